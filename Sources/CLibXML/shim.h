@@ -1,0 +1,28 @@
+#ifndef FOCUSAUDIT_CLIBXML_SHIM_H
+#define FOCUSAUDIT_CLIBXML_SHIM_H
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlmemory.h>
+#include <libxml/xmlIO.h>
+
+/* `xmlFree` is a global function pointer; Swift 6 treats it as shared mutable
+   state, so callers go through this wrapper instead. */
+static inline void focusaudit_xmlFree(void *pointer) { xmlFree(pointer); }
+
+/* An external-entity loader that refuses everything: descriptions never make
+   focusaudit open another file or a network address. */
+static inline xmlParserInputPtr focusaudit_refuseEntity(const char *url, const char *id,
+                                                        xmlParserCtxtPtr ctxt) {
+    (void)url; (void)id; (void)ctxt;
+    return NULL;
+}
+
+static inline void focusaudit_installEntityGuard(void) {
+    xmlInitParser();
+    xmlSetExternalEntityLoader(focusaudit_refuseEntity);
+}
+
+#endif

@@ -1,0 +1,239 @@
+import Dispatch
+import Synchronization
+
+/// The audit of one file.
+public struct FileAudit: Sendable {
+    public var file: String
+    public var appName: String?
+    /// Findings after suppression, in report order.
+    public var findings: [Finding] = []
+    /// Every simulated journey, in document order (for `simulate` and reports).
+    public var journeys: [Journey] = []
+    public var graph = NavigationGraph()
+    public var error: InputError?
+    /// Found under a directory but not a description (another XML or JSON file).
+    public var skipped = false
+    /// The transition the simulation used.
+    public var transition: Double = 0.35
+
+    public init(file: String) {
+        self.file = file
+    }
+}
+
+/// The audit of a whole run.
+public struct AuditResult: Sendable {
+    public var files: [FileAudit]
+
+    public init(files: [FileAudit]) {
+        self.files = files
+    }
+
+    /// All findings, sorted by file, line, column, rule.
+    public var findings: [Finding] {
+        files.flatMap(\.findings).sorted(by: Finding.reportOrder)
+    }
+
+    public var inputErrors: [InputError] { files.compactMap(\.error) }
+    public var auditedFileCount: Int { files.filter { $0.error == nil && !$0.skipped }.count }
+    public var skippedFileCount: Int { files.filter(\.skipped).count }
+
+    public func count(_ severity: Severity) -> Int {
+        files.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
+    }
+
+    /// 0 nothing fails, 1 failing findings, 2 an input could not be read (that wins).
+    public func exitStatus(strict: Bool) -> Int32 {
+        if !inputErrors.isEmpty { return 2 }
+        if count(.error) > 0 || (strict && count(.warning) > 0) { return 1 }
+        return 0
+    }
+}
+
+public enum Auditor {
+    /// Audits files and directories (searched recursively for `.xml` and `.json`, in sorted order).
+    /// A path that cannot be found or read is an input error; the other paths are still audited.
+    public static func audit(paths: [String], configuration: Configuration) -> AuditResult {
+        var inputs: [(path: String, explicit: Bool)] = []
+        var early: [Int: FileAudit] = [:]
+        for path in paths {
+            switch FileDiscovery.expand(path) {
+            case .file(let file): inputs.append((file, true))
+            case .directory(let files): inputs.append(contentsOf: files.map { ($0, false) })
+            case .failure(let message):
+                var audit = FileAudit(file: path)
+                audit.error = InputError(file: path, message: message)
+                early[inputs.count] = audit
+                inputs.append((path, true))
+            }
+        }
+        LibXML.setUp()
+        var results = [FileAudit?](repeating: nil, count: inputs.count)
+        for (i, audit) in early { results[i] = audit }
+        let pending = inputs.indices.filter { results[$0] == nil }
+        let jobs = max(1, min(configuration.jobs, pending.count))
+        if jobs <= 1 {
+            for i in pending {
+                results[i] = audit(file: inputs[i].path, explicit: inputs[i].explicit, configuration: configuration)
+            }
+        } else {
+            let work = inputs
+            let box = ResultBox(count: work.count)
+            let next = Mutex(0)
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+                while true {
+                    let n = next.withLock { value -> Int in
+                        value += 1
+                        return value - 1
+                    }
+                    guard n < pending.count else { break }
+                    let i = pending[n]
+                    box.set(i, audit(file: work[i].path, explicit: work[i].explicit, configuration: configuration))
+                }
+            }
+            for i in pending { results[i] = box.get(i) }
+        }
+        return AuditResult(files: results.map { $0! })
+    }
+
+    /// Audits one file. `explicit` says whether the user named it: a named file that is not a
+    /// description is an input error, one found in a directory is skipped.
+    public static func audit(file: String, explicit: Bool = true, configuration: Configuration) -> FileAudit {
+        switch ByteSource.open(path: file) {
+        case .failure(let failure):
+            return failed(file, failure, explicit: explicit)
+        case .success(let source):
+            return audit(source: source, file: file, explicit: explicit, configuration: configuration)
+        }
+    }
+
+    /// Audits a description held in memory (tests, editors).
+    public static func audit(text: String, file: String = "input.xml", configuration: Configuration = Configuration())
+        -> FileAudit
+    {
+        audit(source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: configuration)
+    }
+
+    static func audit(source: ByteSource, file: String, explicit: Bool, configuration: Configuration) -> FileAudit {
+        let run = FileRun(file: file, configuration: configuration)
+        let outcome: Result<ReadOutcome, ReadFailure>
+        switch InputFormat.of(file: file) {
+        case .xml:
+            outcome = XMLDescriptionReader.read(bytes: source, fileName: file, sink: run)
+        case .json:
+            outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: run)
+        }
+        switch outcome {
+        case .failure(let failure):
+            return failed(file, failure, explicit: explicit)
+        case .success(let outcome):
+            return run.finish(outcome)
+        }
+    }
+
+    private static func failed(_ file: String, _ failure: ReadFailure, explicit: Bool) -> FileAudit {
+        var audit = FileAudit(file: file)
+        switch failure {
+        case .notADescription(let why):
+            if explicit {
+                audit.error = InputError(file: file, message: "not a focusaudit description: \(why)")
+            } else {
+                audit.skipped = true
+            }
+        case .input(let location, let message):
+            audit.error = InputError(file: file, location: location, message: message)
+        }
+        return audit
+    }
+}
+
+/// Which reader a file goes to.
+enum InputFormat {
+    case xml, json
+
+    static func of(file: String) -> InputFormat {
+        file.lowercased().hasSuffix(".json") ? .json : .xml
+    }
+}
+
+/// Receives one file's screens as they are read, checks each at once, and keeps only the compact
+/// navigation graph for the whole-file checks at the end.
+final class FileRun: DescriptionSink {
+    let file: String
+    let configuration: Configuration
+    var audit: FileAudit
+    var settings: SimulationSettings
+    let suppressions = SuppressionIndex()
+    var findings: [Finding] = []
+    let rules = RuleRegistry.rules
+
+    init(file: String, configuration: Configuration) {
+        self.file = file
+        self.configuration = configuration
+        audit = FileAudit(file: file)
+        settings = SimulationSettings(
+            transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
+    }
+
+    private var context: RuleContext {
+        RuleContext(settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions)
+    }
+
+    func didReadHeader(_ header: AppHeader) {
+        audit.appName = header.name
+        if let transition = header.transition { settings.transition = transition }
+    }
+
+    func didReadScreen(_ screen: Screen) {
+        for suppression in screen.suppressions {
+            suppressions.add(suppression, element: screen.path, location: screen.location)
+        }
+        let analysis = ScreenAnalysis(screen: screen)
+        for element in analysis.elements {
+            for suppression in element.node.suppressions {
+                suppressions.add(suppression, element: element.path, location: element.node.location)
+            }
+        }
+        let context = self.context
+        for rule in rules {
+            var collector = FindingCollector(rule: rule.description)
+            rule.check(screen: analysis, context: context, report: &collector)
+            findings.append(contentsOf: collector.findings)
+        }
+        audit.graph.add(analysis)
+    }
+
+    func finish(_ outcome: ReadOutcome) -> FileAudit {
+        for suppression in outcome.fileSuppressions { suppressions.addFileWide(suppression) }
+        for suppression in outcome.orphanSuppressions { suppressions.addOrphan(suppression) }
+        audit.transition = settings.transition
+        audit.journeys = Simulator.journeys(in: audit.graph, settings: settings)
+        let context = self.context
+        for rule in rules {
+            var collector = FindingCollector(rule: rule.description)
+            rule.check(graph: audit.graph, journeys: audit.journeys, context: context, report: &collector)
+            findings.append(contentsOf: collector.findings)
+        }
+        findings.append(contentsOf: outcome.diagnostics)
+        var kept = suppressions.filter(findings)
+        kept.append(contentsOf: suppressions.superfluous())
+        for i in kept.indices { kept[i].file = file }
+        audit.findings = kept.sorted(by: Finding.reportOrder)
+        return audit
+    }
+}
+
+/// Results written by worker threads, each into its own slot.
+private final class ResultBox: Sendable {
+    private let items: Mutex<[FileAudit?]>
+
+    init(count: Int) { items = Mutex(Array(repeating: nil, count: count)) }
+
+    func set(_ i: Int, _ value: FileAudit) {
+        items.withLock { $0[i] = value }
+    }
+
+    func get(_ i: Int) -> FileAudit? {
+        items.withLock { $0[i] }
+    }
+}

@@ -1,0 +1,32 @@
+/// Settings of a run. Precedence: command-line flags over the config file over these defaults; a
+/// description's own `transition` wins over all.
+public struct Configuration: Sendable {
+    /// Transition length used when a description does not give one.
+    public var transition: Double = 0.35
+    /// Longest acceptable `restore-delay` (`excessive_restoration_delay`).
+    public var maxRestoreDelay: Double = 1.5
+    /// Whether dismissing a sheet or cover returns focus to the presenting control.
+    public var modalRestoresFocus = true
+    /// Warnings fail the run too.
+    public var strict = false
+    /// Files audited at once; output never depends on it.
+    public var jobs: Int = Configuration.defaultJobs
+
+    public init() {}
+
+    public static var defaultJobs: Int {
+        max(1, ProcessInfoLite.activeProcessorCount)
+    }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+enum ProcessInfoLite {
+    static var activeProcessorCount: Int {
+        Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+}

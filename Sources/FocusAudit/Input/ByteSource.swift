@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The bytes of one input, read in chunks: a regular file streamed from disk, or bytes in memory
+/// (a test's string, or a UTF-16 file transcoded to UTF-8).
+final class ByteSource {
+    private enum Storage {
+        case file(Int32)
+        case memory([UInt8])
+    }
+
+    private let storage: Storage
+    /// Length of a UTF-8 byte-order mark at the start (0 or 3); it is not a column.
+    let utf8BOMLength: Int
+    /// Whether the bytes were transcoded to UTF-8, so an `encoding` declaration must be ignored.
+    let isTranscoded: Bool
+
+    init(bytes: [UInt8]) {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+            storage = .memory(Self.utf8(fromUTF16: bytes))
+            isTranscoded = true
+            utf8BOMLength = 0
+        } else {
+            storage = .memory(bytes)
+            isTranscoded = false
+            utf8BOMLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        }
+    }
+
+    private init(fd: Int32, bomLength: Int) {
+        storage = .file(fd)
+        isTranscoded = false
+        utf8BOMLength = bomLength
+    }
+
+    deinit {
+        if case .file(let fd) = storage { close(fd) }
+    }
+
+    /// Opens a regular file without ever blocking (a FIFO or device is refused, not read).
+    static func open(path: String) -> Result<ByteSource, ReadFailure> {
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.input(location: nil, message: "cannot open: \(errnoText())")) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let message = errnoText()
+            close(fd)
+            return .failure(.input(location: nil, message: "cannot read: \(message)"))
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            close(fd)
+            let what = type == S_IFDIR ? "a directory" : "not a regular file"
+            return .failure(.input(location: nil, message: "cannot audit: \(what)"))
+        }
+        var head = [UInt8](repeating: 0, count: 3)
+        let got = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 3, 0) }
+        if got >= 2, head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
+            // UTF-16 is rare and small in practice: read it whole and transcode, so that offsets and
+            // columns are always those of UTF-8.
+            var all: [UInt8] = []
+            let source = ByteSource(fd: fd, bomLength: 0)
+            var failure: String?
+            source.forEachChunk(size: 1 << 16) { all.append(contentsOf: $0); return true } onError: { failure = $0 }
+            if let failure { return .failure(.input(location: nil, message: failure)) }
+            return .success(ByteSource(bytes: all))
+        }
+        let bom = got == 3 && head == [0xEF, 0xBB, 0xBF] ? 3 : 0
+        return .success(ByteSource(fd: fd, bomLength: bom))
+    }
+
+    /// Calls `body` with each chunk in order until it returns false or the bytes end.
+    func forEachChunk(
+        size: Int, _ body: (UnsafeRawBufferPointer) -> Bool, onError: (String) -> Void
+    ) {
+        switch storage {
+        case .memory(let bytes):
+            bytes.withUnsafeBytes { all in
+                var start = 0
+                while start < all.count {
+                    let end = min(start + size, all.count)
+                    if !body(UnsafeRawBufferPointer(rebasing: all[start..<end])) { return }
+                    start = end
+                }
+            }
+        case .file(let fd):
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+            defer { buffer.deallocate() }
+            while true {
+                let n = Glibc.read(fd, buffer.baseAddress, size)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    onError("cannot read: \(errnoText())")
+                    return
+                }
+                if n == 0 { return }
+                if !body(UnsafeRawBufferPointer(rebasing: buffer[0..<n])) { return }
+            }
+        }
+    }
+
+    /// All the bytes (for the JSON reader and format sniffing of small inputs).
+    func readAll() -> Result<[UInt8], ReadFailure> {
+        if case .memory(let bytes) = storage { return .success(bytes) }
+        var all: [UInt8] = []
+        var failure: String?
+        forEachChunk(size: 1 << 18) { all.append(contentsOf: $0); return true } onError: { failure = $0 }
+        if let failure { return .failure(.input(location: nil, message: failure)) }
+        return .success(all)
+    }
+
+    private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8] {
+        let bigEndian = bytes[0] == 0xFE
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = 2
+        while i + 1 < bytes.count {
+            let a = UInt16(bytes[i])
+            let b = UInt16(bytes[i + 1])
+            units.append(bigEndian ? (a << 8 | b) : (b << 8 | a))
+            i += 2
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(units.count)
+        _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { out.append($0) }
+        return out
+    }
+}
+
+func errnoText() -> String {
+    String(cString: strerror(errno))
+}

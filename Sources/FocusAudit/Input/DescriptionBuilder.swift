@@ -1,0 +1,496 @@
+/// A value written for an attribute (XML) or key (JSON).
+public enum AttributeValue: Sendable {
+    case string(String)
+    case bool(Bool)
+    case number(Double)
+    case strings([String])
+    /// A JSON value of a type no attribute takes (object, null, array of non-strings…), by its type name.
+    case other(String)
+}
+
+/// What the builder hands on as it reads: the app header first, then each screen when it is complete.
+/// Screens are handed on one at a time so a large description never has to be held whole.
+public protocol DescriptionSink: AnyObject {
+    func didReadHeader(_ header: AppHeader)
+    func didReadScreen(_ screen: Screen)
+}
+
+/// Turns reader events (from XML or JSON) into the model, validating names and values against the v1
+/// format. Well-formed input that breaks the format becomes `invalid_description` findings; the bad
+/// value is then treated as absent and reading goes on.
+final class DescriptionBuilder {
+    /// How attribute names are spelt in messages: kebab-case for XML, camelCase for JSON.
+    enum Dialect {
+        case xml, json
+
+        func spell(_ attribute: String) -> String {
+            guard self == .json else { return attribute }
+            var out = ""
+            var upper = false
+            for ch in attribute {
+                if ch == "-" {
+                    upper = true
+                } else {
+                    out.append(upper ? Character(ch.uppercased()) : ch)
+                    upper = false
+                }
+            }
+            return out
+        }
+
+        func element(_ name: String) -> String {
+            self == .xml ? "<\(name)>" : name
+        }
+    }
+
+    static let appAttributes: Set<String> = ["name", "transition"]
+    static let screenAttributes: Set<String> = ["id", "title", "root", "restore-focus", "restore-delay", "capture"]
+    static let viewAttributes: Set<String> = [
+        "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
+        "sheet", "full-screen-cover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
+        "text", "presentation",
+    ]
+
+    let dialect: Dialect
+    let fileName: String
+    weak var sink: DescriptionSink?
+    private(set) var diagnostics: [Finding] = []
+
+    private struct OpenView {
+        var node: ViewNode
+        var path: String
+        var ordinals: [String: Int] = [:]
+        var text = ""
+        var textAttribute: String?
+        var presentation: Presentation?
+    }
+
+    private var header: AppHeader?
+    private var screen: Screen?
+    private var screenOrdinals: [String: Int] = [:]
+    private var screenText = ""
+    private var stack: [OpenView] = []
+    private var screenCount = 0
+    private var screenIDs: Set<String> = []
+    /// Depth of an element subtree being skipped (a non-screen child of `<app>`, a nested `<screen>`).
+    private var skipDepth = 0
+    private var pending: [Suppression] = []
+    private var orphans: [Suppression] = []
+
+    init(dialect: Dialect, fileName: String, sink: DescriptionSink) {
+        self.dialect = dialect
+        self.fileName = fileName
+        self.sink = sink
+    }
+
+    // MARK: - Events
+
+    func startApp(attributes: [(String, AttributeValue)], location: SourceLocation) {
+        var header = AppHeader(name: appName(), location: location)
+        // A suppression before <app> covers the app element, that is the whole file.
+        fileSuppressions.append(contentsOf: pending)
+        pending = []
+        for (name, value) in attributes {
+            guard !isSchemaAttribute(name) else { continue }
+            switch name {
+            case "name":
+                if let s = string(value, name, at: location, path: ElementPath.app) { header.name = s }
+            case "transition":
+                header.transition = seconds(value, name, at: location, path: ElementPath.app)
+            default:
+                unknownAttribute(name, on: "app", known: Self.appAttributes, at: location, path: ElementPath.app)
+            }
+        }
+        self.header = header
+        sink?.didReadHeader(header)
+    }
+
+    /// A `disable-file` suppression found anywhere in the file.
+    func fileSuppression(_ suppression: Suppression) {
+        fileSuppressions.append(suppression)
+    }
+    private(set) var fileSuppressions: [Suppression] = []
+
+    func startElement(name: String, attributes: [(String, AttributeValue)], location: SourceLocation) {
+        if skipDepth > 0 {
+            skipDepth += 1
+            return
+        }
+        if screen == nil {
+            if name == "screen" {
+                startScreen(attributes: attributes, location: location)
+            } else {
+                detachPending()
+                report(
+                    "unexpected \(dialect.element(name)) in \(dialect.element("app")): only screens may appear here; its content is not audited",
+                    at: location, path: ElementPath.app)
+                skipDepth = 1
+            }
+            return
+        }
+        if name == "screen" {
+            detachPending()
+            report(
+                "a screen cannot be nested inside another screen's views; its content is not audited",
+                at: location, path: currentPath)
+            skipDepth = 1
+            return
+        }
+        let ordinal: Int
+        if stack.isEmpty {
+            ordinal = (screenOrdinals[name] ?? 0) + 1
+            screenOrdinals[name] = ordinal
+        } else {
+            ordinal = (stack[stack.count - 1].ordinals[name] ?? 0) + 1
+            stack[stack.count - 1].ordinals[name] = ordinal
+        }
+        var idValue: String?
+        for (attribute, value) in attributes where attribute == "id" {
+            if case .string(let s) = value, !s.isEmpty { idValue = s }
+        }
+        let step = ElementPath.step(type: name, id: idValue, ordinal: ordinal)
+        let path = currentPath + "/" + step
+        var open = OpenView(node: ViewNode(type: name, location: location, pathStep: step), path: path)
+        open.node.suppressions = pending
+        pending = []
+        for (attribute, value) in attributes {
+            guard !isSchemaAttribute(attribute) else { continue }
+            applyViewAttribute(attribute, value, to: &open, at: location, path: path)
+        }
+        stack.append(open)
+    }
+
+    func text(_ text: String) {
+        if skipDepth > 0 { return }
+        if !pending.isEmpty, text.contains(where: { !$0.isWhitespace }) { detachPending() }
+        if !stack.isEmpty {
+            stack[stack.count - 1].text += text
+        } else if screen != nil {
+            screenText += text
+        }
+    }
+
+    func endElement() {
+        if skipDepth > 0 {
+            skipDepth -= 1
+            return
+        }
+        detachPending()
+        if var open = stack.popLast() {
+            finishView(&open)
+            if stack.isEmpty {
+                screen?.body.append(open.node)
+            } else {
+                stack[stack.count - 1].node.children.append(open.node)
+            }
+        } else if let finished = screen {
+            screen = nil
+            screenText = ""
+            sink?.didReadScreen(finished)
+        }
+        // The end of <app> needs nothing: `finish()` closes the file.
+    }
+
+    /// A comment's text (without `<!--`/`-->`) at the comment's location.
+    func comment(_ body: String, location: SourceLocation) {
+        let trimmed = body.trimmingWhitespace()
+        guard trimmed.hasPrefix("focusaudit:") else { return }
+        let directive = trimmed.dropFirst("focusaudit:".count)
+        let path = currentPath
+        if directive.hasPrefix("disable-file") {
+            let rules = ruleList(directive.dropFirst("disable-file".count), at: location, path: ElementPath.app)
+            fileSuppression(Suppression(rules: rules, location: location))
+        } else if directive.hasPrefix("disable") {
+            let rules = ruleList(directive.dropFirst("disable".count), at: location, path: path)
+            pending.append(Suppression(rules: rules, location: location))
+        } else {
+            let word = directive.prefix(while: { !$0.isWhitespace })
+            report(
+                "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: String(word), in: ["disable", "disable-file"]))",
+                at: location, path: path)
+        }
+    }
+
+    /// Ends the file; returns the suppressions that precede no element.
+    func finish() -> [Suppression] {
+        detachPending()
+        return orphans
+    }
+
+    // MARK: - Screens
+
+    private func startScreen(attributes: [(String, AttributeValue)], location: SourceLocation) {
+        var id = ""
+        for (name, value) in attributes where name == "id" {
+            if case .string(let s) = value { id = s }
+        }
+        let index = screenCount
+        screenCount += 1
+        let path = ElementPath.screen(id: id, index: index)
+        var screen = Screen(id: id, location: location, path: path, index: index)
+        screen.suppressions = pending
+        pending = []
+        for (name, value) in attributes {
+            guard !isSchemaAttribute(name) else { continue }
+            switch name {
+            case "id":
+                if case .string = value {} else { wrongType(name, value, expected: "a string", at: location, path: path) }
+            case "title":
+                screen.title = string(value, name, at: location, path: path)
+            case "root":
+                if let b = bool(value, name, at: location, path: path) { screen.isMarkedRoot = b }
+            case "restore-focus":
+                if let v: RestoreFocus = choice(value, name, at: location, path: path) { screen.restoreFocus = v }
+            case "restore-delay":
+                if let v = seconds(value, name, at: location, path: path) { screen.restoreDelay = v }
+            case "capture":
+                if let v: Capture = choice(value, name, at: location, path: path) {
+                    screen.capture = v
+                    screen.captureWritten = true
+                }
+            default:
+                unknownAttribute(name, on: "screen", known: Self.screenAttributes, at: location, path: path)
+            }
+        }
+        if id.isEmpty {
+            report("a screen needs a non-empty \(dialect.spell("id")); links cannot reach it", at: location, path: path)
+        } else if screenIDs.contains(id) {
+            report("duplicate screen id '\(id)': links to it go to the first screen with that id", at: location, path: path)
+            screen.id = ""
+        } else {
+            screenIDs.insert(id)
+        }
+        screenOrdinals = [:]
+        self.screen = screen
+    }
+
+    private var currentPath: String {
+        if let last = stack.last { return last.path }
+        if let screen { return screen.path }
+        return ElementPath.app
+    }
+
+    // MARK: - Views
+
+    private func applyViewAttribute(
+        _ name: String, _ value: AttributeValue, to open: inout OpenView, at location: SourceLocation, path: String
+    ) {
+        switch name {
+        case "id": open.node.id = nonEmpty(value, name, at: location, path: path)
+        case "label": open.node.label = string(value, name, at: location, path: path)
+        case "hint": open.node.hint = string(value, name, at: location, path: path)
+        case "value": open.node.value = string(value, name, at: location, path: path)
+        case "text": open.textAttribute = string(value, name, at: location, path: path)
+        case "focus": open.node.focus = nonEmpty(value, name, at: location, path: path)
+        case "asset": open.node.asset = nonEmpty(value, name, at: location, path: path)
+        case "system-name": open.node.systemName = nonEmpty(value, name, at: location, path: path)
+        case "hidden": open.node.hidden = bool(value, name, at: location, path: path) ?? false
+        case "on-tap": open.node.onTap = bool(value, name, at: location, path: path) ?? false
+        case "dismiss": open.node.dismiss = bool(value, name, at: location, path: path) ?? false
+        case "pop-to-root": open.node.popToRoot = bool(value, name, at: location, path: path) ?? false
+        case "decorative": open.node.decorative = bool(value, name, at: location, path: path) ?? false
+        case "children": open.node.childBehavior = choice(value, name, at: location, path: path)
+        case "capture": open.node.capture = choice(value, name, at: location, path: path)
+        case "presentation": open.presentation = choice(value, name, at: location, path: path)
+        case "traits": open.node.traits = traits(value, at: location, path: path)
+        case "destination", "push", "sheet", "full-screen-cover":
+            guard let target = nonEmpty(value, name, at: location, path: path) else { return }
+            let presentation: Presentation =
+                switch name {
+                case "sheet": .sheet
+                case "full-screen-cover": .fullScreenCover
+                default: .push
+                }
+            open.node.navigations.append(Navigation(presentation: presentation, target: target, attribute: name))
+        default:
+            unknownAttribute(name, on: open.node.type, known: Self.viewAttributes, at: location, path: path)
+        }
+    }
+
+    private func finishView(_ open: inout OpenView) {
+        let content = open.text.trimmingWhitespace()
+        open.node.text = open.textAttribute.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+            ?? (content.isEmpty ? nil : content)
+        if let presentation = open.presentation {
+            if let index = open.node.navigations.firstIndex(where: { $0.attribute == "destination" }) {
+                open.node.navigations[index].presentation = presentation
+            } else {
+                report(
+                    "\(dialect.spell("presentation")) applies only to an element with a \(dialect.spell("destination"))",
+                    at: open.node.location, path: open.path)
+            }
+        }
+    }
+
+    // MARK: - Suppressions
+
+    private func ruleList(_ text: Substring, at location: SourceLocation, path: String) -> [String] {
+        var rules: [String] = []
+        for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            let id = String(part)
+            if RuleID.known.contains(id) {
+                if !rules.contains(id) { rules.append(id) }
+            } else {
+                report("unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))", at: location, path: path)
+            }
+        }
+        if rules.isEmpty && !text.contains(where: { !$0.isWhitespace && $0 != "," }) {
+            report("a focusaudit suppression names no rule id", at: location, path: path)
+        }
+        return rules
+    }
+
+    func validatedRuleList(_ ids: [String], at location: SourceLocation, path: String) -> [String] {
+        ruleList(Substring(ids.joined(separator: ",")), at: location, path: path)
+    }
+
+    private func detachPending() {
+        orphans.append(contentsOf: pending)
+        pending = []
+    }
+
+    // MARK: - Values
+
+    private func isSchemaAttribute(_ name: String) -> Bool {
+        name == "xmlns" || name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") || name == "$schema"
+    }
+
+    private func appName() -> String {
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { return String(base[..<dot]) }
+        return base
+    }
+
+    func report(_ message: String, at location: SourceLocation, path: String) {
+        diagnostics.append(
+            Finding(rule: RuleID.invalidDescription, severity: .error, location: location, element: path, message: message))
+    }
+
+    private func unknownAttribute(
+        _ name: String, on element: String, known: Set<String>, at location: SourceLocation, path: String
+    ) {
+        let spelt = known.map { dialect.spell($0) }
+        let word = dialect == .json ? "key" : "attribute"
+        report(
+            "unknown \(word) '\(name)' on \(dialect.element(element))\(Suggestion.hint(for: name, in: spelt))",
+            at: location, path: path)
+    }
+
+    private func typeName(_ value: AttributeValue) -> String {
+        switch value {
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .strings: return "an array"
+        case .other(let name): return name
+        }
+    }
+
+    private func wrongType(
+        _ name: String, _ value: AttributeValue, expected: String, at location: SourceLocation, path: String
+    ) {
+        report("\(dialect.spell(name)) must be \(expected), not \(typeName(value))", at: location, path: path)
+    }
+
+    private func string(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> String? {
+        if case .string(let s) = value { return s }
+        wrongType(name, value, expected: "a string", at: location, path: path)
+        return nil
+    }
+
+    private func nonEmpty(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> String? {
+        guard let s = string(value, name, at: location, path: path) else { return nil }
+        if s.trimmingWhitespace().isEmpty {
+            report("\(dialect.spell(name)) must not be empty", at: location, path: path)
+            return nil
+        }
+        return s
+    }
+
+    private func bool(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> Bool? {
+        switch value {
+        case .bool(let b) where dialect == .json: return b
+        case .string(let s) where dialect == .xml:
+            if s == "true" { return true }
+            if s == "false" { return false }
+            report("\(name) must be true or false, not '\(s)'", at: location, path: path)
+            return nil
+        default:
+            wrongType(name, value, expected: "a boolean", at: location, path: path)
+            return nil
+        }
+    }
+
+    private func seconds(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> Double? {
+        let number: Double
+        switch value {
+        case .number(let d) where dialect == .json:
+            number = d
+        case .string(let s) where dialect == .xml:
+            guard let d = Self.parseDecimal(s) else {
+                report("\(name) must be a number of seconds such as 0.6, not '\(s)'", at: location, path: path)
+                return nil
+            }
+            number = d
+        default:
+            wrongType(name, value, expected: "a number of seconds", at: location, path: path)
+            return nil
+        }
+        guard number.isFinite, number >= 0 else {
+            report("\(dialect.spell(name)) must be zero or more seconds, not \(number)", at: location, path: path)
+            return nil
+        }
+        return number
+    }
+
+    /// A plain decimal (`0.6`, `1`, `.5`); rejects `nan`, `inf`, hex and exponents users would not write.
+    static func parseDecimal(_ s: String) -> Double? {
+        let t = s.trimmingWhitespace()
+        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+            t.filter({ $0 == "." }).count <= 1, t.contains(where: { $0.isNumber })
+        else { return nil }
+        return Double(t.hasPrefix(".") ? "0" + t : t)
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(
+        _ value: AttributeValue, _ name: String, at location: SourceLocation, path: String
+    ) -> T? where T.RawValue == String {
+        guard let s = string(value, name, at: location, path: path) else { return nil }
+        if let v = T(rawValue: s) { return v }
+        let allowed = T.allCases.map(\.rawValue)
+        report(
+            "\(dialect.spell(name)) must be one of \(allowed.joined(separator: ", ")), not '\(s)'\(Suggestion.hint(for: s, in: allowed))",
+            at: location, path: path)
+        return nil
+    }
+
+    private func traits(_ value: AttributeValue, at location: SourceLocation, path: String) -> Set<Trait> {
+        let words: [String]
+        switch value {
+        case .string(let s): words = s.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        case .strings(let list) where dialect == .json: words = list
+        default:
+            wrongType("traits", value, expected: "a string or an array of strings", at: location, path: path)
+            return []
+        }
+        var result: Set<Trait> = []
+        for word in words {
+            if let trait = Trait(rawValue: word) {
+                result.insert(trait)
+            } else {
+                let allowed = Trait.allCases.map(\.rawValue)
+                report("unknown trait '\(word)'\(Suggestion.hint(for: word, in: allowed))", at: location, path: path)
+            }
+        }
+        return result
+    }
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing white space (including newlines).
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let last = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[first...last])
+    }
+}

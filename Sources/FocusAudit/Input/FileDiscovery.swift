@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Turns the paths named on the command line into the files to audit.
+enum FileDiscovery {
+    enum Expansion {
+        case file(String)
+        /// The `.xml` and `.json` files under a directory, sorted by path.
+        case directory([String])
+        case failure(String)
+    }
+
+    /// Directories never searched: version control and build output.
+    static let ignoredDirectories: Set<String> = [".git", ".build", ".swiftpm", "DerivedData", "node_modules", "Pods"]
+
+    static func expand(_ path: String) -> Expansion {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return .failure(errno == ENOENT ? "no such file or directory" : "cannot read: \(errnoText())")
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            var files: [String] = []
+            walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &files)
+            return .directory(files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
+        return .file(path)
+    }
+
+    static func isCandidate(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".xml") || lower.hasSuffix(".json")
+    }
+
+    /// Depth-first walk that does not follow symbolic links to directories (so a link loop cannot
+    /// trap it); links to files are audited like files.
+    private static func walk(_ directory: String, into files: inout [String]) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        for name in names {
+            let full = directory == "/" ? "/" + name : directory + "/" + name
+            var info = stat()
+            guard lstat(full, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                if ignoredDirectories.contains(name) || name.hasPrefix(".") { continue }
+                walk(full, into: &files)
+            case S_IFREG:
+                if isCandidate(name) { files.append(full) }
+            case S_IFLNK:
+                var target = stat()
+                if isCandidate(name), stat(full, &target) == 0, target.st_mode & S_IFMT == S_IFREG {
+                    files.append(full)
+                }
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Exact line and column for byte offsets of a stream that is read once, front to back.
+///
+/// libxml2's own line numbers are unusable for findings: `node->line` stops at 65535 and a SAX
+/// start-element callback sees the parser at the end of a start tag, not at its `<`. So the reader
+/// keeps the bytes it has fed to libxml2 but not yet located, finds each start tag's `<` by scanning
+/// back from the parser's byte position (`<` cannot occur inside a start tag), and advances a cursor
+/// to it, counting newlines and Unicode scalars (UTF-8 lead bytes). Offsets are located in increasing
+/// order, so every byte is counted once and only the bytes after the last located offset are kept.
+struct PositionTracker {
+    private var buffer: [UInt8] = []
+    /// Absolute offset of `buffer[0]`.
+    private var bufferStart = 0
+    /// Absolute offset up to which lines and columns are known.
+    private(set) var cursor = 0
+    private var line = 1
+    private var column = 1
+
+    /// Starts counting at `offset` (past a byte-order mark, which is not a column).
+    init(startingAt offset: Int = 0) {
+        cursor = offset
+        bufferStart = offset
+    }
+
+    /// Absolute offset one past the last byte appended.
+    var end: Int { bufferStart + buffer.count }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer, skipping: Int = 0) {
+        if skipping > 0 {
+            buffer.append(contentsOf: bytes[skipping...])
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+    }
+
+    /// Forgets bytes before the cursor; amortised so each byte is moved at most a few times.
+    mutating func compact() {
+        let drop = cursor - bufferStart
+        if drop > 0 && drop >= buffer.count / 2 {
+            buffer.removeFirst(drop)
+            bufferStart = cursor
+        }
+    }
+
+    /// The offset of the last `<` at or before `offset` that is not before the cursor.
+    func lastTagOpen(atOrBefore offset: Int) -> Int? {
+        var i = min(offset, end - 1) - bufferStart
+        let low = cursor - bufferStart
+        while i >= low {
+            if buffer[i] == UInt8(ascii: "<") { return bufferStart + i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The offset of the last `<!--` starting at or before `offset`, not before the cursor.
+    func lastCommentOpen(atOrBefore offset: Int) -> Int? {
+        var probe = offset
+        while let open = lastTagOpen(atOrBefore: probe) {
+            let i = open - bufferStart
+            if i + 3 < buffer.count, buffer[i + 1] == UInt8(ascii: "!"), buffer[i + 2] == UInt8(ascii: "-"),
+                buffer[i + 3] == UInt8(ascii: "-")
+            {
+                return open
+            }
+            probe = open - 1
+        }
+        return nil
+    }
+
+    /// Line and column of `offset`, which must not be before an offset located earlier; an earlier
+    /// one gives the cursor's position.
+    mutating func locate(_ offset: Int) -> SourceLocation {
+        let target = min(offset, end)
+        if target > cursor {
+            buffer.withUnsafeBufferPointer { bytes in
+                var i = cursor - bufferStart
+                let stop = target - bufferStart
+                var line = self.line
+                var column = self.column
+                while i < stop {
+                    let b = bytes[i]
+                    if b == 0x0A {
+                        line += 1
+                        column = 1
+                    } else if b & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                    i += 1
+                }
+                self.line = line
+                self.column = column
+            }
+            cursor = target
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,262 @@
+internal import CLibXML
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What reading one file produced, apart from the screens handed to the sink.
+struct ReadOutcome {
+    /// `invalid_description` findings from the reader.
+    var diagnostics: [Finding] = []
+    /// Suppressions followed by no element.
+    var orphanSuppressions: [Suppression] = []
+    /// `disable-file` suppressions.
+    var fileSuppressions: [Suppression] = []
+}
+
+/// Why a file could not be audited as a description.
+enum ReadFailure: Error {
+    /// Not a description (another kind of XML or JSON); skipped when found in a directory.
+    case notADescription(String)
+    /// Unreadable or not well-formed.
+    case input(location: SourceLocation?, message: String)
+}
+
+/// Reads the XML form of a description with libxml2's push (SAX) parser, streaming the file in
+/// chunks so that no tree of the whole document is ever built.
+///
+/// Safety for untrusted input: no entity substitution, no DTD loading or validation, no network, an
+/// external-entity loader that refuses everything (installed once by `LibXML.setUp()`), and libxml2's
+/// default limits (nesting depth 256, text nodes of 10 MB) kept, since `XML_PARSE_HUGE` is never set.
+/// A document that declares entities is refused outright: descriptions have no use for them, and
+/// refusing them stops entity-expansion attacks before any expansion happens.
+enum XMLDescriptionReader {
+    static let chunkSize = 256 * 1024
+
+    static func read(bytes source: ByteSource, fileName: String, sink: DescriptionSink) -> Result<ReadOutcome, ReadFailure>
+    {
+        LibXML.setUp()
+        let context = XMLReadContext(fileName: fileName, sink: sink, bomLength: source.utf8BOMLength)
+
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = xmlStartElement
+        handler.endElementNs = xmlEndElement
+        handler.characters = xmlCharacters
+        handler.cdataBlock = xmlCharacters
+        handler.comment = xmlComment
+        handler.entityDecl = xmlEntityDecl
+        handler.reference = xmlReference
+        handler.serror = xmlStructuredError
+
+        let unmanaged = Unmanaged.passRetained(context)
+        defer { unmanaged.release() }
+        guard let ctxt = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, fileName) else {
+            return .failure(.input(location: nil, message: "could not start the XML parser"))
+        }
+        defer { xmlFreeParserCtxt(ctxt) }
+        var options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
+        if source.isTranscoded { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
+        xmlCtxtUseOptions(ctxt, options)
+        context.ctxt = ctxt
+
+        var readError: String?
+        var sawBytes = false
+        source.forEachChunk(size: chunkSize) { chunk in
+            if !chunk.isEmpty { sawBytes = true }
+            context.tracker.append(chunk)
+            let status = chunk.withMemoryRebound(to: CChar.self) { p in
+                xmlParseChunk(ctxt, p.baseAddress, Int32(p.count), 0)
+            }
+            context.tracker.compact()
+            return status == 0 && !context.stopped
+        } onError: { message in
+            readError = message
+        }
+        if let readError { return .failure(.input(location: nil, message: readError)) }
+        if !context.stopped {
+            xmlParseChunk(ctxt, nil, 0, 1)
+        }
+        if let root = context.foreignRoot {
+            return .failure(.notADescription("the root element is <\(root)>, not <app>"))
+        }
+        if let error = context.error {
+            return .failure(.input(location: error.location, message: error.message))
+        }
+        if !sawBytes {
+            return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the file is empty"))
+        }
+        if ctxt.pointee.wellFormed == 0 {
+            return .failure(.input(location: nil, message: "the document is not well-formed"))
+        }
+        guard context.sawRoot else {
+            return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the document has no root element"))
+        }
+        let orphans = context.builder.finish()
+        return .success(
+            ReadOutcome(
+                diagnostics: context.builder.diagnostics, orphanSuppressions: orphans,
+                fileSuppressions: context.builder.fileSuppressions))
+    }
+}
+
+/// libxml2's process-wide set-up, done once before any parsing thread starts.
+public enum LibXML {
+    private static let once: Void = {
+        focusaudit_installEntityGuard()
+    }()
+
+    public static func setUp() { _ = once }
+}
+
+final class XMLReadContext {
+    let builder: DescriptionBuilder
+    var tracker: PositionTracker
+    var ctxt: xmlParserCtxtPtr?
+    var depth = 0
+    var sawRoot = false
+    var foreignRoot: String?
+    var stopped = false
+    var error: (location: SourceLocation?, message: String)?
+
+    init(fileName: String, sink: DescriptionSink, bomLength: Int) {
+        builder = DescriptionBuilder(dialect: .xml, fileName: fileName, sink: sink)
+        tracker = PositionTracker(startingAt: bomLength)
+    }
+
+    var parserOffset: Int {
+        guard let ctxt else { return tracker.cursor }
+        return Int(xmlByteConsumed(ctxt))
+    }
+
+    func startTagLocation() -> SourceLocation {
+        let offset = parserOffset
+        let open = tracker.lastTagOpen(atOrBefore: offset) ?? offset
+        return tracker.locate(open)
+    }
+
+    func stop(_ message: String, at location: SourceLocation?) {
+        if error == nil { error = (location, message) }
+        stopped = true
+        if let ctxt { xmlStopParser(ctxt) }
+    }
+}
+
+@inline(__always)
+private func context(_ raw: UnsafeMutableRawPointer?) -> XMLReadContext {
+    Unmanaged<XMLReadContext>.fromOpaque(raw!).takeUnretainedValue()
+}
+
+private func string(_ p: UnsafePointer<xmlChar>?) -> String {
+    guard let p else { return "" }
+    return String(cString: p)
+}
+
+private let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
+
+private func xmlStartElement(
+    _ raw: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
+    let c = context(raw)
+    if c.stopped { return }
+    let location = c.startTagLocation()
+    var name = string(localname)
+    if let prefix { name = string(prefix) + ":" + name }
+    var attrs: [(String, AttributeValue)] = []
+    if let attributes, nbAttributes > 0 {
+        attrs.reserveCapacity(Int(nbAttributes))
+        for i in 0..<Int(nbAttributes) {
+            let base = i * 5
+            if let ns = attributes[base + 2], String(cString: ns) == xsiNamespace { continue }
+            var attrName = string(attributes[base])
+            if let p = attributes[base + 1] { attrName = string(p) + ":" + attrName }
+            var value = ""
+            if let start = attributes[base + 3], let end = attributes[base + 4] {
+                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            }
+            attrs.append((attrName, .string(value)))
+        }
+    }
+    c.depth += 1
+    if c.depth == 1 {
+        c.sawRoot = true
+        guard name == "app" else {
+            c.foreignRoot = name
+            c.stopped = true
+            if let ctxt = c.ctxt { xmlStopParser(ctxt) }
+            return
+        }
+        c.builder.startApp(attributes: attrs, location: location)
+    } else {
+        c.builder.startElement(name: name, attributes: attrs, location: location)
+    }
+}
+
+private func xmlEndElement(
+    _ raw: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?
+) {
+    let c = context(raw)
+    if c.stopped { return }
+    c.depth -= 1
+    if c.depth >= 1 { c.builder.endElement() }
+}
+
+private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
+    let c = context(raw)
+    guard !c.stopped, let chars, c.depth >= 1 else { return }
+    c.builder.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
+}
+
+private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
+    let c = context(raw)
+    guard !c.stopped else { return }
+    let body = string(value)
+    guard body.contains("focusaudit:") else { return }
+    let offset = c.parserOffset
+    let open = c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
+    c.builder.comment(body, location: c.tracker.locate(open))
+}
+
+private func xmlEntityDecl(
+    _ raw: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ type: Int32, _ publicID: UnsafePointer<xmlChar>?,
+    _ systemID: UnsafePointer<xmlChar>?, _ content: UnsafeMutablePointer<xmlChar>?
+) {
+    let c = context(raw)
+    let location = c.tracker.locate(c.tracker.lastTagOpen(atOrBefore: c.parserOffset) ?? c.parserOffset)
+    c.stop(
+        "the document declares the entity '\(string(name))'; focusaudit does not process entity declarations",
+        at: location)
+}
+
+private func xmlReference(_ raw: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?) {
+    let c = context(raw)
+    let offset = c.parserOffset
+    let location = c.tracker.locate(offset)
+    c.stop("reference to the undeclared entity '&\(string(name));'", at: location)
+}
+
+private func xmlStructuredError(_ raw: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
+    guard let raw, let error else { return }
+    let c = context(raw)
+    guard c.error == nil, !c.stopped, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+    message = message.trimmingWhitespace()
+    if message.hasPrefix("Excessive depth in document") {
+        message = "elements are nested more than 256 deep"
+    } else if message.contains("XML_PARSE_HUGE") || message.contains("huge input lookup") {
+        message = "a text node or attribute is larger than 10 MB"
+    }
+    let offset = c.parserOffset
+    let location: SourceLocation
+    if offset >= c.tracker.cursor && offset <= c.tracker.end {
+        location = c.tracker.locate(offset)
+    } else {
+        location = SourceLocation(line: Int(max(error.pointee.line, 1)), column: Int(max(error.pointee.int2, 1)))
+    }
+    c.error = (location, message)
+}

@@ -1,0 +1,64 @@
+/// What VoiceOver reads as an element's name, and where that name comes from.
+public struct AccessibleName: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// `.accessibilityLabel`.
+        case label
+        /// Visible text of the element and its descendants.
+        case content
+        /// Only an SF Symbol's spoken fallback (`Image(systemName:)`).
+        case symbol
+    }
+
+    public var text: String
+    public var source: Source
+
+    /// The name VoiceOver reads for `node`, or nil when it has none.
+    ///
+    /// First that applies: the `label`; for a control or a one-element container, its own text and
+    /// that of its descendants (`Text`, `Label`, and the labels of descendants); for `Text` and
+    /// `Label`, their text; then the spoken fallback of an SF Symbol. Hidden descendants are not read;
+    /// `hint`, `value`, `id` and asset names are never names; white space alone is no name.
+    public static func of(_ node: ViewNode) -> AccessibleName? {
+        if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
+            return AccessibleName(text: label, source: .label)
+        }
+        if node.isInteractive || node.isOneElementContainer {
+            var parts: [String] = []
+            if let text = node.text { parts.append(text) }
+            for child in node.children { collectContent(child, into: &parts) }
+            if !parts.isEmpty { return AccessibleName(text: parts.joined(separator: ", "), source: .content) }
+        } else if node.type == "Text" || node.type == "Label" {
+            if let text = node.text { return AccessibleName(text: text, source: .content) }
+        }
+        if let symbol = firstSymbol(node) {
+            return AccessibleName(text: spokenSymbol(symbol), source: .symbol)
+        }
+        return nil
+    }
+
+    private static func collectContent(_ node: ViewNode, into parts: inout [String]) {
+        if node.hidden { return }
+        if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
+            parts.append(label)
+            return
+        }
+        if node.type == "Text" || node.type == "Label" || node.kind == .interactive, let text = node.text {
+            parts.append(text)
+        }
+        for child in node.children { collectContent(child, into: &parts) }
+    }
+
+    private static func firstSymbol(_ node: ViewNode) -> String? {
+        if node.hidden { return nil }
+        if let name = node.systemName { return name }
+        for child in node.children {
+            if let name = firstSymbol(child) { return name }
+        }
+        return nil
+    }
+
+    /// What VoiceOver says for a symbol it has no label for: its name, read word by word.
+    public static func spokenSymbol(_ systemName: String) -> String {
+        systemName.split(separator: ".").joined(separator: " ")
+    }
+}

@@ -1,0 +1,29 @@
+/// The rule ids of the format contract. They never change; new rules only add ids.
+public enum RuleID {
+    public static let focusLostOnReturn = "focus_lost_on_return"
+    public static let missingRestorationDelay = "missing_restoration_delay"
+    public static let excessiveRestorationDelay = "excessive_restoration_delay"
+    public static let unlabeledControl = "unlabeled_control"
+    public static let unreliableFocusCapture = "unreliable_focus_capture"
+    public static let unboundFocusTarget = "unbound_focus_target"
+    public static let duplicateFocusID = "duplicate_focus_id"
+    public static let unknownDestination = "unknown_destination"
+    public static let unreachableScreen = "unreachable_screen"
+    public static let imageMissingLabel = "image_missing_label"
+    public static let symbolOnlyLabel = "symbol_only_label"
+    public static let redundantTraitInLabel = "redundant_trait_in_label"
+    public static let tapGestureWithoutButtonTrait = "tap_gesture_without_button_trait"
+    public static let ambiguousControlLabel = "ambiguous_control_label"
+    public static let focusOnHiddenElement = "focus_on_hidden_element"
+    public static let invalidDescription = "invalid_description"
+    public static let superfluousSuppression = "superfluous_suppression"
+
+    /// Every id of the contract, in the order FORMAT.md lists them.
+    public static let all: [String] = [
+        focusLostOnReturn, missingRestorationDelay, excessiveRestorationDelay, unlabeledControl,
+        unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
+        imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
+        ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression,
+    ]
+    public static let known: Set<String> = Set(all)
+}

@@ -1,0 +1,66 @@
+/// One navigation destination with its view tree and focus-restoration settings.
+public struct Screen: Sendable {
+    /// The screen id; empty when the description left it out (an `invalid_description`).
+    public var id: String
+    public var title: String?
+    public var isMarkedRoot = false
+    public var restoreFocus: RestoreFocus = .none
+    public var restoreDelay: Double = 0
+    public var capture: Capture = .none
+    /// Whether `capture` was written on the screen (rather than defaulted).
+    public var captureWritten = false
+    public var location: SourceLocation
+    /// `screen[ID]`, or `screen[n]` for a screen without an id.
+    public var path: String
+    /// 0-based position among the file's screens.
+    public var index: Int
+    public var body: [ViewNode] = []
+    public var suppressions: [Suppression] = []
+
+    public init(id: String, location: SourceLocation, path: String, index: Int) {
+        self.id = id
+        self.location = location
+        self.path = path
+        self.index = index
+    }
+
+    public var restores: Bool { restoreFocus == .onAppear }
+}
+
+/// The app-level settings of a description, known as soon as `<app>` is read.
+public struct AppHeader: Sendable {
+    public var name: String
+    /// The transition length written in the description, if any.
+    public var transition: Double?
+    public var location: SourceLocation
+
+    public init(name: String, transition: Double? = nil, location: SourceLocation) {
+        self.name = name
+        self.transition = transition
+        self.location = location
+    }
+}
+
+/// Element paths: `screen[ID]/Type[id or n]/…`, with `/`, `[` and `]` in ids escaped.
+public enum ElementPath {
+    public static let app = "app"
+
+    public static func escape(_ id: String) -> String {
+        guard id.contains(where: { $0 == "/" || $0 == "[" || $0 == "]" || $0 == "\\" }) else { return id }
+        var out = ""
+        for ch in id {
+            if ch == "/" || ch == "[" || ch == "]" || ch == "\\" { out.append("\\") }
+            out.append(ch)
+        }
+        return out
+    }
+
+    public static func screen(id: String, index: Int) -> String {
+        id.isEmpty ? "screen[\(index + 1)]" : "screen[\(escape(id))]"
+    }
+
+    public static func step(type: String, id: String?, ordinal: Int) -> String {
+        if let id, !id.isEmpty { return "\(type)[\(escape(id))]" }
+        return "\(type)[\(ordinal)]"
+    }
+}

@@ -1,0 +1,92 @@
+/// A navigation edge written on an element: `destination`, `push`, `sheet` or `full-screen-cover`.
+public struct Navigation: Hashable, Sendable {
+    public var presentation: Presentation
+    /// The target screen id.
+    public var target: String
+    /// The attribute it was written with (`destination`, `push`, …), for messages.
+    public var attribute: String
+
+    public init(presentation: Presentation, target: String, attribute: String) {
+        self.presentation = presentation
+        self.target = target
+        self.attribute = attribute
+    }
+}
+
+/// Rule ids silenced by a `focusaudit:disable` comment (or `focusauditDisable` key).
+public struct Suppression: Hashable, Sendable {
+    public var rules: [String]
+    /// Where the comment (or key's object) is.
+    public var location: SourceLocation
+
+    public init(rules: [String], location: SourceLocation) {
+        self.rules = rules
+        self.location = location
+    }
+}
+
+/// One element of a screen's view tree, with its modifiers already validated.
+public struct ViewNode: Sendable {
+    public var type: String
+    public var kind: ViewKind
+    public var location: SourceLocation
+    /// This element's step in element paths: `Type[id]` or `Type[n]`.
+    public var pathStep: String
+
+    public var id: String?
+    public var label: String?
+    public var hint: String?
+    public var value: String?
+    public var traits: Set<Trait> = []
+    public var hidden = false
+    public var childBehavior: ChildBehavior?
+    public var focus: String?
+    public var onTap = false
+    public var navigations: [Navigation] = []
+    public var dismiss = false
+    public var popToRoot = false
+    public var capture: Capture?
+    public var decorative = false
+    public var systemName: String?
+    public var asset: String?
+    /// The `text` attribute or the element's own text content, trimmed; nil when blank.
+    public var text: String?
+    public var children: [ViewNode] = []
+    public var suppressions: [Suppression] = []
+
+    public init(type: String, location: SourceLocation, pathStep: String) {
+        self.type = type
+        self.kind = ViewKind(name: type)
+        self.location = location
+        self.pathStep = pathStep
+    }
+
+    /// Whether VoiceOver can activate this element: known interactive views, `on-tap`, or any
+    /// navigation attribute.
+    public var isInteractive: Bool {
+        kind == .interactive || onTap || !navigations.isEmpty || dismiss || popToRoot
+    }
+
+    /// Whether the element moves to another screen (`destination`, `push`, `sheet`, `full-screen-cover`).
+    public var navigates: Bool { !navigations.isEmpty }
+
+    /// A container that VoiceOver reads as one element: `children="combine"`/`"ignore"`, or a `label`
+    /// without `children="contain"`.
+    public var isOneElementContainer: Bool {
+        if isInteractive { return false }
+        switch childBehavior {
+        case .combine?, .ignore?: return true
+        case .contain?: return false
+        case nil: return label != nil && (kind == .container || kind == .custom)
+        }
+    }
+
+    /// Content views that VoiceOver reads on their own when not inside a control.
+    public var isContentElement: Bool {
+        switch type {
+        case "Text", "Label", "ProgressView": return true
+        case "Image": return !decorative
+        default: return false
+        }
+    }
+}

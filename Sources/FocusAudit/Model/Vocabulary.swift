@@ -1,0 +1,77 @@
+/// The fixed vocabulary of the v1 description format (see docs/format.md).
+
+/// How a screen records which element was activated before navigating away.
+public enum Capture: String, Sendable, CaseIterable {
+    /// The link's `isActive` binding setter records the id (the reliable way).
+    case binding
+    /// A navigation path or router push records the id.
+    case path
+    /// A `simultaneousGesture` tap records the id; VoiceOver activation can skip it.
+    case gesture
+    /// Nothing records the activation.
+    case none
+
+    /// Whether the activated element is known when the screen re-appears.
+    public var records: Bool { self != .none }
+}
+
+/// What a screen does when it re-appears.
+public enum RestoreFocus: String, Sendable, CaseIterable {
+    case none
+    case onAppear = "on-appear"
+}
+
+/// `.accessibilityElement(children:)`.
+public enum ChildBehavior: String, Sendable, CaseIterable {
+    case combine, ignore, contain
+}
+
+/// How a navigating element presents its destination.
+public enum Presentation: String, Sendable, CaseIterable {
+    case push
+    case sheet
+    case fullScreenCover = "full-screen-cover"
+
+    public var isPush: Bool { self == .push }
+
+    /// The verb used in journeys and messages.
+    public var verb: String {
+        switch self {
+        case .push: return "push"
+        case .sheet: return "present sheet"
+        case .fullScreenCover: return "present full-screen cover"
+        }
+    }
+}
+
+/// `.accessibilityAddTraits`.
+public enum Trait: String, Sendable, CaseIterable {
+    case button, header, image, link, selected, staticText, searchField, adjustable, isModal, summaryElement
+}
+
+/// What kind of view an element name denotes.
+public enum ViewKind: Sendable {
+    case interactive, content, container, custom
+
+    public static let interactiveNames: Set<String> = [
+        "Button", "NavigationLink", "Link", "Toggle", "TextField", "SecureField", "Slider", "Stepper", "Picker",
+        "Menu", "DatePicker",
+    ]
+    public static let contentNames: Set<String> = ["Text", "Image", "Label", "ProgressView"]
+    public static let containerNames: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "List", "ScrollView", "Form",
+        "Section", "Group", "TabView", "NavigationStack", "Toolbar",
+    ]
+
+    public init(name: String) {
+        if ViewKind.interactiveNames.contains(name) {
+            self = .interactive
+        } else if ViewKind.contentNames.contains(name) {
+            self = .content
+        } else if ViewKind.containerNames.contains(name) {
+            self = .container
+        } else {
+            self = .custom
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The escaping functions every reporter goes through; input text never reaches an output raw.
+public enum Escaping {
+    /// A JSON string literal body (without quotes): quotes, backslashes and all control characters
+    /// escaped; U+2028/2029 escaped too so the output is also valid JavaScript.
+    public static func json(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}", "\u{2029}": out += "\\u" + hex4(scalar.value)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u" + hex4(scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Text safe to print on a terminal: control characters (C0, DEL, C1, so no ANSI escape
+    /// sequence) and bidirectional overrides are shown as `\u{…}` instead of acting on the terminal.
+    public static func terminal(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafeOnTerminal) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafeOnTerminal(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func isUnsafeOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+            || v == 0x200E || v == 0x200F || v == 0x061C
+    }
+
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: false)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,33 @@
+/// The documentation page of a rule, generated from its metadata: `docs/rules/<id>.md` and the
+/// output of `focusaudit explain`. A test fails when a committed page differs from this text.
+public enum RuleDocumentation {
+    public static func markdown(for rule: RuleDescription) -> String {
+        var out = "# \(rule.id)\n\n"
+        out += "**\(rule.name)** · default severity: \(rule.severity.rawValue)\n\n"
+        out += rule.summary + "\n\n"
+        out += "## Why it matters\n\n" + rule.rationale + "\n\n"
+        out += "## How to fix it\n\n" + rule.fix + "\n\n"
+        if !rule.triggeringExamples.isEmpty {
+            out += "## Reported\n\n"
+            out += "`↓` marks where each finding points.\n\n"
+            for example in rule.triggeringExamples {
+                out += "```xml\n" + example.code + "\n```\n\n"
+            }
+        }
+        if !rule.nonTriggeringExamples.isEmpty {
+            out += "## Not reported\n\n"
+            for example in rule.nonTriggeringExamples {
+                out += "```xml\n" + example.code + "\n```\n\n"
+            }
+        }
+        if !rule.references.isEmpty {
+            out += "## References\n\n"
+            for reference in rule.references { out += "- \(reference)\n" }
+            out += "\n"
+        }
+        out += "## Silencing it\n\n"
+        out += "Put `<!-- focusaudit:disable \(rule.id) -->` right before the element (JSON: "
+        out += "`\"focusauditDisable\": [\"\(rule.id)\"]` on the object), or set its severity in `.focusaudit.yml`.\n"
+        return out
+    }
+}

@@ -1,0 +1,45 @@
+/// `focusaudit simulate`: every journey as one readable line.
+public enum SimulationReporter {
+    public static func render(_ audit: FileAudit, lostOnly: Bool = false) -> String {
+        let lost = audit.journeys.filter(\.isLost).count
+        var out = "\(Escaping.terminal(audit.appName ?? audit.file)) (\(Escaping.terminal(audit.file))), transition \(Format.seconds(audit.transition)): "
+        out += "\(TextReporter.plural(audit.journeys.count, "journey")), \(lost) losing focus\n"
+        for journey in audit.journeys where !lostOnly || journey.isLost {
+            out += Escaping.terminal(line(for: journey, in: audit.graph))
+            out += "\n"
+        }
+        return out
+    }
+
+    public static func line(for journey: Journey, in graph: NavigationGraph) -> String {
+        let link = journey.link
+        let screen = graph.screens[link.screen]
+        var steps = [screen.id.isEmpty ? screen.path : screen.id, "activate \(link.displayName)"]
+        steps.append("\(link.navigation.presentation.verb) \(link.navigation.target)")
+        switch journey.route {
+        case .back:
+            steps.append(link.navigation.presentation.isPush ? "back" : "dismiss")
+        case .popToRoot(let from):
+            steps.append("…")
+            steps.append("pop to root from \(from)")
+        }
+        let result: String
+        switch journey.outcome {
+        case .restored(let delay):
+            result = "focus lands on \(link.displayName) ✓ restored after \(Format.seconds(delay))"
+                + (journey.unreliable ? " ⚠ recorded by a tap gesture, which VoiceOver activation can skip" : "")
+        case .landsOnElement:
+            result = "focus lands on \(link.displayName) ✓ it is the first element VoiceOver reads"
+        case .returnedBySystem:
+            result = "focus returns to \(link.displayName) ✓ the system returns focus to the presenting control"
+        case .lost(let causes):
+            let reasons = causes.map { cause -> String in
+                if case .notRestoring = cause { return "the screen does not restore focus" }
+                return cause.explanation
+            }
+            result = "focus lands on \(screen.landing) ✗ lost: " + reasons.joined(separator: "; ")
+        }
+        steps.append(result)
+        return steps.joined(separator: " ▸ ")
+    }
+}

@@ -1,0 +1,54 @@
+/// Compiler-style lines, `path:line:col: error: message [rule_id]`, which Xcode, editors and CI
+/// log viewers turn into links; then one summary line.
+public enum TextReporter {
+    public static func render(_ result: AuditResult, options: ReportOptions) -> String {
+        var out = ""
+        for finding in result.findings {
+            out += line(for: finding, color: options.color)
+            out += "\n"
+        }
+        out += summary(result)
+        out += "\n"
+        return out
+    }
+
+    public static func line(for finding: Finding, color: Bool) -> String {
+        let place = "\(Escaping.terminal(finding.file)):\(finding.location.line):\(finding.location.column):"
+        let severity = finding.severity.rawValue + ":"
+        let message = Escaping.terminal(finding.message)
+        guard color else { return "\(place) \(severity) \(message) [\(finding.rule)]" }
+        let tint = finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
+        return "\u{1B}[1m\(place)\u{1B}[0m \(tint)\(severity)\u{1B}[0m \(message) \u{1B}[2m[\(finding.rule)]\u{1B}[0m"
+    }
+
+    /// `path:line:col: error: message` for an input that could not be audited.
+    public static func line(for error: InputError) -> String {
+        var place = Escaping.terminal(error.file) + ":"
+        if let location = error.location { place += "\(location.line):\(location.column):" }
+        return "\(place) error: \(Escaping.terminal(error.message))"
+    }
+
+    public static func summary(_ result: AuditResult) -> String {
+        let errors = result.count(.error)
+        let warnings = result.count(.warning)
+        let files = result.auditedFileCount
+        var text = "focusaudit: "
+        if errors == 0 && warnings == 0 {
+            text += "no findings"
+        } else {
+            text += "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+        }
+        text += " in \(plural(files, "file"))"
+        var extra: [String] = []
+        if result.skippedFileCount > 0 { extra.append("\(result.skippedFileCount) skipped") }
+        if !result.inputErrors.isEmpty {
+            extra.append("\(plural(result.inputErrors.count, "input error"))")
+        }
+        if !extra.isEmpty { text += " (" + extra.joined(separator: ", ") + ")" }
+        return text
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String {
+        "\(n) \(word)\(n == 1 ? "" : "s")"
+    }
+}

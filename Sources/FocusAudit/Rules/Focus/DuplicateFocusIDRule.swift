@@ -1,0 +1,78 @@
+/// `duplicate_focus_id`: two elements of one screen share a focus value or an id.
+public struct DuplicateFocusIDRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.duplicateFocusID,
+        name: "Duplicate focus id",
+        summary: "Two elements of one screen share a `focus` value or an `id`.",
+        rationale: """
+            Focus is restored by value: `focus = .friend1` goes to the element bound with \
+            `equals: .friend1`. When two elements share the value, VoiceOver picks one of them, often the \
+            wrong one, so returning from the second link puts the user on the first.
+            """,
+        fix: """
+            Give every control its own case of the `ItemID` enum, for example from the model's id:
+
+            ```swift
+            enum ItemID: Hashable { case friend(Friend.ID), myProfile }
+            .accessibilityFocused($focus, equals: .friend(friend.id))
+            ```
+            """,
+        severity: .error,
+        references: ["WCAG 2.4.3 Focus Order", "WCAG 4.1.1 Parsing"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <NavigationLink id="a" destination="chat" focus="row"><Text>김철수</Text></NavigationLink>
+                    ↓<NavigationLink id="b" destination="chat" focus="row"><Text>이영희</Text></NavigationLink>
+                    ↓<Button id="a" label="추가"/>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <NavigationLink id="a" destination="chat" focus="a"><Text>김철수</Text></NavigationLink>
+                    <NavigationLink id="b" destination="chat" focus="b"><Text>이영희</Text></NavigationLink>
+                  </screen>
+                  <screen id="chat">
+                    <Button id="a" label="전송" focus="a"/>
+                  </screen>
+                </app>
+                """)
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        var ids: [String: ElementInfo] = [:]
+        var focusValues: [String: ElementInfo] = [:]
+        for element in analysis.elements {
+            var reasons: [String] = []
+            if let id = element.node.id {
+                if let first = ids[id] {
+                    reasons.append("id '\(id)' is already used by \(first.displayName) at line \(first.node.location.line)")
+                } else {
+                    ids[id] = element
+                }
+            }
+            if let focus = element.node.focus {
+                if let first = focusValues[focus] {
+                    reasons.append(
+                        "focus value '\(focus)' is already bound to \(first.displayName) at line \(first.node.location.line)")
+                } else {
+                    focusValues[focus] = element
+                }
+            }
+            guard !reasons.isEmpty else { continue }
+            report.add(
+                at: element.node.location, element: element.path,
+                reasons.joined(separator: ", and ") + "; focus restored to this value cannot tell the elements apart")
+        }
+    }
+}

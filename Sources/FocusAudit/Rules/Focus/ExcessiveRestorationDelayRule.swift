@@ -1,0 +1,62 @@
+/// `excessive_restoration_delay`: focus comes back so late that the user has already moved on.
+public struct ExcessiveRestorationDelayRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.excessiveRestorationDelay,
+        name: "Excessive restoration delay",
+        summary: "A screen waits longer than the configured maximum (1.5 s by default) before restoring focus.",
+        rationale: """
+            A VoiceOver user starts swiping as soon as a screen appears. If focus is moved back seconds \
+            later, it jumps away from wherever the user has got to, which is as disorienting as losing it.
+            """,
+        fix: """
+            Keep the delay just above the transition: 0.5–1.0 s.
+
+            ```swift
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = lastFocusedID }
+            ```
+
+            The maximum is `--max-restore-delay` (or `max_restore_delay` in `.focusaudit.yml`).
+            """,
+        severity: .warning,
+        references: ["WCAG 3.2.1 On Focus", "WCAG 2.4.3 Focus Order"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  ↓<screen id="friends" restore-focus="on-appear" restore-delay="2.5" capture="binding">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" restore-focus="on-appear" restore-delay="1.5" capture="binding">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="about" restore-delay="3">
+                    <Text>Version 1.0</Text>
+                  </screen>
+                </app>
+                """),
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        let screen = analysis.screen
+        guard screen.restores, screen.restoreDelay > context.maxRestoreDelay else { return }
+        report.add(
+            at: screen.location, element: screen.path,
+            "restore-delay of \(Format.seconds(screen.restoreDelay)) is longer than the \(Format.seconds(context.maxRestoreDelay)) maximum: by then the user has moved on and focus jumps away; use 0.5–1.0 s")
+    }
+}

@@ -1,0 +1,149 @@
+/// `focus_lost_on_return`: the catch-all for a return that does not put VoiceOver focus back on the
+/// activated control, when no more specific rule explains it.
+public struct FocusLostOnReturnRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.focusLostOnReturn,
+        name: "Focus lost on return",
+        summary: "After going back to a screen, VoiceOver focus does not land on the control that was activated.",
+        rationale: """
+            A VoiceOver user who opens a detail screen and comes back expects to be where they were. When \
+            the screen does not move focus back, VoiceOver starts again at the navigation title or the top \
+            of the list, and the user has to swipe through everything again to find their place, every time.
+            """,
+        fix: """
+            Record which control started the navigation and move `@AccessibilityFocusState` back to it when \
+            the screen re-appears, after the transition:
+
+            ```swift
+            @State private var lastFocusedID: ItemID?
+            @AccessibilityFocusState private var focus: ItemID?
+
+            NavigationLink(destination: ChatView(), isActive: binding(for: .friend1, $showChat)) {
+                Text("김철수")
+            }
+            .accessibilityFocused($focus, equals: .friend1)
+
+            .onAppear {
+                if let id = lastFocusedID {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = id }
+                }
+            }
+            ```
+
+            In the description: `restore-focus="on-appear"`, `restore-delay="0.6"` and `capture="binding"` \
+            on the screen, and a `focus` value on each link.
+            """,
+        severity: .error,
+        references: ["WCAG 2.4.3 Focus Order", "WCAG 3.2.3 Consistent Navigation", "HIG: VoiceOver"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  ↓<screen id="friends" title="친구">
+                    <List>
+                      <NavigationLink id="friend1" destination="chat"><Text>김철수</Text></NavigationLink>
+                    </List>
+                  </screen>
+                  <screen id="chat" title="채팅"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  ↓<screen id="friends" restore-focus="on-appear" restore-delay="0.6">
+                    <NavigationLink id="friend1" destination="chat" focus="friend1"><Text>김철수</Text></NavigationLink>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    ↓<NavigationLink id="friend1" destination="chat" focus="friend1" capture="none">
+                      <Text>김철수</Text>
+                    </NavigationLink>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" title="친구" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    <List>
+                      <NavigationLink id="friend1" destination="chat" focus="friend1"><Text>김철수</Text></NavigationLink>
+                    </List>
+                  </screen>
+                  <screen id="chat" title="채팅"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="home">
+                    <NavigationLink id="only" destination="detail"><Text>Details</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" title="친구">
+                    <Button id="search" label="검색" sheet="search"/>
+                  </screen>
+                  <screen id="search"/>
+                </app>
+                """),
+        ])
+
+    public func check(
+        graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
+    ) {
+        var notRestoring: [Int: [Journey]] = [:]
+        var unrecorded: [Int: [Journey]] = [:]
+        for journey in journeys where journey.route == .back {
+            guard case .lost(let causes) = journey.outcome else { continue }
+            let link = journey.link
+            for cause in causes {
+                switch cause {
+                case .notRestoring:
+                    notRestoring[link.screen, default: []].append(journey)
+                case .nothingRecorded(onElement: false):
+                    unrecorded[link.screen, default: []].append(journey)
+                case .nothingRecorded(onElement: true):
+                    report.add(
+                        at: link.location, element: link.elementPath,
+                        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after \(link.navigation.target); remove the override or use capture=\"binding\"")
+                default:
+                    break
+                }
+            }
+        }
+        for (index, lost) in notRestoring.sorted(by: { $0.key < $1.key }) {
+            let screen = graph.screens[index]
+            let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath) }
+            guard !kept.isEmpty else { continue }
+            report.add(
+                at: screen.location, element: screen.path,
+                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept)); restore focus on appear (restore-focus=\"on-appear\")")
+        }
+        for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
+            let screen = graph.screens[index]
+            let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath) }
+            guard !kept.isEmpty else { continue }
+            report.add(
+                at: screen.location, element: screen.path,
+                "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after \(list(kept)); record it through the link's binding (capture=\"binding\")")
+        }
+    }
+
+    private func list(_ journeys: [Journey]) -> String {
+        journeys.map { "\($0.link.displayName) → \($0.link.navigation.target)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,74 @@
+/// `focus_on_hidden_element`: a focus binding where VoiceOver cannot put focus.
+public struct FocusOnHiddenElementRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.focusOnHiddenElement,
+        name: "Focus on hidden element",
+        summary: "A `focus` binding sits on a hidden element or inside an element VoiceOver reads as one.",
+        rationale: """
+            VoiceOver can only focus accessibility elements. A view hidden with `.accessibilityHidden(true)`, \
+            or a child of a container merged with `.accessibilityElement(children: .combine)` (or `.ignore`, \
+            or given its own label), is not one, so moving focus to it silently does nothing.
+            """,
+        fix: """
+            Put the binding on the element VoiceOver actually reads, the merged container or the control:
+
+            ```swift
+            HStack { Image("avatar"); Text("홍길동") }
+                .accessibilityElement(children: .combine)
+                .accessibilityFocused($focus, equals: .myProfile)
+            ```
+            """,
+        severity: .error,
+        references: ["WCAG 2.4.3 Focus Order", "WCAG 4.1.2 Name, Role, Value"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="profile">
+                    <HStack children="combine">
+                      <Image asset="avatar" decorative="true"/>
+                      ↓<Text focus="name">홍길동</Text>
+                    </HStack>
+                    ↓<Button id="edit" label="편집" hidden="true" focus="edit"/>
+                  </screen>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="profile">
+                    <HStack children="combine" focus="name">
+                      <Image asset="avatar" decorative="true"/>
+                      <Text>홍길동</Text>
+                    </HStack>
+                    <VStack children="contain">
+                      <Button id="edit" label="편집" focus="edit"/>
+                    </VStack>
+                  </screen>
+                </app>
+                """)
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        for element in analysis.elements {
+            guard let focus = element.node.focus else { continue }
+            if element.isHidden {
+                report.add(
+                    at: element.node.location, element: element.path,
+                    "focus binding '\(focus)' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus")
+            } else if element.isSwallowed {
+                // The first ancestor that is not itself swallowed is the element VoiceOver reads.
+                var owner = element.parent
+                while let o = owner, analysis.elements[o].isSwallowed { owner = analysis.elements[o].parent }
+                let ownerName = owner.map { analysis.elements[$0].displayName } ?? "its container"
+                report.add(
+                    at: element.node.location, element: element.path,
+                    "focus binding '\(focus)' is inside \(ownerName), which VoiceOver reads as one element, so focus cannot land here; bind focus on that element instead")
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// `missing_restoration_delay`: the focus request comes before the transition ends.
+public struct MissingRestorationDelayRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.missingRestorationDelay,
+        name: "Missing restoration delay",
+        summary: "A screen restores focus sooner after re-appearing than the transition lasts.",
+        rationale: """
+            While the pop animation runs, VoiceOver ignores requests to move focus. A screen that sets its \
+            `@AccessibilityFocusState` in `onAppear` without waiting makes the request during the animation, \
+            so it is dropped and focus lands at the top of the screen as if nothing had been restored.
+            """,
+        fix: """
+            Wait at least as long as the transition (0.5–1.0 s is a safe range) before moving focus:
+
+            ```swift
+            .onAppear {
+                if let id = lastFocusedID {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = id }
+                }
+            }
+            ```
+
+            In the description: `restore-delay="0.6"` (at least the app's `transition`).
+            """,
+        severity: .error,
+        references: ["WCAG 2.4.3 Focus Order"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app transition="0.35">
+                  ↓<screen id="friends" restore-focus="on-appear" capture="binding">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app transition="0.5">
+                  ↓<screen id="friends" restore-focus="on-appear" restore-delay="0.3" capture="binding">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app transition="0.35">
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.35" capture="binding">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="settings" restore-delay="0">
+                    <Toggle id="wifi" label="Wi-Fi"/>
+                  </screen>
+                </app>
+                """),
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        let screen = analysis.screen
+        let transition = context.settings.transition
+        guard screen.restores, screen.restoreDelay < transition else { return }
+        report.add(
+            at: screen.location, element: screen.path,
+            "\(screen.id.isEmpty ? "this screen" : screen.id) moves focus \(Format.seconds(screen.restoreDelay)) after re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; set restore-delay to at least \(Format.number(transition)) (0.5–1.0 s is typical)")
+    }
+}

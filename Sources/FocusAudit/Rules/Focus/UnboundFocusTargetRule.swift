@@ -1,0 +1,69 @@
+/// `unbound_focus_target`: a link on a restoring screen has no focus binding to restore to.
+public struct UnboundFocusTargetRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.unboundFocusTarget,
+        name: "Unbound focus target",
+        summary: "A link on a screen that restores focus has no `focus` binding, so focus cannot be moved back to it.",
+        rationale: """
+            Restoring focus means setting `@AccessibilityFocusState` to the value of the control that was \
+            activated. A control without `.accessibilityFocused($focus, equals:)` has no value, so setting \
+            the state does nothing and VoiceOver stays at the top of the screen.
+            """,
+        fix: """
+            Bind every link of the screen to its own focus value:
+
+            ```swift
+            NavigationLink(destination: ChatView(), isActive: binding(for: .friend1, $showChat)) {
+                Text("김철수")
+            }
+            .accessibilityFocused($focus, equals: .friend1)
+            ```
+
+            In the description: `focus="friend1"` on the link.
+            """,
+        severity: .error,
+        references: ["WCAG 2.4.3 Focus Order"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    <NavigationLink id="a" destination="chat" focus="a"><Text>A</Text></NavigationLink>
+                    ↓<NavigationLink id="b" destination="chat"><Text>B</Text></NavigationLink>
+                    ↓<Button id="settings" label="설정" push="settings"/>
+                  </screen>
+                  <screen id="chat"/>
+                  <screen id="settings"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    <NavigationLink id="a" destination="chat" focus="a"><Text>A</Text></NavigationLink>
+                    <Button id="compose" label="새 채팅" sheet="chat"/>
+                    <NavigationLink id="hiddenLink" destination="chat" hidden="true"/>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """)
+        ])
+
+    public func check(
+        graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
+    ) {
+        var reported: Set<String> = []
+        for journey in journeys where journey.route == .back {
+            guard case .lost(let causes) = journey.outcome, causes.contains(.noFocusBinding) else { continue }
+            let link = journey.link
+            guard reported.insert(link.elementPath).inserted else { continue }
+            report.add(
+                at: link.location, element: link.elementPath,
+                "\(link.displayName) goes to \(link.navigation.target) from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; add focus=\"…\" (.accessibilityFocused($focus, equals: …))")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// `unreliable_focus_capture`: the activated element is recorded by a tap gesture.
+public struct UnreliableFocusCaptureRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.unreliableFocusCapture,
+        name: "Unreliable focus capture",
+        summary: "A restoring screen records the activated control with a tap gesture (capture=\"gesture\").",
+        rationale: """
+            A `simultaneousGesture(TapGesture())` on a link does not always fire: the link can swallow the \
+            touch, and a VoiceOver double-tap activates the control without any tap reaching the gesture. \
+            Then nothing is recorded and focus is lost on return, only some of the time, which makes the \
+            bug hard to reproduce.
+            """,
+        fix: """
+            Record the id in the setter of the link's `isActive` binding, which runs however the link is \
+            activated:
+
+            ```swift
+            private func binding(for id: ItemID, _ isActive: Binding<Bool>) -> Binding<Bool> {
+                Binding(get: { isActive.wrappedValue },
+                        set: { newValue in
+                            if newValue { lastFocusedID = id }
+                            isActive.wrappedValue = newValue
+                        })
+            }
+            ```
+
+            In the description: `capture="binding"` (or `capture="path"` when a navigation path records it).
+            """,
+        severity: .warning,
+        references: ["WCAG 2.4.3 Focus Order", "WCAG 2.1.1 Keyboard"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  ↓<screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="gesture">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                    <NavigationLink id="b" destination="detail" focus="b"><Text>B</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    ↓<NavigationLink id="a" destination="detail" focus="a" capture="gesture"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" capture="gesture">
+                    <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  </screen>
+                  <screen id="detail"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="gesture">
+                    <Button id="new" label="새 채팅" sheet="compose" focus="new"/>
+                  </screen>
+                  <screen id="compose"/>
+                </app>
+                """),
+        ])
+
+    public func check(
+        graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
+    ) {
+        var screensReported: Set<Int> = []
+        var elementsReported: Set<String> = []
+        for journey in journeys where journey.unreliable && journey.route == .back {
+            let link = journey.link
+            if link.captureOnElement {
+                guard elementsReported.insert(link.elementPath).inserted else { continue }
+                report.add(
+                    at: link.location, element: link.elementPath,
+                    "\(link.displayName) is recorded by a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost after \(link.navigation.target); record it through the link's binding (capture=\"binding\")")
+            } else {
+                guard screensReported.insert(link.screen).inserted else { continue }
+                let screen = graph.screens[link.screen]
+                report.add(
+                    at: screen.location, element: screen.path,
+                    "\(screen.displayName) records the activated control with a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost on return; record it through the link's binding (capture=\"binding\")")
+            }
+        }
+    }
+}

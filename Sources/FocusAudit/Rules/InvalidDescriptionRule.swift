@@ -1,0 +1,51 @@
+/// `invalid_description`: well-formed input that breaks the format. The readers report it; this type
+/// carries its metadata and examples.
+public struct InvalidDescriptionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.invalidDescription,
+        name: "Invalid description",
+        summary: "Well-formed input that breaks the description format: a missing or duplicate screen id, an unknown attribute, a bad value.",
+        rationale: """
+            A description that says something focusaudit cannot understand would otherwise be checked \
+            as if the bad part were absent, and a typo such as `restore-focus="on-apear"` would hide the \
+            very problem the screen was meant to fix. The bad value is reported and then treated as absent.
+            """,
+        fix: "Correct the attribute or value the message names; unknown names come with the closest known one.",
+        severity: .error,
+        references: ["docs/format.md"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  ↓<screen id="friends" restore-delay="soon">
+                    ↓<Button id="send" lable="전송"/>
+                  </screen>
+                  ↓<screen id="chat" capture="maybe"/>
+                  ↓<screen title="No id"/>
+                  ↓<screen id="friends"/>
+                  ↓<Text>stray</Text>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    ↓<!-- focusaudit:disable no_such_rule -->
+                    <Button id="send" label="전송"/>
+                  </screen>
+                </app>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="focusaudit.xsd">
+                  <screen id="friends" restore-focus="on-appear" restore-delay="0.6" capture="binding" title="친구">
+                    <Button id="send" label="전송" traits="button header"/>
+                  </screen>
+                </app>
+                """)
+        ])
+}

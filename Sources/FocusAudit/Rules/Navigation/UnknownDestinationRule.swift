@@ -1,0 +1,53 @@
+/// `unknown_destination`: a navigation attribute names a screen that does not exist.
+public struct UnknownDestinationRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.unknownDestination,
+        name: "Unknown destination",
+        summary: "A navigation attribute (`destination`, `push`, `sheet`, `full-screen-cover`) names no screen.",
+        rationale: """
+            A link to a screen the description does not have is usually a typo or a screen that was \
+            renamed. focusaudit cannot simulate the trip, so the link is left out of the focus checks until \
+            it is fixed.
+            """,
+        fix: "Name an existing screen id, or add the missing `<screen>`.",
+        severity: .error,
+        references: ["WCAG 2.4.5 Multiple Ways"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    ↓<NavigationLink id="a" destination="chatt"><Text>김철수</Text></NavigationLink>
+                    ↓<Button id="search" label="검색" sheet="serch"/>
+                  </screen>
+                  <screen id="chat"/>
+                  <screen id="search"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <NavigationLink id="a" destination="chat"><Text>김철수</Text></NavigationLink>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """)
+        ])
+
+    public func check(
+        graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
+    ) {
+        let ids = graph.screens.map(\.id).filter { !$0.isEmpty }
+        for link in graph.links where graph.target(of: link) == nil {
+            let target = link.navigation.target
+            report.add(
+                at: link.location, element: link.elementPath,
+                "\(link.navigation.attribute) \"\(target)\" names no screen\(Suggestion.hint(for: target, in: ids))")
+        }
+    }
+}

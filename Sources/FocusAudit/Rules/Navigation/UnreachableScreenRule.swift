@@ -1,0 +1,54 @@
+/// `unreachable_screen`: no entry point leads to the screen.
+public struct UnreachableScreenRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.unreachableScreen,
+        name: "Unreachable screen",
+        summary: "No root screen reaches the screen through any link.",
+        rationale: """
+            A screen nothing links to is either dead or reached in a way the description does not say \
+            (a deep link, a push from code). Either way its return trips are not checked from where users \
+            really come from; mark it `root="true"` if it is an entry point, or add the missing link.
+            """,
+        fix: "Add the link that opens the screen, mark it `root=\"true\"` if it is an entry point, or remove it.",
+        severity: .warning,
+        references: ["WCAG 2.4.5 Multiple Ways"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <NavigationLink id="a" destination="chat"><Text>김철수</Text></NavigationLink>
+                  </screen>
+                  <screen id="chat"/>
+                  ↓<screen id="oldSettings"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" root="true">
+                    <NavigationLink id="a" destination="chat"><Text>김철수</Text></NavigationLink>
+                    <Button id="s" label="설정" sheet="settings" hidden="true"/>
+                  </screen>
+                  <screen id="chat"/>
+                  <screen id="settings"/>
+                  <screen id="widget" root="true"/>
+                </app>
+                """)
+        ])
+
+    public func check(
+        graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
+    ) {
+        let reachable = graph.reachable()
+        for (index, screen) in graph.screens.enumerated() where !reachable[index] && !screen.id.isEmpty {
+            report.add(
+                at: screen.location, element: screen.path,
+                "no root screen reaches \(screen.displayName); add a link to it, or mark it root=\"true\" if it is an entry point")
+        }
+    }
+}

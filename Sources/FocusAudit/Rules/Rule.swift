@@ -1,0 +1,111 @@
+/// An example description in a rule's metadata. In a triggering example, `↓` marks each element
+/// (or comment) where the rule must report exactly one finding; the test suite runs every example.
+public struct RuleExample: Sendable {
+    public var code: String
+    public var file: String
+    public var line: Int
+
+    public init(_ code: String, file: String = #filePath, line: Int = #line) {
+        self.code = code
+        self.file = file
+        self.line = line
+    }
+
+    /// The example without its markers.
+    public var source: String { String(code.unicodeScalars.filter { $0 != "↓" }.map(Character.init)) }
+
+    /// Line and column of each marker, as they are in `source`.
+    public var markers: [SourceLocation] {
+        var result: [SourceLocation] = []
+        var line = 1
+        var column = 1
+        for scalar in code.unicodeScalars {
+            if scalar == "↓" {
+                result.append(SourceLocation(line: line, column: column))
+                continue
+            }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return result
+    }
+}
+
+/// Everything about a rule that is data, not logic: it feeds `focusaudit rules`, `explain`, the rule
+/// documentation and the example tests.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    /// One sentence: what the rule reports.
+    public var summary: String
+    /// Why it matters to a VoiceOver user.
+    public var rationale: String
+    /// How to fix it, in SwiftUI terms.
+    public var fix: String
+    public var severity: Severity
+    /// WCAG success criteria and HIG pages.
+    public var references: [String]
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
+        references: [String], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.severity = severity
+        self.references = references
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// What a rule sees while checking one file.
+public struct RuleContext {
+    public var settings: SimulationSettings
+    public var maxRestoreDelay: Double
+    /// Suppressions of this file; rules that fold several elements into one finding ask it which
+    /// elements are silenced.
+    public var suppressions: SuppressionIndex
+}
+
+/// A check. Screen-local checks run on each screen as soon as it is read; checks that need the
+/// whole navigation graph run once at the end of the file.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(screen: ScreenAnalysis, context: RuleContext, report: inout FindingCollector)
+    func check(graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector)
+}
+
+extension Rule {
+    public func check(screen: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {}
+    public func check(
+        graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
+    ) {}
+
+    public var description: RuleDescription { Self.description }
+}
+
+/// Collects the findings of one rule, with its id and default severity filled in.
+public struct FindingCollector {
+    public let rule: RuleDescription
+    public private(set) var findings: [Finding] = []
+
+    init(rule: RuleDescription) {
+        self.rule = rule
+    }
+
+    public mutating func add(at location: SourceLocation, element: String, _ message: String) {
+        findings.append(
+            Finding(rule: rule.id, severity: rule.severity, location: location, element: element, message: message))
+    }
+}

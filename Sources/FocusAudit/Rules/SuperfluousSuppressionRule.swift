@@ -1,0 +1,41 @@
+/// `superfluous_suppression`: a suppression that silences nothing. Reported by the suppression
+/// index at the end of each file; this type carries its metadata and examples.
+public struct SuperfluousSuppressionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.superfluousSuppression,
+        name: "Superfluous suppression",
+        summary: "A `focusaudit:disable` comment or `focusauditDisable` key names a rule that reports nothing there.",
+        rationale: """
+            Suppressions outlive the problems they silenced. A stale one hides the next real problem at \
+            that place, so each rule id that silences nothing is reported, one finding per id.
+            """,
+        fix: "Remove the rule id (or the whole comment) from the suppression.",
+        severity: .warning,
+        references: [],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <!-- focusaudit:disable duplicate_focus_id -->
+                    ↓<Button id="send" label="전송"/>
+                  </screen>
+                  ↓<!-- focusaudit:disable-file unknown_destination -->
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <Button id="a" label="A"/>
+                    <!-- focusaudit:disable duplicate_focus_id -->
+                    <Button id="a" label="B"/>
+                  </screen>
+                </app>
+                """)
+        ])
+}

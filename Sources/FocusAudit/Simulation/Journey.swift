@@ -1,0 +1,118 @@
+/// The screen-level facts the simulator needs once a screen's view tree is gone.
+public struct ScreenSummary: Sendable {
+    public var id: String
+    public var path: String
+    public var location: SourceLocation
+    public var title: String?
+    public var isMarkedRoot: Bool
+    public var restores: Bool
+    public var restoreDelay: Double
+    public var capture: Capture
+    public var captureWritten: Bool
+    /// What VoiceOver lands on when the screen re-appears without restoring focus.
+    public var landing: String
+    /// Whether some visible control on the screen pops the whole stack.
+    public var hasPopToRoot: Bool
+
+    public var displayName: String {
+        if let title, !title.isEmpty { return "\(id) (\"\(title)\")" }
+        return id
+    }
+}
+
+/// One navigation written on an element: what the simulator activates.
+public struct LinkRecord: Sendable {
+    /// Index of the screen it is on, in `NavigationGraph.screens`.
+    public var screen: Int
+    public var elementPath: String
+    public var location: SourceLocation
+    public var displayName: String
+    public var navigation: Navigation
+    /// Hidden links cannot be activated by VoiceOver; they still count for reachability.
+    public var isHidden: Bool
+    /// The effective capture and whether it is written on the element itself.
+    public var capture: Capture
+    public var captureOnElement: Bool
+    public var focus: String?
+    public var focusShared: Bool
+    public var isAccessibilityElement: Bool
+    /// Whether it is the first element VoiceOver reads on its screen (and the screen has no title).
+    public var isLanding: Bool
+}
+
+/// Why VoiceOver focus does not come back to the activated element.
+public enum LossCause: Hashable, Sendable {
+    /// The screen does not restore focus; VoiceOver lands on the first element it reads.
+    case notRestoring(landsOn: String)
+    /// The screen restores focus, but nothing records which element was activated.
+    case nothingRecorded(onElement: Bool)
+    /// The element has no `focus` binding to restore to.
+    case noFocusBinding
+    /// Another element of the screen binds the same `focus` value.
+    case sharedFocus(String)
+    /// The element is inside a one-element container or hidden, so VoiceOver cannot focus it.
+    case notAnElement
+    /// The focus request comes before the transition ends and is ignored.
+    case tooEarly(delay: Double, transition: Double)
+
+    public var explanation: String {
+        switch self {
+        case .notRestoring(let landsOn): return "the screen does not restore focus, so it lands on \(landsOn)"
+        case .nothingRecorded(let onElement):
+            return onElement
+                ? "the element's capture=\"none\" records nothing" : "nothing records which control was activated (capture is none)"
+        case .noFocusBinding: return "the control has no focus binding"
+        case .sharedFocus(let value): return "another element shares the focus value '\(value)'"
+        case .notAnElement: return "the control is not an accessibility element of its own"
+        case .tooEarly(let delay, let transition):
+            return "the focus request after \(Format.seconds(delay)) comes during the \(Format.seconds(transition)) transition and is ignored"
+        }
+    }
+}
+
+/// One activate → go → return trace.
+public struct Journey: Sendable {
+    public enum Route: Sendable, Hashable {
+        /// Back button, swipe back, or dismissing the sheet.
+        case back
+        /// A pop-to-root control somewhere deeper, first found on this screen.
+        case popToRoot(from: String)
+    }
+
+    public enum Outcome: Sendable, Hashable {
+        /// The screen moves focus back to the element after `delay`.
+        case restored(delay: Double)
+        /// The screen does not restore, but the element is the first thing VoiceOver reads.
+        case landsOnElement
+        /// Dismissing a sheet or cover: the system returns focus to the presenting control.
+        case returnedBySystem
+        case lost([LossCause])
+    }
+
+    public var link: LinkRecord
+    public var route: Route
+    public var outcome: Outcome
+    /// Restored through a tap gesture that VoiceOver activation can skip.
+    public var unreliable: Bool
+
+    public var isLost: Bool {
+        if case .lost = outcome { return true }
+        return false
+    }
+}
+
+enum Format {
+    /// Seconds as written by a person: `0.6 s`, `1 s`.
+    static func seconds(_ value: Double) -> String {
+        "\(number(value)) s"
+    }
+
+    static func number(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(value)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,160 @@
+/// The screens and links of one description, kept small: screens are added one at a time as they
+/// are read, and only what the simulation needs is kept of each.
+public struct NavigationGraph: Sendable {
+    public private(set) var screens: [ScreenSummary] = []
+    public private(set) var links: [LinkRecord] = []
+    /// Screen index by id (the first screen with an id; duplicates are `invalid_description`).
+    public private(set) var screenIndex: [String: Int] = [:]
+
+    public init() {}
+
+    public mutating func add(_ analysis: ScreenAnalysis) {
+        let screen = analysis.screen
+        let index = screens.count
+        var hasPopToRoot = false
+        for (i, element) in analysis.elements.enumerated() {
+            if element.node.popToRoot && !element.isHidden { hasPopToRoot = true }
+            guard element.node.navigates else { continue }
+            let capture = analysis.capture(of: element)
+            for navigation in element.node.navigations {
+                links.append(
+                    LinkRecord(
+                        screen: index, elementPath: element.path, location: element.node.location,
+                        displayName: element.displayName, navigation: navigation, isHidden: element.isHidden,
+                        capture: capture.capture, captureOnElement: capture.onElement, focus: element.node.focus,
+                        focusShared: element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false,
+                        isAccessibilityElement: element.isAccessibilityElement,
+                        isLanding: analysis.firstReadElement == i
+                            && (screen.title ?? "").trimmingWhitespace().isEmpty))
+            }
+        }
+        screens.append(
+            ScreenSummary(
+                id: screen.id, path: screen.path, location: screen.location, title: screen.title,
+                isMarkedRoot: screen.isMarkedRoot, restores: screen.restores, restoreDelay: screen.restoreDelay,
+                capture: screen.capture, captureWritten: screen.captureWritten, landing: analysis.landingDescription,
+                hasPopToRoot: hasPopToRoot))
+        if !screen.id.isEmpty && screenIndex[screen.id] == nil { screenIndex[screen.id] = index }
+    }
+
+    /// The screen a link goes to, nil when no screen has that id.
+    public func target(of link: LinkRecord) -> Int? {
+        screenIndex[link.navigation.target]
+    }
+
+    /// Entry points: screens marked `root="true"`, or the first screen when none is marked.
+    public var roots: [Int] {
+        let marked = screens.indices.filter { screens[$0].isMarkedRoot }
+        if !marked.isEmpty { return marked }
+        return screens.isEmpty ? [] : [0]
+    }
+
+    /// Which screens some root reaches through any link (hidden ones and sheets included).
+    public func reachable() -> [Bool] {
+        var outgoing = [[Int]](repeating: [], count: screens.count)
+        for link in links {
+            if let t = target(of: link) { outgoing[link.screen].append(t) }
+        }
+        var seen = [Bool](repeating: false, count: screens.count)
+        var queue = roots
+        for r in queue { seen[r] = true }
+        var head = 0
+        while head < queue.count {
+            let s = queue[head]
+            head += 1
+            for t in outgoing[s] where !seen[t] {
+                seen[t] = true
+                queue.append(t)
+            }
+        }
+        return seen
+    }
+}
+
+/// Settings that change what the simulator concludes.
+public struct SimulationSettings: Sendable {
+    /// Push/pop animation length; a focus request made sooner after a pop is ignored.
+    public var transition: Double
+    /// Whether dismissing a sheet or cover returns focus to the presenting control (the system default).
+    public var modalRestoresFocus: Bool
+
+    public init(transition: Double = 0.35, modalRestoresFocus: Bool = true) {
+        self.transition = transition
+        self.modalRestoresFocus = modalRestoresFocus
+    }
+}
+
+/// Walks every visible navigating element of every screen: focus is on it, it is activated, its
+/// destination appears, the user goes back. Each link is visited once, plus one pop-to-root trace
+/// per root link whose destination leads to a pop-to-root control, so the cost is linear in the
+/// number of links and cycles need no special care.
+public enum Simulator {
+    public static func journeys(in graph: NavigationGraph, settings: SimulationSettings) -> [Journey] {
+        let popToRootFrom = nearestPopToRoot(graph)
+        let roots = Set(graph.roots)
+        var journeys: [Journey] = []
+        journeys.reserveCapacity(graph.links.count)
+        for link in graph.links where !link.isHidden {
+            guard let target = graph.target(of: link) else { continue }
+            let journey = simulate(link, on: graph.screens[link.screen], settings: settings)
+            journeys.append(journey)
+            if link.navigation.presentation.isPush, roots.contains(link.screen), let from = popToRootFrom[target] {
+                var popped = journey
+                popped.route = .popToRoot(from: graph.screens[from].id)
+                journeys.append(popped)
+            }
+        }
+        return journeys
+    }
+
+    static func simulate(_ link: LinkRecord, on screen: ScreenSummary, settings: SimulationSettings) -> Journey {
+        if !link.navigation.presentation.isPush && settings.modalRestoresFocus {
+            return Journey(link: link, route: .back, outcome: .returnedBySystem, unreliable: false)
+        }
+        guard screen.restores else {
+            let outcome: Journey.Outcome =
+                link.isLanding ? .landsOnElement : .lost([.notRestoring(landsOn: screen.landing)])
+            return Journey(link: link, route: .back, outcome: outcome, unreliable: false)
+        }
+        var causes: [LossCause] = []
+        if link.capture == .none { causes.append(.nothingRecorded(onElement: link.captureOnElement)) }
+        if let focus = link.focus {
+            if link.focusShared { causes.append(.sharedFocus(focus)) }
+        } else {
+            causes.append(.noFocusBinding)
+        }
+        if !link.isAccessibilityElement { causes.append(.notAnElement) }
+        if screen.restoreDelay < settings.transition {
+            causes.append(.tooEarly(delay: screen.restoreDelay, transition: settings.transition))
+        }
+        return Journey(
+            link: link, route: .back,
+            outcome: causes.isEmpty ? .restored(delay: screen.restoreDelay) : .lost(causes),
+            unreliable: link.capture == .gesture)
+    }
+
+    /// For each screen, the nearest screen (itself or deeper, through visible push links) with a
+    /// visible pop-to-root control: one breadth-first search backwards from all such screens.
+    static func nearestPopToRoot(_ graph: NavigationGraph) -> [Int?] {
+        var incoming = [[Int]](repeating: [], count: graph.screens.count)
+        for link in graph.links where !link.isHidden && link.navigation.presentation.isPush {
+            if let t = graph.target(of: link) { incoming[t].append(link.screen) }
+        }
+        var nearest = [Int?](repeating: nil, count: graph.screens.count)
+        var queue: [Int] = []
+        for s in graph.screens.indices where graph.screens[s].hasPopToRoot {
+            nearest[s] = s
+            queue.append(s)
+        }
+        var head = 0
+        while head < queue.count {
+            let s = queue[head]
+            head += 1
+            for p in incoming[s] where nearest[p] == nil {
+                nearest[p] = nearest[s]
+                queue.append(p)
+            }
+        }
+        return nearest
+    }
+}

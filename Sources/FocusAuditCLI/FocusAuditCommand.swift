@@ -1,0 +1,186 @@
+import ArgumentParser
+import FocusAudit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `focusaudit` executable: commands parse flags and call the FocusAudit library.
+@main
+struct FocusAuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "focusaudit",
+        abstract: "Audit UI descriptions of iOS apps for lost VoiceOver focus and other accessibility problems.",
+        discussion: """
+            Exit status: 0 no failing findings; 1 failing findings (errors, and warnings with --strict); \
+            2 a usage error or an input that could not be read or is not well-formed.
+            """,
+        version: "0.1.0",
+        subcommands: [Check.self, Simulate.self, Rules.self, Explain.self],
+        defaultSubcommand: nil
+    )
+
+    /// Runs a command the way CI expects: usage errors exit with 2 (not argument-parser's 64),
+    /// help and version with 0.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Glibc.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Glibc.exit(0)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { writeError(message) }
+            Glibc.exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue == 0 ? 0 : 2)
+        }
+    }
+}
+
+func writeError(_ text: String) {
+    var line = text
+    if !line.hasSuffix("\n") { line += "\n" }
+    write(all: line, to: STDERR_FILENO)
+}
+
+func writeOut(_ text: String) {
+    write(all: text, to: STDOUT_FILENO)
+}
+
+/// Writes every byte, retrying short writes and interruptions.
+private func write(all text: String, to fd: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+    }
+}
+
+/// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org) or TERM is dumb.
+func useColor(disabled: Bool) -> Bool {
+    if disabled { return false }
+    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return isatty(STDOUT_FILENO) != 0
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Audit description files, or directories searched recursively for .xml and .json files.")
+
+    @Argument(help: "Description files or directories.")
+    var paths: [String]
+
+    @Option(help: "Output format for standard output: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .text
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Option(help: "Longest acceptable restore-delay in seconds (excessive_restoration_delay).")
+    var maxRestoreDelay: Double?
+
+    @Option(help: "Transition length in seconds for descriptions that do not give one.")
+    var transition: Double?
+
+    @Option(help: "Number of files audited at once (default: the number of cores). Output does not depend on it.")
+    var jobs: Int?
+
+    @Flag(help: "Never colour the text output.")
+    var noColor = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let maxRestoreDelay, !(maxRestoreDelay >= 0) || !maxRestoreDelay.isFinite {
+            throw ValidationError("--max-restore-delay must be zero or more seconds")
+        }
+        if let transition, !(transition >= 0) || !transition.isFinite {
+            throw ValidationError("--transition must be zero or more seconds")
+        }
+    }
+
+    func run() throws {
+        var configuration = Configuration()
+        configuration.strict = strict
+        if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
+        if let transition { configuration.transition = transition }
+        if let jobs { configuration.jobs = jobs }
+        let result = Auditor.audit(paths: paths, configuration: configuration)
+        if format == .text {
+            for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
+        }
+        writeOut(format.render(result, options: ReportOptions(color: format == .text && useColor(disabled: noColor))))
+        let status = result.exitStatus(strict: strict)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print every simulated journey (activate, go, return) and where VoiceOver focus lands.")
+
+    @Argument(help: "A description file.")
+    var file: String
+
+    @Flag(help: "Show only the journeys that lose focus.")
+    var lostOnly = false
+
+    @Option(help: "Transition length in seconds for descriptions that do not give one.")
+    var transition: Double?
+
+    func run() throws {
+        var configuration = Configuration()
+        if let transition { configuration.transition = transition }
+        let audit = Auditor.audit(file: file, configuration: configuration)
+        if let error = audit.error {
+            writeError(TextReporter.line(for: error))
+            throw ExitCode(2)
+        }
+        writeOut(SimulationReporter.render(audit, lostOnly: lostOnly))
+    }
+}
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the rules with their default severity.")
+
+    func run() throws {
+        let descriptions = RuleRegistry.descriptions.sorted { $0.id < $1.id }
+        let width = descriptions.map(\.id.count).max() ?? 0
+        for rule in descriptions {
+            let padded = rule.id + String(repeating: " ", count: width - rule.id.count)
+            let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
+            writeOut("\(padded)  \(severity)  \(rule.summary)\n")
+        }
+    }
+}
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain a rule: what it reports, why, how to fix it, with examples.")
+
+    @Argument(help: "A rule id, as listed by `focusaudit rules`.")
+    var ruleID: String
+
+    func run() throws {
+        guard let rule = RuleRegistry.description(for: ruleID) else {
+            let suggestion = RuleRegistry.closestID(to: ruleID).map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("unknown rule '\(ruleID)'.\(suggestion) See `focusaudit rules`.")
+        }
+        writeOut(RuleDocumentation.markdown(for: rule))
+    }
+}
