@@ -18,7 +18,6 @@ struct PositionTracker {
     /// Starts counting at `offset` (past a byte-order mark, which is not a column).
     init(startingAt offset: Int = 0) {
         cursor = offset
-        bufferStart = offset
     }
 
     /// Absolute offset one past the last byte appended.

@@ -82,11 +82,11 @@ enum XMLDescriptionReader {
         if let root = context.foreignRoot {
             return .failure(.notADescription("the root element is <\(root)>, not <app>"))
         }
-        if let error = context.error {
-            return .failure(.input(location: error.location, message: error.message))
-        }
         if !sawBytes {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the file is empty"))
+        }
+        if let error = context.error {
+            return .failure(.input(location: error.location, message: error.message))
         }
         if ctxt.pointee.wellFormed == 0 {
             return .failure(.input(location: nil, message: "the document is not well-formed"))
@@ -112,6 +112,8 @@ public enum LibXML {
 }
 
 final class XMLReadContext {
+    /// libxml2's own default limit; its push parser does not enforce it, so the reader does.
+    static let maxDepth = 256
     let builder: DescriptionBuilder
     var tracker: PositionTracker
     var ctxt: xmlParserCtxtPtr?
@@ -177,11 +179,18 @@ private func xmlStartElement(
             var value = ""
             if let start = attributes[base + 3], let end = attributes[base + 4] {
                 value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                // Without entity substitution libxml2 hands `&amp;` on as `&#38;`; every other
+                // predefined entity and character reference arrives decoded.
+                if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
             }
             attrs.append((attrName, .string(value)))
         }
     }
     c.depth += 1
+    if c.depth > XMLReadContext.maxDepth {
+        c.stop("elements are nested more than \(XMLReadContext.maxDepth) deep", at: location)
+        return
+    }
     if c.depth == 1 {
         c.sawRoot = true
         guard name == "app" else {

@@ -1,0 +1,216 @@
+import Testing
+
+@testable import FocusAudit
+
+@Suite struct SimulatorTests {
+    private func outcomes(_ a: FileAudit) -> [String] {
+        a.journeys.map { journey in
+            let route: String
+            switch journey.route {
+            case .back: route = "back"
+            case .popToRoot(let from): route = "root<-\(from)"
+            }
+            let outcome: String
+            switch journey.outcome {
+            case .restored: outcome = journey.unreliable ? "restored-unreliable" : "restored"
+            case .landsOnElement: outcome = "first"
+            case .returnedBySystem: outcome = "system"
+            case .lost(let causes): outcome = "lost(\(causes.count))"
+            }
+            return "\(journey.link.navigation.target) \(route) \(outcome)"
+        }
+    }
+
+    private func app(capture: String, delay: String = "0.6") -> String {
+        """
+        <app>
+          <screen id="home" title="Home" restore-focus="on-appear" restore-delay="\(delay)" capture="\(capture)">
+            <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+          </screen>
+          <screen id="detail"/>
+        </app>
+        """
+    }
+
+    @Test func restorationThroughEachCaptureMode() {
+        #expect(outcomes(audit(app(capture: "binding"))) == ["detail back restored"])
+        #expect(outcomes(audit(app(capture: "path"))) == ["detail back restored"])
+        #expect(outcomes(audit(app(capture: "gesture"))) == ["detail back restored-unreliable"])
+        #expect(outcomes(audit(app(capture: "none"))) == ["detail back lost(1)"])
+        #expect(rules(audit(app(capture: "gesture"))) == [RuleID.unreliableFocusCapture])
+        #expect(rules(audit(app(capture: "none"))) == [RuleID.focusLostOnReturn])
+    }
+
+    @Test func delayEqualToTransitionIsInTime() {
+        #expect(outcomes(audit(app(capture: "binding", delay: "0.35"))) == ["detail back restored"])
+        #expect(outcomes(audit(app(capture: "binding", delay: "0.34"))) == ["detail back lost(1)"])
+        let slow = audit(app(capture: "binding", delay: "0.6").replacingFirst("<app>", "<app transition=\"0.8\">"))
+        #expect(rules(slow) == [RuleID.missingRestorationDelay])
+        var configuration = Configuration()
+        configuration.transition = 0.8
+        #expect(rules(audit(app(capture: "binding"), configuration: configuration)) == [RuleID.missingRestorationDelay])
+        // The description's own transition wins over the configured one.
+        let own = app(capture: "binding").replacingFirst("<app>", "<app transition=\"0.5\">")
+        #expect(rules(audit(own, configuration: configuration)).isEmpty)
+    }
+
+    @Test func cyclesTerminateWithOneJourneyPerLink() {
+        let a = audit(
+            """
+            <app>
+              <screen id="a" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <NavigationLink id="toB" destination="b" focus="toB"><Text>B</Text></NavigationLink>
+              </screen>
+              <screen id="b" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <NavigationLink id="toA" destination="a" focus="toA"><Text>A</Text></NavigationLink>
+                <NavigationLink id="self" destination="b" focus="self"><Text>B again</Text></NavigationLink>
+              </screen>
+            </app>
+            """)
+        #expect(outcomes(a) == ["b back restored", "a back restored", "b back restored"])
+        #expect(a.findings.isEmpty)
+    }
+
+    @Test func popToRootReturnsToTheRootLink() {
+        let a = audit(
+            """
+            <app>
+              <screen id="root" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <NavigationLink id="settings" destination="settings" focus="settings"><Text>설정</Text></NavigationLink>
+                <NavigationLink id="help" destination="help"><Text>도움말</Text></NavigationLink>
+              </screen>
+              <screen id="settings" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <NavigationLink id="account" destination="account" focus="account"><Text>계정</Text></NavigationLink>
+              </screen>
+              <screen id="account">
+                <Button id="done" label="처음으로" pop-to-root="true"/>
+              </screen>
+              <screen id="help"/>
+            </app>
+            """)
+        #expect(
+            outcomes(a) == [
+                "settings back restored", "settings root<-account restored", "help back lost(1)", "account back restored",
+            ])
+        #expect(rules(a) == [RuleID.unboundFocusTarget])
+    }
+
+    @Test func sheetsReturnFocusToThePresenterUnlessConfigured() {
+        let xml = """
+            <app>
+              <screen id="home" title="Home">
+                <Button id="search" label="검색" sheet="search"/>
+                <Button id="photo" label="사진" full-screen-cover="photo"/>
+              </screen>
+              <screen id="search"><NavigationLink id="r" destination="result"><Text>결과</Text></NavigationLink></screen>
+              <screen id="photo"/>
+              <screen id="result"/>
+            </app>
+            """
+        let a = audit(xml)
+        #expect(outcomes(a) == ["search back system", "photo back system", "result back first"])
+        #expect(a.findings.isEmpty)
+        var configuration = Configuration()
+        configuration.modalRestoresFocus = false
+        let strictModal = audit(xml, configuration: configuration)
+        #expect(outcomes(strictModal).prefix(2) == ["search back lost(1)", "photo back lost(1)"])
+    }
+
+    @Test func nonRestoringScreenLandsOnTitleOrFirstElement() {
+        let titled = audit(
+            """
+            <app>
+              <screen id="home" title="홈">
+                <NavigationLink id="a" destination="d"><Text>A</Text></NavigationLink>
+                <NavigationLink id="b" destination="d"><Text>B</Text></NavigationLink>
+              </screen>
+              <screen id="d"/>
+            </app>
+            """)
+        #expect(outcomes(titled) == ["d back lost(1)", "d back lost(1)"])
+        let finding = try! #require(titled.findings.first)
+        #expect(finding.rule == RuleID.focusLostOnReturn)
+        #expect(titled.findings.count == 1)
+        #expect(finding.message.contains("\"A\" (a) → d, \"B\" (b) → d"))
+        #expect(finding.message.contains("the title \"홈\""))
+        let untitled = audit(
+            """
+            <app>
+              <screen id="home">
+                <Image asset="banner" decorative="true"/>
+                <NavigationLink id="a" destination="d"><Text>A</Text></NavigationLink>
+                <NavigationLink id="b" destination="d"><Text>B</Text></NavigationLink>
+              </screen>
+              <screen id="d"/>
+            </app>
+            """)
+        #expect(outcomes(untitled) == ["d back first", "d back lost(1)"])
+        #expect(untitled.findings.first?.message.contains("\"B\" (b) → d") == true)
+        #expect(untitled.findings.first?.message.contains("\"A\" (a) → d") == false)
+    }
+
+    @Test func eachCauseGetsItsOwnFinding() {
+        let a = audit(
+            """
+            <app>
+              <screen id="home" restore-focus="on-appear" restore-delay="0.1">
+                <NavigationLink id="a" destination="d"><Text>A</Text></NavigationLink>
+              </screen>
+              <screen id="d"/>
+            </app>
+            """)
+        #expect(
+            Set(rules(a)) == [RuleID.focusLostOnReturn, RuleID.missingRestorationDelay, RuleID.unboundFocusTarget])
+        #expect(positions(a, RuleID.focusLostOnReturn) == ["2:3"])
+        #expect(positions(a, RuleID.unboundFocusTarget) == ["3:5"])
+    }
+
+    @Test func hiddenLinksAreNotSimulatedButCountForReachability() {
+        let a = audit(
+            """
+            <app>
+              <screen id="home" title="Home">
+                <NavigationLink id="a" destination="d" hidden="true"><Text>A</Text></NavigationLink>
+              </screen>
+              <screen id="d"/>
+            </app>
+            """)
+        #expect(a.journeys.isEmpty)
+        #expect(a.findings.isEmpty)
+    }
+
+    @Test func unknownDestinationsAreLeftOutOfTheSimulation() {
+        let a = audit(
+            """
+            <app>
+              <screen id="home" title="Home">
+                <NavigationLink id="a" destination="nowhere"><Text>A</Text></NavigationLink>
+              </screen>
+            </app>
+            """)
+        #expect(a.journeys.isEmpty)
+        #expect(rules(a) == [RuleID.unknownDestination])
+    }
+
+    @Test func manyScreensInAChainAreSimulatedOnce() {
+        var xml = "<app>\n"
+        let n = 3000
+        for i in 0..<n {
+            xml += "<screen id=\"s\(i)\" restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"path\">"
+            xml += "<NavigationLink id=\"n\" destination=\"s\((i + 1) % n)\" focus=\"n\"><Text>next</Text></NavigationLink>"
+            xml += "<NavigationLink id=\"b\" destination=\"s0\" focus=\"b\"><Text>first</Text></NavigationLink>"
+            xml += "<Button id=\"top\" label=\"top\" pop-to-root=\"true\"/></screen>\n"
+        }
+        xml += "</app>\n"
+        let a = audit(xml)
+        // Two back journeys per screen, plus a pop-to-root trace for each of the root's two links.
+        #expect(a.journeys.count == 2 * n + 2)
+        #expect(a.findings.isEmpty)
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, _ replacement: String) -> String {
+        replacing(target, with: replacement, maxReplacements: 1)
+    }
+}

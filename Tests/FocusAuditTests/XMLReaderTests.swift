@@ -1,0 +1,183 @@
+import Testing
+
+@testable import FocusAudit
+
+@Suite struct XMLReaderTests {
+    @Test func startTagPositionsAreTheirLessThanSign() {
+        let a = audit(
+            """
+            <app>
+              <screen id="s">
+                <VStack>
+                  <Button
+                      id="b"
+                      lable="x"/>
+                </VStack>
+              </screen>
+            </app>
+            """)
+        #expect(positions(a, RuleID.invalidDescription) == ["4:7"])
+        #expect(a.findings.first { $0.rule == RuleID.invalidDescription }?.element == "screen[s]/VStack[1]/Button[b]")
+    }
+
+    @Test func linesPast65535AreExact() {
+        var xml = "<app>\n<screen id=\"s\">\n"
+        for _ in 0..<70_000 { xml += "<Text>row</Text>\n" }
+        xml += "  <Button id=\"late\" lable=\"x\"/>\n</screen>\n</app>\n"
+        let a = audit(xml)
+        #expect(positions(a, RuleID.invalidDescription) == ["70003:3"])
+    }
+
+    @Test func columnsCountUnicodeScalarsAndTabs() {
+        let a = audit("<app><screen id=\"s\"><Text>한글 텍스트</Text>\t<Button lable=\"x\"/></screen></app>")
+        // `<app><screen id="s"><Text>` is 26 scalars, the Korean text 6, `</Text>` 7, the tab 1.
+        #expect(positions(a, RuleID.invalidDescription) == ["1:41"])
+    }
+
+    @Test func crlfLineEndsKeepLinesRight() {
+        let a = audit("<app>\r\n<screen id=\"s\">\r\n\r\n  <Button lable=\"x\"/>\r\n</screen>\r\n</app>\r\n")
+        #expect(positions(a, RuleID.invalidDescription) == ["4:3"])
+    }
+
+    @Test func utf8ByteOrderMarkIsNotAColumn() {
+        let a = audit("\u{FEFF}<app><screen id=\"s\" capture=\"maybe\"/></app>")
+        #expect(a.error == nil)
+        #expect(positions(a, RuleID.invalidDescription) == ["1:6"])
+    }
+
+    @Test func utf16WithByteOrderMarkAuditsLikeUTF8() {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<app>\n<screen id=\"s\" capture=\"maybe\"><Text>한글</Text></screen>\n</app>\n"
+        var little: [UInt8] = [0xFF, 0xFE]
+        var big: [UInt8] = [0xFE, 0xFF]
+        for unit in xml.utf16 {
+            little += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            big += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+        }
+        for bytes in [little, big] {
+            let a = Auditor.audit(
+                source: ByteSource(bytes: bytes), file: "utf16.xml", explicit: true, configuration: Configuration())
+            #expect(a.error == nil)
+            #expect(positions(a, RuleID.invalidDescription) == ["3:1"])
+        }
+    }
+
+    @Test func notWellFormedIsAnInputErrorWithPosition() {
+        let a = audit("<app>\n  <screen id=\"s\">\n    <Text>hi</Txt>\n  </screen>\n</app>\n")
+        #expect(a.findings.isEmpty)
+        let error = try! #require(a.error)
+        #expect(error.location?.line == 3)
+        #expect(error.message.contains("Text"))
+    }
+
+    @Test func emptyAndNonDescriptionInputs() {
+        #expect(audit("").error?.message == "the file is empty")
+        let foreign = audit("<plist version=\"1.0\"><dict/></plist>")
+        #expect(foreign.error?.message.contains("not a focusaudit description") == true)
+        #expect(!foreign.skipped)
+        let found = Auditor.audit(
+            source: ByteSource(bytes: Array("<plist/>".utf8)), file: "x.xml", explicit: false,
+            configuration: Configuration())
+        #expect(found.skipped && found.error == nil)
+    }
+
+    @Test func entityDeclarationsAreRefusedBeforeAnyExpansion() {
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE app [\n <!ENTITY lol \"lol\">\n"
+        for i in 1...9 {
+            let previous = i == 1 ? "lol" : "lol\(i - 1)"
+            laughs += " <!ENTITY lol\(i) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+        }
+        laughs += "]>\n<app><screen id=\"s\"><Text>&lol9;</Text></screen></app>\n"
+        let clock = ContinuousClock()
+        var result: FileAudit?
+        let elapsed = clock.measure { result = audit(laughs) }
+        #expect(result?.error?.message.contains("entity") == true)
+        #expect(result?.error?.location?.line == 3)
+        #expect(elapsed < .seconds(2))
+    }
+
+    @Test func externalEntitiesAreNeverExpanded() {
+        let xml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE app [<!ENTITY secret SYSTEM "file:///etc/hostname">]>
+            <app><screen id="s"><Text>&secret;</Text></screen></app>
+            """
+        let a = audit(xml)
+        #expect(a.error != nil)
+        #expect(a.findings.isEmpty)
+    }
+
+    @Test func undeclaredEntityReferenceIsAnError() {
+        let a = audit("<app><screen id=\"s\"><Text>&nbsp;</Text></screen></app>")
+        #expect(a.error != nil)
+    }
+
+    @Test func predefinedEntitiesAndCharacterReferencesAreRead() {
+        let a = audit(
+            "<app><screen id=\"s\"><Button id=\"b\" label=\"A &amp; B &#xD55C;\" destination=\"nowhere\"/></screen></app>")
+        let message = a.findings.first { $0.rule == RuleID.unknownDestination }?.message
+        #expect(a.error == nil)
+        #expect(message?.contains("nowhere") == true)
+        let sim = a.journeys
+        #expect(sim.isEmpty)
+        #expect(a.graph.links.first?.displayName == "\"A & B 한\" (b)")
+    }
+
+    @Test func deepNestingIsAClearError() {
+        let depth = 300
+        let xml = "<app><screen id=\"s\">" + String(repeating: "<VStack>", count: depth)
+            + String(repeating: "</VStack>", count: depth) + "</screen></app>"
+        let a = audit(xml)
+        #expect(a.error?.message == "elements are nested more than 256 deep")
+    }
+
+    @Test func schemaAttributesAreAllowed() {
+        let a = audit(
+            """
+            <app xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="docs/focusaudit.xsd">
+              <screen id="s"><Text>x</Text></screen>
+            </app>
+            """)
+        #expect(a.findings.isEmpty)
+    }
+
+    @Test func invalidValuesAreFindingsAndTreatedAsAbsent() {
+        let a = audit(
+            """
+            <app transition="fast">
+              <screen id="s" restore-focus="on-appear" restore-delay="soon" capture="binding">
+                <NavigationLink id="a" destination="d" focus="a" hidden="maybe" traits="buton"><Text>A</Text></NavigationLink>
+              </screen>
+              <screen id="d"/>
+            </app>
+            """)
+        let messages = a.findings.filter { $0.rule == RuleID.invalidDescription }.map(\.message)
+        #expect(messages.count == 4)
+        #expect(messages.contains { $0.contains("transition") && $0.contains("fast") })
+        #expect(messages.contains { $0.contains("did you mean 'button'") })
+        // The bad delay counts as absent (0), so the restoration is too early.
+        #expect(positions(a, RuleID.missingRestorationDelay) == ["2:3"])
+        #expect(a.findings.first { $0.rule == RuleID.invalidDescription }?.element == "app")
+    }
+
+    @Test func unknownAttributeSuggestsTheClosestName() {
+        let a = audit("<app><screen id=\"s\" restore-focuss=\"on-appear\"/></app>")
+        #expect(a.findings.map(\.message) == ["unknown attribute 'restore-focuss' on <screen>; did you mean 'restore-focus'?"])
+    }
+
+    @Test func elementPathsCountSameTypeSiblingsAndEscapeIds() {
+        let a = audit(
+            """
+            <app><screen id="s">
+              <Text>a</Text><Button id="x/y[1]" label="b" destination="n1"/><Text>c</Text>
+              <VStack><Button label="d" destination="n2"/><Button label="e" destination="n3"/></VStack>
+            </screen></app>
+            """)
+        let paths = a.findings.filter { $0.rule == RuleID.unknownDestination }.map(\.element)
+        #expect(paths == ["screen[s]/Button[x\\/y\\[1\\]]", "screen[s]/VStack[1]/Button[1]", "screen[s]/VStack[1]/Button[2]"])
+    }
+
+    @Test func sameInputSameOutput() {
+        let xml = "<app><screen id=\"a\" title=\"A\"><NavigationLink destination=\"b\"><Text>b</Text></NavigationLink></screen><screen id=\"b\"/><screen id=\"c\"/></app>"
+        #expect(audit(xml).findings == audit(xml).findings)
+    }
+}
