@@ -111,7 +111,11 @@ final class DescriptionBuilder {
     }
     private(set) var fileSuppressions: [Suppression] = []
 
+    /// Where the last element started; for reports about values that have no position of their own.
+    private(set) var lastLocation = SourceLocation(line: 1, column: 1)
+
     func startElement(name: String, attributes: [(String, AttributeValue)], location: SourceLocation) {
+        lastLocation = location
         if skipDepth > 0 {
             skipDepth += 1
             return
@@ -264,7 +268,7 @@ final class DescriptionBuilder {
         self.screen = screen
     }
 
-    private var currentPath: String {
+    var currentPath: String {
         if let last = stack.last { return last.path }
         if let screen { return screen.path }
         return ElementPath.app
@@ -338,6 +342,11 @@ final class DescriptionBuilder {
             report("a focusaudit suppression names no rule id", at: location, path: path)
         }
         return rules
+    }
+
+    /// A suppression for the next element (JSON `focusauditDisable`).
+    func pendSuppression(_ suppression: Suppression) {
+        pending.append(suppression)
     }
 
     func validatedRuleList(_ ids: [String], at location: SourceLocation, path: String) -> [String] {

@@ -48,7 +48,7 @@ enum FileDiscovery {
             names.append(name)
         }
         for name in names {
-            let full = directory == "/" ? "/" + name : directory + "/" + name
+            let full = directory == "." ? name : directory == "/" ? "/" + name : directory + "/" + name
             var info = stat()
             guard lstat(full, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {

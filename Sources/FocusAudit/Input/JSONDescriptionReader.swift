@@ -1,6 +1,163 @@
-/// Reads the JSON form of a description.
+/// Reads the JSON form of a description: the same model as XML, camelCase keys, child views in
+/// `body`, the view type in `view`. Findings point at the line and column of each object's `{`.
 enum JSONDescriptionReader {
+    /// camelCase key → the attribute name the builder knows.
+    private static let attributeForKey: [String: String] = {
+        var map: [String: String] = [:]
+        let all = DescriptionBuilder.appAttributes.union(DescriptionBuilder.screenAttributes)
+            .union(DescriptionBuilder.viewAttributes)
+        for name in all { map[DescriptionBuilder.Dialect.json.spell(name)] = name }
+        return map
+    }()
+
     static func read(bytes source: ByteSource, fileName: String, sink: DescriptionSink) -> Result<ReadOutcome, ReadFailure> {
-        .failure(.input(location: nil, message: "JSON descriptions are not supported yet"))
+        let bytes: [UInt8]
+        switch source.readAll() {
+        case .failure(let failure): return .failure(failure)
+        case .success(let all): bytes = all
+        }
+        let bom = source.utf8BOMLength
+        let parsed: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, start: bom)
+            do throws(JSONSyntaxError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        var tracker = PositionTracker(startingAt: bom)
+        bytes.withUnsafeBytes { tracker.append($0) }
+        let root: JSONValue
+        switch parsed {
+        case .failure(let error):
+            return .failure(.input(location: tracker.locate(error.offset), message: error.message))
+        case .success(let value):
+            root = value
+        }
+        guard case .object(let members, let offset) = root else {
+            return .failure(.notADescription("the top-level JSON value is \(root.typeName), not an object with \"screens\""))
+        }
+        guard let screens = members.last(where: { $0.key == "screens" }) else {
+            return .failure(.notADescription("the top-level object has no \"screens\" array"))
+        }
+        guard case .array(let screenValues, _) = screens.value else {
+            return .failure(.notADescription("\"screens\" is \(screens.value.typeName), not an array"))
+        }
+        let reader = Walker(
+            builder: DescriptionBuilder(dialect: .json, fileName: fileName, sink: sink), tracker: tracker)
+        reader.readApp(members, offset: offset, screens: screenValues)
+        let orphans = reader.builder.finish()
+        return .success(
+            ReadOutcome(
+                diagnostics: reader.builder.diagnostics, orphanSuppressions: orphans,
+                fileSuppressions: reader.builder.fileSuppressions))
+    }
+
+    /// Walks the parsed tree in document order, so object offsets are located in increasing order.
+    private final class Walker {
+        let builder: DescriptionBuilder
+        var tracker: PositionTracker
+
+        init(builder: DescriptionBuilder, tracker: PositionTracker) {
+            self.builder = builder
+            self.tracker = tracker
+        }
+
+        func readApp(_ members: [JSONMember], offset: Int, screens: [JSONValue]) {
+            let location = tracker.locate(offset)
+            var attributes: [(String, AttributeValue)] = []
+            var disable: JSONValue?
+            for member in members {
+                switch member.key {
+                case "screens", "$schema": continue
+                case "focusauditDisable": disable = member.value
+                default: attributes.append((attributeName(member.key), value(member.value)))
+                }
+            }
+            if let disable, let ids = ruleIDs(disable, at: location, path: ElementPath.app) {
+                builder.fileSuppression(Suppression(rules: ids, location: location))
+            }
+            builder.startApp(attributes: attributes, location: location)
+            for screen in screens {
+                readObject(screen, elementName: "screen", parentPath: ElementPath.app)
+            }
+        }
+
+        /// A screen (`elementName` "screen") or a view (type from its `view` key).
+        private func readObject(_ value: JSONValue, elementName: String?, parentPath: String) {
+            guard case .object(let members, let offset) = value else {
+                builder.report(
+                    "\(elementName == "screen" ? "each screen" : "each view in \"body\"") must be an object, not \(value.typeName)",
+                    at: builder.lastLocation, path: parentPath)
+                return
+            }
+            let location = tracker.locate(offset)
+            var attributes: [(String, AttributeValue)] = []
+            var body: JSONValue?
+            var disable: JSONValue?
+            var type = elementName
+            for member in members {
+                switch member.key {
+                case "body": body = member.value
+                case "focusauditDisable": disable = member.value
+                case "$schema": continue
+                case "view" where elementName == nil:
+                    if case .string(let name) = member.value, !name.trimmingWhitespace().isEmpty {
+                        type = name
+                    } else {
+                        builder.report("\"view\" must be a non-empty string naming the view type", at: location, path: parentPath)
+                    }
+                default:
+                    attributes.append((attributeName(member.key), self.value(member.value)))
+                }
+            }
+            if type == nil {
+                builder.report(
+                    "a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
+                    at: location, path: parentPath)
+            }
+            if let disable, let ids = ruleIDs(disable, at: location, path: parentPath) {
+                builder.pendSuppression(Suppression(rules: ids, location: location))
+            }
+            builder.startElement(name: type ?? "View", attributes: attributes, location: location)
+            if let body {
+                if case .array(let children, _) = body {
+                    let path = builder.currentPath
+                    for child in children { readObject(child, elementName: nil, parentPath: path) }
+                } else {
+                    builder.report("\"body\" must be an array of views, not \(body.typeName)", at: location, path: builder.currentPath)
+                }
+            }
+            builder.endElement()
+        }
+
+        private func attributeName(_ key: String) -> String {
+            attributeForKey[key] ?? key
+        }
+
+        private func value(_ json: JSONValue) -> AttributeValue {
+            switch json {
+            case .string(let s): return .string(s)
+            case .bool(let b): return .bool(b)
+            case .number(let d): return .number(d)
+            case .null: return .other("null")
+            case .object: return .other("an object")
+            case .array(let items, _):
+                var strings: [String] = []
+                for item in items {
+                    guard case .string(let s) = item else { return .other("an array of \(item.typeName) values") }
+                    strings.append(s)
+                }
+                return .strings(strings)
+            }
+        }
+
+        private func ruleIDs(_ json: JSONValue, at location: SourceLocation, path: String) -> [String]? {
+            guard case .strings(let ids) = value(json) else {
+                builder.report("\"focusauditDisable\" must be an array of rule ids, not \(json.typeName)", at: location, path: path)
+                return nil
+            }
+            return builder.validatedRuleList(ids, at: location, path: path)
+        }
     }
 }

@@ -1,0 +1,316 @@
+/// A JSON value with the byte offset of each object's opening brace.
+indirect enum JSONValue {
+    case object([JSONMember], offset: Int)
+    case array([JSONValue], offset: Int)
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    var typeName: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+struct JSONMember {
+    var key: String
+    var value: JSONValue
+}
+
+struct JSONSyntaxError: Error {
+    var offset: Int
+    var message: String
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes.
+///
+/// focusaudit has its own parser rather than Foundation's `JSONSerialization` or `JSONDecoder`
+/// because findings must point at the line and column of each object's opening brace and syntax
+/// errors at their exact place, which Foundation does not report; and because the library cannot
+/// import Foundation next to libxml2 (their ICU headers clash). Nesting is capped at 256 levels,
+/// like XML, so hostile input cannot exhaust the stack.
+struct JSONParser {
+    static let maxDepth = 256
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var i: Int
+    private var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
+        self.bytes = bytes
+        self.i = start
+    }
+
+    /// Parses exactly one value surrounded by optional white space.
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        if i >= bytes.count { throw JSONSyntaxError(offset: i, message: "the file is empty") }
+        let value = try parseValue()
+        skipWhitespace()
+        if i < bytes.count { throw JSONSyntaxError(offset: i, message: "unexpected \(describe(i)) after the JSON value") }
+        return value
+    }
+
+    private mutating func skipWhitespace() {
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1 } else { return }
+        }
+    }
+
+    private func describe(_ offset: Int) -> String {
+        guard offset < bytes.count else { return "end of input" }
+        let b = bytes[offset]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x" + String(b, radix: 16, uppercase: true)
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard i < bytes.count else { throw JSONSyntaxError(offset: i, message: "unexpected end of input (truncated file?)") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw JSONSyntaxError(offset: i, message: "unexpected \(describe(i)); expected a JSON value")
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maxDepth {
+            throw JSONSyntaxError(offset: i, message: "objects and arrays are nested more than \(Self.maxDepth) deep")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        let start = i
+        try enter()
+        i += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+            i += 1
+            depth -= 1
+            return .object(members, offset: start)
+        }
+        while true {
+            skipWhitespace()
+            guard i < bytes.count else {
+                throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an object (truncated file?)")
+            }
+            guard bytes[i] == UInt8(ascii: "\"") else {
+                let message = bytes[i] == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(i))"
+                throw JSONSyntaxError(offset: i, message: message)
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                throw JSONSyntaxError(offset: i, message: "expected ':' after the key \"\(key)\", found \(describe(i))")
+            }
+            i += 1
+            skipWhitespace()
+            members.append(JSONMember(key: key, value: try parseValue()))
+            skipWhitespace()
+            guard i < bytes.count else {
+                throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an object (truncated file?)")
+            }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") {
+                i += 1
+                depth -= 1
+                return .object(members, offset: start)
+            }
+            throw JSONSyntaxError(offset: i, message: "expected ',' or '}' after an object member, found \(describe(i))")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        let start = i
+        try enter()
+        i += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+            i += 1
+            depth -= 1
+            return .array(items, offset: start)
+        }
+        while true {
+            skipWhitespace()
+            if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+                throw JSONSyntaxError(offset: i, message: "trailing comma before ']'")
+            }
+            items.append(try parseValue())
+            skipWhitespace()
+            guard i < bytes.count else {
+                throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an array (truncated file?)")
+            }
+            if bytes[i] == UInt8(ascii: ",") {
+                i += 1
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "]") {
+                i += 1
+                depth -= 1
+                return .array(items, offset: start)
+            }
+            throw JSONSyntaxError(offset: i, message: "expected ',' or ']' in an array, found \(describe(i))")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        let start = word.utf8Start
+        guard i + count <= bytes.count else {
+            throw JSONSyntaxError(offset: i, message: "unexpected end of input (truncated file?)")
+        }
+        for k in 0..<count where bytes[i + k] != start[k] {
+            throw JSONSyntaxError(offset: i, message: "unexpected \(describe(i)); expected a JSON value")
+        }
+        i += count
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = i
+        func digits() -> Int {
+            let from = i
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            return i - from
+        }
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") else {
+            throw JSONSyntaxError(offset: i, message: "a number needs digits")
+        }
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+                throw JSONSyntaxError(offset: start, message: "numbers cannot have leading zeros")
+            }
+        } else {
+            _ = digits()
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            if digits() == 0 { throw JSONSyntaxError(offset: i, message: "a decimal point must be followed by digits") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            if digits() == 0 { throw JSONSyntaxError(offset: i, message: "an exponent must have digits") }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        guard let value = Double(text) else { throw JSONSyntaxError(offset: start, message: "invalid number \(text)") }
+        return value
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let open = i
+        i += 1
+        let start = i
+        // Fast path: no escapes.
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                guard let text = String(validating: slice, as: UTF8.self) else {
+                    throw JSONSyntaxError(offset: start, message: "the string is not valid UTF-8")
+                }
+                i += 1
+                return text
+            }
+            if b == UInt8(ascii: "\\") { break }
+            if b < 0x20 {
+                throw JSONSyntaxError(offset: i, message: "a control character must be escaped inside a string")
+            }
+            i += 1
+        }
+        guard i < bytes.count else {
+            throw JSONSyntaxError(offset: open, message: "unterminated string (truncated file?)")
+        }
+        var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                guard let text = String(validating: out, as: UTF8.self) else {
+                    throw JSONSyntaxError(offset: start, message: "the string is not valid UTF-8")
+                }
+                return text
+            }
+            if b < 0x20 {
+                throw JSONSyntaxError(offset: i, message: "a control character must be escaped inside a string")
+            }
+            if b != UInt8(ascii: "\\") {
+                out.append(b)
+                i += 1
+                continue
+            }
+            guard i + 1 < bytes.count else { break }
+            let escape = bytes[i + 1]
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                let escapeStart = i
+                var scalar = try hex4(at: i + 2)
+                i += 6
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                        throw JSONSyntaxError(offset: escapeStart, message: "a high surrogate \\u escape must be followed by a low one")
+                    }
+                    let low = try hex4(at: i + 2)
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw JSONSyntaxError(offset: i, message: "invalid low surrogate in a \\u escape")
+                    }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    i += 6
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    throw JSONSyntaxError(offset: escapeStart, message: "a low surrogate \\u escape without a high one")
+                }
+                out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+                continue
+            default:
+                throw JSONSyntaxError(offset: i, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+            }
+            i += 2
+        }
+        throw JSONSyntaxError(offset: open, message: "unterminated string (truncated file?)")
+    }
+
+    private func hex4(at offset: Int) throws(JSONSyntaxError) -> UInt32 {
+        guard offset + 4 <= bytes.count else {
+            throw JSONSyntaxError(offset: offset - 2, message: "a \\u escape needs four hex digits")
+        }
+        var value: UInt32 = 0
+        for k in 0..<4 {
+            let b = bytes[offset + k]
+            let digit: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw JSONSyntaxError(offset: offset - 2, message: "a \\u escape needs four hex digits")
+            }
+            value = value << 4 | digit
+        }
+        return value
+    }
+}

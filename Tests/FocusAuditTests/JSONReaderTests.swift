@@ -1,0 +1,155 @@
+import Testing
+
+@testable import FocusAudit
+
+@Suite struct JSONReaderTests {
+    private func json(_ text: String, explicit: Bool = true) -> FileAudit {
+        Auditor.audit(
+            source: ByteSource(bytes: Array(text.utf8)), file: "test.json", explicit: explicit,
+            configuration: Configuration())
+    }
+
+    @Test func findingsPointAtTheOpeningBrace() {
+        let a = json(
+            """
+            {"name": "앱", "screens": [
+              {"id": "home", "title": "홈",
+               "body": [ {"view": "Text", "text": "안녕"}, {"view": "NavigationLink", "id": "a",
+                 "destination": "nowhere", "text": "A"} ]}
+            ]}
+            """)
+        #expect(a.error == nil)
+        #expect(positions(a, RuleID.unknownDestination) == ["3:46"])
+        #expect(a.findings.first?.element == "screen[home]/NavigationLink[a]")
+    }
+
+    @Test func minifiedSingleLineFileKeepsColumns() {
+        var body = ""
+        for i in 0..<2000 { body += "{\"view\":\"Text\",\"text\":\"t\(i)\"}," }
+        let text = "{\"screens\":[{\"id\":\"s\",\"body\":[" + body + "{\"view\":\"Button\",\"lable\":\"x\"}]}]}"
+        let a = json(text)
+        let column = text.unicodeScalars.count - "{\"view\":\"Button\",\"lable\":\"x\"}]}]}".unicodeScalars.count + 1
+        #expect(positions(a, RuleID.invalidDescription) == ["1:\(column)"])
+        #expect(a.findings.first?.message == "unknown key 'lable' on Button; did you mean 'label'?")
+    }
+
+    @Test func escapesSurrogatePairsAndNonASCIIAreRead() {
+        let a = json(
+            #"{"screens": [{"id": "s", "body": [{"view": "Button", "id": "b", "label": "\uD55C\uae00 \ud83d\ude00 \"q\" \\ é", "push": "x"}]}]}"#)
+        #expect(a.error == nil)
+        #expect(a.graph.links.first?.displayName == "\"한글 😀 \"q\" \\ é\" (b)")
+    }
+
+    @Test(arguments: [
+        (#"{"screens": [{"id": "s"}"#, "1:25", "unexpected end of input"),
+        ("{\"screens\": [\n  {\"id\": \"s\"},\n]}", "3:1", "trailing comma before ']'"),
+        ("{\"screens\": [{\"id\": \"s\",}]}", "1:25", "trailing comma before '}'"),
+        (#"{"screens": [{"id": "\q"}]}"#, "1:22", "invalid escape"),
+        (#"{"screens": [{"id": "\ud800"}]}"#, "1:22", "surrogate"),
+        (#"{"screens": [], "x": 01}"#, "1:22", "leading zeros"),
+        ("{\"screens\": []} extra", "1:17", "after the JSON value"),
+        ("", "1:1", "the file is empty"),
+    ])
+    func malformedJSONIsAnInputErrorWithPosition(_ input: (String, String, String)) {
+        let a = json(input.0)
+        let error = a.error
+        #expect(error != nil, "\(input.0) should not parse")
+        #expect(error?.location.map { "\($0.line):\($0.column)" } == input.1)
+        #expect(error?.message.contains(input.2) == true, "\(String(describing: error?.message))")
+        #expect(a.findings.isEmpty)
+    }
+
+    @Test func truncatedFileReportsTheEnd() {
+        let a = json("{\"screens\": [\n  {\"id\": \"s\", \"title\": \"abc")
+        #expect(a.error?.message.contains("unterminated string") == true)
+        #expect(a.error?.location?.line == 2)
+    }
+
+    @Test func wrongTypesAreInvalidDescriptions() {
+        let a = json(
+            """
+            {"transition": "fast", "screens": [
+              {"id": "s", "root": "yes", "restoreDelay": "0.6", "body": [
+                {"view": "Button", "label": 3, "hidden": 1, "traits": ["button", 2]},
+                {"view": "Text", "traits": "header staticText", "text": "제목"}
+              ]},
+              "not a screen"
+            ]}
+            """)
+        let messages = a.findings.filter { $0.rule == RuleID.invalidDescription }.map(\.message)
+        #expect(messages.contains("transition must be a number of seconds, not a string"))
+        #expect(messages.contains("root must be a boolean, not a string"))
+        #expect(messages.contains("restoreDelay must be a number of seconds, not a string"))
+        #expect(messages.contains("label must be a string, not a number"))
+        #expect(messages.contains("hidden must be a boolean, not a number"))
+        #expect(messages.contains { $0.hasPrefix("traits must be a string or an array of strings") })
+        #expect(messages.contains("each screen must be an object, not a string"))
+        #expect(messages.count == 7)
+    }
+
+    @Test func notDescriptionsAreSkippedWhenFoundAndErrorsWhenNamed() {
+        for text in ["{}", "{\"name\": \"my-package\", \"version\": \"1.0.0\"}", "[1, 2]", "{\"screens\": {}}"] {
+            #expect(json(text, explicit: false).skipped, "\(text) should be skipped")
+            #expect(json(text, explicit: true).error?.message.hasPrefix("not a focusaudit description") == true)
+        }
+        // A broken JSON file is an input error however it was found.
+        #expect(json("{\"name\": ", explicit: false).error != nil)
+    }
+
+    @Test func deepNestingIsAClearErrorNotACrash() {
+        let depth = 200_000
+        let text = "{\"screens\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+        let a = json(text)
+        #expect(a.error?.message == "objects and arrays are nested more than 256 deep")
+    }
+
+    @Test func focusauditDisableOnObjectsAndTheTopLevel() {
+        let a = json(
+            """
+            {"focusauditDisable": ["unreachable_screen"], "screens": [
+              {"id": "s", "body": [
+                {"view": "Button", "label": "A", "push": "nowhere", "focusauditDisable": ["unknown_destination"]},
+                {"view": "Button", "label": "B", "push": "nowhere2", "focusauditDisable": ["duplicate_focus_id", "nope"]}
+              ]},
+              {"id": "island"}
+            ]}
+            """)
+        #expect(positions(a, RuleID.unknownDestination) == ["4:5"])
+        #expect(positions(a, RuleID.superfluousSuppression) == ["4:5"])
+        #expect(positions(a, RuleID.invalidDescription) == ["4:5"])
+        #expect(positions(a, RuleID.unreachableScreen).isEmpty)
+    }
+
+    @Test func xmlAndJSONGiveTheSameFindings() {
+        let xml = audit(
+            """
+            <app transition="0.5">
+              <screen id="home" title="Home" restore-focus="on-appear" restore-delay="0.3" capture="gesture">
+                <List>
+                  <NavigationLink id="a" destination="d" focus="a"><Text>A</Text></NavigationLink>
+                  <NavigationLink id="b" destination="d" focus="a"><Text>B</Text></NavigationLink>
+                  <NavigationLink id="c" destination="gone"><Text>C</Text></NavigationLink>
+                </List>
+              </screen>
+              <screen id="d"/>
+              <screen id="e"/>
+            </app>
+            """)
+        let twin = json(
+            """
+            {"transition": 0.5, "screens": [
+              {"id": "home", "title": "Home", "restoreFocus": "on-appear", "restoreDelay": 0.3, "capture": "gesture",
+               "body": [{"view": "List", "body": [
+                 {"view": "NavigationLink", "id": "a", "destination": "d", "focus": "a", "body": [{"view": "Text", "text": "A"}]},
+                 {"view": "NavigationLink", "id": "b", "destination": "d", "focus": "a", "body": [{"view": "Text", "text": "B"}]},
+                 {"view": "NavigationLink", "id": "c", "destination": "gone", "body": [{"view": "Text", "text": "C"}]}
+               ]}]},
+              {"id": "d"}, {"id": "e"}
+            ]}
+            """)
+        let key = { (f: Finding) in "\(f.rule) \(f.element) \(f.message)" }
+        #expect(!xml.findings.isEmpty)
+        #expect(Set(xml.findings.map(key)) == Set(twin.findings.map(key)))
+        #expect(xml.journeys.count == twin.journeys.count)
+    }
+}
