@@ -11,6 +11,8 @@ public struct ElementInfo: Sendable {
     /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
     public var isAccessibilityElement: Bool
     public var name: AccessibleName?
+    /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
+    public var subtreeEnd = 0
 
     /// `"name" (id)`, `"name"`, `id`, or the path step: how messages refer to an element.
     public var displayName: String {
@@ -66,6 +68,7 @@ public struct ScreenAnalysis: Sendable {
                 &children[i], parent: index, path: path + "/" + children[i].pathStep, hidden: isHidden,
                 swallowed: swallowsChildren)
         }
+        elements[index].subtreeEnd = elements.count
         // The name needs the children, so it is computed once they are known, then they are dropped.
         var named = node
         named.children = children
@@ -74,7 +77,10 @@ public struct ScreenAnalysis: Sendable {
         }
     }
 
-    public func element(at index: Int) -> ElementInfo { elements[index] }
+    /// Indices of the descendants of the element at `index`, in document order.
+    public func descendants(of index: Int) -> Range<Int> {
+        (index + 1)..<elements[index].subtreeEnd
+    }
 
     /// The effective capture of an element and where it is written: on the element or on the screen.
     public func capture(of element: ElementInfo) -> (capture: Capture, onElement: Bool) {

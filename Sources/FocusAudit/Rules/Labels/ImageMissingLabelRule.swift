@@ -1,0 +1,66 @@
+/// `image_missing_label`: an image VoiceOver reads on its own, without a label.
+public struct ImageMissingLabelRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.imageMissingLabel,
+        name: "Image missing label",
+        summary: "A non-decorative image that is its own accessibility element has no label.",
+        rationale: """
+            VoiceOver stops on an image that is not decorative and reads its label; without one it reads \
+            the asset's file name ("img_banner_02") or the symbol's name, which tells the user nothing. \
+            Images inside a control or a combined container are part of that element and are not checked \
+            here.
+            """,
+        fix: """
+            Describe what the image shows, or hide it from VoiceOver when it is only decoration:
+
+            ```swift
+            Image("profile_photo").accessibilityLabel("홍길동의 프로필 사진")
+            Image(decorative: "divider")
+            ```
+
+            In the description: `label="…"` or `decorative="true"`.
+            """,
+        severity: .warning,
+        references: ["WCAG 1.1.1 Non-text Content"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="profile">
+                    ↓<Image asset="profile_photo"/>
+                    ↓<Image system-name="star.fill"/>
+                  </screen>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="profile">
+                    <Image asset="profile_photo" label="프로필 사진"/>
+                    <Image asset="divider" decorative="true"/>
+                    <Image asset="watermark" hidden="true"/>
+                    <HStack children="combine"><Image asset="avatar"/><Text>홍길동</Text></HStack>
+                    <Button id="edit" label="편집"><Image asset="pencil"/></Button>
+                  </screen>
+                </app>
+                """)
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        for element in analysis.elements
+        where element.node.type == "Image" && !element.node.isInteractive && element.isAccessibilityElement {
+            guard element.node.label?.trimmingWhitespace().isEmpty ?? true else { continue }
+            let read =
+                element.node.asset.map { "the asset name \"\($0)\"" }
+                ?? element.node.systemName.map { "the symbol name \"\(AccessibleName.spokenSymbol($0))\"" }
+                ?? "only \"image\""
+            report.add(
+                at: element.node.location, element: element.path,
+                "image has no label, so VoiceOver reads \(read); add a label that describes it, or decorative=\"true\" if it is decoration")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// `symbol_only_label`: a control whose only name is an SF Symbol's spoken fallback.
+public struct SymbolOnlyLabelRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.symbolOnlyLabel,
+        name: "Symbol-only label",
+        summary: "A control's only name comes from an SF Symbol (`Image(systemName:)`).",
+        rationale: """
+            For a symbol with no label VoiceOver reads a name derived from the symbol ("square and \
+            pencil", "ellipsis circle"), which describes the picture, not the action, and is not \
+            translated into the app's language.
+            """,
+        fix: """
+            Label the action:
+
+            ```swift
+            Button { compose() } label: { Image(systemName: "square.and.pencil") }
+                .accessibilityLabel("새 채팅")
+            ```
+            """,
+        severity: .warning,
+        references: ["WCAG 2.4.6 Headings and Labels", "WCAG 4.1.2 Name, Role, Value"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chats">
+                    ↓<Button id="compose" push="compose">
+                      <Image system-name="square.and.pencil"/>
+                    </Button>
+                    ↓<Menu id="more" system-name="ellipsis.circle"/>
+                  </screen>
+                  <screen id="compose"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chats">
+                    <Button id="compose" push="compose" label="새 채팅">
+                      <Image system-name="square.and.pencil"/>
+                    </Button>
+                    <Button id="call"><Image system-name="phone"/><Text>전화</Text></Button>
+                  </screen>
+                  <screen id="compose"/>
+                </app>
+                """)
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        for element in analysis.elements where element.node.isInteractive && element.isAccessibilityElement {
+            guard let name = element.name, name.source == .symbol else { continue }
+            report.add(
+                at: element.node.location, element: element.path,
+                "\(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "")'s only name is an SF Symbol, read as \"\(name.text)\"; add an accessibilityLabel that names the action")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// `tap_gesture_without_button_trait`: a tappable view VoiceOver does not announce as tappable.
+public struct TapGestureWithoutButtonTraitRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.tapGestureWithoutButtonTrait,
+        name: "Tap gesture without button trait",
+        summary: "A view with `.onTapGesture` lacks the button (or link) trait.",
+        rationale: """
+            A view made tappable with `.onTapGesture` looks like text or an image to VoiceOver: it is \
+            announced without a role, so the user does not know it can be activated, and Switch Control \
+            and Full Keyboard Access may skip it.
+            """,
+        fix: """
+            Prefer a real `Button`; otherwise add the trait:
+
+            ```swift
+            Text("더보기")
+                .onTapGesture { showMore() }
+                .accessibilityAddTraits(.isButton)
+            ```
+            """,
+        severity: .warning,
+        references: ["WCAG 4.1.2 Name, Role, Value", "WCAG 2.1.1 Keyboard"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    ↓<Text on-tap="true">더보기</Text>
+                    ↓<HStack on-tap="true" label="홍길동" push="profile"><Text>홍길동</Text></HStack>
+                  </screen>
+                  <screen id="profile"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <Text on-tap="true" traits="button">더보기</Text>
+                    <Image asset="banner" on-tap="true" traits="link" label="이벤트"/>
+                    <Button id="b" label="버튼 아님" on-tap="true"/>
+                    <Text on-tap="true" hidden="true">숨김</Text>
+                  </screen>
+                </app>
+                """)
+        ])
+
+    static let exempt: Set<String> = ["Button", "NavigationLink", "Link"]
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        for element in analysis.elements where element.node.onTap && !element.isHidden {
+            let node = element.node
+            guard !Self.exempt.contains(node.type), !node.traits.contains(.button), !node.traits.contains(.link) else {
+                continue
+            }
+            report.add(
+                at: node.location, element: element.path,
+                "\(node.type) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as something to activate; use a Button or add traits=\"button\"")
+        }
+    }
+}

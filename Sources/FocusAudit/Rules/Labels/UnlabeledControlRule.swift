@@ -1,0 +1,72 @@
+/// `unlabeled_control`: an interactive element VoiceOver has no name for.
+public struct UnlabeledControlRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.unlabeledControl,
+        name: "Unlabeled control",
+        summary: "An interactive element has no accessible name.",
+        rationale: """
+            VoiceOver announces a control by its name and role. Without a name the user hears only \
+            "button", or the file name of its image ("icon_search"), and cannot tell what it does. An \
+            identifier or an asset name is not a name.
+            """,
+        fix: """
+            Give the control a label that says what it does:
+
+            ```swift
+            Button { showSearch = true } label: { Image("icon_search") }
+                .accessibilityLabel("검색")
+            ```
+
+            In the description: `label="검색"`, or visible text content.
+            """,
+        severity: .error,
+        references: ["WCAG 4.1.2 Name, Role, Value", "WCAG 1.1.1 Non-text Content", "HIG: Accessibility"],
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    ↓<Button id="search" sheet="search">
+                      <Image asset="icon_search"/>
+                    </Button>
+                    ↓<Toggle id="mute"/>
+                    ↓<Image id="avatar" asset="avatar" on-tap="true" traits="button"/>
+                  </screen>
+                  <screen id="search"/>
+                </app>
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends">
+                    <Button id="search" sheet="search" label="검색"><Image asset="icon_search"/></Button>
+                    <Button id="add">친구 추가</Button>
+                    <Toggle id="mute" text="알림 끄기"/>
+                    <Button id="compose" system-name="square.and.pencil"/>
+                    <Button id="gone" hidden="true"/>
+                    <HStack children="combine"><Toggle id="inner"/><Text>알림</Text></HStack>
+                  </screen>
+                  <screen id="search"/>
+                </app>
+                """)
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        for (index, element) in analysis.elements.enumerated()
+        where element.node.isInteractive && element.isAccessibilityElement && element.name == nil {
+            let asset =
+                element.node.asset
+                ?? analysis.descendants(of: index).lazy.map { analysis.elements[$0] }
+                .first { !$0.isHidden && $0.node.asset != nil }?.node.asset
+            let heard =
+                asset.map { "VoiceOver reads the asset name \"\($0)\" instead" } ?? "VoiceOver announces only its role"
+            report.add(
+                at: element.node.location, element: element.path,
+                "\(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does")
+        }
+    }
+}
