@@ -158,7 +158,19 @@ struct Simulate: ParsableCommand {
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rules with their default severity.")
 
+    @Option(help: ArgumentHelp("Write each rule's documentation page into this directory.", valueName: "directory"))
+    var writeDocs: String?
+
     func run() throws {
+        if let writeDocs {
+            do {
+                for path in try RuleDocumentation.write(to: writeDocs) { writeOut(path + "\n") }
+            } catch {
+                writeError(TextReporter.line(for: error))
+                throw ExitCode(2)
+            }
+            return
+        }
         let descriptions = RuleRegistry.descriptions.sorted { $0.id < $1.id }
         let width = descriptions.map(\.id.count).max() ?? 0
         for rule in descriptions {

@@ -31,3 +31,52 @@ public enum RuleDocumentation {
         return out
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension RuleDocumentation {
+    /// The page's file name under `docs/rules/`.
+    public static func fileName(for rule: RuleDescription) -> String { "\(rule.id).md" }
+
+    /// Writes every rule's page into `directory`; returns the paths written.
+    public static func write(to directory: String) throws(InputError) -> [String] {
+        var written: [String] = []
+        for rule in RuleRegistry.descriptions {
+            let path = directory + "/" + fileName(for: rule)
+            try TextFile.write(markdown(for: rule), to: path)
+            written.append(path)
+        }
+        return written
+    }
+}
+
+/// Small whole-file reads and writes without Foundation (which cannot share a module with
+/// libxml2's headers).
+public enum TextFile {
+    public static func read(_ path: String) -> String? {
+        guard case .success(let source) = ByteSource.open(path: path),
+            case .success(let bytes) = source.readAll()
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes through a temporary file and a rename, so readers never see half a file.
+    public static func write(_ text: String, to path: String) throws(InputError) {
+        let temporary = path + ".tmp-\(getpid())"
+        guard let file = fopen(temporary, "wb") else {
+            throw InputError(file: path, message: "cannot write: \(errnoText())")
+        }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
+            let message = errnoText()
+            unlink(temporary)
+            throw InputError(file: path, message: "cannot write: \(message)")
+        }
+    }
+}

@@ -55,7 +55,7 @@ public struct SymbolOnlyLabelRule: Rule {
             guard let name = element.name, name.source == .symbol else { continue }
             report.add(
                 at: element.node.location, element: element.path,
-                "\(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "")'s only name is an SF Symbol, read as \"\(name.text)\"; add an accessibilityLabel that names the action")
+                "the only name of \(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "") is an SF Symbol, read as \"\(name.text)\"; add an accessibilityLabel that names the action")
         }
     }
 }

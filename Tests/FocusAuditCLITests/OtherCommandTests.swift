@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@Suite struct OtherCommandTests {
+    @Test func simulatePrintsEveryJourney() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(
+            """
+            <app name="LMessenger">
+              <screen id="friends" title="친구" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <NavigationLink id="myProfile" destination="profile" focus="myProfile" label="내 프로필 보기"/>
+                <Button id="search" label="검색" sheet="search"/>
+              </screen>
+              <screen id="profile" title="프로필">
+                <NavigationLink id="chat" destination="chat"><Text>1:1 채팅</Text></NavigationLink>
+              </screen>
+              <screen id="chat"/>
+              <screen id="search"/>
+            </app>
+            """, to: "app.xml")
+        let result = try CLIRunner.run(["simulate", "app.xml"], in: dir)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "LMessenger (app.xml), transition 0.35 s: 3 journeys, 1 losing focus")
+        #expect(
+            lines.contains(
+                "friends ▸ activate \"내 프로필 보기\" (myProfile) ▸ push profile ▸ back ▸ focus lands on \"내 프로필 보기\" (myProfile) ✓ restored after 0.6 s"
+            ))
+        #expect(lines.contains { $0.hasPrefix("friends ▸ activate \"검색\" (search) ▸ present sheet search ▸ dismiss ▸") })
+        #expect(
+            lines.contains(
+                "profile ▸ activate \"1:1 채팅\" (chat) ▸ push chat ▸ back ▸ focus lands on the title \"프로필\" ✗ lost: the screen does not restore focus"
+            ))
+        let lost = try CLIRunner.run(["simulate", "--lost-only", "app.xml"], in: dir)
+        #expect(lost.stdout.split(separator: "\n").count == 2)
+        let missing = try CLIRunner.run(["simulate", "nope.xml"], in: dir)
+        #expect(missing.status == 2)
+    }
+
+    @Test func rulesListsEveryContractRule() throws {
+        let result = try CLIRunner.run(["rules"])
+        #expect(result.status == 0)
+        let ids = result.stdout.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
+        #expect(
+            Set(ids) == [
+                "focus_lost_on_return", "missing_restoration_delay", "excessive_restoration_delay", "unlabeled_control",
+                "unreliable_focus_capture", "unbound_focus_target", "duplicate_focus_id", "unknown_destination",
+                "unreachable_screen", "image_missing_label", "symbol_only_label", "redundant_trait_in_label",
+                "tap_gesture_without_button_trait", "ambiguous_control_label", "focus_on_hidden_element",
+                "invalid_description", "superfluous_suppression",
+            ])
+    }
+
+    @Test func explainPrintsTheRuleDocumentation() throws {
+        let result = try CLIRunner.run(["explain", "focus_lost_on_return"])
+        #expect(result.status == 0)
+        let page = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/rules/focus_lost_on_return.md"), encoding: .utf8)
+        #expect(result.stdout == page)
+        let typo = try CLIRunner.run(["explain", "focus_lost_on_retrun"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("Did you mean 'focus_lost_on_return'?"))
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import FocusAudit
+
+@Suite struct DocumentationTests {
+    static let root: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    @Test(arguments: RuleRegistry.descriptions.map(\.id))
+    func rulePageIsCurrent(_ id: String) throws {
+        let rule = try #require(RuleRegistry.description(for: id))
+        let path = "\(Self.root)/docs/rules/\(RuleDocumentation.fileName(for: rule))"
+        let committed = TextFile.read(path)
+        #expect(committed != nil, "\(path) is missing; run `swift run focusaudit rules --write-docs docs/rules`")
+        #expect(
+            committed == RuleDocumentation.markdown(for: rule),
+            "\(path) is stale; run `swift run focusaudit rules --write-docs docs/rules`")
+    }
+
+    @Test func pagesHaveBadAndGoodExamplesAndAFix() {
+        for rule in RuleRegistry.descriptions {
+            let page = RuleDocumentation.markdown(for: rule)
+            #expect(page.contains("## Reported"), "\(rule.id)")
+            #expect(page.contains("## Not reported"), "\(rule.id)")
+            #expect(page.contains("## How to fix it"), "\(rule.id)")
+        }
+    }
+
+    @Test func readmeListsEveryRule() throws {
+        let readme = try #require(TextFile.read("\(Self.root)/README.md"))
+        for rule in RuleRegistry.descriptions {
+            #expect(readme.contains("`\(rule.id)`"), "README does not mention \(rule.id)")
+        }
+    }
+}
