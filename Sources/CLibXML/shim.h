@@ -1,6 +1,12 @@
 #ifndef FOCUSAUDIT_CLIBXML_SHIM_H
 #define FOCUSAUDIT_CLIBXML_SHIM_H
 
+#include <libxml/xmlversion.h>
+/* Debian builds libxml2 with ICU, so its encoding header pulls in the system's ICU headers, which
+   clash with the ICU copy inside Foundation ("UErrorCode has different definitions"). focusaudit
+   never touches libxml2's ICU converter fields (it only holds pointers to encoding handlers), so
+   leaving those headers out lets this module and Foundation live in one program. */
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
