@@ -216,7 +216,8 @@ final class FileRun: DescriptionSink {
         }
         findings.append(contentsOf: outcome.diagnostics)
         var kept = suppressions.filter(findings)
-        kept.append(contentsOf: suppressions.superfluous())
+        // A suppression of superfluous_suppression itself (say, file-wide) silences these too.
+        kept.append(contentsOf: suppressions.filter(suppressions.superfluous()))
         for i in kept.indices { kept[i].file = file }
         audit.findings = kept.sorted(by: Finding.reportOrder)
         return audit

@@ -79,6 +79,24 @@ func useColor(disabled: Bool) -> Bool {
 
 extension ReportFormat: ExpressibleByArgument {}
 
+/// `--report FORMAT:PATH`.
+struct ReportRequest: ExpressibleByArgument {
+    var format: ReportFormat
+    var path: String
+
+    init?(argument: String) {
+        guard let colon = argument.firstIndex(of: ":"),
+            let format = ReportFormat(rawValue: String(argument[..<colon]))
+        else { return nil }
+        let path = String(argument[argument.index(after: colon)...])
+        guard !path.isEmpty else { return nil }
+        self.format = format
+        self.path = path
+    }
+
+    static var defaultCompletionKind: CompletionKind { .file() }
+}
+
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Audit description files, or directories searched recursively for .xml and .json files.")
@@ -104,6 +122,13 @@ struct Check: ParsableCommand {
     @Flag(help: "Never colour the text output.")
     var noColor = false
 
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp(
+            "Also write a report to a file, as FORMAT:PATH (repeatable), e.g. --report sarif:focusaudit.sarif.",
+            valueName: "format:path"))
+    var reports: [ReportRequest] = []
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxRestoreDelay, !(maxRestoreDelay >= 0) || !maxRestoreDelay.isFinite {
@@ -125,7 +150,15 @@ struct Check: ParsableCommand {
             for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
         }
         writeOut(format.render(result, options: ReportOptions(color: format == .text && useColor(disabled: noColor))))
-        let status = result.exitStatus(strict: strict)
+        var status = result.exitStatus(strict: strict)
+        for request in reports {
+            do {
+                try TextFile.write(request.format.render(result, options: ReportOptions()), to: request.path)
+            } catch {
+                writeError(TextReporter.line(for: error))
+                status = 2
+            }
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -214,3 +214,47 @@ extension String {
         replacing(target, with: replacement, maxReplacements: 1)
     }
 }
+
+@Suite struct AccessibleNameTests {
+    private func name(_ xml: String) -> AccessibleName? {
+        let analysis = ScreenAnalysis(screen: screenOf("<app><screen id=\"s\">\(xml)</screen></app>"))
+        return analysis.elements.first?.name
+    }
+
+    private func screenOf(_ xml: String) -> Screen {
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        let sink = Sink()
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "t.xml", sink: sink)
+        return sink.screens[0]
+    }
+
+    @Test func controlNamesComeFromDescendantsAtAnyDepth() {
+        let n = name(
+            "<Button id=\"row\" push=\"d\"><HStack><Image asset=\"avatar\"/><VStack><Text>Kim</Text><Text>Online</Text></VStack></HStack></Button>")
+        #expect(n == AccessibleName(text: "Kim, Online", source: .content))
+    }
+
+    @Test func labelWinsAndHiddenDescendantsAreNotRead() {
+        #expect(name("<Button label=\"보내기\"><Text>전송</Text></Button>")?.text == "보내기")
+        #expect(name("<Button><Text hidden=\"true\">숨김</Text><Text>보임</Text></Button>")?.text == "보임")
+    }
+
+    @Test func symbolsAreAFallbackButNotWhenDecorative() {
+        #expect(name("<Button><Image system-name=\"square.and.pencil\"/></Button>") == AccessibleName(text: "square and pencil", source: .symbol))
+        #expect(name("<Button><Image system-name=\"camera\" decorative=\"true\"/></Button>") == nil)
+    }
+
+    @Test func ignoreContainersReadNothingWithoutALabel() {
+        #expect(name("<HStack children=\"ignore\"><Text>a</Text></HStack>") == nil)
+        #expect(name("<HStack children=\"combine\"><Text>a</Text><Text>b</Text></HStack>")?.text == "a, b")
+    }
+
+    @Test func assetNamesHintsAndWhitespaceAreNotNames() {
+        #expect(name("<Button hint=\"opens\" id=\"x\"><Image asset=\"icon_clip\"/></Button>") == nil)
+        #expect(name("<Button label=\"   \"><Text>  </Text></Button>") == nil)
+    }
+}

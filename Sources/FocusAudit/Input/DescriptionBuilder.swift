@@ -68,7 +68,7 @@ final class DescriptionBuilder {
     private var header: AppHeader?
     private var screen: Screen?
     private var screenOrdinals: [String: Int] = [:]
-    private var screenText = ""
+    private var strayTextReported = false
     private var stack: [OpenView] = []
     private var screenCount = 0
     private var screenIDs: Set<String> = []
@@ -132,10 +132,10 @@ final class DescriptionBuilder {
             }
             return
         }
-        if name == "screen" {
+        if name == "screen" || name == "app" {
             detachPending()
             report(
-                "a screen cannot be nested inside another screen's views; its content is not audited",
+                "\(dialect.element(name)) cannot be nested inside a screen's views; its content is not audited",
                 at: location, path: currentPath)
             skipDepth = 1
             return
@@ -150,7 +150,7 @@ final class DescriptionBuilder {
         }
         var idValue: String?
         for (attribute, value) in attributes where attribute == "id" {
-            if case .string(let s) = value, !s.isEmpty { idValue = s }
+            if case .string(let s) = value, !s.trimmingWhitespace().isEmpty { idValue = s }
         }
         let step = ElementPath.step(type: name, id: idValue, ordinal: ordinal)
         let path = currentPath + "/" + step
@@ -169,8 +169,12 @@ final class DescriptionBuilder {
         if !pending.isEmpty, text.contains(where: { !$0.isWhitespace }) { detachPending() }
         if !stack.isEmpty {
             stack[stack.count - 1].text += text
-        } else if screen != nil {
-            screenText += text
+        } else if !strayTextReported, text.contains(where: { !$0.isWhitespace }) {
+            // Text outside every view is shown nowhere; once per file is enough to say so.
+            strayTextReported = true
+            report(
+                "text directly inside \(dialect.element(screen == nil ? "app" : "screen")) is not part of any view; put it in a Text",
+                at: lastLocation, path: currentPath)
         }
     }
 
@@ -189,7 +193,6 @@ final class DescriptionBuilder {
             }
         } else if let finished = screen {
             screen = nil
-            screenText = ""
             sink?.didReadScreen(finished)
         }
         // The end of <app> needs nothing: `finish()` closes the file.
@@ -226,7 +229,7 @@ final class DescriptionBuilder {
     private func startScreen(attributes: [(String, AttributeValue)], location: SourceLocation) {
         var id = ""
         for (name, value) in attributes where name == "id" {
-            if case .string(let s) = value { id = s }
+            if case .string(let s) = value, !s.trimmingWhitespace().isEmpty { id = s }
         }
         let index = screenCount
         screenCount += 1

@@ -71,7 +71,10 @@ enum JSONDescriptionReader {
                 switch member.key {
                 case "screens", "$schema": continue
                 case "focusauditDisable": disable = member.value
-                default: attributes.append((attributeName(member.key), value(member.value)))
+                default:
+                    if let name = attributeName(member.key, at: location, path: ElementPath.app) {
+                        attributes.append((name, value(member.value)))
+                    }
                 }
             }
             if let disable, let ids = ruleIDs(disable, at: location, path: ElementPath.app) {
@@ -108,7 +111,9 @@ enum JSONDescriptionReader {
                         builder.report("\"view\" must be a non-empty string naming the view type", at: location, path: parentPath)
                     }
                 default:
-                    attributes.append((attributeName(member.key), self.value(member.value)))
+                    if let name = attributeName(member.key, at: location, path: parentPath) {
+                        attributes.append((name, self.value(member.value)))
+                    }
                 }
             }
             if type == nil {
@@ -131,8 +136,17 @@ enum JSONDescriptionReader {
             builder.endElement()
         }
 
-        private func attributeName(_ key: String) -> String {
-            attributeForKey[key] ?? key
+        /// The attribute a key stands for. Keys are camelCase; an XML spelling (`restore-delay`) is
+        /// an unknown key, reported here with the JSON spelling suggested.
+        private func attributeName(_ key: String, at location: SourceLocation, path: String) -> String? {
+            if let name = attributeForKey[key] { return name }
+            if key.contains("-") {
+                let camel = DescriptionBuilder.Dialect.json.spell(key)
+                let hint = attributeForKey[camel] != nil ? "; did you mean '\(camel)'?" : ""
+                builder.report("unknown key '\(key)': JSON keys are camelCase\(hint)", at: location, path: path)
+                return nil
+            }
+            return key
         }
 
         private func value(_ json: JSONValue) -> AttributeValue {

@@ -9,8 +9,10 @@ enum Suggestion {
             if best == nil || d < best!.1 || (d == best!.1 && candidate < best!.0) { best = (candidate, d) }
         }
         guard let (name, d) = best else { return nil }
-        let limit = max(2, min(w.count, name.count) / 3)
-        return d <= limit ? name : nil
+        // Short words allow one edit, longer ones about a third of their length.
+        let shortest = min(w.count, name.count)
+        let limit = shortest <= 4 ? 1 : max(2, shortest / 3)
+        return d <= limit && d < w.count ? name : nil
     }
 
     static func hint(for word: String, in candidates: some Sequence<String>) -> String {

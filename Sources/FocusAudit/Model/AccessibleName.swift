@@ -14,15 +14,15 @@ public struct AccessibleName: Hashable, Sendable {
 
     /// The name VoiceOver reads for `node`, or nil when it has none.
     ///
-    /// First that applies: the `label`; for a control or a one-element container, its own text and
-    /// that of its descendants (`Text`, `Label`, and the labels of descendants); for `Text` and
+    /// First that applies: the `label`; for a control or a combined container (not `ignore`), its own
+    /// text and that of its descendants at any depth (`Text`, `Label`, and the labels of descendants); for `Text` and
     /// `Label`, their text; then the spoken fallback of an SF Symbol. Hidden descendants are not read;
     /// `hint`, `value`, `id` and asset names are never names; white space alone is no name.
     public static func of(_ node: ViewNode) -> AccessibleName? {
         if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
             return AccessibleName(text: label, source: .label)
         }
-        if node.isInteractive || node.isOneElementContainer {
+        if node.isInteractive || (node.isOneElementContainer && node.childBehavior != .ignore) {
             var parts: [String] = []
             if let text = node.text { parts.append(text) }
             for child in node.children { collectContent(child, into: &parts) }
@@ -49,7 +49,7 @@ public struct AccessibleName: Hashable, Sendable {
     }
 
     private static func firstSymbol(_ node: ViewNode) -> String? {
-        if node.hidden { return nil }
+        if node.hidden || node.decorative { return nil }
         if let name = node.systemName { return name }
         for child in node.children {
             if let name = firstSymbol(child) { return name }

@@ -49,4 +49,63 @@ public enum Escaping {
         let digits = String(value, radix: 16, uppercase: false)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
+
+    /// Text for XML and HTML content and attribute values: markup characters escaped, and
+    /// characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) shown as `\u{…}`, so a label
+    /// full of markup, `]]>` or control characters cannot break the document.
+    public static func xml(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { needsXMLEscape($0) }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                if isForbiddenInXML(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    static func needsXMLEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "&", "<", ">", "\"", "'", "\n", "\r", "\t": return true
+        default: return isForbiddenInXML(scalar)
+        }
+    }
+
+    static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0xFFFE || v == 0xFFFF
+    }
+
+    /// GitHub workflow-command data (the message): `%`, CR and LF encoded.
+    public static func githubData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// GitHub workflow-command property values: also `:` and `,` encoded.
+    public static func githubProperty(_ text: String) -> String {
+        githubData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
 }

@@ -2,10 +2,10 @@
 /// findings in report order, so the same input always gives the same bytes. It is written by hand
 /// (through `Escaping.json`) because the shape is fixed and reports can hold tens of thousands of
 /// findings.
-public enum JSONReporter {
+public enum JSONReporter: Reporter {
     public static let version = 1
 
-    public static func render(_ result: AuditResult) -> String {
+    public static func render(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> String {
         var out = "{\n  \"errors\": ["
         let errors = result.inputErrors.sorted { ($0.file, $0.location?.line ?? 0) < ($1.file, $1.location?.line ?? 0) }
         for (i, error) in errors.enumerated() {

@@ -37,7 +37,12 @@ public enum SimulationReporter {
                 if case .notRestoring = cause { return "the screen does not restore focus" }
                 return cause.explanation
             }
-            result = "focus lands on \(screen.landing) ✗ lost: " + reasons.joined(separator: "; ")
+            if screen.restores {
+                result = "restoration fails ✗ lost: " + reasons.joined(separator: "; ")
+                    + "; focus falls back to \(screen.landing)"
+            } else {
+                result = "focus lands on \(screen.landing) ✗ lost: " + reasons.joined(separator: "; ")
+            }
         }
         steps.append(result)
         return steps.joined(separator: " ▸ ")

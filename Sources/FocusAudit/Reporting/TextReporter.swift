@@ -1,6 +1,6 @@
 /// Compiler-style lines, `path:line:col: error: message [rule_id]`, which Xcode, editors and CI
 /// log viewers turn into links; then one summary line.
-public enum TextReporter {
+public enum TextReporter: Reporter {
     public static func render(_ result: AuditResult, options: ReportOptions) -> String {
         var out = ""
         for finding in result.findings {

@@ -54,12 +54,15 @@ public struct ScreenAnalysis: Sendable {
     private mutating func flatten(_ node: inout ViewNode, parent: Int?, path: String, hidden: Bool, swallowed: Bool) {
         let isHidden = hidden || node.hidden
         let isElement = node.isInteractive || node.isOneElementContainer || node.isContentElement
+        // The name reads the whole subtree, so it is computed before the children are moved out.
+        let name =
+            node.label != nil || isElement ? AccessibleName.of(node) : nil
         let index = elements.count
         var children: [ViewNode] = []
         swap(&children, &node.children)
         let info = ElementInfo(
             node: node, path: path, parent: parent, isHidden: isHidden, isSwallowed: swallowed,
-            isAccessibilityElement: isElement && !isHidden && !swallowed, name: nil)
+            isAccessibilityElement: isElement && !isHidden && !swallowed, name: name)
         elements.append(info)
         if info.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         let swallowsChildren = swallowed || node.isInteractive || node.isOneElementContainer
@@ -69,12 +72,6 @@ public struct ScreenAnalysis: Sendable {
                 swallowed: swallowsChildren)
         }
         elements[index].subtreeEnd = elements.count
-        // The name needs the children, so it is computed once they are known, then they are dropped.
-        var named = node
-        named.children = children
-        if node.label != nil || node.isInteractive || node.isOneElementContainer || node.isContentElement {
-            elements[index].name = AccessibleName.of(named)
-        }
     }
 
     /// Indices of the descendants of the element at `index`, in document order.

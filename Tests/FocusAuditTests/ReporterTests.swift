@@ -1,0 +1,100 @@
+import Testing
+
+@testable import FocusAudit
+
+@Suite struct ReporterTests {
+    static let hostileLabel = "<b>]]>\u{1}\u{1B}[31mred\u{202E}evil😀&\"'"
+
+    /// A run whose finding messages carry a hostile label (an unknown destination with that id).
+    static func hostileRun() -> AuditResult {
+        let json = """
+            {"screens": [{"id": "s", "title": "t", "body": [
+              {"view": "NavigationLink", "id": "x", "label": "\\u003cb\\u003e]]>\\u0001\\u001b[31mred\\u202eevil😀&\\"'",
+               "destination": "\\u003cb\\u003e]]>\\u0001\\u001b[31mred\\u202eevil😀&\\"'"}]}]}
+            """
+        let audit = Auditor.audit(
+            source: ByteSource(bytes: Array(json.utf8)), file: "a b/한글 100%,x:y.json", explicit: true,
+            configuration: Configuration())
+        return AuditResult(files: [audit])
+    }
+
+    @Test func hostileRunHasTheLabelInItsMessages() {
+        let result = Self.hostileRun()
+        #expect(result.findings.contains { $0.message.contains(Self.hostileLabel.prefix(5)) })
+    }
+
+    @Test func xmlEscapingKeepsDocumentsValid() {
+        let escaped = Escaping.xml(Self.hostileLabel)
+        #expect(!escaped.contains("<b>") && !escaped.contains("]]>"))
+        #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(escaped.contains("\\u{1}") && escaped.contains("\\u{1B}"))
+        #expect(escaped.contains("😀"))
+        for format in [ReportFormat.junit, .html] {
+            let text = format.render(Self.hostileRun())
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(format) has a raw control character")
+            #expect(!text.contains("<b>"), "\(format) lets markup through")
+        }
+    }
+
+    @Test func jsonAndSARIFEscapeEverything() {
+        #expect(Escaping.json("a\"b\\c\n\u{1}\u{2028}") == "a\\\"b\\\\c\\n\\u0001\\u2028")
+        for format in [ReportFormat.json, .sarif] {
+            let text = format.render(Self.hostileRun())
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(format) has a raw control character")
+            #expect(text.contains("\\u0001") && text.contains("\\u001b"))
+        }
+    }
+
+    @Test func terminalTextCannotColourOrReorder() {
+        let line = TextReporter.render(Self.hostileRun(), options: ReportOptions(color: false))
+        #expect(!line.contains("\u{1B}"))
+        #expect(!line.contains("\u{202E}"))
+        #expect(line.contains("\\u{1B}[31m"))
+        #expect(Escaping.terminal("ok\u{9B}x") == "ok\\u{9B}x")
+    }
+
+    @Test func githubAnnotationsEncodeDataAndProperties() {
+        let text = GitHubReporter.render(Self.hostileRun(), options: ReportOptions())
+        let lines = text.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.hasPrefix("::error file=a b/한글 100%25%2Cx%3Ay.json,line=") || line.hasPrefix("::warning file=a b/한글 100%25%2Cx%3Ay.json,line="))
+        }
+        #expect(Escaping.githubData("50%\nnext") == "50%25%0Anext")
+    }
+
+    @Test func junitHasOneFailurePerFindingAndAPassForCleanFiles() {
+        let broken = Auditor.audit(text: "<app><screen id=\"a\"/><screen id=\"b\"/><screen id=\"c\"/></app>", file: "b.xml")
+        let clean = Auditor.audit(text: "<app><screen id=\"a\"/></app>", file: "c.xml")
+        let text = JUnitReporter.render(AuditResult(files: [broken, clean]), options: ReportOptions())
+        #expect(text.ranges(of: "<failure ").count == 2)
+        #expect(text.contains("<testsuite name=\"c.xml\" tests=\"1\" failures=\"0\""))
+        #expect(text.contains("<testcase name=\"focusaudit\" classname=\"c.xml\" time=\"0\"/>"))
+        #expect(text.contains("<testsuites name=\"focusaudit\" tests=\"3\" failures=\"2\" errors=\"0\""))
+    }
+
+    @Test func fingerprintsSurviveLineShifts() {
+        let xml = "<app><screen id=\"a\"><Button id=\"b\" label=\"B\" push=\"nowhere\"/></screen></app>"
+        let before = Auditor.audit(text: xml, file: "f.xml").findings
+        let after = Auditor.audit(text: "\n\n\n<!-- moved -->\n" + xml, file: "f.xml").findings
+        #expect(before.map(\.location) != after.map(\.location))
+        #expect(Fingerprint.of(before) == Fingerprint.of(after))
+        #expect(Fingerprint.hash("") == "cbf29ce484222325")
+    }
+
+    @Test func sarifDeclaresColumnsAndRules() {
+        let text = SARIFReporter.render(Self.hostileRun(), options: ReportOptions(docsURL: "https://example.invalid/rules"))
+        #expect(text.contains("\"columnKind\": \"unicodeCodePoints\""))
+        #expect(text.contains("\"helpUri\": \"https://example.invalid/rules/focus_lost_on_return.md\""))
+        #expect(text.contains("\"uri\": \"a%20b/%ED%95%9C%EA%B8%80%20100%25,x:y.json\""))
+        #expect(!SARIFReporter.render(Self.hostileRun(), options: ReportOptions()).contains("helpUri"))
+    }
+
+    @Test(arguments: ReportFormat.allCases)
+    func sameRunSameBytes(_ format: ReportFormat) {
+        let sample = DocumentationTests.root + "/Samples/messenger-broken.xml"
+        let one = format.render(AuditResult(files: [Auditor.audit(file: sample, configuration: Configuration())]))
+        let two = format.render(AuditResult(files: [Auditor.audit(file: sample, configuration: Configuration())]))
+        #expect(one == two)
+    }
+}
