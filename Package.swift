@@ -8,7 +8,8 @@ let package = Package(
         .library(name: "FocusAudit", targets: ["FocusAudit"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -18,7 +19,7 @@ let package = Package(
         ),
         .target(
             name: "FocusAudit",
-            dependencies: ["CLibXML"]
+            dependencies: ["CLibXML", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "FocusAuditCLI",

@@ -24,6 +24,8 @@ public struct FileAudit: Sendable {
 /// The audit of a whole run.
 public struct AuditResult: Sendable {
     public var files: [FileAudit]
+    /// Findings left out because a baseline records them.
+    public var baselinedCount = 0
 
     public init(files: [FileAudit]) {
         self.files = files
@@ -59,7 +61,9 @@ public enum Auditor {
         for path in paths {
             switch FileDiscovery.expand(path) {
             case .file(let file): inputs.append((file, true))
-            case .directory(let files): inputs.append(contentsOf: files.map { ($0, false) })
+            case .directory(let files):
+                let kept = files.filter { file in !configuration.excluded.contains { $0.matches(file) } }
+                inputs.append(contentsOf: kept.map { ($0, false) })
             case .failure(let message):
                 var audit = FileAudit(file: path)
                 audit.error = InputError(file: path, message: message)
@@ -165,18 +169,21 @@ final class FileRun: DescriptionSink {
     var settings: SimulationSettings
     let suppressions = SuppressionIndex()
     var findings: [Finding] = []
-    let rules = RuleRegistry.rules
+    let rules: [any Rule]
 
     init(file: String, configuration: Configuration) {
         self.file = file
         self.configuration = configuration
+        rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }
         audit = FileAudit(file: file)
         settings = SimulationSettings(
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
     }
 
     private var context: RuleContext {
-        RuleContext(settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions)
+        RuleContext(
+            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
+            roleWords: configuration.roleWords)
     }
 
     func didReadHeader(_ header: AppHeader) {
@@ -215,10 +222,18 @@ final class FileRun: DescriptionSink {
             findings.append(contentsOf: collector.findings)
         }
         findings.append(contentsOf: outcome.diagnostics)
-        var kept = suppressions.filter(findings)
+        // Findings of rules turned off are dropped before suppressions see them, so suppressing an
+        // off rule is not reported as superfluous either.
+        let enabled = findings.filter { configuration.isEnabled($0.rule) }
+        var kept = suppressions.filter(enabled)
         // A suppression of superfluous_suppression itself (say, file-wide) silences these too.
-        kept.append(contentsOf: suppressions.filter(suppressions.superfluous()))
-        for i in kept.indices { kept[i].file = file }
+        if configuration.isEnabled(RuleID.superfluousSuppression) {
+            kept.append(contentsOf: suppressions.filter(suppressions.superfluous(onlyFor: configuration.isEnabled)))
+        }
+        for i in kept.indices {
+            kept[i].file = file
+            kept[i].severity = configuration.severity(of: kept[i].rule, default: kept[i].severity)
+        }
         audit.findings = kept.sorted(by: Finding.reportOrder)
         return audit
     }

@@ -18,7 +18,7 @@ struct FocusAuditCommand: ParsableCommand {
             2 a usage error or an input that could not be read or is not well-formed.
             """,
         version: "0.1.0",
-        subcommands: [Check.self, Simulate.self, Rules.self, Explain.self],
+        subcommands: [Check.self, Simulate.self, Rules.self, Explain.self, Init.self],
         defaultSubcommand: nil
     )
 
@@ -101,8 +101,17 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Audit description files, or directories searched recursively for .xml and .json files.")
 
-    @Argument(help: "Description files or directories.")
-    var paths: [String]
+    @Argument(help: "Description files or directories (default: `included` from .focusaudit.yml).")
+    var paths: [String] = []
+
+    @Option(help: "Configuration file (default: the nearest .focusaudit.yml from the current directory up).")
+    var config: String?
+
+    @Option(help: "Report only findings not recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record this run's findings in a baseline file.")
+    var writeBaseline: String?
 
     @Option(help: "Output format for standard output: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ReportFormat = .text
@@ -141,25 +150,101 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var configuration = Configuration()
-        configuration.strict = strict
+        let file = try loadConfiguration(config)
+        file?.apply(to: &configuration)
+        if strict { configuration.strict = true }
         if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
         if let transition { configuration.transition = transition }
         if let jobs { configuration.jobs = jobs }
-        let result = Auditor.audit(paths: paths, configuration: configuration)
+        var inputs = paths
+        if inputs.isEmpty {
+            inputs = file?.includedPaths ?? []
+            guard !inputs.isEmpty else {
+                throw ValidationError("name the files or directories to audit, or list them under `included` in .focusaudit.yml")
+            }
+        }
+        var result = Auditor.audit(paths: inputs, configuration: configuration)
+        var status: Int32 = 0
+        if let writeBaseline {
+            status = max(status, write(Baseline.render(result), to: writeBaseline))
+        }
+        if let path = baseline ?? file?.baselinePath {
+            do {
+                result = result.applying(try Baseline.load(path: path))
+            } catch {
+                writeError(TextReporter.line(for: error))
+                throw ExitCode(2)
+            }
+        }
         if format == .text {
             for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
         }
-        writeOut(format.render(result, options: ReportOptions(color: format == .text && useColor(disabled: noColor))))
-        var status = result.exitStatus(strict: strict)
+        let options = ReportOptions(color: format == .text && useColor(disabled: noColor), docsURL: file?.docsURL)
+        writeOut(format.render(result, options: options))
+        status = max(status, result.exitStatus(strict: configuration.strict))
         for request in reports {
-            do {
-                try TextFile.write(request.format.render(result, options: ReportOptions()), to: request.path)
-            } catch {
-                writeError(TextReporter.line(for: error))
-                status = 2
-            }
+            let text = request.format.render(result, options: ReportOptions(docsURL: file?.docsURL))
+            status = max(status, write(text, to: request.path))
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Writes a report file atomically; 2 when it cannot be written.
+    private func write(_ text: String, to path: String) -> Int32 {
+        do {
+            try TextFile.write(text, to: path)
+            return 0
+        } catch {
+            writeError(TextReporter.line(for: error))
+            return 2
+        }
+    }
+}
+
+/// The named configuration file, or the nearest `.focusaudit.yml`; a bad one exits with 2.
+func loadConfiguration(_ explicit: String?) throws -> ConfigurationFile? {
+    let path: String?
+    if let explicit {
+        path = explicit
+    } else {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let cwd = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+        path = ConfigurationFile.find(from: cwd).map { relative($0, to: cwd) }
+    }
+    guard let path else { return nil }
+    do {
+        return try ConfigurationFile.load(path: path)
+    } catch {
+        writeError(TextReporter.line(for: error))
+        throw ExitCode(2)
+    }
+}
+
+/// `path` relative to `directory` when it lies inside it, so reports show short paths.
+func relative(_ path: String, to directory: String) -> String {
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a commented .focusaudit.yml with the defaults.")
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    func run() throws {
+        let path = ConfigurationFile.fileName
+        if !force && access(path, F_OK) == 0 {
+            writeError("\(path): error: already exists; use --force to replace it")
+            throw ExitCode(2)
+        }
+        do {
+            try TextFile.write(ConfigurationFile.template, to: path)
+        } catch {
+            writeError(TextReporter.line(for: error))
+            throw ExitCode(2)
+        }
+        writeOut("wrote \(path)\n")
     }
 }
 

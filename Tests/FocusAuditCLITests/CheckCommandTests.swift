@@ -177,3 +177,96 @@ import Testing
         #expect(entity.stderr.contains("parameter-entity.xml:2:16: error: the document declares the entity 'p'"))
     }
 }
+
+@Suite struct ConfigurationCommandTests {
+    static let description = """
+        <app>
+          <screen id="home" title="홈">
+            <NavigationLink id="a" destination="detail"><Text>상세</Text></NavigationLink>
+          </screen>
+          <screen id="detail"/>
+          <screen id="island"/>
+        </app>
+        """
+
+    @Test func nearestConfigFileIsUsedAndFlagsWin() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("app/ui"), withIntermediateDirectories: true)
+        try dir.write(Self.description, to: "app/ui/d.xml")
+        try dir.write("rules:\n  unreachable_screen: off\n  focus_lost_on_return: warning\n", to: ".focusaudit.yml")
+        let sub = dir.appendingPathComponent("app")
+        let result = try CLIRunner.run(["check", "ui/d.xml"], in: sub)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("ui/d.xml:2:3: warning:"))
+        #expect(!result.stdout.contains("unreachable_screen"))
+        #expect(try CLIRunner.run(["check", "--strict", "ui/d.xml"], in: sub).status == 1)
+        try dir.write("", to: "empty.yml")
+        let other = try CLIRunner.run(["check", "--config", "../empty.yml", "ui/d.xml"], in: sub)
+        #expect(other.stdout.contains("[unreachable_screen]"))
+    }
+
+    @Test func badConfigIsAnErrorWithItsLine() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(Self.description, to: "d.xml")
+        try dir.write("strict: false\nmax_restore_dely: 1\n", to: ".focusaudit.yml")
+        let result = try CLIRunner.run(["check", "d.xml"], in: dir)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(".focusaudit.yml:2:1: error: unknown key 'max_restore_dely'; did you mean 'max_restore_delay'?"))
+    }
+
+    @Test func includedAndExcludedChooseTheFiles() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("UI/Generated"), withIntermediateDirectories: true)
+        try dir.write(Self.description, to: "UI/d.xml")
+        try dir.write(Self.description, to: "UI/Generated/g.xml")
+        try dir.write("included: [UI]\nexcluded: [\"**/Generated/**\"]\n", to: ".focusaudit.yml")
+        let result = try CLIRunner.run(["check"], in: dir)
+        #expect(result.stdout.contains("UI/d.xml:2:3"))
+        #expect(!result.stdout.contains("Generated"))
+    }
+
+    @Test func initWritesAUsableFileOnce() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        #expect(try CLIRunner.run(["init"], in: dir).status == 0)
+        let again = try CLIRunner.run(["init"], in: dir)
+        #expect(again.status == 2)
+        try dir.write(Self.description, to: "d.xml")
+        let result = try CLIRunner.run(["check"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("d.xml:2:3: error:"))
+    }
+
+    @Test func baselineRoundTrip() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(Self.description, to: "d.xml")
+        let written = try CLIRunner.run(["check", "--write-baseline", "base.json", "d.xml"], in: dir)
+        #expect(written.status == 1)
+        try dir.write("<!-- moved -->\n\n" + Self.description, to: "d.xml")
+        let quiet = try CLIRunner.run(["check", "--baseline", "base.json", "d.xml"], in: dir)
+        #expect(quiet.status == 0, "\(quiet.stdout)")
+        #expect(quiet.stdout == "focusaudit: no findings in 1 file (2 in the baseline)\n")
+        try dir.write(Self.description.replacing("<screen id=\"detail\"/>", with: "<screen id=\"detail\"><Button id=\"x\"/></screen>"), to: "d.xml")
+        let fresh = try CLIRunner.run(["check", "--baseline", "base.json", "d.xml"], in: dir)
+        #expect(fresh.status == 1)
+        #expect(fresh.stdout.contains("[unlabeled_control]"))
+        let missing = try CLIRunner.run(["check", "--baseline", "nope.json", "d.xml"], in: dir)
+        #expect(missing.status == 2)
+    }
+
+    @Test func reportsAreWrittenAtomicallyInOneRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(Self.description, to: "d.xml")
+        let result = try CLIRunner.run(
+            ["check", "d.xml", "--report", "junit:out/r.xml", "--report", "sarif:r.sarif", "--report", "html:r.html", "--report", "json:r.json"],
+            in: dir)
+        // out/ does not exist: that report fails (exit 2), the others are still written.
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("out/r.xml: error: cannot write"))
+        for name in ["r.sarif", "r.html", "r.json"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), "\(name)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+        #expect(try CLIRunner.run(["check", "d.xml", "--report", "pdf:x"], in: dir).status == 2)
+    }
+}

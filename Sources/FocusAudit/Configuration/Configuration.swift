@@ -11,6 +11,23 @@ public struct Configuration: Sendable {
     public var strict = false
     /// Files audited at once; output never depends on it.
     public var jobs: Int = Configuration.defaultJobs
+    /// Severity overrides by rule id; a nil value turns the rule off.
+    public var severities: [String: Severity?] = [:]
+    /// Words that repeat a role, by role (`redundant_trait_in_label`); replaces the built-in list.
+    public var roleWords: [String: [String]] = [:]
+    /// Files found in directories that match one of these are not audited.
+    public var excluded: [Glob] = []
+
+    /// Whether a rule runs at all.
+    public func isEnabled(_ rule: String) -> Bool {
+        if let override = severities[rule] { return override != nil }
+        return true
+    }
+
+    /// The severity findings of `rule` get.
+    public func severity(of rule: String, default value: Severity) -> Severity {
+        (severities[rule] ?? value) ?? value
+    }
 
     public init() {}
 

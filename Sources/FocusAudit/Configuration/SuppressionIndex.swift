@@ -66,11 +66,12 @@ public final class SuppressionIndex {
         findings.filter { !suppresses($0.rule, at: $0.element) }
     }
 
-    /// One finding per rule id of a suppression that silenced nothing.
-    public func superfluous() -> [Finding] {
+    /// One finding per rule id of a suppression that silenced nothing. Ids of rules that are not
+    /// run (`isRun` false) are not reported: they could not have silenced anything.
+    public func superfluous(onlyFor isRun: (String) -> Bool = { _ in true }) -> [Finding] {
         var result: [Finding] = []
         for entry in entries {
-            for rule in entry.rules where !entry.used.contains(rule) {
+            for rule in entry.rules where !entry.used.contains(rule) && isRun(rule) {
                 result.append(
                     Finding(
                         rule: RuleID.superfluousSuppression, severity: .warning, location: entry.reportLocation,

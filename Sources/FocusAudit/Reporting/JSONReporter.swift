@@ -30,6 +30,7 @@ public enum JSONReporter: Reporter {
         }
         out += findings.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"summary\": {"
+        out += "\"baselined\": \(result.baselinedCount), "
         out += "\"errors\": \(result.count(.error)), "
         out += "\"files\": \(result.auditedFileCount), "
         out += "\"inputErrors\": \(result.inputErrors.count), "

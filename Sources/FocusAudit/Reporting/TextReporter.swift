@@ -41,6 +41,7 @@ public enum TextReporter: Reporter {
         text += " in \(plural(files, "file"))"
         var extra: [String] = []
         if result.skippedFileCount > 0 { extra.append("\(result.skippedFileCount) skipped") }
+        if result.baselinedCount > 0 { extra.append("\(result.baselinedCount) in the baseline") }
         if !result.inputErrors.isEmpty {
             extra.append("\(plural(result.inputErrors.count, "input error"))")
         }

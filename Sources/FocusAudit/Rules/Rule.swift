@@ -75,6 +75,8 @@ public struct RuleContext {
     /// Suppressions of this file; rules that fold several elements into one finding ask it which
     /// elements are silenced.
     public var suppressions: SuppressionIndex
+    /// Configured role words for `redundant_trait_in_label`, by role; empty for the built-in list.
+    public var roleWords: [String: [String]] = [:]
 }
 
 /// A check. Screen-local checks run on each screen as soon as it is read; checks that need the

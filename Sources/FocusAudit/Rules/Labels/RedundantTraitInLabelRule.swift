@@ -69,13 +69,26 @@ public struct RedundantTraitInLabelRule: Rule {
             let roles = Self.roles(of: element.node)
             guard !roles.isEmpty else { continue }
             for entry in Self.roleWords where roles.contains(entry.role) {
-                guard let word = Self.match(in: name.text, english: entry.english, korean: entry.korean) else { continue }
+                let (english, korean) = Self.words(for: entry, configured: context.roleWords[entry.role])
+                guard let word = Self.match(in: name.text, english: english, korean: korean) else { continue }
                 report.add(
                     at: element.node.location, element: element.path,
                     "the name \"\(name.text)\" repeats \"\(word)\": VoiceOver already announces the \(entry.role) role; leave the word out")
                 break
             }
         }
+    }
+
+    /// The configured words for a role (split into whole-word and anywhere matches by script), or
+    /// the built-in ones.
+    static func words(
+        for entry: (role: String, english: [String], korean: [String]), configured: [String]?
+    ) -> (english: [String], korean: [String]) {
+        guard let configured else { return (entry.english, entry.korean) }
+        let isHangul = { (word: String) in
+            word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) }
+        }
+        return (configured.filter { !isHangul($0) }.map { $0.lowercased() }, configured.filter(isHangul))
     }
 
     static func roles(of node: ViewNode) -> Set<String> {

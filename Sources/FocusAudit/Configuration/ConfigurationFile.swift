@@ -1,0 +1,320 @@
+import Yams
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `.focusaudit.yml`: found in the current directory or the nearest one above it, or named with
+/// `--config`. Every key is checked: an unknown key or a bad value is an error naming the key and
+/// its line, so a typo never silently does nothing.
+public struct ConfigurationFile: Sendable {
+    public static let fileName = ".focusaudit.yml"
+
+    /// The file's path, as found.
+    public var path: String
+    /// The directory that globs in `included` and `excluded` are relative to.
+    public var directory: String
+    public var transition: Double?
+    public var maxRestoreDelay: Double?
+    public var modalRestoresFocus: Bool?
+    public var strict: Bool?
+    public var included: [String] = []
+    public var excluded: [String] = []
+    /// Per-rule severity; nil means `off`.
+    public var severities: [String: Severity?] = [:]
+    /// Role → words that repeat it (`redundant_trait_in_label`).
+    public var roleWords: [String: [String]] = [:]
+    public var docsURL: String?
+    public var baseline: String?
+
+    static let keys = [
+        "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
+        "redundant_role_words", "docs_url", "baseline",
+    ]
+
+    /// The nearest `.focusaudit.yml` from `directory` upwards, if any.
+    public static func find(from directory: String) -> String? {
+        var current = directory
+        while true {
+            let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
+            if access(candidate, F_OK) == 0 { return candidate }
+            guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
+        }
+    }
+
+    public static func load(path: String) throws(InputError) -> ConfigurationFile {
+        guard let text = TextFile.read(path) else {
+            throw InputError(file: path, message: "cannot read the configuration file")
+        }
+        return try parse(text, path: path)
+    }
+
+    public static func parse(_ text: String, path: String) throws(InputError) -> ConfigurationFile {
+        let directory: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+        } else {
+            directory = "."
+        }
+        var config = ConfigurationFile(path: path, directory: directory)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw InputError(file: path, location: Self.location(of: error), message: "not valid YAML: \(Self.describe(error))")
+        } catch {
+            throw InputError(file: path, message: "not valid YAML: \(error)")
+        }
+        guard let root else { return config }
+        guard let mapping = root.mapping else {
+            throw InputError(file: path, location: location(root), message: "the configuration must be a mapping of keys to values")
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let at = location(keyNode)
+            // A key with no value (`rules:` followed only by comments) leaves the default.
+            if Self.known(key), let s = scalar(value), ["", "~", "null"].contains(s) { continue }
+            switch key {
+            case "transition": config.transition = try seconds(value, key, path)
+            case "max_restore_delay": config.maxRestoreDelay = try seconds(value, key, path)
+            case "modal_restores_focus": config.modalRestoresFocus = try bool(value, key, path)
+            case "strict": config.strict = try bool(value, key, path)
+            case "included": config.included = try strings(value, key, path)
+            case "excluded": config.excluded = try strings(value, key, path)
+            case "docs_url": config.docsURL = try string(value, key, path)
+            case "baseline": config.baseline = try string(value, key, path)
+            case "rules": config.severities = try severities(value, path)
+            case "redundant_role_words": config.roleWords = try roleWords(value, path)
+            default:
+                throw InputError(
+                    file: path, location: at,
+                    message: "unknown key '\(key)'\(Suggestion.hint(for: key, in: keys)); known keys: \(keys.joined(separator: ", "))")
+            }
+        }
+        return config
+    }
+
+    /// Applies the file to a configuration; command-line flags are applied after, so they win.
+    public func apply(to configuration: inout Configuration) {
+        if let transition { configuration.transition = transition }
+        if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
+        if let modalRestoresFocus { configuration.modalRestoresFocus = modalRestoresFocus }
+        if let strict { configuration.strict = strict }
+        for (rule, severity) in severities { configuration.severities[rule] = severity }
+        for (role, words) in roleWords { configuration.roleWords[role] = words }
+        configuration.excluded = excluded.map { Glob(pattern: $0, relativeTo: directory) }
+    }
+
+    /// `included`, as paths to audit when none are named on the command line.
+    public var includedPaths: [String] {
+        included.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+    }
+
+    // MARK: - Values
+
+    private static func location(_ node: Node) -> SourceLocation? {
+        node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+    }
+
+    private static func location(of error: YamlError) -> SourceLocation? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return SourceLocation(line: mark.line, column: mark.column)
+        default:
+            return nil
+        }
+    }
+
+    private static func describe(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+            .composer(let context, let problem, _, _):
+            return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func known(_ key: String) -> Bool { keys.contains(key) }
+
+    private static func bad(_ node: Node, _ key: String, _ path: String, _ expected: String) -> InputError {
+        InputError(file: path, location: location(node), message: "'\(key)' must be \(expected)")
+    }
+
+    private static func scalar(_ node: Node) -> String? {
+        if case .scalar(let scalar) = node { return scalar.string }
+        return nil
+    }
+
+    private static func string(_ node: Node, _ key: String, _ path: String) throws(InputError) -> String {
+        guard let s = scalar(node), !s.isEmpty else { throw bad(node, key, path, "a string") }
+        return s
+    }
+
+    private static func seconds(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Double {
+        guard let s = scalar(node), let d = DescriptionBuilder.parseDecimal(s), d >= 0, d.isFinite else {
+            throw bad(node, key, path, "a number of seconds such as 0.6")
+        }
+        return d
+    }
+
+    private static func bool(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Bool {
+        switch scalar(node) {
+        case "true": return true
+        case "false": return false
+        default: throw bad(node, key, path, "true or false")
+        }
+    }
+
+    private static func strings(_ node: Node, _ key: String, _ path: String) throws(InputError) -> [String] {
+        if let s = scalar(node), !s.isEmpty { return [s] }
+        guard case .sequence(let items) = node else { throw bad(node, key, path, "a list of strings") }
+        var result: [String] = []
+        for item in items {
+            guard let s = scalar(item), !s.isEmpty else { throw bad(item, key, path, "a list of strings") }
+            result.append(s)
+        }
+        return result
+    }
+
+    private static func severities(_ node: Node, _ path: String) throws(InputError) -> [String: Severity?] {
+        guard let mapping = node.mapping else {
+            throw bad(node, "rules", path, "a mapping of rule ids to error, warning or off")
+        }
+        var result: [String: Severity?] = [:]
+        for (keyNode, value) in mapping {
+            let id = keyNode.string ?? ""
+            guard RuleID.known.contains(id) else {
+                throw InputError(
+                    file: path, location: location(keyNode),
+                    message: "unknown rule id '\(id)' under 'rules'\(Suggestion.hint(for: id, in: RuleID.all))")
+            }
+            switch scalar(value) {
+            case "error": result[id] = .some(.error)
+            case "warning": result[id] = .some(.warning)
+            case "off", "false": result[id] = .some(nil)
+            default: throw bad(value, "rules.\(id)", path, "error, warning or off")
+            }
+        }
+        return result
+    }
+
+    private static func roleWords(_ node: Node, _ path: String) throws(InputError) -> [String: [String]] {
+        let roles = RedundantTraitInLabelRule.roleWords.map(\.role)
+        guard let mapping = node.mapping else {
+            throw bad(node, "redundant_role_words", path, "a mapping of roles (\(roles.joined(separator: ", "))) to word lists")
+        }
+        var result: [String: [String]] = [:]
+        for (keyNode, value) in mapping {
+            let role = keyNode.string ?? ""
+            guard roles.contains(role) else {
+                throw InputError(
+                    file: path, location: location(keyNode),
+                    message: "unknown role '\(role)' under 'redundant_role_words'\(Suggestion.hint(for: role, in: roles)); roles: \(roles.joined(separator: ", "))")
+            }
+            result[role] = try strings(value, "redundant_role_words.\(role)", path)
+        }
+        return result
+    }
+}
+
+/// A path pattern from `included`/`excluded`: `*` matches within one path component, `**` across
+/// components, `?` one character. Patterns are relative to the configuration file's directory.
+public struct Glob: Sendable, Hashable {
+    public var pattern: String
+
+    public init(pattern: String, relativeTo directory: String = ".") {
+        var p = pattern
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        if !p.hasPrefix("/") && directory != "." { p = directory + "/" + p }
+        self.pattern = p
+    }
+
+    /// Whether `path` (or a directory above it) matches.
+    public func matches(_ path: String) -> Bool {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        let target = Array(p.unicodeScalars)
+        let glob = Array(pattern.unicodeScalars)
+        if Self.match(glob, 0, target, 0) { return true }
+        // A pattern naming a directory excludes everything under it.
+        for (i, c) in target.enumerated() where c == "/" {
+            if Self.match(glob, 0, Array(target[..<i]), 0) { return true }
+        }
+        return false
+    }
+
+    private static func match(_ g: [Unicode.Scalar], _ gi: Int, _ t: [Unicode.Scalar], _ ti: Int) -> Bool {
+        var gi = gi
+        var ti = ti
+        while gi < g.count {
+            if g[gi] == "*" {
+                let doubleStar = gi + 1 < g.count && g[gi + 1] == "*"
+                var next = gi + (doubleStar ? 2 : 1)
+                if doubleStar && next < g.count && g[next] == "/" { next += 1 }
+                var k = ti
+                while true {
+                    if match(g, next, t, k) { return true }
+                    if k >= t.count || (!doubleStar && t[k] == "/") { return false }
+                    k += 1
+                }
+            }
+            guard ti < t.count else { return false }
+            if g[gi] != "?" && g[gi] != t[ti] { return false }
+            if g[gi] == "?" && t[ti] == "/" { return false }
+            gi += 1
+            ti += 1
+        }
+        return ti == t.count
+    }
+}
+
+extension ConfigurationFile {
+    /// `baseline`, relative to the configuration file's directory.
+    public var baselinePath: String? {
+        baseline.map { $0.hasPrefix("/") || directory == "." ? $0 : directory + "/" + $0 }
+    }
+
+    /// What `focusaudit init` writes: every key, commented, with its default.
+    public static let template = """
+        # focusaudit configuration. Command-line flags win over this file; a description's own
+        # `transition` wins over the value here.
+
+        # Paths audited when `focusaudit check` is run without any (files or directories).
+        included:
+          - .
+        # Files found in directories that match these patterns are skipped (* within a name,
+        # ** across directories), relative to this file.
+        excluded:
+          - "**/Generated/**"
+
+        # Push/pop animation length in seconds, for descriptions that do not give one.
+        transition: 0.35
+        # Longest acceptable restore-delay in seconds (excessive_restoration_delay).
+        max_restore_delay: 1.5
+        # Whether dismissing a sheet or full-screen cover returns focus to the presenting control.
+        modal_restores_focus: true
+        # Fail on warnings too.
+        strict: false
+
+        # Severity per rule: error, warning or off.
+        rules:
+          # unreachable_screen: off
+          # image_missing_label: error
+
+        # Words that repeat a role in a label (redundant_trait_in_label); a list replaces the built-in
+        # one for that role. Roles: button, link, image, toggle, heading.
+        # redundant_role_words:
+        #   button: [button, btn, 버튼]
+
+        # Accepted findings (see `focusaudit check --write-baseline`).
+        # baseline: focusaudit-baseline.json
+
+        # Base address of the rule pages, for links in SARIF reports.
+        # docs_url: https://example.com/focusaudit/rules
+
+        """
+}
