@@ -196,9 +196,9 @@ final class FileRun: DescriptionSink {
             suppressions.add(suppression, element: screen.path, location: screen.location)
         }
         let analysis = ScreenAnalysis(screen: screen)
-        for element in analysis.elements {
+        for (index, element) in analysis.elements.enumerated() where !element.node.suppressions.isEmpty {
             for suppression in element.node.suppressions {
-                suppressions.add(suppression, element: element.path, location: element.node.location)
+                suppressions.add(suppression, element: analysis.path(of: index), location: element.node.location)
             }
         }
         let context = self.context

@@ -258,3 +258,18 @@ extension String {
         #expect(name("<Button label=\"   \"><Text>  </Text></Button>") == nil)
     }
 }
+
+@Suite struct VocabularyTests {
+    @Test func viewKindSwitchMatchesTheNameSets() {
+        for name in ViewKind.interactiveNames { #expect(ViewKind(name: name) == .interactive, "\(name)") }
+        for name in ViewKind.contentNames { #expect(ViewKind(name: name) == .content, "\(name)") }
+        for name in ViewKind.containerNames { #expect(ViewKind(name: name) == .container, "\(name)") }
+        #expect(ViewKind(name: "FriendRow") == .custom)
+    }
+
+    @Test func jsonEscapingHandlesLineSeparatorsAtTheEnd() {
+        #expect(Escaping.json("a\u{2028}") == "a\\u2028")
+        #expect(Escaping.json("\u{2029}b\"") == "\\u2029b\\\"")
+        #expect(Escaping.json("\u{7F}\u{1F}") == "\\u007f\\u001f")
+    }
+}

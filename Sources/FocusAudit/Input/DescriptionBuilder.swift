@@ -51,6 +51,14 @@ final class DescriptionBuilder {
         "text", "presentation",
     ]
 
+    /// Where a report points, resolved to a path string only when something is reported.
+    enum PathRef {
+        case app
+        /// The element being read (or the screen, between its views).
+        case current
+        case literal(String)
+    }
+
     let dialect: Dialect
     let fileName: String
     weak var sink: DescriptionSink?
@@ -58,8 +66,8 @@ final class DescriptionBuilder {
 
     private struct OpenView {
         var node: ViewNode
-        var path: String
-        var ordinals: [String: Int] = [:]
+        /// Same-type sibling counts of its children so far (few types per parent: a list beats a dictionary).
+        var ordinals: [(String, Int)] = []
         var text = ""
         var textAttribute: String?
         var presentation: Presentation?
@@ -67,7 +75,7 @@ final class DescriptionBuilder {
 
     private var header: AppHeader?
     private var screen: Screen?
-    private var screenOrdinals: [String: Int] = [:]
+    private var screenOrdinals: [(String, Int)] = []
     private var strayTextReported = false
     private var stack: [OpenView] = []
     private var screenCount = 0
@@ -94,11 +102,11 @@ final class DescriptionBuilder {
             guard !isSchemaAttribute(name) else { continue }
             switch name {
             case "name":
-                if let s = string(value, name, at: location, path: ElementPath.app) { header.name = s }
+                if let s = string(value, name, at: location, path: .app) { header.name = s }
             case "transition":
-                header.transition = seconds(value, name, at: location, path: ElementPath.app)
+                header.transition = seconds(value, name, at: location, path: .app)
             default:
-                unknownAttribute(name, on: "app", known: Self.appAttributes, at: location, path: ElementPath.app)
+                unknownAttribute(name, on: "app", known: Self.appAttributes, at: location, path: .app)
             }
         }
         self.header = header
@@ -127,7 +135,7 @@ final class DescriptionBuilder {
                 detachPending()
                 report(
                     "unexpected \(dialect.element(name)) in \(dialect.element("app")): only screens may appear here; its content is not audited",
-                    at: location, path: ElementPath.app)
+                    at: location, path: .app)
                 skipDepth = 1
             }
             return
@@ -136,45 +144,50 @@ final class DescriptionBuilder {
             detachPending()
             report(
                 "\(dialect.element(name)) cannot be nested inside a screen's views; its content is not audited",
-                at: location, path: currentPath)
+                at: location, path: .current)
             skipDepth = 1
             return
         }
         let ordinal: Int
         if stack.isEmpty {
-            ordinal = (screenOrdinals[name] ?? 0) + 1
-            screenOrdinals[name] = ordinal
+            ordinal = Self.nextOrdinal(name, in: &screenOrdinals)
         } else {
-            ordinal = (stack[stack.count - 1].ordinals[name] ?? 0) + 1
-            stack[stack.count - 1].ordinals[name] = ordinal
+            ordinal = Self.nextOrdinal(name, in: &stack[stack.count - 1].ordinals)
         }
-        var idValue: String?
-        for (attribute, value) in attributes where attribute == "id" {
-            if case .string(let s) = value, !s.trimmingWhitespace().isEmpty { idValue = s }
-        }
-        let step = ElementPath.step(type: name, id: idValue, ordinal: ordinal)
-        let path = currentPath + "/" + step
-        var open = OpenView(node: ViewNode(type: name, location: location, pathStep: step), path: path)
+        var open = OpenView(node: ViewNode(type: name, location: location, ordinal: ordinal))
         open.node.suppressions = pending
         pending = []
+        stack.append(open)
+        let top = stack.count - 1
         for (attribute, value) in attributes {
             guard !isSchemaAttribute(attribute) else { continue }
-            applyViewAttribute(attribute, value, to: &open, at: location, path: path)
+            applyViewAttribute(attribute, value, to: top, at: location)
         }
-        stack.append(open)
+    }
+
+    private static func nextOrdinal(_ name: String, in ordinals: inout [(String, Int)]) -> Int {
+        for i in ordinals.indices where ordinals[i].0 == name {
+            ordinals[i].1 += 1
+            return ordinals[i].1
+        }
+        ordinals.append((name, 1))
+        return 1
     }
 
     func text(_ text: String) {
         if skipDepth > 0 { return }
-        if !pending.isEmpty, text.contains(where: { !$0.isWhitespace }) { detachPending() }
+        let blank = text.isBlank
+        if !pending.isEmpty, !blank { detachPending() }
         if !stack.isEmpty {
+            // Leading white space is dropped at once: most of it is indentation between views.
+            if blank && stack[stack.count - 1].text.isEmpty { return }
             stack[stack.count - 1].text += text
-        } else if !strayTextReported, text.contains(where: { !$0.isWhitespace }) {
+        } else if !strayTextReported, !blank {
             // Text outside every view is shown nowhere; once per file is enough to say so.
             strayTextReported = true
             report(
                 "text directly inside \(dialect.element(screen == nil ? "app" : "screen")) is not part of any view; put it in a Text",
-                at: lastLocation, path: currentPath)
+                at: lastLocation, path: .current)
         }
     }
 
@@ -184,8 +197,9 @@ final class DescriptionBuilder {
             return
         }
         detachPending()
-        if var open = stack.popLast() {
-            finishView(&open)
+        if !stack.isEmpty {
+            finishView(stack.count - 1)
+            let open = stack.removeLast()
             if stack.isEmpty {
                 screen?.body.append(open.node)
             } else {
@@ -203,9 +217,9 @@ final class DescriptionBuilder {
         let trimmed = body.trimmingWhitespace()
         guard trimmed.hasPrefix("focusaudit:") else { return }
         let directive = trimmed.dropFirst("focusaudit:".count)
-        let path = currentPath
+        let path = PathRef.literal(currentPath)
         if directive.hasPrefix("disable-file") {
-            let rules = ruleList(directive.dropFirst("disable-file".count), at: location, path: ElementPath.app)
+            let rules = ruleList(directive.dropFirst("disable-file".count), at: location, path: .app)
             fileSuppression(Suppression(rules: rules, location: location))
         } else if directive.hasPrefix("disable") {
             let rules = ruleList(directive.dropFirst("disable".count), at: location, path: path)
@@ -233,8 +247,9 @@ final class DescriptionBuilder {
         }
         let index = screenCount
         screenCount += 1
-        let path = ElementPath.screen(id: id, index: index)
-        var screen = Screen(id: id, location: location, path: path, index: index)
+        let screenPath = ElementPath.screen(id: id, index: index)
+        let path = PathRef.literal(screenPath)
+        var screen = Screen(id: id, location: location, path: screenPath, index: index)
         screen.suppressions = pending
         pending = []
         for (name, value) in attributes {
@@ -267,39 +282,48 @@ final class DescriptionBuilder {
         } else {
             screenIDs.insert(id)
         }
-        screenOrdinals = [:]
+        screenOrdinals = []
         self.screen = screen
     }
 
+    /// The path of the element being read, built from the open elements.
     var currentPath: String {
-        if let last = stack.last { return last.path }
-        if let screen { return screen.path }
-        return ElementPath.app
+        guard let screen else { return ElementPath.app }
+        var path = screen.path
+        for open in stack { path += "/" + open.node.pathStep }
+        return path
+    }
+
+    private func resolve(_ path: PathRef) -> String {
+        switch path {
+        case .app: return ElementPath.app
+        case .current: return currentPath
+        case .literal(let text): return text
+        }
     }
 
     // MARK: - Views
 
-    private func applyViewAttribute(
-        _ name: String, _ value: AttributeValue, to open: inout OpenView, at location: SourceLocation, path: String
-    ) {
+    private func applyViewAttribute(_ name: String, _ value: AttributeValue, to top: Int, at location: SourceLocation) {
+        let path = PathRef.current
         switch name {
-        case "id": open.node.id = nonEmpty(value, name, at: location, path: path)
-        case "label": open.node.label = string(value, name, at: location, path: path)
-        case "hint": open.node.hint = string(value, name, at: location, path: path)
-        case "value": open.node.value = string(value, name, at: location, path: path)
-        case "text": open.textAttribute = string(value, name, at: location, path: path)
-        case "focus": open.node.focus = nonEmpty(value, name, at: location, path: path)
-        case "asset": open.node.asset = nonEmpty(value, name, at: location, path: path)
-        case "system-name": open.node.systemName = nonEmpty(value, name, at: location, path: path)
-        case "hidden": open.node.hidden = bool(value, name, at: location, path: path) ?? false
-        case "on-tap": open.node.onTap = bool(value, name, at: location, path: path) ?? false
-        case "dismiss": open.node.dismiss = bool(value, name, at: location, path: path) ?? false
-        case "pop-to-root": open.node.popToRoot = bool(value, name, at: location, path: path) ?? false
-        case "decorative": open.node.decorative = bool(value, name, at: location, path: path) ?? false
-        case "children": open.node.childBehavior = choice(value, name, at: location, path: path)
-        case "capture": open.node.capture = choice(value, name, at: location, path: path)
-        case "presentation": open.presentation = choice(value, name, at: location, path: path)
-        case "traits": open.node.traits = traits(value, at: location, path: path)
+        case "id": stack[top].node.id = nonEmpty(value, name, at: location, path: path)
+        case "label": stack[top].node.label = string(value, name, at: location, path: path)
+        case "hint": stack[top].node.hint = string(value, name, at: location, path: path)
+        case "value": stack[top].node.value = string(value, name, at: location, path: path)
+        case "text": stack[top].textAttribute = string(value, name, at: location, path: path)
+        case "focus": stack[top].node.focus = nonEmpty(value, name, at: location, path: path)
+        case "asset": stack[top].node.asset = nonEmpty(value, name, at: location, path: path)
+        case "system-name": stack[top].node.systemName = nonEmpty(value, name, at: location, path: path)
+        case "hidden": stack[top].node.hidden = bool(value, name, at: location, path: path) ?? false
+        case "on-tap": stack[top].node.onTap = bool(value, name, at: location, path: path) ?? false
+        case "dismiss": stack[top].node.dismiss = bool(value, name, at: location, path: path) ?? false
+        case "pop-to-root": stack[top].node.popToRoot = bool(value, name, at: location, path: path) ?? false
+        case "decorative": stack[top].node.decorative = bool(value, name, at: location, path: path) ?? false
+        case "children": stack[top].node.childBehavior = choice(value, name, at: location, path: path)
+        case "capture": stack[top].node.capture = choice(value, name, at: location, path: path)
+        case "presentation": stack[top].presentation = choice(value, name, at: location, path: path)
+        case "traits": stack[top].node.traits = traits(value, at: location, path: path)
         case "destination", "push", "sheet", "full-screen-cover":
             guard let target = nonEmpty(value, name, at: location, path: path) else { return }
             let presentation: Presentation =
@@ -308,30 +332,30 @@ final class DescriptionBuilder {
                 case "full-screen-cover": .fullScreenCover
                 default: .push
                 }
-            open.node.navigations.append(Navigation(presentation: presentation, target: target, attribute: name))
+            stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: name))
         default:
-            unknownAttribute(name, on: open.node.type, known: Self.viewAttributes, at: location, path: path)
+            unknownAttribute(name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }
 
-    private func finishView(_ open: inout OpenView) {
-        let content = open.text.trimmingWhitespace()
-        open.node.text = open.textAttribute.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+    private func finishView(_ top: Int) {
+        let content = stack[top].text.trimmingWhitespace()
+        stack[top].node.text = stack[top].textAttribute.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
             ?? (content.isEmpty ? nil : content)
-        if let presentation = open.presentation {
-            if let index = open.node.navigations.firstIndex(where: { $0.attribute == "destination" }) {
-                open.node.navigations[index].presentation = presentation
+        if let presentation = stack[top].presentation {
+            if let index = stack[top].node.navigations.firstIndex(where: { $0.attribute == "destination" }) {
+                stack[top].node.navigations[index].presentation = presentation
             } else {
                 report(
                     "\(dialect.spell("presentation")) applies only to an element with a \(dialect.spell("destination"))",
-                    at: open.node.location, path: open.path)
+                    at: stack[top].node.location, path: .current)
             }
         }
     }
 
     // MARK: - Suppressions
 
-    private func ruleList(_ text: Substring, at location: SourceLocation, path: String) -> [String] {
+    private func ruleList(_ text: Substring, at location: SourceLocation, path: PathRef) -> [String] {
         var rules: [String] = []
         for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
             let id = String(part)
@@ -353,7 +377,7 @@ final class DescriptionBuilder {
     }
 
     func validatedRuleList(_ ids: [String], at location: SourceLocation, path: String) -> [String] {
-        ruleList(Substring(ids.joined(separator: ",")), at: location, path: path)
+        ruleList(Substring(ids.joined(separator: ",")), at: location, path: .literal(path))
     }
 
     private func detachPending() {
@@ -378,8 +402,12 @@ final class DescriptionBuilder {
             Finding(rule: RuleID.invalidDescription, severity: .error, location: location, element: path, message: message))
     }
 
+    func report(_ message: String, at location: SourceLocation, path: PathRef) {
+        report(message, at: location, path: resolve(path))
+    }
+
     private func unknownAttribute(
-        _ name: String, on element: String, known: Set<String>, at location: SourceLocation, path: String
+        _ name: String, on element: String, known: Set<String>, at location: SourceLocation, path: PathRef
     ) {
         let spelt = known.map { dialect.spell($0) }
         let word = dialect == .json ? "key" : "attribute"
@@ -399,18 +427,18 @@ final class DescriptionBuilder {
     }
 
     private func wrongType(
-        _ name: String, _ value: AttributeValue, expected: String, at location: SourceLocation, path: String
+        _ name: String, _ value: AttributeValue, expected: String, at location: SourceLocation, path: PathRef
     ) {
         report("\(dialect.spell(name)) must be \(expected), not \(typeName(value))", at: location, path: path)
     }
 
-    private func string(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> String? {
+    private func string(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef) -> String? {
         if case .string(let s) = value { return s }
         wrongType(name, value, expected: "a string", at: location, path: path)
         return nil
     }
 
-    private func nonEmpty(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> String? {
+    private func nonEmpty(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef) -> String? {
         guard let s = string(value, name, at: location, path: path) else { return nil }
         if s.trimmingWhitespace().isEmpty {
             report("\(dialect.spell(name)) must not be empty", at: location, path: path)
@@ -419,7 +447,7 @@ final class DescriptionBuilder {
         return s
     }
 
-    private func bool(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> Bool? {
+    private func bool(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef) -> Bool? {
         switch value {
         case .bool(let b) where dialect == .json: return b
         case .string(let s) where dialect == .xml:
@@ -433,7 +461,7 @@ final class DescriptionBuilder {
         }
     }
 
-    private func seconds(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: String) -> Double? {
+    private func seconds(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef) -> Double? {
         let number: Double
         switch value {
         case .number(let d) where dialect == .json:
@@ -465,7 +493,7 @@ final class DescriptionBuilder {
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(
-        _ value: AttributeValue, _ name: String, at location: SourceLocation, path: String
+        _ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef
     ) -> T? where T.RawValue == String {
         guard let s = string(value, name, at: location, path: path) else { return nil }
         if let v = T(rawValue: s) { return v }
@@ -476,7 +504,7 @@ final class DescriptionBuilder {
         return nil
     }
 
-    private func traits(_ value: AttributeValue, at location: SourceLocation, path: String) -> Set<Trait> {
+    private func traits(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> Set<Trait> {
         let words: [String]
         switch value {
         case .string(let s): words = s.split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -499,10 +527,35 @@ final class DescriptionBuilder {
 }
 
 extension StringProtocol {
-    /// The string without leading and trailing white space (including newlines).
+    /// The string without leading and trailing white space (including newlines). Works on Unicode
+    /// scalars, with a fast path for the usual case of nothing to trim.
     func trimmingWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-        let last = lastIndex(where: { !$0.isWhitespace })!
-        return String(self[first...last])
+        let string = String(self)
+        let scalars = string.unicodeScalars
+        guard let firstScalar = scalars.first, let lastScalar = scalars.last else { return "" }
+        if !firstScalar.isBlank && !lastScalar.isBlank { return string }
+        guard let start = scalars.firstIndex(where: { !$0.isBlank }) else { return "" }
+        let end = scalars.lastIndex(where: { !$0.isBlank })!
+        return String(string[start...end])
+    }
+
+    /// Whether the string is empty or only white space.
+    var isBlank: Bool {
+        for byte in utf8 where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+            if byte < 0x80 { return false }
+            return !unicodeScalars.contains { !$0.isBlank }
+        }
+        return true
+    }
+}
+
+extension Unicode.Scalar {
+    /// White space: the ASCII kinds, then Unicode's White_Space property for the rest.
+    var isBlank: Bool {
+        switch value {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: return true
+        case 0..<0x80: return false
+        default: return properties.isWhitespace
+        }
     }
 }

@@ -30,8 +30,23 @@ public struct ViewNode: Sendable {
     public var type: String
     public var kind: ViewKind
     public var location: SourceLocation
+    /// 1-based position among its siblings of the same type.
+    public var ordinal: Int
+
     /// This element's step in element paths: `Type[id]` or `Type[n]`.
-    public var pathStep: String
+    public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
+
+    /// Appends `pathStep` without building it as a separate string.
+    func appendPathStep(to path: inout String) {
+        path += type
+        path += "["
+        if let id, !id.isEmpty {
+            path += ElementPath.escape(id)
+        } else {
+            path += String(ordinal)
+        }
+        path += "]"
+    }
 
     public var id: String?
     public var label: String?
@@ -54,11 +69,11 @@ public struct ViewNode: Sendable {
     public var children: [ViewNode] = []
     public var suppressions: [Suppression] = []
 
-    public init(type: String, location: SourceLocation, pathStep: String) {
+    public init(type: String, location: SourceLocation, ordinal: Int) {
         self.type = type
         self.kind = ViewKind(name: type)
         self.location = location
-        self.pathStep = pathStep
+        self.ordinal = ordinal
     }
 
     /// Whether VoiceOver can activate this element: known interactive views, `on-tap`, or any

@@ -63,14 +63,19 @@ public enum ViewKind: Sendable {
         "Section", "Group", "TabView", "NavigationStack", "Toolbar",
     ]
 
+    /// Classifies a view name. A switch on short strings compares them in place, which is much
+    /// cheaper than hashing every element name into a set; a test keeps it in step with the sets.
     public init(name: String) {
-        if ViewKind.interactiveNames.contains(name) {
+        switch name {
+        case "Button", "NavigationLink", "Link", "Toggle", "TextField", "SecureField", "Slider", "Stepper", "Picker",
+            "Menu", "DatePicker":
             self = .interactive
-        } else if ViewKind.contentNames.contains(name) {
+        case "Text", "Image", "Label", "ProgressView":
             self = .content
-        } else if ViewKind.containerNames.contains(name) {
+        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "List", "ScrollView", "Form",
+            "Section", "Group", "TabView", "NavigationStack", "Toolbar":
             self = .container
-        } else {
+        default:
             self = .custom
         }
     }

@@ -19,7 +19,7 @@ public struct NavigationGraph: Sendable {
             for navigation in element.node.navigations {
                 links.append(
                     LinkRecord(
-                        screen: index, elementPath: element.path, location: element.node.location,
+                        screen: index, elementPath: analysis.path(of: i), location: element.node.location,
                         displayName: element.displayName, navigation: navigation, isHidden: element.isHidden,
                         capture: capture.capture, captureOnElement: capture.onElement, focus: element.node.focus,
                         focusShared: element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false,

@@ -1,7 +1,6 @@
 /// One element of a screen, flattened in document order with the facts rules ask about.
 public struct ElementInfo: Sendable {
     public var node: ViewNode
-    public var path: String
     /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
     public var parent: Int?
     /// Hidden itself or through an ancestor (`hidden="true"`).
@@ -42,7 +41,7 @@ public struct ScreenAnalysis: Sendable {
         var body = screen.body
         self.screen.body = []
         for i in body.indices {
-            flatten(&body[i], parent: nil, path: screen.path + "/" + body[i].pathStep, hidden: false, swallowed: false)
+            flatten(&body[i], parent: nil, hidden: false, swallowed: false)
         }
         var seen: Set<String> = []
         for element in elements {
@@ -51,7 +50,7 @@ public struct ScreenAnalysis: Sendable {
         }
     }
 
-    private mutating func flatten(_ node: inout ViewNode, parent: Int?, path: String, hidden: Bool, swallowed: Bool) {
+    private mutating func flatten(_ node: inout ViewNode, parent: Int?, hidden: Bool, swallowed: Bool) {
         let isHidden = hidden || node.hidden
         let isElement = node.isInteractive || node.isOneElementContainer || node.isContentElement
         // The name reads the whole subtree, so it is computed before the children are moved out.
@@ -61,17 +60,32 @@ public struct ScreenAnalysis: Sendable {
         var children: [ViewNode] = []
         swap(&children, &node.children)
         let info = ElementInfo(
-            node: node, path: path, parent: parent, isHidden: isHidden, isSwallowed: swallowed,
+            node: node, parent: parent, isHidden: isHidden, isSwallowed: swallowed,
             isAccessibilityElement: isElement && !isHidden && !swallowed, name: name)
         elements.append(info)
         if info.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         let swallowsChildren = swallowed || node.isInteractive || node.isOneElementContainer
         for i in children.indices {
-            flatten(
-                &children[i], parent: index, path: path + "/" + children[i].pathStep, hidden: isHidden,
-                swallowed: swallowsChildren)
+            flatten(&children[i], parent: index, hidden: isHidden, swallowed: swallowsChildren)
         }
         elements[index].subtreeEnd = elements.count
+    }
+
+    /// The element path of the element at `index` (`screen[s]/List[1]/Button[ok]`), built on demand:
+    /// only findings and links need it.
+    public func path(of index: Int) -> String {
+        var chain: [Int] = []
+        var current: Int? = index
+        while let i = current {
+            chain.append(i)
+            current = elements[i].parent
+        }
+        var path = screen.path
+        for i in chain.reversed() {
+            path += "/"
+            elements[i].node.appendPathStep(to: &path)
+        }
+        return path
     }
 
     /// Indices of the descendants of the element at `index`, in document order.

@@ -52,7 +52,7 @@ public struct DuplicateFocusIDRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         var ids: [String: ElementInfo] = [:]
         var focusValues: [String: ElementInfo] = [:]
-        for element in analysis.elements {
+        for (index, element) in analysis.elements.enumerated() {
             var reasons: [String] = []
             if let id = element.node.id {
                 if let first = ids[id] {
@@ -71,7 +71,7 @@ public struct DuplicateFocusIDRule: Rule {
             }
             guard !reasons.isEmpty else { continue }
             report.add(
-                at: element.node.location, element: element.path,
+                at: element.node.location, element: analysis.path(of: index),
                 reasons.joined(separator: ", and ") + "; focus restored to this value cannot tell the elements apart")
         }
     }

@@ -54,11 +54,11 @@ public struct FocusOnHiddenElementRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for element in analysis.elements {
+        for (index, element) in analysis.elements.enumerated() {
             guard let focus = element.node.focus else { continue }
             if element.isHidden {
                 report.add(
-                    at: element.node.location, element: element.path,
+                    at: element.node.location, element: analysis.path(of: index),
                     "focus binding '\(focus)' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus")
             } else if element.isSwallowed {
                 // The first ancestor that is not itself swallowed is the element VoiceOver reads.
@@ -66,7 +66,7 @@ public struct FocusOnHiddenElementRule: Rule {
                 while let o = owner, analysis.elements[o].isSwallowed { owner = analysis.elements[o].parent }
                 let ownerName = owner.map { analysis.elements[$0].displayName } ?? "its container"
                 report.add(
-                    at: element.node.location, element: element.path,
+                    at: element.node.location, element: analysis.path(of: index),
                     "focus binding '\(focus)' is inside \(ownerName), which VoiceOver reads as one element, so focus cannot land here; bind focus on that element instead")
             }
         }

@@ -56,25 +56,39 @@ public struct AmbiguousControlLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        // Siblings by parent (nil: the screen's top level), then by folded name.
-        var groups: [Int: [String: [Int]]] = [:]
+        // Named, navigating controls in document order; siblings share a parent (nil: the screen).
+        var candidates: [(parent: Int, index: Int)] = []
         for (index, element) in analysis.elements.enumerated()
-        where element.node.isInteractive && element.isAccessibilityElement {
-            guard let name = element.name, !destinations(element.node).isEmpty else { continue }
-            let key = name.text.trimmingWhitespace().lowercased()
-            groups[element.parent ?? -1, default: [:]][key, default: []].append(index)
+        where element.node.isInteractive && element.isAccessibilityElement && element.name != nil
+            && (element.node.navigates || element.node.dismiss || element.node.popToRoot)
+        {
+            candidates.append((element.parent ?? -1, index))
         }
-        for (_, byName) in groups {
-            for (_, members) in byName where members.count > 1 {
-                for (position, index) in members.enumerated() where position > 0 {
+        guard candidates.count > 1 else { return }
+        // Group by parent, keeping document order inside each group; only groups of two or more
+        // need names compared.
+        var groups: [Int: [Int]] = [:]
+        for candidate in candidates { groups[candidate.parent, default: []].append(candidate.index) }
+        for parent in groups.keys.sorted() {
+            guard let members = groups[parent], members.count > 1 else { continue }
+            var byName: [String: [Int]] = [:]
+            var order: [String] = []
+            for index in members {
+                let key = analysis.elements[index].name!.text.trimmingWhitespace().lowercased()
+                if byName[key] == nil { order.append(key) }
+                byName[key, default: []].append(index)
+            }
+            for key in order {
+                let same = byName[key]!
+                for (position, index) in same.enumerated() where position > 0 {
                     let element = analysis.elements[index]
                     let places = destinations(element.node)
-                    let clash = members[..<position].lazy.map { analysis.elements[$0] }.first { earlier in
+                    let clash = same[..<position].lazy.map { analysis.elements[$0] }.first { earlier in
                         destinations(earlier.node) != places && normalizedHint(earlier.node) == normalizedHint(element.node)
                     }
                     guard let clash else { continue }
                     report.add(
-                        at: element.node.location, element: element.path,
+                        at: element.node.location, element: analysis.path(of: index),
                         "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to \(describe(places)) instead of \(describe(destinations(clash.node))); make the names specific or add a hint that tells them apart")
                 }
             }

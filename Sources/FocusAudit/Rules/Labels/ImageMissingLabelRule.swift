@@ -51,7 +51,7 @@ public struct ImageMissingLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for element in analysis.elements
+        for (index, element) in analysis.elements.enumerated()
         where element.node.type == "Image" && !element.node.isInteractive && element.isAccessibilityElement {
             guard element.node.label?.trimmingWhitespace().isEmpty ?? true else { continue }
             let read =
@@ -59,7 +59,7 @@ public struct ImageMissingLabelRule: Rule {
                 ?? element.node.systemName.map { "the symbol name \"\(AccessibleName.spokenSymbol($0))\"" }
                 ?? "only \"image\""
             report.add(
-                at: element.node.location, element: element.path,
+                at: element.node.location, element: analysis.path(of: index),
                 "image has no label, so VoiceOver reads \(read); add a label that describes it, or decorative=\"true\" if it is decoration")
         }
     }

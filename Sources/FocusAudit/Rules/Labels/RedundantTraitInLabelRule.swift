@@ -64,15 +64,15 @@ public struct RedundantTraitInLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for element in analysis.elements where element.isAccessibilityElement {
+        for (index, element) in analysis.elements.enumerated() where element.isAccessibilityElement {
             guard let name = element.name, name.source != .symbol else { continue }
             let roles = Self.roles(of: element.node)
             guard !roles.isEmpty else { continue }
-            for entry in Self.roleWords where roles.contains(entry.role) {
+            for (position, entry) in Self.roleWords.enumerated() where roles.contains(position) {
                 let (english, korean) = Self.words(for: entry, configured: context.roleWords[entry.role])
                 guard let word = Self.match(in: name.text, english: english, korean: korean) else { continue }
                 report.add(
-                    at: element.node.location, element: element.path,
+                    at: element.node.location, element: analysis.path(of: index),
                     "the name \"\(name.text)\" repeats \"\(word)\": VoiceOver already announces the \(entry.role) role; leave the word out")
                 break
             }
@@ -91,21 +91,63 @@ public struct RedundantTraitInLabelRule: Rule {
         return (configured.filter { !isHangul($0) }.map { $0.lowercased() }, configured.filter(isHangul))
     }
 
-    static func roles(of node: ViewNode) -> Set<String> {
-        var roles: Set<String> = []
-        if node.type == "Button" || node.onTap || node.traits.contains(.button) { roles.insert("button") }
-        if node.type == "NavigationLink" || node.type == "Link" || node.traits.contains(.link) { roles.insert("link") }
-        if (node.type == "Image" && !node.decorative) || node.traits.contains(.image) { roles.insert("image") }
-        if node.type == "Toggle" { roles.insert("toggle") }
-        if node.traits.contains(.header) { roles.insert("heading") }
+    /// The element's roles, as positions in `roleWords` (button, link, image, toggle, heading).
+    static func roles(of node: ViewNode) -> RoleSet {
+        var roles = RoleSet()
+        if node.type == "Button" || node.onTap || node.traits.contains(.button) { roles.insert(0) }
+        if node.type == "NavigationLink" || node.type == "Link" || node.traits.contains(.link) { roles.insert(1) }
+        if (node.type == "Image" && !node.decorative) || node.traits.contains(.image) { roles.insert(2) }
+        if node.type == "Toggle" { roles.insert(3) }
+        if node.traits.contains(.header) { roles.insert(4) }
         return roles
     }
 
-    /// The role word found in `text`, if any.
+    struct RoleSet {
+        var bits: UInt8 = 0
+        var isEmpty: Bool { bits == 0 }
+        mutating func insert(_ position: Int) { bits |= 1 << UInt8(position) }
+        func contains(_ position: Int) -> Bool { bits & (1 << UInt8(position)) != 0 }
+    }
+
+    /// The role word found in `text`, if any: Korean words anywhere, English words (lower case) as
+    /// whole words, case-insensitively. Works on UTF-8 bytes; a word boundary is any byte that is
+    /// not an ASCII letter or digit and does not start or continue a non-ASCII letter.
     static func match(in text: String, english: [String], korean: [String]) -> String? {
-        for word in korean where text.contains(word) { return word }
-        let words = text.lowercased().split { !($0.isLetter || $0.isNumber) }
-        for word in english where words.contains(Substring(word)) { return word }
+        let bytes = Array(text.utf8)
+        for word in korean where find(Array(word.utf8), in: bytes, from: 0) != nil { return word }
+        for word in english {
+            let needle = Array(word.utf8)
+            var from = 0
+            while let at = find(needle, in: bytes, from: from, ignoringASCIICase: true) {
+                let end = at + needle.count
+                let before = at == 0 || !isWordByte(bytes[at - 1])
+                let after = end == bytes.count || !isWordByte(bytes[end])
+                if before && after { return word }
+                from = at + 1
+            }
+        }
+        return nil
+    }
+
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int, ignoringASCIICase: Bool = false) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        var i = start
+        let last = haystack.count - needle.count
+        while i <= last {
+            var k = 0
+            while k < needle.count {
+                var b = haystack[i + k]
+                if ignoringASCIICase && b >= 0x41 && b <= 0x5A { b |= 0x20 }
+                if b != needle[k] { break }
+                k += 1
+            }
+            if k == needle.count { return i }
+            i += 1
+        }
         return nil
     }
 }

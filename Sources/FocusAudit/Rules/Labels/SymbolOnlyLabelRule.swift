@@ -51,10 +51,10 @@ public struct SymbolOnlyLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for element in analysis.elements where element.node.isInteractive && element.isAccessibilityElement {
+        for (index, element) in analysis.elements.enumerated() where element.node.isInteractive && element.isAccessibilityElement {
             guard let name = element.name, name.source == .symbol else { continue }
             report.add(
-                at: element.node.location, element: element.path,
+                at: element.node.location, element: analysis.path(of: index),
                 "the only name of \(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "") is an SF Symbol, read as \"\(name.text)\"; add an accessibilityLabel that names the action")
         }
     }

@@ -51,13 +51,13 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
     static let exempt: Set<String> = ["Button", "NavigationLink", "Link"]
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for element in analysis.elements where element.node.onTap && !element.isHidden {
+        for (index, element) in analysis.elements.enumerated() where element.node.onTap && !element.isHidden {
             let node = element.node
             guard !Self.exempt.contains(node.type), !node.traits.contains(.button), !node.traits.contains(.link) else {
                 continue
             }
             report.add(
-                at: node.location, element: element.path,
+                at: node.location, element: analysis.path(of: index),
                 "\(node.type) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as something to activate; use a Button or add traits=\"button\"")
         }
     }

@@ -65,7 +65,7 @@ public struct UnlabeledControlRule: Rule {
             let heard =
                 asset.map { "VoiceOver reads the asset name \"\($0)\" instead" } ?? "VoiceOver announces only its role"
             report.add(
-                at: element.node.location, element: element.path,
+                at: element.node.location, element: analysis.path(of: index),
                 "\(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does")
         }
     }
