@@ -139,6 +139,28 @@ final class XMLReadContext {
         return tracker.locate(open)
     }
 
+    /// libxml2's message made into one clear line: some of its messages span lines, name options
+    /// users never set, or say something misleading for the usual cause.
+    static func clarify(_ raw: String) -> String {
+        let lines = raw.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingWhitespace() }
+        let first = lines.first ?? "XML error"
+        let lower = first.lowercased()
+        if lower.hasPrefix("excessive depth in document") {
+            return "elements are nested more than \(maxDepth) deep"
+        }
+        if lower.contains("huge input lookup") || lower.contains("xml_parse_huge") || lower.contains("length too long") {
+            return "a text node or attribute is larger than 10 MB"
+        }
+        if lower.hasPrefix("document is empty") || lower.hasPrefix("start tag expected") {
+            return "the content is not XML: a document must start with '<'"
+        }
+        if lower.hasPrefix("input is not proper utf-8") {
+            let bytes = lines.first { $0.hasPrefix("Bytes:") }.map { " (bytes " + $0.dropFirst("Bytes:".count).trimmingWhitespace() + ")" }
+            return "the file is not valid UTF-8\(bytes ?? "")"
+        }
+        return first
+    }
+
     func stop(_ message: String, at location: SourceLocation?) {
         if error == nil { error = (location, message) }
         stopped = true
@@ -253,13 +275,8 @@ private func xmlStructuredError(_ raw: UnsafeMutableRawPointer?, _ error: Unsafe
     guard let raw, let error else { return }
     let c = context(raw)
     guard c.error == nil, !c.stopped, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-    var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-    message = message.trimmingWhitespace()
-    if message.hasPrefix("Excessive depth in document") {
-        message = "elements are nested more than 256 deep"
-    } else if message.contains("XML_PARSE_HUGE") || message.contains("huge input lookup") {
-        message = "a text node or attribute is larger than 10 MB"
-    }
+    let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+    let message = XMLReadContext.clarify(text)
     let offset = c.parserOffset
     let location: SourceLocation
     if offset >= c.tracker.cursor && offset <= c.tracker.end {

@@ -21,23 +21,41 @@ public struct ScreenSummary: Sendable {
 }
 
 /// One navigation written on an element: what the simulator activates.
-public struct LinkRecord: Sendable {
+/// A class, so the journeys of a large app share one record per link instead of copying it.
+public final class LinkRecord: Sendable {
     /// Index of the screen it is on, in `NavigationGraph.screens`.
-    public var screen: Int
-    public var elementPath: String
-    public var location: SourceLocation
-    public var displayName: String
-    public var navigation: Navigation
+    public let screen: Int
+    public let elementPath: String
+    public let location: SourceLocation
+    public let displayName: String
+    public let navigation: Navigation
     /// Hidden links cannot be activated by VoiceOver; they still count for reachability.
-    public var isHidden: Bool
+    public let isHidden: Bool
     /// The effective capture and whether it is written on the element itself.
-    public var capture: Capture
-    public var captureOnElement: Bool
-    public var focus: String?
-    public var focusShared: Bool
-    public var isAccessibilityElement: Bool
+    public let capture: Capture
+    public let captureOnElement: Bool
+    public let focus: String?
+    public let focusShared: Bool
+    public let isAccessibilityElement: Bool
     /// Whether it is the first element VoiceOver reads on its screen (and the screen has no title).
-    public var isLanding: Bool
+    public let isLanding: Bool
+
+    public init(
+        screen: Int, elementPath: String, location: SourceLocation, displayName: String, navigation: Navigation, isHidden: Bool, capture: Capture, captureOnElement: Bool, focus: String?, focusShared: Bool, isAccessibilityElement: Bool, isLanding: Bool
+    ) {
+        self.screen = screen
+        self.elementPath = elementPath
+        self.location = location
+        self.displayName = displayName
+        self.navigation = navigation
+        self.isHidden = isHidden
+        self.capture = capture
+        self.captureOnElement = captureOnElement
+        self.focus = focus
+        self.focusShared = focusShared
+        self.isAccessibilityElement = isAccessibilityElement
+        self.isLanding = isLanding
+    }
 }
 
 /// Why VoiceOver focus does not come back to the activated element.

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Times `focusaudit check` against libxml2's own streaming parse of the same file
+# (`xmllint --stream --noout`), alternating the two several times so both see the same machine
+# load, and prints medians, MB/s, the ratio and peak memory. Needs: xmllint (libxml2-utils),
+# GNU time (/usr/bin/time), python3.
+#
+# usage: Benchmarks/run.sh [--size-mb 50] [--runs 5] [--quick]
+#   --quick: small sizes, for a smoke test in CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+size=50
+runs=5
+links=5
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --size-mb) size=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --quick) size=2; runs=3; shift ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+
+for tool in xmllint /usr/bin/time python3; do
+  command -v "$tool" >/dev/null || { echo "missing $tool" >&2; exit 2; }
+done
+
+echo "== building focusaudit (release)"
+swift build -c release --product focusaudit >/dev/null
+bin=$(swift build -c release --show-bin-path)/focusaudit
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+gen() { python3 Benchmarks/generate.py "$@" 2>"$work/expected.json"; }
+
+# median of numbers on stdin
+median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.3f\n", (a[NR/2]+a[NR/2+1])/2}'; }
+
+# time_one CMD... -> "seconds maxKB" of one run
+time_one() {
+  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/out" 2>/dev/null || true
+  cat "$work/time" | tail -1
+}
+
+# bench FILE: alternates xmllint and focusaudit, prints a result line
+bench() {
+  local file=$1 label=$2
+  local bytes; bytes=$(stat -c %s "$file")
+  : >"$work/x"; : >"$work/f"; : >"$work/xm"; : >"$work/fm"
+  for _ in $(seq "$runs"); do
+    read -r s m < <(time_one xmllint --stream --noout "$file"); echo "$s" >>"$work/x"; echo "$m" >>"$work/xm"
+    read -r s m < <(time_one "$bin" check --format json "$file"); echo "$s" >>"$work/f"; echo "$m" >>"$work/fm"
+  done
+  local xs fs xm fm
+  xs=$(median <"$work/x"); fs=$(median <"$work/f"); xm=$(sort -n "$work/xm" | tail -1); fm=$(sort -n "$work/fm" | tail -1)
+  python3 - "$label" "$bytes" "$xs" "$fs" "$xm" "$fm" <<'PY'
+import sys
+label, size, xs, fs, xm, fm = sys.argv[1], int(sys.argv[2]), *map(float, sys.argv[3:])
+mb = size / 1e6
+ratio = fs / xs if xs > 0 else float("inf")
+print(f"{label:28} {mb:7.1f} MB  xmllint {xs:6.2f} s ({mb/xs if xs else 0:6.1f} MB/s, {xm/1024:6.1f} MB)"
+      f"  focusaudit {fs:6.2f} s ({mb/fs if fs else 0:6.1f} MB/s, {fm/1024:7.1f} MB)  time ratio {ratio:5.2f}"
+      f"  memory/input {fm*1024/size:5.2f}")
+PY
+  echo "$fs" >"$work/last-seconds"
+}
+
+echo "== $runs alternating runs each; medians; peak memory is the largest maximum resident set size"
+gen --size-mb "$size" --links "$links" "$work/a.xml"
+echo "   expected findings: $(cat "$work/expected.json")"
+"$bin" check --format json "$work/a.xml" >"$work/report.json" || true
+python3 - "$work/report.json" "$work/expected.json" <<'PY'
+import json, sys, collections
+report = json.load(open(sys.argv[1])); expected = json.load(open(sys.argv[2]))
+counts = collections.Counter(f["rule"] for f in report["findings"])
+ok = all(counts[k] == expected[k] for k in ("unbound_focus_target", "image_missing_label", "redundant_trait_in_label"))
+print(f"   findings written: {len(report['findings'])} ({'as expected' if ok and len(report['findings']) == expected['findings'] else 'UNEXPECTED: ' + str(dict(counts))})")
+PY
+bench "$work/a.xml" "XML ${size} MB"
+one=$(cat "$work/last-seconds")
+
+double=$(python3 -c "print($size * 2)")
+gen --size-mb "$double" --links "$links" "$work/b.xml"
+bench "$work/b.xml" "XML doubled"
+two=$(cat "$work/last-seconds")
+python3 -c "print(f'   doubling the input: time x{$two / $one:.2f} (target <= 2.2)')"
+
+gen --size-mb "$size" --links $((links * 4)) "$work/c.xml"
+bench "$work/c.xml" "XML, 4x links per screen"
+
+json_size=$(python3 -c "print(max(1, round($size * 12 / 50)))")
+gen --size-mb "$json_size" --links "$links" --format json "$work/d.json"
+read -r s m < <(time_one "$bin" check --format json "$work/d.json")
+python3 -c "import os; mb=os.path.getsize('$work/d.json')/1e6; print(f'JSON {mb:.1f} MB: {$s:.2f} s, {mb/$s if $s else 0:.1f} MB/s, {$m/1024:.1f} MB peak')"
+
+echo "== directory of 2,000 small files"
+mkdir -p "$work/many"
+for i in $(seq 0 1999); do cp Samples/messenger-broken.xml "$work/many/f$i.xml"; done
+read -r s1 m < <(time_one "$bin" check --format json --jobs 1 "$work/many"); cp "$work/out" "$work/one.json"
+read -r s2 m < <(time_one "$bin" check --format json --jobs 2 "$work/many"); cp "$work/out" "$work/two.json"
+if cmp -s "$work/one.json" "$work/two.json"; then same="identical"; else same="DIFFERENT"; fi
+python3 -c "print(f'   --jobs 1: {$s1:.2f} s, --jobs 2: {$s2:.2f} s (speed-up x{$s1/$s2 if $s2 else 0:.2f}); output $same')"
+
+echo "== one small file (the pre-commit case), whole process"
+: >"$work/sx"; : >"$work/sf"
+for _ in $(seq 10); do
+  read -r s m < <(time_one xmllint --noout Samples/messenger-broken.xml); echo "$s" >>"$work/sx"
+  read -r s m < <(time_one "$bin" check Samples/messenger-broken.xml); echo "$s" >>"$work/sf"
+done
+echo "   xmllint --noout: $(median <"$work/sx") s; focusaudit check: $(median <"$work/sf") s (median of 10)"

@@ -1,0 +1,753 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// End-to-end runs of the built executable on hostile input, as CI sees it on an untrusted pull
+/// request. Every run audits the hostile file TOGETHER WITH `ok.xml`, a normal broken description,
+/// so each test also checks that one bad file never costs another file its findings.
+@Suite struct HostileInputTests {
+    /// A normal description with one known finding: `ok.xml:2:3: error: … [focus_lost_on_return]`.
+    static let okXML = """
+        <app>
+          <screen id="home" title="홈">
+            <NavigationLink id="a" destination="detail"><Text>상세</Text></NavigationLink>
+          </screen>
+          <screen id="detail"/>
+        </app>
+
+        """
+    /// The same description in JSON: its finding is `2:3` too (the screen object's brace).
+    static let okJSON = """
+        {"screens": [
+          {"id": "home", "title": "홈", "body": [
+            {"view": "NavigationLink", "id": "a", "destination": "detail", "body": [{"view": "Text", "text": "상세"}]}
+          ]},
+          {"id": "detail"}
+        ]}
+
+        """
+
+    // MARK: - Helpers
+
+    /// A fresh directory holding `ok.xml`.
+    static func directoryWithOK() throws -> URL {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(okXML, to: "ok.xml")
+        return dir
+    }
+
+    static func writeBytes(_ bytes: [UInt8], to name: String, in dir: URL) throws {
+        try Data(bytes).write(to: dir.appendingPathComponent(name))
+    }
+
+    /// Runs the executable with a 30 s limit and measures the wall time of the whole run.
+    static func timedRun(_ arguments: [String], in dir: URL, timeout: TimeInterval = 30) throws -> (
+        CLIRunner.Output, Duration
+    ) {
+        let clock = ContinuousClock()
+        var output: CLIRunner.Output?
+        let elapsed = try clock.measure { output = try CLIRunner.run(arguments, in: dir, timeout: timeout) }
+        return (output!, elapsed)
+    }
+
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// The stdout line of ok.xml's known finding (under `name`, e.g. `tree/ok.xml`).
+    static func expectOKFinding(
+        _ output: CLIRunner.Output, name: String = "ok.xml", sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let found = lines(output.stdout).contains {
+            $0.hasPrefix("\(name):2:3: error: ") && $0.hasSuffix(" [focus_lost_on_return]")
+        }
+        #expect(
+            found, "the finding of \(name) was lost:\n\(output.stdout.prefix(2000))\n\(output.stderr.prefix(2000))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// The one stderr line about `file`, checked to be `file[:line:col]: error: message`.
+    @discardableResult
+    static func expectInputError(
+        _ output: CLIRunner.Output, file: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String? {
+        let matching = lines(output.stderr).filter { $0.hasPrefix(file + ":") }
+        #expect(
+            matching.count == 1, "expected one error line for \(file) on stderr:\n\(output.stderr.prefix(2000))",
+            sourceLocation: sourceLocation)
+        guard let line = matching.first else { return nil }
+        let rest = String(line.dropFirst(file.count))
+        let shape = /^(:\d+:\d+)?: error: \S.*$/
+        #expect(rest.wholeMatch(of: shape) != nil, "not `file[:line:col]: error: message`: \(line)", sourceLocation: sourceLocation)
+        return line
+    }
+
+    /// No raw control character (C0 other than newline, DEL, C1, so no ANSI escape sequence) and no
+    /// bidirectional override or isolate in text meant for a terminal or a CI log.
+    static func expectTerminalSafe(_ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        // Only the code points (in hex) go into the expectation, so a failure report is itself safe to print.
+        let codes = Set(text.unicodeScalars.map(\.value).filter(isUnsafeOnTerminal)).sorted()
+        let unsafe = codes.map { "U+" + String($0, radix: 16, uppercase: true) }
+        #expect(unsafe.isEmpty, "\(what) contains raw control or bidi characters", sourceLocation: sourceLocation)
+    }
+
+    static func isUnsafeOnTerminal(_ v: UInt32) -> Bool {
+        if v < 0x20 { return v != 0x0A }
+        if (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) { return true }
+        return v == 0x200E || v == 0x200F || v == 0x061C
+    }
+
+    static func expectSafeOutput(_ output: CLIRunner.Output, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectTerminalSafe(output.stdout, "stdout", sourceLocation: sourceLocation)
+        expectTerminalSafe(output.stderr, "stderr", sourceLocation: sourceLocation)
+    }
+
+    /// Deterministic pseudo-random bytes (SplitMix64).
+    static func randomBytes(count: Int, seed: UInt64) -> [UInt8] {
+        var state = seed
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        while out.count < count {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            for shift in stride(from: 0, to: 64, by: 8) where out.count < count {
+                out.append(UInt8(truncatingIfNeeded: z >> UInt64(shift)))
+            }
+        }
+        return out
+    }
+
+    static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 {
+            bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        return bytes
+    }
+
+    static func billionLaughs() -> String {
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE app [\n <!ENTITY lol \"lol\">\n"
+        for i in 1...9 {
+            let previous = i == 1 ? "lol" : "lol\(i - 1)"
+            laughs += " <!ENTITY lol\(i) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+        }
+        return laughs + "]>\n<app><screen id=\"s\"><Text>&lol9;</Text></screen></app>\n"
+    }
+
+    /// One entity of `size` bytes referenced `references` times.
+    static func quadraticBlowUp(size: Int, references: Int) -> String {
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE app [<!ENTITY a \"" + String(repeating: "x", count: size) + "\">]>\n"
+            + "<app><screen id=\"s\"><Text>" + String(repeating: "&a;", count: references) + "</Text></screen></app>\n"
+    }
+
+    /// A run measured from outside: exit status, output, wall time and the peak resident memory of
+    /// the focusaudit process itself (from `wait4`, so no `/usr/bin/time` is needed).
+    struct Measured {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var seconds: Double
+        var maxRSSKiB: Int
+        var output: CLIRunner.Output { CLIRunner.Output(status: status, stdout: stdout, stderr: stderr) }
+    }
+
+    static func measuredRun(_ arguments: [String], in directory: URL, timeout: TimeInterval = 30) throws -> Measured {
+        let scratch = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outPath = scratch.appendingPathComponent("stdout").path
+        let errPath = scratch.appendingPathComponent("stderr").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // The shell changes directory and then becomes focusaudit (exec), so wait4 reports
+        // focusaudit's own peak memory.
+        let argv = ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", directory.path, CLIRunner.executable.path]
+            + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "NO_COLOR")
+        let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        let cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for p in cArgs { free(p) }
+            for p in cEnv { free(p) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, cArgs, cEnv)
+        try #require(spawned == 0, "posix_spawn failed: \(spawned)")
+        let start = ContinuousClock.now
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        var usage = rusage()
+        var killed = false
+        while true {
+            let r = wait4(pid, &status, WNOHANG, &usage)
+            if r == pid { break }
+            if r < 0 && errno != EINTR {
+                Issue.record("wait4 failed: \(errno)")
+                break
+            }
+            if !killed && Date() > deadline {
+                kill(pid, SIGKILL)
+                killed = true
+                Issue.record("focusaudit \(arguments) did not finish within \(timeout) s")
+            }
+            usleep(5_000)
+        }
+        let elapsed = ContinuousClock.now - start
+        let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Measured(
+            status: exitStatus, stdout: try String(contentsOfFile: outPath, encoding: .utf8),
+            stderr: try String(contentsOfFile: errPath, encoding: .utf8), seconds: seconds,
+            maxRSSKiB: Int(usage.ru_maxrss))
+    }
+
+    // MARK: - Nesting
+
+    @Test func xmlNested200000DeepIsAClearErrorNotAStackOverflow() throws {
+        let dir = try Self.directoryWithOK()
+        let depth = 200_000
+        try dir.write(
+            "<app><screen id=\"s\">" + String(repeating: "<VStack>", count: depth)
+                + String(repeating: "</VStack>", count: depth) + "</screen></app>", to: "deep.xml")
+        let (result, elapsed) = try Self.timedRun(["check", "deep.xml", "ok.xml"], in: dir)
+        #expect(result.status == 2, "\(result.stderr)")
+        // The start tag of the first element deeper than 256 (<app> is 1, <screen> 2): the 255th <VStack>.
+        let column = "<app><screen id=\"s\">".count + 254 * "<VStack>".count + 1
+        #expect(Self.expectInputError(result, file: "deep.xml") == "deep.xml:1:\(column): error: elements are nested more than 256 deep")
+        Self.expectOKFinding(result)
+        Self.expectSafeOutput(result)
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test func jsonNested200000DeepIsAClearErrorNotAStackOverflow() throws {
+        let dir = try Self.directoryWithOK()
+        let depth = 200_000
+        try dir.write(
+            "{\"screens\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}",
+            to: "deep.json")
+        let (result, elapsed) = try Self.timedRun(["check", "deep.json", "ok.xml"], in: dir)
+        #expect(result.status == 2, "\(result.stderr)")
+        // The top-level object is depth 1, so the 256th '[' is the first one too deep.
+        let column = "{\"screens\": ".count + 256
+        #expect(
+            Self.expectInputError(result, file: "deep.json")
+                == "deep.json:1:\(column): error: objects and arrays are nested more than 256 deep")
+        Self.expectOKFinding(result)
+        Self.expectSafeOutput(result)
+        #expect(elapsed < .seconds(10))
+    }
+
+    // MARK: - Garbage and edge encodings
+
+    @Test func oneMegabyteOfRandomBytesIsAnInputError() throws {
+        let dir = try Self.directoryWithOK()
+        let bytes = Self.randomBytes(count: 1 << 20, seed: 0x5EED_F0C5_A0D1_7001)
+        try Self.writeBytes(bytes, to: "random.xml", in: dir)
+        try Self.writeBytes(bytes, to: "random.json", in: dir)
+        let (result, elapsed) = try Self.timedRun(["check", "random.xml", "random.json", "ok.xml"], in: dir)
+        #expect(result.status == 2)
+        for name in ["random.xml", "random.json"] {
+            let line = Self.expectInputError(result, file: name)
+            // A megabyte of bytes is not an empty document: the message must say what is wrong.
+            #expect(line?.contains("empty") == false, "misleading message: \(line ?? "")")
+        }
+        Self.expectOKFinding(result)
+        #expect(result.stdout.hasSuffix("focusaudit: 1 error, 0 warnings in 1 file (2 input errors)\n"))
+        Self.expectSafeOutput(result)
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test func emptyFilesAreInputErrorsNamedOrFound() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write("", to: "empty.xml")
+        try dir.write("", to: "empty.json")
+        let named = try CLIRunner.run(["check", "empty.xml", "empty.json", "ok.xml"], in: dir, timeout: 30)
+        #expect(named.status == 2)
+        #expect(Self.expectInputError(named, file: "empty.xml") == "empty.xml:1:1: error: the file is empty")
+        #expect(Self.expectInputError(named, file: "empty.json") == "empty.json:1:1: error: the file is empty")
+        Self.expectOKFinding(named)
+        // Found in a directory, an empty .xml/.json is still not well-formed: never silently passed.
+        let found = try CLIRunner.run(["check", "."], in: dir, timeout: 30)
+        #expect(found.status == 2)
+        #expect(Self.expectInputError(found, file: "empty.xml") == "empty.xml:1:1: error: the file is empty")
+        #expect(Self.expectInputError(found, file: "empty.json") == "empty.json:1:1: error: the file is empty")
+        Self.expectOKFinding(found)
+    }
+
+    @Test func emptyObjectNamedExplicitlyIsNotADescription() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write("{}", to: "empty-object.json")
+        let result = try CLIRunner.run(["check", "empty-object.json", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 2)
+        let line = Self.expectInputError(result, file: "empty-object.json")
+        #expect(line?.hasPrefix("empty-object.json: error: not a focusaudit description") == true, "\(line ?? "")")
+        Self.expectOKFinding(result)
+        // Found in a directory, it is skipped and counted.
+        let found = try CLIRunner.run(["check", "."], in: dir, timeout: 30)
+        #expect(found.status == 1)
+        #expect(found.stderr.isEmpty)
+        #expect(found.stdout.hasSuffix("in 1 file (1 skipped)\n"), "\(found.stdout)")
+    }
+
+    @Test func nulBytesInsideAnOtherwiseValidFile() throws {
+        let dir = try Self.directoryWithOK()
+        try Self.writeBytes(
+            Array("<app>\n  <screen id=\"s\">\n    <Text>a".utf8) + [0] + Array("b</Text>\n  </screen>\n</app>\n".utf8),
+            to: "nul.xml", in: dir)
+        try Self.writeBytes(
+            Array("{\"screens\": [\n  {\"id\": \"s\", \"body\": [\n    {\"view\": \"Text\", \"text\": \"a".utf8) + [0]
+                + Array("b\"}]}]}\n".utf8), to: "nul.json", in: dir)
+        let result = try CLIRunner.run(["check", "nul.xml", "nul.json", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 2)
+        // The NUL is the 12th character of line 3 in the XML, the 32nd in the JSON.
+        #expect(Self.expectInputError(result, file: "nul.xml")?.hasPrefix("nul.xml:3:12: error: ") == true)
+        #expect(Self.expectInputError(result, file: "nul.json")?.hasPrefix("nul.json:3:32: error: ") == true)
+        Self.expectOKFinding(result)
+        Self.expectSafeOutput(result)
+    }
+
+    @Test func invalidUTF8IsAnInputErrorWithAClearMessage() throws {
+        let dir = try Self.directoryWithOK()
+        try Self.writeBytes(
+            Array("<app>\n  <screen id=\"s\">\n    <Text>a".utf8) + [0xC3, 0x28] + Array("b</Text>\n  </screen>\n</app>\n".utf8),
+            to: "bad-utf8.xml", in: dir)
+        try Self.writeBytes(
+            Array("{\"screens\": [\n  {\"id\": \"s\", \"body\": [\n    {\"view\": \"Text\", \"text\": \"a".utf8)
+                + [0xFF, 0xFE] + Array("b\"}]}]}\n".utf8), to: "bad-utf8.json", in: dir)
+        let result = try CLIRunner.run(["check", "bad-utf8.xml", "bad-utf8.json", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 2)
+        let xml = Self.expectInputError(result, file: "bad-utf8.xml") ?? ""
+        #expect(xml.hasPrefix("bad-utf8.xml:3:12: error: "), "\(xml)")
+        #expect(xml.contains("UTF-8"), "\(xml)")
+        // One clean line: no libxml2 line break shown as an escape (`\u{A}`) in the middle of the message.
+        #expect(!xml.contains("\\u{"), "garbled message: \(xml)")
+        let json = Self.expectInputError(result, file: "bad-utf8.json") ?? ""
+        #expect(json.hasPrefix("bad-utf8.json:3:"), "\(json)")
+        #expect(json.contains("UTF-8"), "\(json)")
+        Self.expectOKFinding(result)
+        Self.expectSafeOutput(result)
+    }
+
+    @Test func utf16WithByteOrderMarkAuditsLikeUTF8() throws {
+        let dir = try Self.directoryWithOK()
+        try Self.writeBytes(Self.utf16(Self.okXML, bigEndian: false), to: "le.xml", in: dir)
+        try Self.writeBytes(Self.utf16(Self.okXML, bigEndian: true), to: "be.xml", in: dir)
+        let declared = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + Self.okXML
+        try Self.writeBytes(Self.utf16(declared, bigEndian: false), to: "le-declared.xml", in: dir)
+        try Self.writeBytes(Self.utf16(declared, bigEndian: true), to: "be-declared.xml", in: dir)
+        let result = try CLIRunner.run(
+            ["check", "le.xml", "be.xml", "le-declared.xml", "be-declared.xml", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        Self.expectOKFinding(result)
+        let all = Self.lines(result.stdout)
+        let reference = try #require(all.first { $0.hasPrefix("ok.xml:2:3: ") }).dropFirst("ok.xml:2:3: ".count)
+        for (name, line) in [("le.xml", 2), ("be.xml", 2), ("le-declared.xml", 3), ("be-declared.xml", 3)] {
+            let own = all.filter { $0.hasPrefix(name + ":") }
+            #expect(own == ["\(name):\(line):3: \(reference)"], "\(name): \(own)")
+        }
+        #expect(result.stdout.hasSuffix("focusaudit: 5 errors, 0 warnings in 5 files\n"))
+    }
+
+    @Test func crlfLineEndsKeepLinesRight() throws {
+        let dir = try Self.directoryWithOK()
+        let crlf = Self.okXML.replacing("<screen id=\"detail\"/>", with: "<screen id=\"detail\" lable=\"x\"/>")
+            .replacing("\n", with: "\r\n")
+        try dir.write(crlf, to: "crlf.xml")
+        try dir.write(Self.okJSON.replacing("\n", with: "\r\n"), to: "crlf.json")
+        let result = try CLIRunner.run(["check", "crlf.xml", "crlf.json", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        let all = Self.lines(result.stdout)
+        #expect(all.contains { $0.hasPrefix("crlf.xml:2:3: error: ") && $0.hasSuffix("[focus_lost_on_return]") })
+        #expect(all.contains { $0.hasPrefix("crlf.xml:5:3: error: unknown attribute 'lable'") && $0.hasSuffix("[invalid_description]") })
+        #expect(all.contains { $0.hasPrefix("crlf.json:2:3: error: ") && $0.hasSuffix("[focus_lost_on_return]") })
+        Self.expectOKFinding(result)
+        Self.expectSafeOutput(result)
+    }
+
+    @Test func tenMegabyteAttributeIsHandledCleanlyAndFast() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write(
+            "<app>\n  <screen id=\"s\" title=\"" + String(repeating: "a", count: 10 * 1024 * 1024) + "\"/>\n</app>\n",
+            to: "big.xml")
+        let (result, elapsed) = try Self.timedRun(["check", "big.xml", "ok.xml"], in: dir)
+        #expect(elapsed < .seconds(10))
+        Self.expectOKFinding(result)
+        Self.expectSafeOutput(result)
+        if result.status == 2 {
+            // libxml2's limit: a clear error at the screen's start tag, in the tool's own words.
+            let line = Self.expectInputError(result, file: "big.xml") ?? ""
+            #expect(line.hasPrefix("big.xml:2:3: error: "), "\(line)")
+            #expect(!line.contains("internal error") && !line.contains("Huge input lookup"), "unclear message: \(line)")
+            #expect(line.contains("10 MB"), "the message should name the limit: \(line)")
+        } else {
+            // Or a normal audit of the file.
+            #expect(result.status == 1)
+            #expect(result.stderr.isEmpty, "\(result.stderr.prefix(500))")
+            #expect(result.stdout.hasSuffix("in 2 files\n"))
+        }
+    }
+
+    @Test func oneHundredThousandScreensWithOneIdAreFindingsInLinearTime() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 100_000
+        try dir.write("<app>\n" + String(repeating: "<screen id=\"same\"/>\n", count: count) + "</app>\n", to: "same.xml")
+        let (result, elapsed) = try Self.timedRun(["check", "same.xml", "ok.xml"], in: dir)
+        #expect(elapsed < .seconds(30))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let duplicates = Self.lines(result.stdout).filter { $0.hasPrefix("same.xml:") }
+        #expect(duplicates.count == count - 1)
+        #expect(duplicates.allSatisfy { $0.hasSuffix("[invalid_description]") && $0.contains(": error: duplicate screen id 'same'") })
+        // The first screen (line 2) is fine; each later one (lines 3…100001) gets its finding.
+        #expect(duplicates.first?.hasPrefix("same.xml:3:1: ") == true)
+        #expect(duplicates.last?.hasPrefix("same.xml:\(count + 1):1: ") == true)
+        Self.expectOKFinding(result)
+        #expect(result.stdout.hasSuffix("focusaudit: \(count) errors, 0 warnings in 2 files\n"))
+    }
+
+    // MARK: - Entity expansion
+
+    @Test func billionLaughsIsRejectedFastWithLittleMemory() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write(Self.billionLaughs(), to: "laughs.xml")
+        let run = try Self.measuredRun(["check", "laughs.xml", "ok.xml"], in: dir)
+        let result = run.output
+        #expect(result.status == 2)
+        #expect(
+            Self.expectInputError(result, file: "laughs.xml")
+                == "laughs.xml:3:2: error: the document declares the entity 'lol'; focusaudit does not process entity declarations")
+        Self.expectOKFinding(result)
+        #expect(run.seconds < 2, "took \(run.seconds) s")
+        #expect(run.maxRSSKiB > 0 && run.maxRSSKiB < 100 * 1024, "peak memory \(run.maxRSSKiB) KiB")
+    }
+
+    @Test func quadraticBlowUpIsRejectedFastWithLittleMemory() throws {
+        let dir = try Self.directoryWithOK()
+        // Expanded, this would be 100 KB × 100,000 = 10 GB of text.
+        try dir.write(Self.quadraticBlowUp(size: 100_000, references: 100_000), to: "quadratic.xml")
+        let run = try Self.measuredRun(["check", "quadratic.xml", "ok.xml"], in: dir)
+        let result = run.output
+        #expect(result.status == 2)
+        #expect(
+            Self.expectInputError(result, file: "quadratic.xml")
+                == "quadratic.xml:2:16: error: the document declares the entity 'a'; focusaudit does not process entity declarations")
+        Self.expectOKFinding(result)
+        #expect(run.seconds < 2, "took \(run.seconds) s")
+        #expect(run.maxRSSKiB > 0 && run.maxRSSKiB < 100 * 1024, "peak memory \(run.maxRSSKiB) KiB")
+    }
+
+    // MARK: - Paths
+
+    @Test func missingDanglingAndUnreadablePaths() throws {
+        let dir = try Self.directoryWithOK()
+        #expect(symlink("nowhere.xml", dir.appendingPathComponent("dangling.xml").path) == 0)
+        let result = try CLIRunner.run(
+            ["check", "missing.xml", "dangling.xml", "/proc/self/mem", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 2)
+        #expect(Self.expectInputError(result, file: "missing.xml") == "missing.xml: error: no such file or directory")
+        #expect(Self.expectInputError(result, file: "dangling.xml") != nil)
+        // A regular file whose read fails (root can read anything chmod forbids; this fails for everyone).
+        let mem = Self.expectInputError(result, file: "/proc/self/mem") ?? ""
+        #expect(mem.hasPrefix("/proc/self/mem: error: cannot read: "), "\(mem)")
+        Self.expectOKFinding(result)
+        #expect(result.stdout.hasSuffix("focusaudit: 1 error, 0 warnings in 1 file (3 input errors)\n"))
+        Self.expectSafeOutput(result)
+
+        // A dangling link found while walking is not a description and stops nothing.
+        let walked = try CLIRunner.run(["check", "."], in: dir, timeout: 30)
+        #expect(walked.status == 1, "\(walked.stderr)")
+        Self.expectOKFinding(walked)
+
+        // chmod 000: an input error for an ordinary user; root reads it anyway, and then it is audited.
+        try dir.write(Self.okXML, to: "locked.xml")
+        #expect(chmod(dir.appendingPathComponent("locked.xml").path, 0) == 0)
+        defer { chmod(dir.appendingPathComponent("locked.xml").path, 0o644) }
+        let locked = try CLIRunner.run(["check", "locked.xml", "ok.xml"], in: dir, timeout: 30)
+        Self.expectOKFinding(locked)
+        if geteuid() == 0 {
+            #expect(locked.status == 1)
+            Self.expectOKFinding(locked, name: "locked.xml")
+        } else {
+            #expect(locked.status == 2)
+            #expect(Self.expectInputError(locked, file: "locked.xml")?.hasPrefix("locked.xml: error: cannot open: ") == true)
+        }
+    }
+
+    @Test func directoryNamedExplicitlyIsSearchedAndSymlinkLoopsTerminate() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let tree = dir.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try tree.write(Self.okXML, to: "sub/ok.xml")
+        try dir.write(Self.okXML, to: "ok.xml")
+        #expect(symlink(".", tree.appendingPathComponent("loop").path) == 0)
+        #expect(symlink("..", tree.appendingPathComponent("sub/up").path) == 0)
+        #expect(symlink("../tree", tree.appendingPathComponent("sub/again").path) == 0)
+        for name in ["tree", "tree/"] {
+            let (result, elapsed) = try Self.timedRun(["check", name, "ok.xml"], in: dir)
+            #expect(elapsed < .seconds(10))
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.isEmpty)
+            // Each file once: the loops are not followed.
+            let findings = Self.lines(result.stdout).dropLast()
+            #expect(findings.count == 2, "\(result.stdout)")
+            Self.expectOKFinding(result, name: "tree/sub/ok.xml")
+            Self.expectOKFinding(result)
+            #expect(result.stdout.hasSuffix("focusaudit: 2 errors, 0 warnings in 2 files\n"))
+        }
+    }
+
+    @Test func namesWithSpacesAndNonASCIIAreReportedExactly() throws {
+        let dir = try Self.directoryWithOK()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("화면 들"), withIntermediateDirectories: true)
+        try dir.write(Self.okXML, to: "화면 목록 (v2).xml")
+        try dir.write("{\"screens\": [", to: "화면 들/깨진 파일 #1.json")
+        let named = try CLIRunner.run(["check", "화면 목록 (v2).xml", "화면 들/깨진 파일 #1.json", "ok.xml"], in: dir, timeout: 30)
+        #expect(named.status == 2)
+        Self.expectOKFinding(named, name: "화면 목록 (v2).xml")
+        Self.expectOKFinding(named)
+        #expect(Self.expectInputError(named, file: "화면 들/깨진 파일 #1.json")?.hasPrefix("화면 들/깨진 파일 #1.json:1:14: error: ") == true)
+        let walked = try CLIRunner.run(["check", "."], in: dir, timeout: 30)
+        #expect(walked.status == 2)
+        Self.expectOKFinding(walked, name: "화면 목록 (v2).xml")
+        Self.expectOKFinding(walked)
+        #expect(Self.expectInputError(walked, file: "화면 들/깨진 파일 #1.json") != nil)
+        let json = try CLIRunner.run(["check", "--format", "json", "화면 목록 (v2).xml", "ok.xml"], in: dir, timeout: 30)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        #expect(files == ["ok.xml", "화면 목록 (v2).xml"])
+    }
+
+    // MARK: - Output safety
+
+    /// Labels, ids, names and destinations full of markup, CDATA ends, control characters, ANSI
+    /// escape sequences, bidi overrides and emoji; each lands in some finding's message.
+    static let hostileJSON = #"""
+        {"name": "<script>alert(0)</script>]]>\u0001\u001b[31m\u202e", "screens": [
+          {"id": "home<script>alert(1)</script>]]>\u0001\u001b[31m\u202e😀", "title": "T\u001b[2J\u202e",
+           "body": [
+             {"view": "NavigationLink", "id": "a\u001b[31m]]><script>", "destination": "detail",
+              "label": "<script>alert(2)</script> ]]> \u0000\u0001\u0007\u001b[31m\u001b]0;pwned\u0007\u202eevil\u2066 😀👩‍👩‍👧 \u2028\u2029\u0085\ufffe"},
+             {"view": "Button", "id": "b<script>", "push": "nowhere\u001b[31m<script>alert(3)</script>]]>\u202e\r\n::error::injected", "label": "x"},
+             {"view": "Button", "id": "c", "label": "x", "sheet": "home<script>alert(1)</script>]]>\u0001\u001b[31m\u202e😀"},
+             {"view": "Image", "asset": "<img src=x onerror=alert(4)>\u001b[31m"}
+           ]},
+          {"id": "detail"}
+        ]}
+        """#
+
+    static let hostileName = "esc\u{1B}[31m\u{202E}lmth.xml"
+
+    static func hostileDirectory() throws -> URL {
+        let dir = try Self.directoryWithOK()
+        try dir.write(hostileJSON, to: "hostile.json")
+        // A file name that is itself hostile (found by walking the directory).
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("names"), withIntermediateDirectories: true)
+        try dir.write(okXML, to: "names/" + hostileName)
+        return dir
+    }
+
+    @Test func textOutputCarriesNoRawControlOrBidiCharacters() throws {
+        let dir = try Self.hostileDirectory()
+        let result = try CLIRunner.run(["check", "hostile.json", "names", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        Self.expectSafeOutput(result)
+        #expect(!result.stdout.unicodeScalars.contains("\u{1B}"))
+        #expect(!result.stdout.unicodeScalars.contains("\u{202E}"))
+        let all = Self.lines(result.stdout)
+        #expect(all.contains { $0.hasPrefix("hostile.json:2:3: error: ") && $0.hasSuffix("[focus_lost_on_return]") })
+        #expect(all.contains { $0.hasPrefix("hostile.json:6:6: error: ") && $0.hasSuffix("[unknown_destination]") })
+        // The hostile file name is shown escaped, still with its finding.
+        #expect(all.contains { $0.hasPrefix("names/esc\\u{1B}[31m\\u{202E}lmth.xml:2:3: error: ") })
+        Self.expectOKFinding(result)
+    }
+
+    @Test func jsonOutputParsesAndKeepsTheTextExactly() throws {
+        let dir = try Self.hostileDirectory()
+        let result = try CLIRunner.run(["check", "--format", "json", "hostile.json", "names", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        // JSON strings never carry raw control characters.
+        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let messages = findings.compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("<script>alert(2)</script> ]]> \u{0}\u{1}\u{7}\u{1B}[31m") })
+        #expect(messages.contains { $0.contains("nowhere\u{1B}[31m<script>alert(3)</script>]]>\u{202E}\r\n::error::injected") })
+        let files = Set(findings.compactMap { $0["file"] as? String })
+        #expect(files == ["hostile.json", "ok.xml", "names/" + Self.hostileName])
+    }
+
+    @Test func junitReportIsWellFormedXML() throws {
+        let dir = try Self.hostileDirectory()
+        let result = try CLIRunner.run(
+            ["check", "hostile.json", "names", "ok.xml", "--report", "junit:r.xml"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        let data = try Data(contentsOf: dir.appendingPathComponent("r.xml"))
+        let parser = XMLParser(data: data)
+        let delegate = JUnitCollector()
+        parser.delegate = delegate
+        let parsed = parser.parse()
+        #expect(parsed, "JUnit report does not parse: \(String(describing: parser.parserError))")
+        #expect(parser.parserError == nil)
+        #expect(delegate.failures >= 4, "failures: \(delegate.failures)")
+        #expect(delegate.suites.contains("ok.xml"))
+        #expect(delegate.suites.contains("hostile.json"))
+        #expect(!String(decoding: data, as: UTF8.self).unicodeScalars.contains("\u{1B}"))
+    }
+
+    @Test func htmlReportCarriesNoScript() throws {
+        let dir = try Self.hostileDirectory()
+        let result = try CLIRunner.run(
+            ["check", "hostile.json", "names", "ok.xml", "--report", "html:r.html"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        let html = try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8)
+        #expect(!html.lowercased().contains("<script"))
+        #expect(!html.lowercased().contains("<img"))
+        #expect(html.contains("&lt;script&gt;alert(2)&lt;/script&gt;"))
+        #expect(!html.unicodeScalars.contains("\u{1B}"))
+        #expect(html.contains("ok.xml"))
+    }
+
+    @Test func sarifReportParsesAsJSON() throws {
+        let dir = try Self.hostileDirectory()
+        let result = try CLIRunner.run(
+            ["check", "--format", "json", "hostile.json", "names", "ok.xml", "--report", "sarif:r.sarif"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findingCount = (summary["findings"] as? [Any])?.count ?? -1
+        let data = try Data(contentsOf: dir.appendingPathComponent("r.sarif"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == findingCount, "\(results.count) results for \(findingCount) findings")
+        let messages = results.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        #expect(messages.contains { $0.contains("<script>alert(2)</script>") })
+    }
+
+    @Test func githubAnnotationsCarryNoRawControlCharacters() throws {
+        let dir = try Self.hostileDirectory()
+        let result = try CLIRunner.run(["check", "--format", "github", "hostile.json", "names", "ok.xml"], in: dir, timeout: 30)
+        #expect(result.status == 1, "\(result.stderr)")
+        // The Actions log renders ANSI sequences and bidi overrides: none may come from the input.
+        Self.expectSafeOutput(result)
+        let all = Self.lines(result.stdout)
+        // One workflow command per finding: an embedded CR LF cannot start a command of its own.
+        #expect(all.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") }, "\(all)")
+        #expect(!all.contains { $0.hasPrefix("::error::injected") })
+        #expect(all.contains { $0.hasPrefix("::error file=ok.xml,line=2,col=3,") })
+    }
+
+    // MARK: - Determinism
+
+    @Test func mixedHostileDirectoryGivesIdenticalBytesAcrossRunsAndJobs() throws {
+        let root = try CLIRunner.temporaryDirectory()
+        let dir = root.appendingPathComponent("in")
+        let fm = FileManager.default
+        for sub in ["app/screens", "nested/deeper", "names", "node_modules/x", ".hidden"] {
+            try fm.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        let clean = "<app>\n  <screen id=\"home\">\n    <Button id=\"ok\" label=\"확인\"/>\n  </screen>\n</app>\n"
+        try dir.write(Self.okXML, to: "ok.xml")
+        try dir.write(Self.okXML, to: "app/screens/home.xml")
+        try dir.write(clean, to: "app/clean.xml")
+        try dir.write(Self.okJSON, to: "app/screens/home.json")
+        try dir.write(Self.hostileJSON, to: "hostile.json")
+        try dir.write(Self.okXML, to: "names/" + Self.hostileName)
+        try dir.write(Self.okXML, to: "names/화면 목록 (v2).xml")
+        try dir.write("{\"screens\": [", to: "broken.json")
+        try dir.write("<app>\n  <screen id=\"x\">\n</app>\n", to: "malformed.xml")
+        try Self.writeBytes(Self.randomBytes(count: 65_536, seed: 1), to: "random.xml", in: dir)
+        try Self.writeBytes(Self.randomBytes(count: 65_536, seed: 2), to: "random.json", in: dir)
+        try dir.write("", to: "empty.xml")
+        try dir.write("", to: "nested/empty.json")
+        try dir.write("{}", to: "nested/empty-object.json")
+        try Self.writeBytes(Array("<app><screen id=\"s\"><Text>a".utf8) + [0] + Array("</Text></screen></app>".utf8), to: "nul.xml", in: dir)
+        try Self.writeBytes(Array("<app><screen id=\"s\" title=\"".utf8) + [0xC3, 0x28] + Array("\"/></app>".utf8), to: "bad-utf8.xml", in: dir)
+        try Self.writeBytes(Self.utf16(Self.okXML, bigEndian: false), to: "nested/le.xml", in: dir)
+        try Self.writeBytes(Self.utf16(Self.okXML, bigEndian: true), to: "nested/be.xml", in: dir)
+        try dir.write(Self.okXML.replacing("\n", with: "\r\n"), to: "nested/deeper/crlf.xml")
+        try dir.write(
+            "<app><screen id=\"s\">" + String(repeating: "<VStack>", count: 300) + String(repeating: "</VStack>", count: 300)
+                + "</screen></app>", to: "nested/deeper/deep.xml")
+        try dir.write(
+            "{\"screens\": " + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000) + "}",
+            to: "nested/deeper/deep.json")
+        try dir.write(Self.billionLaughs(), to: "laughs.xml")
+        try dir.write(Self.quadraticBlowUp(size: 1000, references: 1000), to: "quadratic.xml")
+        try dir.write("{\"name\": \"pkg\", \"version\": \"1.0.0\"}", to: "package.json")
+        try dir.write("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>", to: "Info.xml")
+        try dir.write("<app>\n" + String(repeating: "<screen id=\"same\"/>\n", count: 100) + "</app>\n", to: "same.xml")
+        try dir.write(Self.okXML, to: "node_modules/x/ignored.xml")
+        try dir.write(Self.okXML, to: ".hidden/ignored.xml")
+        try dir.write("<?xml version=\"1.0\"?>\n<!DOCTYPE app SYSTEM \"evil.dtd\">\n" + clean, to: "external-dtd.xml")
+        for sample in ["messenger-broken.xml", "messenger-broken.json", "messenger-fixed.xml"] {
+            let source = CLIRunner.packageRoot.appendingPathComponent("Samples/\(sample)")
+            if fm.fileExists(atPath: source.path) {
+                try fm.copyItem(at: source, to: dir.appendingPathComponent("app/\(sample)"))
+            }
+        }
+        #expect(symlink(".", dir.appendingPathComponent("nested/loop").path) == 0)
+
+        let reports = ["junit": "r.xml", "sarif": "r.sarif", "html": "r.html", "json": "r.json", "github": "r.gh"]
+        var outputs: [(label: String, status: Int32, stdout: String, stderr: String, files: [String: Data])] = []
+        var run = 0
+        for jobs in [1, 2] {
+            for _ in 0..<3 {
+                run += 1
+                let out = root.appendingPathComponent("out\(run)")
+                try fm.createDirectory(at: out, withIntermediateDirectories: true)
+                let arguments = ["check", "--jobs", "\(jobs)", "."]
+                    + reports.keys.sorted().flatMap { ["--report", "\($0):\(out.path)/\(reports[$0]!)"] }
+                let result = try CLIRunner.run(arguments, in: dir, timeout: 30)
+                var files: [String: Data] = [:]
+                for name in reports.values { files[name] = try Data(contentsOf: out.appendingPathComponent(name)) }
+                outputs.append(("--jobs \(jobs) run \(run)", result.status, result.stdout, result.stderr, files))
+            }
+        }
+        let first = outputs[0]
+        #expect(first.status == 2)
+        #expect(first.stdout.contains("ok.xml:2:3: error: "))
+        #expect(first.stdout.contains("app/screens/home.json:2:3: error: "))
+        #expect(!first.stdout.contains("ignored.xml"))
+        #expect(first.stderr.contains("broken.json:1:14: error: "))
+        #expect(first.stderr.contains("laughs.xml:3:2: error: "))
+        Self.expectSafeOutput(CLIRunner.Output(status: first.status, stdout: first.stdout, stderr: first.stderr))
+        for other in outputs.dropFirst() {
+            #expect(other.status == first.status, "\(other.label)")
+            #expect(other.stdout == first.stdout, "stdout differs in \(other.label)")
+            #expect(other.stderr == first.stderr, "stderr differs in \(other.label)")
+            for name in reports.values.sorted() {
+                #expect(other.files[name] == first.files[name], "\(name) differs in \(other.label)")
+            }
+        }
+    }
+}
+
+/// Counts the test suites and failures of a JUnit report.
+private final class JUnitCollector: NSObject, XMLParserDelegate {
+    var suites: [String] = []
+    var failures = 0
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if elementName == "testsuite", let name = attributes["name"] { suites.append(name) }
+        if elementName == "failure" { failures += 1 }
+    }
+}
