@@ -12,19 +12,10 @@ public struct Baseline: Sendable {
     public static func load(path: String) throws(InputError) -> Baseline {
         guard let text = TextFile.read(path) else { throw InputError(file: path, message: "cannot read the baseline") }
         let bytes = Array(text.utf8)
-        let parsed: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer)
-            do throws(JSONSyntaxError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
         let root: JSONValue
-        switch parsed {
+        switch JSONParser.parse(bytes) {
         case .failure(let error):
-            var tracker = PositionTracker()
-            bytes.withUnsafeBytes { tracker.append($0) }
+            var tracker = PositionTracker(bytes: bytes)
             throw InputError(file: path, location: tracker.locate(error.offset), message: "not a baseline: \(error.message)")
         case .success(let value):
             root = value

@@ -17,18 +17,9 @@ enum JSONDescriptionReader {
         case .success(let all): bytes = all
         }
         let bom = source.utf8BOMLength
-        let parsed: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, start: bom)
-            do throws(JSONSyntaxError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        var tracker = PositionTracker(startingAt: bom)
-        bytes.withUnsafeBytes { tracker.append($0) }
+        var tracker = PositionTracker(bytes: bytes, startingAt: bom)
         let root: JSONValue
-        switch parsed {
+        switch JSONParser.parse(bytes, start: bom) {
         case .failure(let error):
             return .failure(.input(location: tracker.locate(error.offset), message: error.message))
         case .success(let value):

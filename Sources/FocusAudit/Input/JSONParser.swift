@@ -48,6 +48,18 @@ struct JSONParser {
         self.i = start
     }
 
+    /// Parses a whole document held in `bytes`, starting at `start` (past a byte-order mark).
+    static func parse(_ bytes: [UInt8], start: Int = 0) -> Result<JSONValue, JSONSyntaxError> {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, start: start)
+            do throws(JSONSyntaxError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
     /// Parses exactly one value surrounded by optional white space.
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()

@@ -20,6 +20,12 @@ struct PositionTracker {
         cursor = offset
     }
 
+    /// A tracker over bytes held whole (JSON input, baselines).
+    init(bytes: [UInt8], startingAt offset: Int = 0) {
+        self.init(startingAt: offset)
+        bytes.withUnsafeBytes { append($0) }
+    }
+
     /// Absolute offset one past the last byte appended.
     var end: Int { bufferStart + buffer.count }
 
