@@ -58,9 +58,11 @@ public enum Auditor {
     public static func audit(paths: [String], configuration: Configuration) -> AuditResult {
         var inputs: [(path: String, explicit: Bool)] = []
         var early: [Int: FileAudit] = [:]
-        for path in paths {
+        let cwd = FileDiscovery.currentDirectory
+        for named in paths {
+            let path = FileDiscovery.displayPath(named, currentDirectory: cwd)
             switch FileDiscovery.expand(path) {
-            case .file(let file): inputs.append((file, true))
+            case .file(let file): inputs.append((file, !configuration.skipNonDescriptions))
             case .directory(let files):
                 let kept = files.filter { file in !configuration.excluded.contains { $0.matches(file) } }
                 inputs.append(contentsOf: kept.map { ($0, false) })

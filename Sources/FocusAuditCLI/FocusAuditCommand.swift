@@ -131,6 +131,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Never colour the text output.")
     var noColor = false
 
+    @Flag(help: "Skip named files that are not descriptions (an asset catalog's Contents.json, a storyboard) instead of failing; for hooks that pass every changed file.")
+    var skipNonDescriptions = false
+
     @Option(
         name: .customLong("report"),
         help: ArgumentHelp(
@@ -156,6 +159,7 @@ struct Check: ParsableCommand {
         if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
         if let transition { configuration.transition = transition }
         if let jobs { configuration.jobs = jobs }
+        if skipNonDescriptions { configuration.skipNonDescriptions = true }
         var inputs = paths
         if inputs.isEmpty {
             inputs = file?.includedPaths ?? []
@@ -166,7 +170,10 @@ struct Check: ParsableCommand {
         var result = Auditor.audit(paths: inputs, configuration: configuration)
         var status: Int32 = 0
         if let writeBaseline {
-            status = max(status, write(Baseline.render(result), to: writeBaseline))
+            // The findings just recorded are accepted: they are reported as baselined.
+            let text = Baseline.render(result)
+            status = max(status, write(text, to: writeBaseline))
+            result = result.applying(Baseline(fingerprints: Set(Fingerprint.of(result.files.flatMap(\.findings)))))
         }
         if let path = baseline ?? file?.baselinePath {
             do {

@@ -17,6 +17,9 @@ public struct Configuration: Sendable {
     public var roleWords: [String: [String]] = [:]
     /// Files found in directories that match one of these are not audited.
     public var excluded: [Glob] = []
+    /// Treat named files like files found in a directory: skip (and count) those that are not
+    /// descriptions instead of failing on them. For hooks that pass every changed `.json`/`.xml`.
+    public var skipNonDescriptions = false
 
     /// Whether a rule runs at all.
     public func isEnabled(_ rule: String) -> Bool {

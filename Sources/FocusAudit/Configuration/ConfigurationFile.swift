@@ -91,7 +91,8 @@ public struct ConfigurationFile: Sendable {
             default:
                 throw InputError(
                     file: path, location: at,
-                    message: "unknown key '\(key)'\(Suggestion.hint(for: key, in: keys)); known keys: \(keys.joined(separator: ", "))")
+                    message: Suggestion.closest(to: key, in: keys).map { "unknown key '\(key)'; did you mean '\($0)'?" }
+                        ?? "unknown key '\(key)'; known keys: \(keys.joined(separator: ", "))")
             }
         }
         return config

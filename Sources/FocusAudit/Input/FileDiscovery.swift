@@ -16,6 +16,29 @@ enum FileDiscovery {
     /// Directories never searched: version control and build output.
     static let ignoredDirectories: Set<String> = [".git", ".build", ".swiftpm", "DerivedData", "node_modules", "Pods"]
 
+    /// The path as reports show it: without `./` steps, and relative to the current directory when
+    /// it lies inside it, so fingerprints and SARIF locations do not depend on how it was typed.
+    static func displayPath(_ path: String, currentDirectory: String?) -> String {
+        var p = path
+        if p.hasPrefix("/"), let cwd = currentDirectory {
+            let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+            if p.hasPrefix(prefix) && p.count > prefix.count { p = String(p.dropFirst(prefix.count)) }
+        }
+        let absolute = p.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in p.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    static var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        return getcwd(&buffer, buffer.count).map { String(cString: $0) }
+    }
+
     static func expand(_ path: String) -> Expansion {
         var info = stat()
         guard stat(path, &info) == 0 else {

@@ -33,9 +33,10 @@ struct JSONSyntaxError: Error {
 ///
 /// focusaudit has its own parser rather than Foundation's `JSONSerialization` or `JSONDecoder`
 /// because findings must point at the line and column of each object's opening brace and syntax
-/// errors at their exact place, which Foundation does not report; and because the library cannot
-/// import Foundation next to libxml2 (their ICU headers clash). Nesting is capped at 256 levels,
-/// like XML, so hostile input cannot exhaust the stack.
+/// errors at their exact place, which Foundation does not report, and because it can keep the
+/// values as they are written (a string "0.6" stays a string, so a wrong type is reported rather
+/// than converted). Nesting is capped at 256 levels, like XML, so hostile input cannot exhaust
+/// the stack.
 struct JSONParser {
     static let maxDepth = 256
 

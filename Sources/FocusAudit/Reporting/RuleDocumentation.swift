@@ -64,8 +64,10 @@ public enum TextFile {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes through a temporary file and a rename, so readers never see half a file.
+    /// Writes through a temporary file and a rename, so readers never see half a file. Missing
+    /// parent directories are created.
     public static func write(_ text: String, to path: String) throws(InputError) {
+        createParentDirectories(of: path)
         let temporary = path + ".tmp-\(getpid())"
         guard let file = fopen(temporary, "wb") else {
             throw InputError(file: path, message: "cannot write: \(errnoText())")
@@ -77,6 +79,16 @@ public enum TextFile {
             let message = errnoText()
             unlink(temporary)
             throw InputError(file: path, message: "cannot write: \(message)")
+        }
+    }
+
+    private static func createParentDirectories(of path: String) {
+        var prefix = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for (i, part) in parts.enumerated() {
+            prefix += (i == 0 ? "" : "/") + part
+            if prefix.isEmpty || part == "." || part == ".." { continue }
+            mkdir(prefix, 0o755)
         }
     }
 }
