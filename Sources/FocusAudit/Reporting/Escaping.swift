@@ -108,9 +108,13 @@ public enum Escaping {
         }
     }
 
+    /// Characters written as `\u{…}` in XML and HTML: those XML 1.0 forbids (most C0 controls,
+    /// U+FFFE, U+FFFF), and, though allowed, DEL, C1 controls and bidirectional overrides, which
+    /// would otherwise reorder or hide the text around a label in a browser or a CI viewer.
     static func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0xFFFE || v == 0xFFFF
+            || (isUnsafeOnTerminal(scalar) && v >= 0x7F)
     }
 
     /// GitHub workflow-command data (the message): `%`, CR and LF encoded.

@@ -76,7 +76,9 @@ public enum HTMLReporter: Reporter {
         let first = max(1, location.line - excerptContext)
         let last = min(lines.count, location.line + excerptContext)
         guard first <= last else { return "" }
-        var out = "<pre class=\"source\" aria-label=\"Source lines \(first) to \(last)\">"
+        // Lines wrap instead of scrolling, so the listing is never a scroll region keyboard users
+        // cannot reach; role="group" lets the label name it.
+        var out = "<pre class=\"source\" role=\"group\" aria-label=\"Source lines \(first) to \(last)\">"
         for number in first...last {
             let text = Escaping.xml(String(lines[number - 1]).replacing("\r", with: ""))
             if number == location.line {
@@ -176,12 +178,33 @@ public enum HTMLReporter: Reporter {
         out += "<title id=\"\(id)-svg-t\">Navigation map</title>\n"
         out += "<desc id=\"\(id)-svg-d\">\(screens.count) screens and \(graph.links.count) links; "
         out += "links that lose VoiceOver focus on return are dashed and marked with a cross. The table below lists them.</desc>\n"
-        out += "<defs><marker id=\"\(id)-arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">"
-        out += "<path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#222\"/></marker></defs>\n"
-        out += "<text x=\"\(margin)\" y=\"\(margin + 10)\" class=\"legend\">Solid: focus returns. Dashed with ✗: focus lost.</text>\n"
+        out += "<defs>"
+        for (suffix, fill) in [("arrow", "#222"), ("arrow-lost", "#a0001c")] {
+            out += "<marker id=\"\(id)-\(suffix)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">"
+            out += "<path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(fill)\"/></marker>"
+        }
+        out += "</defs>\n"
+        out += "<text x=\"\(margin)\" y=\"\(margin + 10)\" class=\"legend\">Solid: focus returns. Dashed, red, with ✗: focus lost on return. ×N: N links.</text>\n"
+        // One line per pair of screens; several links between them are counted on the line, and the
+        // line is drawn as lost when any of them loses focus.
+        var edges: [(from: Int, to: Int, count: Int, lost: Bool)] = []
+        var edgeIndex: [Int: Int] = [:]
         for link in graph.links {
             guard let t = graph.target(of: link) else { continue }
             let lost = outcome[link.elementPath + "→" + link.navigation.target] ?? false
+            let key = link.screen * screens.count + t
+            if let i = edgeIndex[key] {
+                edges[i].count += 1
+                edges[i].lost = edges[i].lost || lost
+            } else {
+                edgeIndex[key] = edges.count
+                edges.append((link.screen, t, 1, lost))
+            }
+        }
+        for edge in edges {
+            let t = edge.to
+            let lost = edge.lost
+            let link = (screen: edge.from, count: edge.count)
             let a = position[link.screen], b = position[t]
             let x1 = a.x + boxWidth, y1 = a.y + boxHeight / 2
             var x2 = b.x, y2 = b.y + boxHeight / 2
@@ -189,9 +212,11 @@ public enum HTMLReporter: Reporter {
                 x2 = b.x + boxWidth / 2
                 y2 = b.y + (b.y >= a.y ? 0 : boxHeight)
             }
-            out += "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" class=\"\(lost ? "edge lost" : "edge")\" marker-end=\"url(#\(id)-arrow)\"/>\n"
-            if lost {
-                out += "<text x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 4)\" class=\"cross\">✗</text>\n"
+            out += "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" class=\"\(lost ? "edge lost" : "edge")\" "
+            out += "marker-end=\"url(#\(id)-\(lost ? "arrow-lost" : "arrow"))\"/>\n"
+            let label = (lost ? "✗" : "") + (link.count > 1 ? " ×\(link.count)" : "")
+            if !label.isEmpty {
+                out += "<text x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 5)\" class=\"\(lost ? "cross" : "count")\">\(label)</text>\n"
             }
         }
         for (s, screen) in screens.enumerated() {
@@ -212,12 +237,13 @@ public enum HTMLReporter: Reporter {
         .findings>li.error{border-left-color:#a0001c}.findings>li.warning{border-left-color:#7a5200;border-left-style:dashed}
         .badge{font-weight:bold;text-transform:uppercase;border:1px solid currentColor;padding:0 .3rem}
         .error .badge{color:#a0001c}.warning .badge{color:#6b4700}
-        pre.source{background:#f4f4f4;padding:.5rem;overflow-x:auto}.ln{color:#444}
+        pre.source{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:anywhere}.ln{color:#444}
+        code,h2,.path,.summary,td{overflow-wrap:anywhere}
         mark{background:#fff3b0;color:#111;font-weight:bold;display:inline-block;width:100%}
         .journeys li.lost{color:#a0001c}.input-error{color:#a0001c}
         svg{max-width:100%;height:auto;border:1px solid #ccc}
         .screen{fill:#fff;stroke:#222;stroke-width:1.5}.screen-name{font-size:13px;fill:#111}
         .edge{stroke:#222;stroke-width:1.5}.edge.lost{stroke:#a0001c;stroke-dasharray:6 4;stroke-width:2}
-        .cross{fill:#a0001c;font-size:14px;font-weight:bold}.legend{font-size:12px;fill:#111}
+        .cross{fill:#a0001c;font-size:18px;font-weight:bold}.count{fill:#111;font-size:13px}.legend{font-size:14px;fill:#111}
         """
 }
