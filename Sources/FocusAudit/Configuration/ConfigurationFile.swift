@@ -307,7 +307,7 @@ extension ConfigurationFile {
           # image_missing_label: error
 
         # Words that repeat a role in a label (redundant_trait_in_label); a list replaces the built-in
-        # one for that role. Roles: button, link, image, toggle, heading.
+        # one for that role. Roles: button, link, image, toggle, heading, tab.
         # redundant_role_words:
         #   button: [button, btn, 버튼]
 

@@ -10,6 +10,7 @@ public struct RedundantTraitInLabelRule: Rule {
         ("image", ["image", "picture"], ["이미지", "사진"]),
         ("toggle", ["toggle", "switch"], ["토글", "스위치"]),
         ("heading", ["heading", "header"], ["제목"]),
+        ("tab", ["tab"], ["탭"]),
     ]
 
     public static let description = RuleDescription(
@@ -42,6 +43,9 @@ public struct RedundantTraitInLabelRule: Rule {
                     ↓<Image asset="sea" label="바다 사진"/>
                     ↓<Toggle id="mute" label="알림 스위치"/>
                     ↓<Text traits="header">채팅 제목</Text>
+                    <TabView>
+                      ↓<NavigationLink id="friendsTab" destination="profile" label="친구 탭"/>
+                    </TabView>
                   </screen>
                   <screen id="profile"/>
                 </app>
@@ -57,6 +61,7 @@ public struct RedundantTraitInLabelRule: Rule {
                     <Text>버튼을 눌러 전송하세요</Text>
                     <NavigationLink id="photos" destination="photos" label="사진첩"/>
                     <Image asset="sea" label="바다" decorative="true"/>
+                    <Text>Tab 키를 누르세요</Text>
                   </screen>
                   <screen id="photos"/>
                 </app>
@@ -66,7 +71,9 @@ public struct RedundantTraitInLabelRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         for (index, element) in analysis.elements.enumerated() where element.isAccessibilityElement {
             guard let name = element.name, name.source != .symbol else { continue }
-            let roles = Self.roles(of: element.node)
+            var roles = Self.roles(of: element.node)
+            // A direct child of a TabView is a tab item, announced as "tab".
+            if let parent = element.parent, analysis.elements[parent].node.type == "TabView" { roles.insert(5) }
             guard !roles.isEmpty else { continue }
             for (position, entry) in Self.roleWords.enumerated() where roles.contains(position) {
                 let (english, korean) = Self.words(for: entry, configured: context.roleWords[entry.role])
@@ -91,7 +98,8 @@ public struct RedundantTraitInLabelRule: Rule {
         return (configured.filter { !isHangul($0) }.map { $0.lowercased() }, configured.filter(isHangul))
     }
 
-    /// The element's roles, as positions in `roleWords` (button, link, image, toggle, heading).
+    /// The element's roles, as positions in `roleWords` (button, link, image, toggle, heading; tab
+    /// depends on the parent and is added by the caller).
     static func roles(of node: ViewNode) -> RoleSet {
         var roles = RoleSet()
         if node.type == "Button" || node.onTap || node.traits.contains(.button) { roles.insert(0) }
