@@ -31,9 +31,14 @@ public struct AuditResult: Sendable {
         self.files = files
     }
 
-    /// All findings, sorted by file, line, column, rule.
+    /// All findings, sorted by file, line, column, rule. Each file's findings are already in that
+    /// order, so ordering the files by name and concatenating is enough.
     public var findings: [Finding] {
-        files.flatMap(\.findings).sorted(by: Finding.reportOrder)
+        let ordered = files.indices.sorted { (files[$0].file, $0) < (files[$1].file, $1) }
+        var all: [Finding] = []
+        all.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })
+        for i in ordered { all.append(contentsOf: files[i].findings) }
+        return all
     }
 
     public var inputErrors: [InputError] { files.compactMap(\.error) }
@@ -58,15 +63,20 @@ public enum Auditor {
     public static func audit(paths: [String], configuration: Configuration) -> AuditResult {
         var inputs: [(path: String, explicit: Bool)] = []
         var early: [Int: FileAudit] = [:]
+        // A file named twice, or named and found in a named directory, is audited once.
+        var seen: Set<String> = []
         let cwd = FileDiscovery.currentDirectory
         for named in paths {
             let path = FileDiscovery.displayPath(named, currentDirectory: cwd)
             switch FileDiscovery.expand(path) {
-            case .file(let file): inputs.append((file, !configuration.skipNonDescriptions))
+            case .file(let file):
+                if seen.insert(file).inserted { inputs.append((file, !configuration.skipNonDescriptions)) }
             case .directory(let files):
-                let kept = files.filter { file in !configuration.excluded.contains { $0.matches(file) } }
-                inputs.append(contentsOf: kept.map { ($0, false) })
+                for file in files where !configuration.excluded.contains(where: { $0.matches(file) }) {
+                    if seen.insert(file).inserted { inputs.append((file, false)) }
+                }
             case .failure(let message):
+                guard seen.insert(path).inserted else { continue }
                 var audit = FileAudit(file: path)
                 audit.error = InputError(file: path, message: message)
                 early[inputs.count] = audit

@@ -80,3 +80,20 @@ import Testing
         }
     }
 }
+
+@Suite struct RunTests {
+    @Test func aFileNamedTwiceOrAlsoFoundInADirectoryIsAuditedOnce() {
+        let sample = SampleTests.samples + "/messenger-broken.xml"
+        let once = Auditor.audit(paths: [sample], configuration: Configuration())
+        let twice = Auditor.audit(paths: [sample, sample, SampleTests.samples + "/./messenger-broken.xml"], configuration: Configuration())
+        #expect(twice.files.count == 1)
+        #expect(twice.findings == once.findings)
+        let withDirectory = Auditor.audit(paths: [sample, SampleTests.samples], configuration: Configuration())
+        let shown = once.findings.first?.file
+        #expect(shown != nil)
+        #expect(withDirectory.findings.filter { $0.file == shown }.count == once.findings.count)
+        // Across files the order is by file name, then position, whatever order they were named in.
+        let files = withDirectory.findings.map(\.file)
+        #expect(files == files.sorted())
+    }
+}
