@@ -8,7 +8,7 @@
 enum FileDiscovery {
     enum Expansion {
         case file(String)
-        /// The `.xml` and `.json` files under a directory, sorted by path.
+        /// The `.xml`, `.json`, `.storyboard` and `.xib` files under a directory, sorted by path.
         case directory([String])
         case failure(String)
     }
@@ -54,7 +54,8 @@ enum FileDiscovery {
 
     static func isCandidate(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.hasSuffix(".xml") || lower.hasSuffix(".json")
+        return lower.hasSuffix(".xml") || lower.hasSuffix(".json") || lower.hasSuffix(".storyboard")
+            || lower.hasSuffix(".xib")
     }
 
     /// Depth-first walk that does not follow symbolic links to directories (so a link loop cannot

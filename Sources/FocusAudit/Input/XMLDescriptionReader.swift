@@ -79,6 +79,9 @@ enum XMLDescriptionReader {
         if !context.stopped {
             xmlParseChunk(ctxt, nil, 0, 1)
         }
+        if let importer = context.importer, context.error == nil, ctxt.pointee.wellFormed != 0 {
+            return .success(ReadOutcome(diagnostics: importer.diagnostics))
+        }
         if let root = context.foreignRoot {
             return .failure(.notADescription("the root element is <\(root)>, not <app>"))
         }
@@ -120,10 +123,17 @@ final class XMLReadContext {
     var depth = 0
     var sawRoot = false
     var foreignRoot: String?
+    /// Set when the root is an Interface Builder document (`.storyboard`, `.xib`); gets every later event.
+    var importer: StoryboardImporter?
     var stopped = false
     var error: (location: SourceLocation?, message: String)?
 
+    let fileName: String
+    let sink: DescriptionSink
+
     init(fileName: String, sink: DescriptionSink, bomLength: Int) {
+        self.fileName = fileName
+        self.sink = sink
         builder = DescriptionBuilder(dialect: .xml, fileName: fileName, sink: sink)
         tracker = PositionTracker(startingAt: bomLength)
     }
@@ -215,13 +225,22 @@ private func xmlStartElement(
     }
     if c.depth == 1 {
         c.sawRoot = true
-        guard name == "app" else {
+        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: attrs) {
+            c.importer = StoryboardImporter(fileName: c.fileName, sink: c.sink)
+        }
+        guard name == "app" || c.importer != nil else {
             c.foreignRoot = name
             c.stopped = true
             if let ctxt = c.ctxt { xmlStopParser(ctxt) }
             return
         }
-        c.builder.startApp(attributes: attrs, location: location)
+        if let importer = c.importer {
+            importer.startElement(name: name, attributes: attrs, location: location)
+        } else {
+            c.builder.startApp(attributes: attrs, location: location)
+        }
+    } else if let importer = c.importer {
+        importer.startElement(name: name, attributes: attrs, location: location)
     } else {
         c.builder.startElement(name: name, attributes: attrs, location: location)
     }
@@ -234,18 +253,26 @@ private func xmlEndElement(
     let c = context(raw)
     if c.stopped { return }
     c.depth -= 1
-    if c.depth >= 1 { c.builder.endElement() }
+    if let importer = c.importer {
+        importer.endElement()
+    } else if c.depth >= 1 {
+        c.builder.endElement()
+    }
 }
 
 private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
     let c = context(raw)
     guard !c.stopped, let chars, c.depth >= 1 else { return }
+    if let importer = c.importer {
+        importer.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
+        return
+    }
     c.builder.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
 }
 
 private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
     let c = context(raw)
-    guard !c.stopped else { return }
+    guard !c.stopped, c.importer == nil else { return }
     let body = string(value)
     guard body.contains("focusaudit:") else { return }
     let offset = c.parserOffset

@@ -1,0 +1,543 @@
+/// Imports Interface Builder documents (`.storyboard` and `.xib`) into the model, from the SAX events
+/// of `XMLDescriptionReader` (same libxml2 parser, same safety options, same start-tag positions).
+///
+/// Each scene's controller becomes a `Screen` whose id is the controller's `id` attribute (segue
+/// destinations name it); each top-level view of a xib becomes a screen of its own. Views become
+/// `ViewNode`s typed with the SwiftUI name of the matching control (`button` → `Button`, `switch` →
+/// `Toggle`, …) so the label rules apply unchanged; other views keep their UIKit name (`View`,
+/// `TableViewCell`, …) and are plain containers. Segues become navigations on the control that owns
+/// them; segues fired from code, `embed` and `relationship` segues become hidden links, which count for
+/// reachability but are never activated. See docs/storyboards.md for the whole mapping and the
+/// focus assumptions.
+///
+/// Screens are held until the document ends, because `<resources>` (which says which image names are
+/// SF Symbols) comes last; Interface Builder documents are small, so this costs little.
+final class StoryboardImporter {
+    /// How long UIKit's standard push and modal transitions take; system restoration happens after it.
+    static let uikitTransition = 0.35
+
+    static let controllerNames: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "navigationController",
+        "tabBarController", "splitViewController", "pageViewController", "viewControllerPlaceholder",
+        "avPlayerViewController", "glkViewController", "hostingController",
+    ]
+
+    /// Interface Builder view elements and the model type each becomes.
+    static let viewTypes: [String: String] = [
+        "button": "Button", "barButtonItem": "Button", "tabBarItem": "Button", "switch": "Toggle",
+        "slider": "Slider", "segmentedControl": "Picker", "textField": "TextField", "stepper": "Stepper",
+        "datePicker": "DatePicker", "imageView": "Image", "label": "Text",
+        "view": "View", "stackView": "StackView", "scrollView": "ScrollView", "tableView": "TableView",
+        "collectionView": "CollectionView", "tableViewCell": "TableViewCell",
+        "collectionViewCell": "CollectionViewCell", "collectionReusableView": "CollectionReusableView",
+        "tableViewCellContentView": "CellContentView", "collectionViewCellContentView": "CellContentView",
+        "tableViewHeaderFooterView": "TableViewHeaderFooterView", "containerView": "ContainerView",
+        "visualEffectView": "VisualEffectView", "navigationBar": "NavigationBar", "toolbar": "Toolbar",
+        "tabBar": "TabBar", "searchBar": "SearchBar", "pageControl": "PageControl",
+        "activityIndicatorView": "ActivityIndicatorView", "progressView": "ProgressBar", "textView": "TextView",
+        "pickerView": "PickerView", "mapView": "MapView", "wkWebView": "WebView", "webView": "WebView",
+        "sceneKitView": "SceneKitView", "mtkView": "MetalView", "arscnView": "ARView",
+    ]
+
+    /// Button types UIKit draws and labels itself.
+    static let labelledButtonTypes: [String: String] = [
+        "infoLight": "More Info", "infoDark": "More Info", "detailDisclosure": "More Info",
+        "contactAdd": "Add", "close": "Close",
+    ]
+
+    let fileName: String
+    weak var sink: DescriptionSink?
+    private(set) var diagnostics: [Finding] = []
+
+    private var isXib = false
+    private var initialController: String?
+    private var documentLocation = SourceLocation(line: 1, column: 1)
+
+    /// An open controller (screen) or view (node).
+    private struct Owner {
+        var node: ViewNode
+        var depth: Int
+        var isScreen: Bool
+        var element: String
+        var ordinals: [(String, Int)] = []
+        // Screens.
+        var title: String?
+        var navigationTitle: String?
+        var isEntryPoint = false
+        // Views.
+        var stateTitle: String?
+        var stateImage: String?
+        var stateBackground: String?
+        var configTitle: String?
+        var configImage: String?
+        var attributedText = ""
+        var accessibilityLabel: String?
+        var runtimeLabel: String?
+        var uikitLabel: String?
+        var isElement: Bool?
+        var secure = false
+        var segments: [String] = []
+    }
+
+    private var owners: [Owner] = []
+    /// Names of all open elements, with their `key` attribute.
+    private var elements: [(name: String, key: String?)] = []
+    private var screens: [Screen] = []
+    /// Screen of the scene being read (for top-level objects outside the controller).
+    private var sceneScreen: Int?
+    /// SF Symbol names: `catalog="system"` on an element or in `<resources>`.
+    private var systemImages: Set<String> = []
+    /// Depth inside `inferredMetricsTieBreakers`, whose `<segue reference>`s are not segues.
+    private var tieBreakerDepth = 0
+    private var buffer: (key: String, depth: Int, text: String)?
+    private var runtimeKeyPath: String?
+
+    init(fileName: String, sink: DescriptionSink) {
+        self.fileName = fileName
+        self.sink = sink
+    }
+
+    /// Whether a root element opens an Interface Builder document.
+    static func isInterfaceBuilderRoot(name: String, attributes: [(String, AttributeValue)]) -> Bool {
+        guard name == "document" else { return false }
+        for (key, value) in attributes where key == "type" {
+            if case .string(let s) = value { return s.hasPrefix("com.apple.InterfaceBuilder3") }
+        }
+        return false
+    }
+
+    // MARK: - Events
+
+    func startElement(name: String, attributes raw: [(String, AttributeValue)], location: SourceLocation) {
+        var attrs: [String: String] = [:]
+        for (key, value) in raw {
+            if case .string(let s) = value { attrs[key] = s }
+        }
+        let parent = elements.last?.name
+        elements.append((name, attrs["key"]))
+        let depth = elements.count
+        if depth == 1 {
+            documentLocation = location
+            isXib = !(attrs["type"] ?? "").contains("Storyboard")
+            initialController = attrs["initialViewController"]
+            return
+        }
+        if name == "inferredMetricsTieBreakers" || tieBreakerDepth > 0 {
+            tieBreakerDepth += 1
+            return
+        }
+        if name == "scene" {
+            sceneScreen = nil
+            return
+        }
+        if name == "image", parent == "resources" {
+            if attrs["catalog"] == "system", let n = attrs["name"] { systemImages.insert(n) }
+            return
+        }
+        if Self.controllerNames.contains(name), !owners.contains(where: { $0.isScreen }) {
+            openScreen(element: name, attrs: attrs, location: location, depth: depth)
+            return
+        }
+        if let type = Self.viewTypes[name] {
+            if owners.isEmpty {
+                // A top-level object: a xib's view, or a scene object outside the controller.
+                if !isXib, let s = sceneScreen {
+                    openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
+                    owners[owners.count - 1].node.ordinal = screens[s].body.count(where: { $0.type == type }) + 1
+                    return
+                }
+                openScreen(element: name, attrs: attrs, location: location, depth: depth)
+                owners[0].depth = -1  // closed together with its view
+            }
+            openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
+            return
+        }
+        property(name: name, parent: parent, attrs: attrs, location: location, depth: depth)
+    }
+
+    func text(_ text: String) {
+        if buffer != nil { buffer!.text += text }
+    }
+
+    func endElement() {
+        let depth = elements.count
+        guard let closed = elements.popLast() else { return }
+        if tieBreakerDepth > 0 {
+            tieBreakerDepth -= 1
+            return
+        }
+        if let b = buffer, b.depth == depth {
+            buffer = nil
+            applyString(key: b.key, text: b.text)
+        }
+        if closed.name == "userDefinedRuntimeAttribute" { runtimeKeyPath = nil }
+        if let top = owners.last, top.depth == depth {
+            closeOwner()
+            if let screenOwner = owners.last, screenOwner.depth == -1, owners.count == 1 { closeOwner() }
+        }
+        if depth == 1 { finishDocument() }
+    }
+
+    // MARK: - Owners
+
+    private func openScreen(element: String, attrs: [String: String], location: SourceLocation, depth: Int) {
+        var owner = Owner(
+            node: ViewNode(type: element, location: location, ordinal: 1), depth: depth, isScreen: true,
+            element: element)
+        owner.node.id = attrs["id"]
+        owner.title = nonBlank(attrs["title"])
+        if element == "viewControllerPlaceholder" {
+            owner.title = owner.title ?? nonBlank(attrs["referencedIdentifier"]) ?? nonBlank(attrs["storyboardName"])
+        } else {
+            // Xcode's own rule: a scene with a storyboard ID can be instantiated from code.
+            owner.isEntryPoint = isXib || nonBlank(attrs["storyboardIdentifier"]) != nil
+        }
+        owners.append(owner)
+    }
+
+    private func openNode(type: String, element: String, attrs: [String: String], location: SourceLocation, depth: Int) {
+        let ordinal: Int
+        if owners.isEmpty {
+            ordinal = 1
+        } else {
+            ordinal = Self.nextOrdinal(type, in: &owners[owners.count - 1].ordinals)
+        }
+        var owner = Owner(
+            node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
+            element: element)
+        owner.node.id = nonBlank(attrs["id"])
+        if attrs["hidden"] == "YES" { owner.node.hidden = true }
+        switch element {
+        case "button":
+            if let t = attrs["buttonType"] { owner.uikitLabel = Self.labelledButtonTypes[t] }
+            owner.stateTitle = nonBlank(attrs["title"])
+        case "barButtonItem", "tabBarItem":
+            owner.stateTitle = nonBlank(attrs["title"])
+            owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
+            if let item = attrs["systemItem"] {
+                if item == "flexibleSpace" || item == "fixedSpace" {
+                    owner.node.hidden = true
+                    owner.node.type = "BarSpace"
+                    owner.node.kind = ViewKind(name: "BarSpace")
+                } else {
+                    owner.uikitLabel = Self.systemItemLabel(item)
+                }
+            }
+        case "label":
+            owner.node.text = nonBlank(attrs["text"])
+        case "textField":
+            owner.node.value = nonBlank(attrs["text"])
+        case "imageView":
+            owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
+        case "segmentedControl", "switch", "slider", "stepper", "datePicker":
+            break
+        default:
+            owner.node.childBehavior = .contain
+        }
+        owners.append(owner)
+    }
+
+    private func closeOwner() {
+        guard var owner = owners.popLast() else { return }
+        if owner.isScreen {
+            finishScreen(owner)
+            return
+        }
+        finishView(&owner)
+        if owners.isEmpty {
+            if let s = sceneScreen { screens[s].body.append(owner.node) }
+        } else {
+            owners[owners.count - 1].node.children.append(owner.node)
+        }
+    }
+
+    private func finishView(_ owner: inout Owner) {
+        let attributed = nonBlank(owner.attributedText)
+        var node = owner.node
+        switch owner.element {
+        case "button", "barButtonItem", "tabBarItem":
+            node.text = owner.stateTitle ?? attributed ?? owner.configTitle
+            let image = owner.stateImage ?? owner.configImage ?? owner.stateBackground
+            if let image { setImage(image, on: &node) }
+            if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
+                !node.children.isEmpty
+            {
+                // A bar button item with a custom view is only its container.
+                node.type = "BarButtonItem"
+                node.kind = ViewKind(name: node.type)
+                node.childBehavior = .contain
+            }
+        case "label":
+            node.text = node.text ?? attributed
+        case "textField":
+            if owner.secure {
+                node.type = "SecureField"
+                node.kind = .interactive
+            }
+        case "segmentedControl":
+            // Each segment is named by its title; the control itself by a label.
+            if !owner.segments.isEmpty { node.value = owner.segments.joined(separator: ", ") }
+        case "tableViewCell", "collectionViewCell":
+            if owner.isElement == true { node.childBehavior = .ignore }
+            if !node.navigations.isEmpty {
+                // Selecting the cell navigates. The cell is kept a container, so controls inside it stay
+                // elements of their own (as in UIKit), and the selection becomes a button named by the
+                // cell's labels.
+                var selection = ViewNode(type: "Button", location: node.location, ordinal: 1)
+                selection.navigations = node.navigations
+                node.navigations = []
+                var texts: [String] = []
+                Self.collectTexts(node.children, into: &texts)
+                selection.text = texts.isEmpty ? nil : texts.joined(separator: ", ")
+                selection.label = owner.accessibilityLabel ?? owner.runtimeLabel
+                owner.accessibilityLabel = nil
+                owner.runtimeLabel = nil
+                for i in node.children.indices where node.children[i].type == "Button" { node.children[i].ordinal += 1 }
+                node.children.insert(selection, at: 0)
+            }
+        case "imageView":
+            if let image = owner.stateImage { setImage(image, on: &node) }
+            // UIImageView is not an accessibility element unless Interface Builder enables it.
+            node.decorative = owner.isElement != true
+        default:
+            if owner.isElement == true { node.childBehavior = .ignore }
+        }
+        if owner.isElement == false, node.kind == .interactive || owner.element == "label" {
+            // A control or text whose accessibility is disabled: VoiceOver never reaches it.
+            node.hidden = true
+        }
+        node.label = owner.accessibilityLabel ?? owner.runtimeLabel
+        if node.label == nil, node.text == nil, let uikit = owner.uikitLabel { node.label = uikit }
+        owner.node = node
+    }
+
+    private func finishScreen(_ owner: Owner) {
+        guard let id = owner.node.id, !id.isEmpty else { return }
+        var screen = Screen(id: id, location: owner.node.location, path: "", index: screens.count)
+        screen.title = owner.navigationTitle ?? owner.title
+        screen.isMarkedRoot = owner.isEntryPoint || id == initialController
+        screen.restoreFocus = .onAppear
+        screen.restoreDelay = Self.uikitTransition
+        screen.capture = .path
+        screen.captureWritten = true
+        screen.body = owner.node.children
+        sceneScreen = screens.count
+        screens.append(screen)
+    }
+
+    // MARK: - Properties of the open view or controller
+
+    private func property(name: String, parent: String?, attrs: [String: String], location: SourceLocation, depth: Int) {
+        guard !owners.isEmpty || name == "segue" else { return }
+        let top = owners.count - 1
+        switch name {
+        case "state":
+            guard top >= 0, attrs["key"] == "normal" else { return }
+            if let t = nonBlank(attrs["title"]) { owners[top].stateTitle = t }
+            if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].stateImage = i }
+            if let i = image(attrs["backgroundImage"], catalog: attrs["catalog"]) { owners[top].stateBackground = i }
+        case "buttonConfiguration":
+            if let t = nonBlank(attrs["title"]) { owners[top].configTitle = t }
+            if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].configImage = i }
+        case "accessibility":
+            guard attrs["key"] == "accessibilityConfiguration", !owners[top].isScreen else { return }
+            if let l = attrs["label"] { owners[top].accessibilityLabel = l }
+            if let h = nonBlank(attrs["hint"]) { owners[top].node.hint = h }
+            if let v = nonBlank(attrs["value"]) { owners[top].node.value = v }
+            if let e = attrs["isElement"] { owners[top].isElement = e == "YES" }
+        case "bool":
+            if parent == "accessibility", attrs["key"] == "isElement", !owners[top].isScreen {
+                owners[top].isElement = attrs["value"] == "YES"
+            }
+        case "accessibilityTraits":
+            guard parent == "accessibility", !owners[top].isScreen else { return }
+            for (trait, value) in attrs where value == "YES" {
+                if let t = Trait(rawValue: trait) { owners[top].node.traits.insert(t) }
+            }
+        case "userDefinedRuntimeAttribute":
+            runtimeKeyPath = attrs["keyPath"]
+            if let value = attrs["value"] { runtimeAttribute(value) }
+        case "string":
+            if let key = attrs["key"] { buffer = (key, depth, "") }
+        case "fragment":
+            if elements.contains(where: { $0.name == "attributedString" }), let content = attrs["content"] {
+                owners[top].attributedText += content
+            }
+        case "segment":
+            if let t = nonBlank(attrs["title"]) { owners[top].segments.append(t) }
+        case "textInputTraits":
+            if attrs["secureTextEntry"] == "YES" { owners[top].secure = true }
+        case "navigationItem":
+            if owners[top].isScreen, let t = nonBlank(attrs["title"]) { owners[top].navigationTitle = t }
+        case "segue":
+            if parent == "connections" { segue(attrs: attrs, location: location) }
+        default:
+            break
+        }
+    }
+
+    private func applyString(key: String, text: String) {
+        guard let top = owners.indices.last else { return }
+        let parent = elements.last?.name
+        switch (parent, key) {
+        case ("label", "text"): owners[top].node.text = nonBlank(text)
+        case ("state", "title"): if elements.last?.key == "normal" { owners[top].stateTitle = nonBlank(text) }
+        case ("buttonConfiguration", "title"): owners[top].configTitle = nonBlank(text)
+        case ("userDefinedRuntimeAttribute", "value"): runtimeAttribute(text)
+        case ("accessibility", "label"): owners[top].accessibilityLabel = text
+        case ("accessibility", "hint"): owners[top].node.hint = nonBlank(text)
+        default: break
+        }
+    }
+
+    private func runtimeAttribute(_ value: String) {
+        guard let top = owners.indices.last, !owners[top].isScreen else { return }
+        switch runtimeKeyPath {
+        case "accessibilityLabel": owners[top].runtimeLabel = value
+        case "accessibilityHint": owners[top].node.hint = nonBlank(value)
+        case "isAccessibilityElement": owners[top].isElement = value == "YES" || value == "1"
+        default: break
+        }
+    }
+
+    private func segue(attrs: [String: String], location: SourceLocation) {
+        let kind = attrs["kind"] ?? "show"
+        let destination = nonBlank(attrs["destination"])
+        // Where the segue lives: on a view (a control fires it), or on the controller (code fires it).
+        let ownerIndex = owners.indices.last
+        let onControl = ownerIndex.map { !owners[$0].isScreen } ?? false
+        if kind == "unwind" {
+            if onControl, let i = ownerIndex { owners[i].node.dismiss = true }
+            return
+        }
+        guard let destination else { return }
+        let presentation: Presentation?
+        switch kind {
+        case "embed", "relationship": presentation = nil
+        case "presentation", "modal", "popoverPresentation", "popover", "formSheet":
+            presentation = attrs["modalPresentationStyle"] == "fullScreen" ? .fullScreenCover : .sheet
+        default: presentation = .push  // show, push, showDetail, replace, custom
+        }
+        let navigation = Navigation(
+            presentation: presentation ?? .push, target: destination, attribute: "segue destination")
+        if onControl, presentation != nil, let i = ownerIndex {
+            owners[i].node.navigations.append(navigation)
+            return
+        }
+        // Fired from code, or not a user navigation: a hidden link, for reachability only.
+        var link = ViewNode(type: "Segue", location: location, ordinal: 1)
+        link.id = nonBlank(attrs["id"])
+        link.hidden = true
+        link.navigations = [navigation]
+        if let i = ownerIndex {
+            link.ordinal = Self.nextOrdinal("Segue", in: &owners[i].ordinals)
+            owners[i].node.children.append(link)
+        } else if let s = sceneScreen {
+            link.ordinal = screens[s].body.count(where: { $0.type == "Segue" }) + 1
+            screens[s].body.append(link)
+        }
+    }
+
+    // MARK: - End of the document
+
+    private func finishDocument() {
+        if !isXib, !screens.contains(where: { $0.id == initialController }), let first = screens.indices.first,
+            !screens.contains(where: \.isMarkedRoot)
+        {
+            screens[first].isMarkedRoot = true
+        }
+        sink?.didReadHeader(AppHeader(name: appName(), transition: Self.uikitTransition, location: documentLocation))
+        for i in screens.indices {
+            screens[i].index = i
+            screens[i].path = ElementPath.screen(id: screens[i].id, index: i)
+            for j in screens[i].body.indices {
+                resolve(&screens[i].body[j], hidden: false, swallowed: false)
+            }
+            sink?.didReadScreen(screens[i])
+        }
+        screens = []
+    }
+
+    /// Resolves SF Symbol names known only from `<resources>`, and gives each visible navigating
+    /// control the focus binding that UIKit's own restoration stands for.
+    private func resolve(_ node: inout ViewNode, hidden: Bool, swallowed: Bool) {
+        if let asset = node.asset, systemImages.contains(asset) {
+            node.systemName = asset
+            node.asset = nil
+        }
+        let isHidden = hidden || node.hidden
+        if node.navigates, !isHidden, !swallowed, node.focus == nil {
+            node.focus = node.id ?? "\(node.type)-\(node.location.line)-\(node.location.column)"
+        }
+        let swallows = swallowed || node.isInteractive || node.isOneElementContainer
+        for i in node.children.indices {
+            resolve(&node.children[i], hidden: isHidden, swallowed: swallows)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The visible texts of a cell outside its controls, in document order.
+    private static func collectTexts(_ nodes: [ViewNode], into texts: inout [String]) {
+        for node in nodes where !node.hidden && node.kind != .interactive {
+            if let label = node.label, !label.isBlank {
+                texts.append(label)
+            } else if node.type == "Text", let text = node.text {
+                texts.append(text)
+            } else {
+                collectTexts(node.children, into: &texts)
+            }
+        }
+    }
+
+    /// An image name; remembered as an SF Symbol when the element says `catalog="system"`.
+    private func image(_ name: String?, catalog: String?) -> String? {
+        guard let name = nonBlank(name) else { return nil }
+        if catalog == "system" { systemImages.insert(name) }
+        return name
+    }
+
+    private func setImage(_ name: String, on node: inout ViewNode) {
+        if systemImages.contains(name) {
+            node.systemName = name
+        } else {
+            node.asset = name
+        }
+    }
+
+    private func nonBlank(_ s: String?) -> String? {
+        guard let s, !s.isBlank else { return nil }
+        return s.trimmingWhitespace()
+    }
+
+    private static func nextOrdinal(_ name: String, in ordinals: inout [(String, Int)]) -> Int {
+        for i in ordinals.indices where ordinals[i].0 == name {
+            ordinals[i].1 += 1
+            return ordinals[i].1
+        }
+        ordinals.append((name, 1))
+        return 1
+    }
+
+    /// What VoiceOver reads for a system bar or tab bar item (UIKit's English labels).
+    static func systemItemLabel(_ item: String) -> String {
+        switch item {
+        case "action": return "Share"
+        case "trash": return "Delete"
+        case "organize": return "Organize"
+        default:
+            var words = ""
+            for ch in item {
+                if ch.isUppercase { words.append(" ") }
+                words.append(words.isEmpty ? Character(ch.uppercased()) : ch)
+            }
+            return words
+        }
+    }
+
+    private func appName() -> String {
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { return String(base[..<dot]) }
+        return base
+    }
+}

@@ -1,0 +1,334 @@
+import Testing
+
+@testable import FocusAudit
+
+/// A storyboard whose scenes start on line 3 (the document tag is line 1, `<scenes>` line 2).
+private func storyboard(_ scenes: String, initial: String = "a") -> String {
+    """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+    <scenes>
+    \(scenes)
+    </scenes>
+    </document>
+    """
+}
+
+/// One scene holding controller `id` with the given subviews.
+private func scene(_ id: String, _ subviews: String, extra: String = "", attributes: String = "") -> String {
+    """
+    <scene sceneID="s-\(id)"><objects>
+    <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+    <view key="view" id="v-\(id)"><subviews>
+    \(subviews)
+    </subviews></view>
+    \(extra)
+    </viewController>
+    </objects></scene>
+    """
+}
+
+private func sb(_ text: String) -> FileAudit {
+    audit(text, file: "Main.storyboard")
+}
+
+private func findings(_ a: FileAudit, _ rule: String) -> [String] {
+    a.findings.filter { $0.rule == rule }.compactMap { $0.element.split(separator: "/").last.map(String.init) }
+}
+
+@Suite struct StoryboardTests {
+    @Test func imageOnlyButtonIsUnlabeled() {
+        let a = sb(storyboard(scene("a", #"<button id="b1"><state key="normal" image="icon_search"/></button>"#)))
+        #expect(a.error == nil)
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b1]"])
+        #expect(a.findings.first?.message.contains("icon_search") == true)
+    }
+
+    @Test func sfSymbolButtonHasOnlyASymbolName() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <button id="b1"><state key="normal" image="star" catalog="system"/></button>
+                    <button id="b2"><state key="normal" image="heart"/></button>
+                    """#) + #"<resources><image name="heart" catalog="system" width="1" height="1"/></resources>"#))
+        #expect(findings(a, RuleID.symbolOnlyLabel) == ["Button[b1]", "Button[b2]"])
+        #expect(findings(a, RuleID.unlabeledControl).isEmpty)
+    }
+
+    @Test func backgroundImageOnlyButtonIsUnlabeled() {
+        let a = sb(storyboard(scene("a", #"<button id="b1" buttonType="custom"><state key="normal" backgroundImage="bg"/></button>"#)))
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b1]"])
+    }
+
+    @Test func barButtonItems() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a", "",
+                    extra: #"""
+                        <navigationItem key="navigationItem" title="친구" id="n1">
+                          <barButtonItem key="leftBarButtonItem" image="icon_menu" id="i1"/>
+                          <barButtonItem key="rightBarButtonItem" systemItem="add" id="i2"/>
+                        </navigationItem>
+                        <toolbarItems>
+                          <barButtonItem title="편집" id="i3"/>
+                          <barButtonItem style="plain" systemItem="flexibleSpace" id="i4"/>
+                        </toolbarItems>
+                        """#)))
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[i1]"])
+    }
+
+    @Test func controlInATableViewCell() {
+        let a = sb(
+            storyboard(
+                """
+                <scene sceneID="s"><objects>
+                <tableViewController id="a" sceneMemberID="viewController">
+                <tableView key="view" id="t"><prototypes>
+                <tableViewCell id="c1"><tableViewCellContentView key="contentView" id="cv">
+                <subviews>
+                  <label text="김철수" id="l1"/>
+                  <button id="b1"><state key="normal" image="icon_call"/></button>
+                  <switch id="sw1"/>
+                </subviews></tableViewCellContentView>
+                <connections><segue destination="b" kind="show" id="sg"/></connections>
+                </tableViewCell>
+                </prototypes></tableView>
+                </tableViewController>
+                </objects></scene>
+                """ + scene("b", "")))
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b1]", "Toggle[sw1]"])
+        // The cell's selection is a link named by its label, and the journey back is simulated.
+        #expect(a.journeys.count == 1)
+        #expect(a.journeys.first?.link.displayName == "\"김철수\"")
+        #expect(a.journeys.first?.isLost == false)
+    }
+
+    @Test func labelledControlsAreSilent() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <button id="b1"><state key="normal" title="보내기"/></button>
+                    <button id="b2"><buttonConfiguration key="configuration" style="filled" title="저장"/></button>
+                    <button id="b3"><state key="normal" image="icon_clip"/><accessibility key="accessibilityConfiguration" label="첨부"/></button>
+                    <button id="b4"><state key="normal" image="icon_msg"/>
+                      <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="메시지"/>
+                      </userDefinedRuntimeAttributes>
+                    </button>
+                    <button id="b5" buttonType="infoLight"/>
+                    <button id="b6"><state key="normal"><attributedString key="attributedTitle"><fragment content="더 보기"/></attributedString></state></button>
+                    <switch id="s1"><accessibility key="accessibilityConfiguration" label="알림"/></switch>
+                    <segmentedControl id="p1"><segments><segment title="A"/></segments><accessibility key="accessibilityConfiguration" label="범위"/></segmentedControl>
+                    <button id="b7" hidden="YES"><state key="normal" image="x"/></button>
+                    """#)))
+        #expect(a.findings.isEmpty, "\(a.findings.map(\.message))")
+    }
+
+    @Test func placeholderUserLabelAndIdentifierAreNotLabels() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <textField placeholder="이름" id="t1"><textInputTraits key="textInputTraits"/></textField>
+                    <textField placeholder="비밀번호" id="t2"><textInputTraits key="textInputTraits" secureTextEntry="YES"/></textField>
+                    <button id="b1" userLabel="Search Button"><state key="normal" image="icon_search"/>
+                      <accessibility key="accessibilityConfiguration" identifier="searchButton"/></button>
+                    <slider id="sl" value="0.5" minValue="0" maxValue="1"/>
+                    """#)))
+        #expect(findings(a, RuleID.unlabeledControl) == ["TextField[t1]", "SecureField[t2]", "Button[b1]", "Slider[sl]"])
+    }
+
+    @Test func showSegueMakesAJourneyToTheControllerID() {
+        let a = sb(
+            storyboard(
+                scene("a", #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g1"/></connections></button>"#)
+                    + scene("b", "", extra: #"<navigationItem key="navigationItem" title="채팅" id="n"/>"#)))
+        #expect(a.findings.isEmpty, "\(a.findings.map(\.message))")
+        #expect(a.journeys.count == 1)
+        let journey = a.journeys[0]
+        #expect(journey.link.navigation.target == "b")
+        #expect(journey.link.navigation.presentation == .push)
+        #expect(!journey.isLost)
+        #expect(a.graph.screens.map(\.id) == ["a", "b"])
+        #expect(a.graph.screens[1].title == "채팅")
+    }
+
+    @Test func unknownSegueDestinationIsReported() {
+        let a = sb(
+            storyboard(scene("a", #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="zzz" kind="show" id="g1"/></connections></button>"#)))
+        #expect(findings(a, RuleID.unknownDestination) == ["Button[b1]"])
+    }
+
+    @Test func legacyPushAndModalSegues() {
+        // Xcode 4/5 storyboards: `push` and `modal` kinds, titles on `<state>`.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="4514" systemVersion="12F45" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav">
+                <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="3747"/></dependencies>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController definesPresentationContext="YES" id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="list" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v"><subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="next">
+                                    <state key="normal" title="Next"><color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></state>
+                                    <connections><segue destination="detail" kind="push" id="p"/></connections>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="about">
+                                    <state key="normal" image="about.png"/>
+                                    <connections><segue destination="info" kind="modal" id="m"/></connections>
+                                </button>
+                            </subviews></view>
+                            <navigationItem key="navigationItem" title="List" id="ni"/>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects><viewController id="detail" sceneMemberID="viewController"><view key="view" id="v2"/></viewController></objects></scene>
+                    <scene sceneID="s4"><objects><viewController id="info" sceneMemberID="viewController"><view key="view" id="v3"/></viewController></objects></scene>
+                </scenes>
+                <simulatedMetricsContainer key="defaultSimulatedMetrics"><simulatedStatusBarMetrics key="statusBar"/></simulatedMetricsContainer>
+            </document>
+            """
+        let a = sb(text)
+        #expect(a.error == nil)
+        #expect(a.journeys.map(\.link.navigation.presentation) == [.push, .sheet])
+        #expect(a.journeys.map(\.link.navigation.target) == ["detail", "info"])
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[about]"])
+        #expect(findings(a, RuleID.unreachableScreen).isEmpty)
+        #expect(positions(a, RuleID.unlabeledControl) == ["18:21"])
+    }
+
+    @Test func relationshipSeguesAndPlaceholdersAreReachableButNotJourneys() {
+        let a = sb(
+            storyboard(
+                """
+                <scene sceneID="t"><objects>
+                <tabBarController id="tab" sceneMemberID="viewController">
+                <tabBar key="tabBar" id="tb"/>
+                <connections>
+                  <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                  <segue destination="ext" kind="relationship" relationship="viewControllers" id="r2"/>
+                </connections>
+                </tabBarController></objects></scene>
+                <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="친구" image="person" catalog="system" id="ti1"/>
+                <navigationBar key="navigationBar" id="nb"/>
+                <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="p"><objects>
+                <viewControllerPlaceholder storyboardName="Settings" id="ext" sceneMemberID="viewController">
+                  <tabBarItem key="tabBarItem" image="gear" id="ti2"/>
+                </viewControllerPlaceholder></objects></scene>
+                """ + scene("home", "") + scene("orphan", ""), initial: "tab"))
+        #expect(a.error == nil)
+        #expect(a.journeys.isEmpty)
+        #expect(a.graph.screens.map(\.id) == ["tab", "nav", "ext", "home", "orphan"])
+        #expect(findings(a, RuleID.unreachableScreen) == ["screen[orphan]"])
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[ti2]"])
+    }
+
+    @Test func seguesFiredFromCodeAndStoryboardIDsCountForReachability() {
+        let a = sb(
+            storyboard(
+                scene("a", "", extra: #"<connections><segue destination="b" kind="show" identifier="toB" id="g"/></connections>"#)
+                    + scene("b", "") + scene("c", "", attributes: #"storyboardIdentifier="Profile""#)
+                    + scene("d", "")))
+        #expect(a.journeys.isEmpty)
+        #expect(findings(a, RuleID.unreachableScreen) == ["screen[d]"])
+    }
+
+    @Test func tieBreakerSegueReferencesAreNotSegues() {
+        let a = sb(
+            storyboard(scene("a", "") + scene("b", "")).replacing(
+                "</document>",
+                with: #"<inferredMetricsTieBreakers><segue reference="zzz"/><segue destination="b" kind="show"/></inferredMetricsTieBreakers></document>"#))
+        #expect(a.error == nil)
+        #expect(findings(a, RuleID.unknownDestination).isEmpty)
+        #expect(findings(a, RuleID.unreachableScreen) == ["screen[b]"])
+    }
+
+    @Test func findingsPointAtTheStartTag() {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+              <scenes><scene sceneID="s"><objects>
+                <viewController id="a" sceneMemberID="viewController">
+                  <view key="view" id="v"><subviews>
+                    <label text="프로필" id="l"/>  <button
+                        opaque="NO" id="b1">
+                      <state key="normal" image="icon"/>
+                    </button>
+                  </subviews></view>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let a = sb(text)
+        #expect(positions(a, RuleID.unlabeledControl) == ["5:37"])
+        #expect(a.findings.first?.element == "screen[a]/View[v]/Button[b1]")
+    }
+
+    @Test func xibTopLevelViewsAreEntryPoints() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                  <subviews>
+                    <button id="b1"><state key="normal" image="plus" catalog="system"/></button>
+                    <imageView image="logo" id="i1"/>
+                  </subviews>
+                </view>
+                <tableViewCell id="cell"><tableViewCellContentView key="contentView" id="cv"><subviews>
+                  <button id="b2" buttonType="contactAdd"/>
+                  <imageView image="avatar" id="i2"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility></imageView>
+                </subviews></tableViewCellContentView></tableViewCell>
+              </objects>
+            </document>
+            """
+        let a = audit(text, file: "Views/Card.xib")
+        #expect(a.error == nil)
+        #expect(a.graph.screens.map(\.id) == ["root", "cell"])
+        #expect(findings(a, RuleID.unreachableScreen).isEmpty)
+        #expect(findings(a, RuleID.symbolOnlyLabel) == ["Button[b1]"])
+        #expect(findings(a, RuleID.imageMissingLabel) == ["Image[i2]"])
+        #expect(findings(a, RuleID.unlabeledControl).isEmpty)
+    }
+
+    @Test func otherXMLIsStillNotADescription() {
+        let a = Auditor.audit(text: #"<document type="other"/>"#, file: "x.storyboard")
+        #expect(a.error != nil)
+        #expect(FileDiscovery.isCandidate("Main.storyboard") && FileDiscovery.isCandidate("Cell.XIB"))
+    }
+
+    @Test func entityDeclarationsAreStillRefused() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY x "y">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"/>
+            """
+        #expect(sb(text).error != nil)
+    }
+
+    @Test func samplesAuditWithoutInputErrors() {
+        let result = Auditor.audit(paths: [samplesDirectory], configuration: Configuration())
+        #expect(result.inputErrors.isEmpty)
+        #expect(result.auditedFileCount == 2)
+    }
+}
+
+private let samplesDirectory: String = {
+    var parts = #filePath.split(separator: "/").dropLast(3).map(String.init)
+    parts += ["Samples", "storyboards"]
+    return "/" + parts.joined(separator: "/")
+}()
