@@ -56,7 +56,15 @@ enum XMLDescriptionReader {
         guard let ctxt = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, fileName) else {
             return .failure(.input(location: nil, message: "could not start the XML parser"))
         }
-        defer { xmlFreeParserCtxt(ctxt) }
+        defer {
+            // libxml2 may build a document of its own while reading a DTD's declarations (its
+            // compatibility path for entity declarations); the context does not free it.
+            if let doc = ctxt.pointee.myDoc {
+                xmlFreeDoc(doc)
+                ctxt.pointee.myDoc = nil
+            }
+            xmlFreeParserCtxt(ctxt)
+        }
         var options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
         if source.isTranscoded { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
         xmlCtxtUseOptions(ctxt, options)
