@@ -150,9 +150,9 @@ final class DescriptionBuilder {
         }
         let ordinal: Int
         if stack.isEmpty {
-            ordinal = Self.nextOrdinal(name, in: &screenOrdinals)
+            ordinal = ElementPath.nextOrdinal(name, in: &screenOrdinals)
         } else {
-            ordinal = Self.nextOrdinal(name, in: &stack[stack.count - 1].ordinals)
+            ordinal = ElementPath.nextOrdinal(name, in: &stack[stack.count - 1].ordinals)
         }
         var open = OpenView(node: ViewNode(type: name, location: location, ordinal: ordinal))
         open.node.suppressions = pending
@@ -163,15 +163,6 @@ final class DescriptionBuilder {
             guard !isSchemaAttribute(attribute) else { continue }
             applyViewAttribute(attribute, value, to: top, at: location)
         }
-    }
-
-    private static func nextOrdinal(_ name: String, in ordinals: inout [(String, Int)]) -> Int {
-        for i in ordinals.indices where ordinals[i].0 == name {
-            ordinals[i].1 += 1
-            return ordinals[i].1
-        }
-        ordinals.append((name, 1))
-        return 1
     }
 
     func text(_ text: String) {

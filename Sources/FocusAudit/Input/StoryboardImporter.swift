@@ -200,7 +200,7 @@ final class StoryboardImporter {
         if owners.isEmpty {
             ordinal = 1
         } else {
-            ordinal = Self.nextOrdinal(type, in: &owners[owners.count - 1].ordinals)
+            ordinal = ElementPath.nextOrdinal(type, in: &owners[owners.count - 1].ordinals)
         }
         var owner = Owner(
             node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
@@ -430,7 +430,7 @@ final class StoryboardImporter {
         link.hidden = true
         link.navigations = [navigation]
         if let i = ownerIndex {
-            link.ordinal = Self.nextOrdinal("Segue", in: &owners[i].ordinals)
+            link.ordinal = ElementPath.nextOrdinal("Segue", in: &owners[i].ordinals)
             owners[i].node.children.append(link)
         } else if let s = sceneScreen {
             link.ordinal = screens[s].body.count(where: { $0.type == "Segue" }) + 1
@@ -508,15 +508,6 @@ final class StoryboardImporter {
     private func nonBlank(_ s: String?) -> String? {
         guard let s, !s.isBlank else { return nil }
         return s.trimmingWhitespace()
-    }
-
-    private static func nextOrdinal(_ name: String, in ordinals: inout [(String, Int)]) -> Int {
-        for i in ordinals.indices where ordinals[i].0 == name {
-            ordinals[i].1 += 1
-            return ordinals[i].1
-        }
-        ordinals.append((name, 1))
-        return 1
     }
 
     /// What VoiceOver reads for a system bar or tab bar item (UIKit's English labels).

@@ -63,4 +63,15 @@ public enum ElementPath {
         if let id, !id.isEmpty { return "\(type)[\(escape(id))]" }
         return "\(type)[\(ordinal)]"
     }
+
+    /// The next 1-based ordinal of `type` among siblings counted so far (a short list: a parent has
+    /// few distinct child types, so this beats a dictionary).
+    static func nextOrdinal(_ type: String, in ordinals: inout [(String, Int)]) -> Int {
+        for i in ordinals.indices where ordinals[i].0 == type {
+            ordinals[i].1 += 1
+            return ordinals[i].1
+        }
+        ordinals.append((type, 1))
+        return 1
+    }
 }
