@@ -9,34 +9,16 @@
 # Installs nothing: CI installs libxml2-utils and python3 jsonschema before running it.
 set -euo pipefail
 
-cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+# shellcheck source=Tests/clients/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 XSD=docs/focusaudit.xsd
 JSON_SCHEMA=docs/focusaudit.schema.json
 # Samples that are broken on purpose: the schema must reject them.
 EXPECTED_INVALID=(Samples/messenger-broken.xml Samples/messenger-broken.json)
 
-if ! command -v xmllint >/dev/null 2>&1; then
-    echo "schemas.sh: xmllint not found (it comes with libxml2-utils)" >&2
-    exit 2
-fi
-if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
-    echo "schemas.sh: python3 with the jsonschema package is needed" >&2
-    exit 2
-fi
-
-passed=0
-failed=0
-
-pass() {
-    passed=$((passed + 1))
-    printf 'PASS  %s\n' "$*"
-}
-
-fail() {
-    failed=$((failed + 1))
-    printf 'FAIL  %s\n' "$*"
-}
+require_command xmllint libxml2-utils
+require_python_modules jsonschema
 
 expects_invalid() {
     local candidate
@@ -164,5 +146,4 @@ else
     done
 fi
 
-echo "$passed passed, $failed failed"
-((failed == 0))
+finish
