@@ -135,7 +135,8 @@ public enum Auditor {
         let outcome: Result<ReadOutcome, ReadFailure>
         switch InputFormat.of(file: file) {
         case .xml:
-            outcome = XMLDescriptionReader.read(bytes: source, fileName: file, sink: run)
+            outcome = XMLDescriptionReader.read(
+                bytes: source, fileName: file, sink: run, labelRuntimeAttributes: configuration.labelRuntimeAttributes)
         case .json:
             outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: run)
         }

@@ -332,3 +332,26 @@ private let samplesDirectory: String = {
     parts += ["Samples", "storyboards"]
     return "/" + parts.joined(separator: "/")
 }()
+
+@Suite struct StoryboardConfigurationTests {
+    @Test func declaredRuntimeAttributesCountAsLabels() throws {
+        let text = storyboard(
+            scene(
+                "a",
+                """
+                <button id="b1"><state key="normal" image="icon_search"/>
+                  <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="localVOLabelKey" value="search.button"/>
+                  </userDefinedRuntimeAttributes>
+                </button>
+                """))
+        // Unknown to focusaudit by default: the button has no name.
+        #expect(findings(sb(text), RuleID.unlabeledControl) == ["Button[b1]"])
+        var configuration = Configuration()
+        let file = try ConfigurationFile.parse("label_runtime_attributes: [localVOLabelKey]\n", path: ".focusaudit.yml")
+        file.apply(to: &configuration)
+        #expect(configuration.labelRuntimeAttributes == ["localVOLabelKey"])
+        let labelled = audit(text, file: "Main.storyboard", configuration: configuration)
+        #expect(findings(labelled, RuleID.unlabeledControl).isEmpty)
+    }
+}

@@ -17,6 +17,9 @@ public struct Configuration: Sendable {
     public var roleWords: [String: [String]] = [:]
     /// Files found in directories that match one of these are not audited.
     public var excluded: [Glob] = []
+    /// Key paths of Interface Builder runtime attributes that set an accessibility label at run
+    /// time (a project's own `localVOLabelKey`, say); a control carrying one counts as labelled.
+    public var labelRuntimeAttributes: Set<String> = []
     /// Treat named files like files found in a directory: skip (and count) those that are not
     /// descriptions instead of failing on them. For hooks that pass every changed `.json`/`.xml`.
     public var skipNonDescriptions = false

@@ -28,10 +28,11 @@ public struct ConfigurationFile: Sendable {
     public var roleWords: [String: [String]] = [:]
     public var docsURL: String?
     public var baseline: String?
+    public var labelRuntimeAttributes: [String] = []
 
     static let keys = [
         "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
-        "redundant_role_words", "docs_url", "baseline",
+        "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes",
     ]
 
     /// The nearest `.focusaudit.yml` from `directory` upwards, if any.
@@ -86,6 +87,7 @@ public struct ConfigurationFile: Sendable {
             case "excluded": config.excluded = try strings(value, key, path)
             case "docs_url": config.docsURL = try string(value, key, path)
             case "baseline": config.baseline = try string(value, key, path)
+            case "label_runtime_attributes": config.labelRuntimeAttributes = try strings(value, key, path)
             case "rules": config.severities = try severities(value, path)
             case "redundant_role_words": config.roleWords = try roleWords(value, path)
             default:
@@ -107,6 +109,7 @@ public struct ConfigurationFile: Sendable {
         for (rule, severity) in severities { configuration.severities[rule] = severity }
         for (role, words) in roleWords { configuration.roleWords[role] = words }
         configuration.excluded = excluded.map { Glob(pattern: $0, relativeTo: directory) }
+        configuration.labelRuntimeAttributes.formUnion(labelRuntimeAttributes)
     }
 
     /// `included`, as paths to audit when none are named on the command line.
@@ -313,6 +316,10 @@ extension ConfigurationFile {
 
         # Accepted findings (see `focusaudit check --write-baseline`).
         # baseline: focusaudit-baseline.json
+
+        # Storyboards and xibs: key paths of user-defined runtime attributes that set an
+        # accessibility label at run time, so controls carrying them count as labelled.
+        # label_runtime_attributes: [localVOLabelKey]
 
         # Base address of the rule pages, for links in SARIF reports.
         # docs_url: https://example.com/focusaudit/rules

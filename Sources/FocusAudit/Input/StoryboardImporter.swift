@@ -92,7 +92,11 @@ final class StoryboardImporter {
     private var buffer: (key: String, depth: Int, text: String)?
     private var runtimeKeyPath: String?
 
-    init(fileName: String, sink: DescriptionSink) {
+    /// Runtime attributes (besides `accessibilityLabel`) that set a label at run time.
+    let labelRuntimeAttributes: Set<String>
+
+    init(fileName: String, sink: DescriptionSink, labelRuntimeAttributes: Set<String> = []) {
+        self.labelRuntimeAttributes = labelRuntimeAttributes
         self.fileName = fileName
         self.sink = sink
     }
@@ -394,6 +398,9 @@ final class StoryboardImporter {
         guard let top = owners.indices.last, !owners[top].isScreen else { return }
         switch runtimeKeyPath {
         case "accessibilityLabel": owners[top].runtimeLabel = value
+        case let keyPath? where labelRuntimeAttributes.contains(keyPath):
+            // The label is looked up at run time (a localisation key, say): the control is labelled.
+            owners[top].runtimeLabel = value
         case "accessibilityHint": owners[top].node.hint = nonBlank(value)
         case "isAccessibilityElement": owners[top].isElement = value == "YES" || value == "1"
         default: break

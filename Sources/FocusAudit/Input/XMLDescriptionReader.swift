@@ -35,10 +35,12 @@ enum ReadFailure: Error {
 enum XMLDescriptionReader {
     static let chunkSize = 256 * 1024
 
-    static func read(bytes source: ByteSource, fileName: String, sink: DescriptionSink) -> Result<ReadOutcome, ReadFailure>
-    {
+    static func read(
+        bytes source: ByteSource, fileName: String, sink: DescriptionSink, labelRuntimeAttributes: Set<String> = []
+    ) -> Result<ReadOutcome, ReadFailure> {
         LibXML.setUp()
         let context = XMLReadContext(fileName: fileName, sink: sink, bomLength: source.utf8BOMLength)
+        context.labelRuntimeAttributes = labelRuntimeAttributes
 
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -138,6 +140,8 @@ final class XMLReadContext {
 
     let fileName: String
     let sink: DescriptionSink
+    /// For Interface Builder documents: runtime attributes that set a label.
+    var labelRuntimeAttributes: Set<String> = []
 
     init(fileName: String, sink: DescriptionSink, bomLength: Int) {
         self.fileName = fileName
@@ -234,7 +238,8 @@ private func xmlStartElement(
     if c.depth == 1 {
         c.sawRoot = true
         if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: attrs) {
-            c.importer = StoryboardImporter(fileName: c.fileName, sink: c.sink)
+            c.importer = StoryboardImporter(
+                fileName: c.fileName, sink: c.sink, labelRuntimeAttributes: c.labelRuntimeAttributes)
         }
         guard name == "app" || c.importer != nil else {
             c.foreignRoot = name
