@@ -153,3 +153,16 @@ import Testing
         #expect(xml.journeys.count == twin.journeys.count)
     }
 }
+
+@Suite struct UppercasingTests {
+    /// Found by fuzzing: uppercasing a character can give two ("ß" → "SS"), which trapped when the
+    /// result was stored as one Character.
+    @Test func keysAndSystemItemsWhoseUppercaseIsLongerDoNotCrash() {
+        let json = Auditor.audit(
+            source: ByteSource(bytes: Array(#"{"screens":[{"id":"s","body":[{"view":"Text","-ßx":""}]}]}"#.utf8)),
+            file: "k.json", explicit: true, configuration: Configuration())
+        #expect(json.error == nil)
+        #expect(json.findings.contains { $0.rule == RuleID.invalidDescription && $0.message.contains("-ßx") })
+        #expect(StoryboardImporter.systemItemLabel("ßave") == "SSave")
+    }
+}

@@ -31,7 +31,8 @@ final class DescriptionBuilder {
                 if ch == "-" {
                     upper = true
                 } else {
-                    out.append(upper ? Character(ch.uppercased()) : ch)
+                    // Uppercasing can give several characters ("ß" → "SS"): append a string.
+                    if upper { out += ch.uppercased() } else { out.append(ch) }
                     upper = false
                 }
             }

@@ -527,7 +527,8 @@ final class StoryboardImporter {
             var words = ""
             for ch in item {
                 if ch.isUppercase { words.append(" ") }
-                words.append(words.isEmpty ? Character(ch.uppercased()) : ch)
+                // Uppercasing can give several characters ("ß" → "SS"): append a string.
+                if words.isEmpty { words += ch.uppercased() } else { words.append(ch) }
             }
             return words
         }
