@@ -351,7 +351,7 @@ replay_regressions() {
             note "regressions $t: ${#files[@]} inputs pass"
         else
             note "regressions $t: FAIL — an input under $dir still fails (log: $log)"
-            grep -m 5 -E 'ERROR: |property violated|Running: ' "$log" | sed 's/^/    /'
+            grep -a -m 5 -E 'ERROR: |property violated|Running: ' "$log" | sed 's/^/    /'
             FAILED=1
             SUMMARY+=("regressions-$t: FAIL (still reproduces; $log)")
         fi
@@ -368,26 +368,28 @@ run_fuzzer() {
     local before after
     before=$(find "$CRASHES" -type f | wc -l)
     note "$label: fuzzing for $secs s (max_len $maxlen; log $log)"
-    local rc=0
+    local rc=0 t0
+    t0=$(date +%s)
     "${NICE[@]}" "$OUT/fuzz-$t" "${COMMON[@]}" -max_total_time="$secs" -max_len="$maxlen" \
         -dict="$(dict_of "$t")" -artifact_prefix="$CRASHES/$label-" "${EXTRA[@]}" \
         "$corpus" "$@" </dev/null >"$log" 2>&1 || rc=$?
     after=$(find "$CRASHES" -type f | wc -l)
+    local took=$(($(date +%s) - t0))
     local execs cov ft units result
-    execs=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$')
-    [[ -n $execs ]] || execs=$(grep -oE '^#[0-9]+' "$log" | tail -n 1 | tr -d '#')
-    cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$')
-    ft=$(grep -oE 'ft: [0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$')
+    execs=$(grep -aoE 'stat::number_of_executed_units: [0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$')
+    [[ -n $execs ]] || execs=$(grep -aoE '^#[0-9]+' "$log" | tail -n 1 | tr -d '#')
+    cov=$(grep -aoE 'cov: [0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$')
+    ft=$(grep -aoE 'ft: [0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$')
     units=$(find "$corpus" -type f | wc -l)
     local artifacts
-    artifacts=$(grep -oE "Test unit written to [^ ]+" "$log" | sed 's/Test unit written to //' | tr '\n' ' ')
-    if grep -q 'ERROR: libFuzzer: timeout' "$log"; then
+    artifacts=$(grep -aoE "Test unit written to [^ ]+" "$log" | sed 's/Test unit written to //' | tr '\n' ' ')
+    if grep -aq 'ERROR: libFuzzer: timeout' "$log"; then
         result="TIMEOUT"
-    elif grep -qE 'ERROR: libFuzzer: (out-of-memory|malloc limit)' "$log"; then
+    elif grep -aqE 'ERROR: libFuzzer: (out-of-memory|malloc limit)' "$log"; then
         result="OUT OF MEMORY"
-    elif grep -q 'ERROR: LeakSanitizer' "$log"; then
+    elif grep -aq 'ERROR: LeakSanitizer' "$log"; then
         result="LEAK"
-    elif grep -qE 'ERROR: (AddressSanitizer|libFuzzer)|property violated|Fatal error|SUMMARY: ' "$log"; then
+    elif grep -aqE 'ERROR: (AddressSanitizer|libFuzzer)|property violated|Fatal error|SUMMARY: ' "$log"; then
         result="CRASH"
     elif ((rc != 0)); then
         result="FAILED (exit status $rc)"
@@ -398,12 +400,14 @@ run_fuzzer() {
         FAILED=1
         [[ $result == ok ]] && result="ARTIFACT"
         result+=" ${artifacts:-(see log)}"
-        grep -m 1 -E 'ERROR: |property violated|Fatal error' "$log" | sed 's/^/    /'
-        grep -m 8 -E '^ +#[0-9]+ 0x' "$log" | sed 's/^/    /'
+        grep -a -m 1 -E 'ERROR: |property violated|Fatal error' "$log" | sed 's/^/    /'
+        # The top frames of the first stack, without the sanitizer's, libFuzzer's and the runtime's own.
+        awk '/^ +#[0-9]+ 0x/ { seen = 1; print; next } seen { exit }' "$log" |
+            grep -a -v -E 'compiler-rt|libswiftCore|libc\.so|/<compiler-generated>' | head -n 8 | sed 's/^/    /'
     fi
     local line
     line=$(printf '%-9s %10s execs in %4s s  cov %-5s ft %-6s corpus %-5s %s' \
-        "$label" "${execs:-?}" "$secs" "${cov:-?}" "${ft:-?}" "$units" "$result")
+        "$label" "${execs:-?}" "$took" "${cov:-?}" "${ft:-?}" "$units" "$result")
     note "$line"
     SUMMARY+=("$line")
 }
