@@ -183,11 +183,14 @@ final class FileRun: DescriptionSink {
     let suppressions = SuppressionIndex()
     var findings: [Finding] = []
     let rules: [any Rule]
+    /// Each rule's id and default severity, taken from its description once per file.
+    private let ruleHeads: [(id: String, severity: Severity)]
 
     init(file: String, configuration: Configuration) {
         self.file = file
         self.configuration = configuration
         rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }
+        ruleHeads = rules.map { ($0.description.id, $0.description.severity) }
         audit = FileAudit(file: file)
         settings = SimulationSettings(
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
@@ -215,8 +218,8 @@ final class FileRun: DescriptionSink {
             }
         }
         let context = self.context
-        for rule in rules {
-            var collector = FindingCollector(rule: rule.description)
+        for (rule, head) in zip(rules, ruleHeads) {
+            var collector = FindingCollector(ruleID: head.id, severity: head.severity)
             rule.check(screen: analysis, context: context, report: &collector)
             findings.append(contentsOf: collector.findings)
         }
@@ -229,8 +232,8 @@ final class FileRun: DescriptionSink {
         audit.transition = settings.transition
         audit.journeys = Simulator.journeys(in: audit.graph, settings: settings)
         let context = self.context
-        for rule in rules {
-            var collector = FindingCollector(rule: rule.description)
+        for (rule, head) in zip(rules, ruleHeads) {
+            var collector = FindingCollector(ruleID: head.id, severity: head.severity)
             rule.check(graph: audit.graph, journeys: audit.journeys, context: context, report: &collector)
             findings.append(contentsOf: collector.findings)
         }

@@ -155,7 +155,7 @@ final class DescriptionBuilder {
         } else {
             ordinal = ElementPath.nextOrdinal(name, in: &stack[stack.count - 1].ordinals)
         }
-        var open = OpenView(node: ViewNode(type: name, location: location, ordinal: ordinal))
+        let open = OpenView(node: ViewNode(type: name, location: location, ordinal: ordinal))
         open.node.suppressions = pending
         pending = []
         stack.append(open)

@@ -1,5 +1,5 @@
 /// One navigation destination with its view tree and focus-restoration settings.
-public struct Screen: Sendable {
+public struct Screen {
     /// The screen id; empty when the description left it out (an `invalid_description`).
     public var id: String
     public var title: String?
@@ -46,7 +46,8 @@ public enum ElementPath {
     public static let app = "app"
 
     public static func escape(_ id: String) -> String {
-        guard id.contains(where: { $0 == "/" || $0 == "[" || $0 == "]" || $0 == "\\" }) else { return id }
+        // Checked on bytes: all four are ASCII, and walking characters costs grapheme breaking.
+        guard id.utf8.contains(where: { $0 == 0x2F || $0 == 0x5B || $0 == 0x5D || $0 == 0x5C }) else { return id }
         var out = ""
         for ch in id {
             if ch == "/" || ch == "[" || ch == "]" || ch == "\\" { out.append("\\") }

@@ -26,12 +26,17 @@ public struct Suppression: Hashable, Sendable {
 }
 
 /// One element of a screen's view tree, with its modifiers already validated.
-public struct ViewNode: Sendable {
-    public var type: String
-    public var kind: ViewKind
-    public var location: SourceLocation
+///
+/// A class: a node is built once by a reader and then only read, by the screen analysis and every
+/// rule, so passing references around saves copying its dozen strings and arrays each time. Its
+/// properties skip run-time exclusivity checks, which cost more than the reading itself: a node
+/// belongs to the one thread auditing its file.
+public final class ViewNode {
+    @exclusivity(unchecked) public var type: String
+    @exclusivity(unchecked) public var kind: ViewKind
+    @exclusivity(unchecked) public var location: SourceLocation
     /// 1-based position among its siblings of the same type.
-    public var ordinal: Int
+    @exclusivity(unchecked) public var ordinal: Int
 
     /// This element's step in element paths: `Type[id]` or `Type[n]`.
     public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
@@ -48,26 +53,26 @@ public struct ViewNode: Sendable {
         path += "]"
     }
 
-    public var id: String?
-    public var label: String?
-    public var hint: String?
-    public var value: String?
-    public var traits: Set<Trait> = []
-    public var hidden = false
-    public var childBehavior: ChildBehavior?
-    public var focus: String?
-    public var onTap = false
-    public var navigations: [Navigation] = []
-    public var dismiss = false
-    public var popToRoot = false
-    public var capture: Capture?
-    public var decorative = false
-    public var systemName: String?
-    public var asset: String?
+    @exclusivity(unchecked) public var id: String?
+    @exclusivity(unchecked) public var label: String?
+    @exclusivity(unchecked) public var hint: String?
+    @exclusivity(unchecked) public var value: String?
+    @exclusivity(unchecked) public var traits: Set<Trait> = []
+    @exclusivity(unchecked) public var hidden = false
+    @exclusivity(unchecked) public var childBehavior: ChildBehavior?
+    @exclusivity(unchecked) public var focus: String?
+    @exclusivity(unchecked) public var onTap = false
+    @exclusivity(unchecked) public var navigations: [Navigation] = []
+    @exclusivity(unchecked) public var dismiss = false
+    @exclusivity(unchecked) public var popToRoot = false
+    @exclusivity(unchecked) public var capture: Capture?
+    @exclusivity(unchecked) public var decorative = false
+    @exclusivity(unchecked) public var systemName: String?
+    @exclusivity(unchecked) public var asset: String?
     /// The `text` attribute or the element's own text content, trimmed; nil when blank.
-    public var text: String?
-    public var children: [ViewNode] = []
-    public var suppressions: [Suppression] = []
+    @exclusivity(unchecked) public var text: String?
+    @exclusivity(unchecked) public var children: [ViewNode] = []
+    @exclusivity(unchecked) public var suppressions: [Suppression] = []
 
     public init(type: String, location: SourceLocation, ordinal: Int) {
         self.type = type

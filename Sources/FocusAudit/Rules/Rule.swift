@@ -99,15 +99,19 @@ extension Rule {
 
 /// Collects the findings of one rule, with its id and default severity filled in.
 public struct FindingCollector {
-    public let rule: RuleDescription
+    public let ruleID: String
+    public let severity: Severity
     public private(set) var findings: [Finding] = []
 
-    init(rule: RuleDescription) {
-        self.rule = rule
+    /// Only the id and severity are kept: a collector is made per rule and screen, and copying the
+    /// whole description (its texts and examples) each time showed in profiles.
+    init(ruleID: String, severity: Severity) {
+        self.ruleID = ruleID
+        self.severity = severity
     }
 
     public mutating func add(at location: SourceLocation, element: String, _ message: String) {
         findings.append(
-            Finding(rule: rule.id, severity: rule.severity, location: location, element: element, message: message))
+            Finding(rule: ruleID, severity: severity, location: location, element: element, message: message))
     }
 }

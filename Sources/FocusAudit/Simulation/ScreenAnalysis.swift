@@ -1,17 +1,29 @@
 /// One element of a screen, flattened in document order with the facts rules ask about.
-public struct ElementInfo: Sendable {
-    public var node: ViewNode
+///
+/// A class: every rule walks every element of every screen, and handing a reference around costs
+/// one retain where copying the element (its node holds a dozen strings and arrays) costs dozens.
+public final class ElementInfo {
+    public let node: ViewNode
     /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
-    public var parent: Int?
+    public let parent: Int?
     /// Hidden itself or through an ancestor (`hidden="true"`).
-    public var isHidden: Bool
+    public let isHidden: Bool
     /// Inside a one-element container or a control, so not an accessibility element of its own.
-    public var isSwallowed: Bool
+    public let isSwallowed: Bool
     /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
-    public var isAccessibilityElement: Bool
-    public var name: AccessibleName?
+    public let isAccessibilityElement: Bool
+    public let name: AccessibleName?
     /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
-    public var subtreeEnd = 0
+    public fileprivate(set) var subtreeEnd = 0
+
+    init(node: ViewNode, parent: Int?, isHidden: Bool, isSwallowed: Bool, isAccessibilityElement: Bool, name: AccessibleName?) {
+        self.node = node
+        self.parent = parent
+        self.isHidden = isHidden
+        self.isSwallowed = isSwallowed
+        self.isAccessibilityElement = isAccessibilityElement
+        self.name = name
+    }
 
     /// `"name" (id)`, `"name"`, `id`, or the path step: how messages refer to an element.
     public var displayName: String {
@@ -26,7 +38,7 @@ public struct ElementInfo: Sendable {
 
 /// A screen with its elements flattened and its reading order worked out; everything screen-local
 /// that rules and the simulator need.
-public struct ScreenAnalysis: Sendable {
+public struct ScreenAnalysis {
     public var screen: Screen
     public var elements: [ElementInfo] = []
     /// Index of the first element VoiceOver reads (after the title, if any), nil when the screen has none.
@@ -43,10 +55,10 @@ public struct ScreenAnalysis: Sendable {
         for i in body.indices {
             flatten(&body[i], parent: nil, hidden: false, swallowed: false)
         }
-        var seen: Set<String> = []
-        for element in elements {
+        var seen = FirstIndexTable()
+        for (index, element) in elements.enumerated() {
             guard let focus = element.node.focus else { continue }
-            if !seen.insert(focus).inserted { sharedFocusValues.insert(focus) }
+            if seen.insert(focus, at: index) != nil { sharedFocusValues.insert(focus) }
         }
     }
 
@@ -74,18 +86,25 @@ public struct ScreenAnalysis: Sendable {
     /// The element path of the element at `index` (`screen[s]/List[1]/Button[ok]`), built on demand:
     /// only findings and links need it.
     public func path(of index: Int) -> String {
-        var chain: [Int] = []
-        var current: Int? = index
-        while let i = current {
-            chain.append(i)
-            current = elements[i].parent
+        // Ancestors are collected innermost first into a small fixed buffer (views are rarely nested
+        // more than a few deep), then appended outermost first into one preallocated string.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { small in
+            var depth = 0
+            var current: Int? = index
+            var deep: [Int] = []
+            while let i = current {
+                if depth < small.count { small[depth] = i } else { deep.append(i) }
+                depth += 1
+                current = elements[i].parent
+            }
+            var path = screen.path
+            path.reserveCapacity(path.utf8.count + depth * 24)
+            for level in stride(from: depth - 1, through: 0, by: -1) {
+                path += "/"
+                elements[level < small.count ? small[level] : deep[level - small.count]].node.appendPathStep(to: &path)
+            }
+            return path
         }
-        var path = screen.path
-        for i in chain.reversed() {
-            path += "/"
-            elements[i].node.appendPathStep(to: &path)
-        }
-        return path
     }
 
     /// Indices of the descendants of the element at `index`, in document order.

@@ -50,24 +50,18 @@ public struct DuplicateFocusIDRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        var ids: [String: ElementInfo] = [:]
-        var focusValues: [String: ElementInfo] = [:]
+        var ids = FirstIndexTable()
+        var focusValues = FirstIndexTable()
         for (index, element) in analysis.elements.enumerated() {
             var reasons: [String] = []
-            if let id = element.node.id {
-                if let first = ids[id] {
-                    reasons.append("id '\(id)' is already used by \(first.displayName) at line \(first.node.location.line)")
-                } else {
-                    ids[id] = element
-                }
+            if let id = element.node.id, let first = ids.insert(id, at: index) {
+                let earlier = analysis.elements[first]
+                reasons.append("id '\(id)' is already used by \(earlier.displayName) at line \(earlier.node.location.line)")
             }
-            if let focus = element.node.focus {
-                if let first = focusValues[focus] {
-                    reasons.append(
-                        "focus value '\(focus)' is already bound to \(first.displayName) at line \(first.node.location.line)")
-                } else {
-                    focusValues[focus] = element
-                }
+            if let focus = element.node.focus, let first = focusValues.insert(focus, at: index) {
+                let earlier = analysis.elements[first]
+                reasons.append(
+                    "focus value '\(focus)' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
             }
             guard !reasons.isEmpty else { continue }
             report.add(

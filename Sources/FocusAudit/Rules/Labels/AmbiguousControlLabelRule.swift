@@ -56,7 +56,6 @@ public struct AmbiguousControlLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        // Named, navigating controls in document order; siblings share a parent (nil: the screen).
         var candidates: [(parent: Int, index: Int)] = []
         for (index, element) in analysis.elements.enumerated()
         where element.node.isInteractive && element.isAccessibilityElement && element.name != nil
@@ -65,34 +64,84 @@ public struct AmbiguousControlLabelRule: Rule {
             candidates.append((element.parent ?? -1, index))
         }
         guard candidates.count > 1 else { return }
-        // Group by parent, keeping document order inside each group; only groups of two or more
-        // need names compared.
-        var groups: [Int: [Int]] = [:]
-        for candidate in candidates { groups[candidate.parent, default: []].append(candidate.index) }
-        for parent in groups.keys.sorted() {
-            guard let members = groups[parent], members.count > 1 else { continue }
-            var byName: [String: [Int]] = [:]
-            var order: [String] = []
-            for index in members {
-                let key = analysis.elements[index].name!.text.trimmingWhitespace().lowercased()
-                if byName[key] == nil { order.append(key) }
-                byName[key, default: []].append(index)
-            }
-            for key in order {
-                let same = byName[key]!
-                for (position, index) in same.enumerated() where position > 0 {
-                    let element = analysis.elements[index]
-                    let places = destinations(element.node)
-                    let clash = same[..<position].lazy.map { analysis.elements[$0] }.first { earlier in
-                        destinations(earlier.node) != places && normalizedHint(earlier.node) == normalizedHint(element.node)
-                    }
-                    guard let clash else { continue }
-                    report.add(
-                        at: element.node.location, element: analysis.path(of: index),
-                        "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to \(describe(places)) instead of \(describe(destinations(clash.node))); make the names specific or add a hint that tells them apart")
+        // Sibling groups in parent order, members in document order.
+        candidates.sort { ($0.parent, $0.index) < ($1.parent, $1.index) }
+        var start = 0
+        while start < candidates.count {
+            var end = start + 1
+            while end < candidates.count && candidates[end].parent == candidates[start].parent { end += 1 }
+            if end - start > 1 {
+                let members = candidates[start..<end].map(\.index)
+                if !Self.namesAreDistinct(members, in: analysis) {
+                    checkGroup(members, in: analysis, report: &report)
                 }
             }
+            start = end
         }
+    }
+
+    /// Reports the members of one sibling group that share a name with an earlier member.
+    private func checkGroup(_ members: [Int], in analysis: ScreenAnalysis, report: inout FindingCollector) {
+        var byName: [String: [Int]] = [:]
+        var order: [String] = []
+        for index in members {
+            let key = analysis.elements[index].name!.text.trimmingWhitespace().lowercased()
+            if byName[key] == nil { order.append(key) }
+            byName[key, default: []].append(index)
+        }
+        for key in order {
+            let same = byName[key]!
+            for (position, index) in same.enumerated() where position > 0 {
+                let element = analysis.elements[index]
+                let places = destinations(element.node)
+                let clash = same[..<position].lazy.map { analysis.elements[$0] }.first { earlier in
+                    destinations(earlier.node) != places && normalizedHint(earlier.node) == normalizedHint(element.node)
+                }
+                guard let clash else { continue }
+                report.add(
+                    at: element.node.location, element: analysis.path(of: index),
+                    "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to \(describe(places)) instead of \(describe(destinations(clash.node))); make the names specific or add a hint that tells them apart")
+            }
+        }
+    }
+
+    /// Whether the group's names are known to be pairwise different without Unicode-aware
+    /// comparison: true only when every name is made of characters for which comparing lower-cased
+    /// UTF-8 bytes is exactly Swift's string comparison (see `byteKey`) and no two keys are equal.
+    /// Hashing and lower-casing Korean names the Unicode way dominated this rule's cost.
+    static func namesAreDistinct(_ members: [Int], in analysis: ScreenAnalysis) -> Bool {
+        var keys: [[UInt8]] = []
+        keys.reserveCapacity(members.count)
+        for index in members {
+            guard let key = byteKey(analysis.elements[index].name!.text) else { return false }
+            keys.append(key)
+        }
+        keys.sort { $0.lexicographicallyPrecedes($1) }
+        for i in keys.indices.dropFirst() where keys[i] == keys[i - 1] { return false }
+        return true
+    }
+
+    /// The trimmed, lower-cased name as UTF-8 bytes, when the name holds only ASCII and caseless
+    /// characters that are in normal form and never combine with a neighbour (Hangul syllables, CJK
+    /// ideographs, kana): for such names equal keys mean equal names and different keys different
+    /// ones. Nil for any other name, which is then compared the Unicode way.
+    static func byteKey(_ text: String) -> [UInt8]? {
+        var key: [UInt8] = []
+        key.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            switch v {
+            case 0x41...0x5A: key.append(UInt8(v) | 0x20)
+            case 0..<0x80: key.append(UInt8(v))
+            case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA:
+                UTF8.encode(scalar) { key.append($0) }
+            default: return nil
+            }
+        }
+        let isBlank = { (b: UInt8) in b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        guard let first = key.firstIndex(where: { !isBlank($0) }) else { return [] }
+        let last = key.lastIndex(where: { !isBlank($0) })!
+        return first == 0 && last == key.count - 1 ? key : Array(key[first...last])
     }
 
     private func destinations(_ node: ViewNode) -> [String] {

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import FocusAudit
+
+/// The shortcuts taken for speed must give the same answers as the general code they skip.
+@Suite struct FastPathTests {
+    @Test func byteKeysAreExactOnlyForCaselessNormalisedText() {
+        typealias Rule = AmbiguousControlLabelRule
+        #expect(Rule.byteKey("  More ") == Array("more".utf8))
+        #expect(Rule.byteKey("친구 더보기") == Array("친구 더보기".utf8))
+        #expect(Rule.byteKey("漢字 かな カナ") == Array("漢字 かな カナ".utf8))
+        #expect(Rule.byteKey("\t") == [])
+        // Letters with case outside ASCII, decomposed Hangul (conjoining jamo), combining marks and
+        // Unicode-only white space are left to the general comparison.
+        #expect(Rule.byteKey("Éclair") == nil)
+        #expect(Rule.byteKey("\u{1100}\u{1161}") == nil)
+        #expect(Rule.byteKey("e\u{301}") == nil)
+        #expect(Rule.byteKey("\u{3000}열기") == nil)
+    }
+
+    @Test func namesThatDifferOnlyInCaseOrSpaceAreAmbiguous() {
+        let a = audit(
+            """
+            <app>
+              <screen id="home">
+                <VStack>
+                  <Button id="a" push="friends">More</Button>
+                  <Button id="b" push="chats" label=" more "/>
+                </VStack>
+              </screen>
+              <screen id="friends"/>
+              <screen id="chats"/>
+            </app>
+            """)
+        #expect(positions(a, RuleID.ambiguousControlLabel) == ["5:7"])
+    }
+
+    @Test func canonicallyEquivalentNamesAreAmbiguous() {
+        // "가" written precomposed and as conjoining jamo: the same name to VoiceOver and to Swift.
+        let a = audit(
+            """
+            <app>
+              <screen id="home">
+                <VStack>
+                  <Button id="a" push="friends">가</Button>
+                  <Button id="b" push="chats">\u{1100}\u{1161}</Button>
+                </VStack>
+              </screen>
+              <screen id="friends"/>
+              <screen id="chats"/>
+            </app>
+            """)
+        #expect(positions(a, RuleID.ambiguousControlLabel) == ["5:7"])
+    }
+
+    @Test func duplicatesAreFoundPastTheSmallListLimit() {
+        var views = ""
+        for i in 0..<40 { views += "<Button id=\"b\(i)\" label=\"B\(i)\" focus=\"f\(i)\"/>\n" }
+        // Repeats of an early id and focus value, and a canonically equivalent one, far into the screen.
+        views += "<Button id=\"b1\" label=\"X\"/>\n<Button id=\"y\" label=\"Y\" focus=\"f2\"/>\n"
+        views += "<Button id=\"가\" label=\"Z\"/>\n<Button id=\"\u{1100}\u{1161}\" label=\"W\"/>\n"
+        let a = audit("<app>\n<screen id=\"s\">\n\(views)</screen>\n</app>\n")
+        #expect(positions(a, RuleID.duplicateFocusID) == ["43:1", "44:1", "46:1"])
+    }
+
+    @Test func firstIndexTableAgreesBeforeAndAfterGrowing() {
+        var table = FirstIndexTable()
+        for i in 0..<50 { #expect(table.insert("k\(i)", at: i) == nil) }
+        for i in 0..<50 { #expect(table.insert("k\(i)", at: 100 + i) == i) }
+        #expect(table.insert("\u{AC00}", at: 200) == nil)
+        #expect(table.insert("\u{1100}\u{1161}", at: 201) == 200)
+    }
+}
