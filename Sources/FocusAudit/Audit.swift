@@ -136,7 +136,7 @@ public enum Auditor {
         switch InputFormat.of(file: file) {
         case .xml:
             outcome = XMLDescriptionReader.read(
-                bytes: source, fileName: file, sink: run, labelRuntimeAttributes: configuration.labelRuntimeAttributes)
+                bytes: source, fileName: file, sink: run, interfaceBuilder: configuration.interfaceBuilder)
         case .json:
             outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: run)
         }

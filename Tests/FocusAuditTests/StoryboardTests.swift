@@ -354,4 +354,82 @@ private let samplesDirectory: String = {
         let labelled = audit(text, file: "Main.storyboard", configuration: configuration)
         #expect(findings(labelled, RuleID.unlabeledControl).isEmpty)
     }
+
+    /// A titled list screen with a button (pushing), a bar button item (presenting) and a cell
+    /// (pushing); the detail screens are plain.
+    private static let journeys = storyboard(
+        """
+        <scene sceneID="s-a"><objects>
+        <tableViewController id="a" customClass="FriendsViewController" sceneMemberID="viewController">
+        <tableView key="view" id="t"><prototypes>
+        <tableViewCell id="cell"><tableViewCellContentView key="contentView" id="cv"><subviews>
+          <label text="김철수" id="l"/>
+        </subviews></tableViewCellContentView>
+        <connections><segue destination="b" kind="show" id="g1"/></connections>
+        </tableViewCell>
+        </prototypes></tableView>
+        <navigationItem key="navigationItem" title="친구" id="n">
+          <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+            <connections><segue destination="c" kind="presentation" id="g2"/></connections>
+          </barButtonItem>
+        </navigationItem>
+        </tableViewController>
+        </objects></scene>
+        """ + scene("b", "") + scene("c", ""))
+
+    private func configured(_ yaml: String) throws -> Configuration {
+        var configuration = Configuration()
+        try ConfigurationFile.parse(yaml, path: ".focusaudit.yml").apply(to: &configuration)
+        return configuration
+    }
+
+    @Test func systemFocusRestorationIsTheDefault() {
+        let a = audit(Self.journeys, file: "Main.storyboard")
+        #expect(a.findings.isEmpty, "\(a.findings.map(\.message))")
+        #expect(a.journeys.count == 2)
+        #expect(a.journeys.allSatisfy { !$0.isLost })
+    }
+
+    @Test func withoutUIKitRestorationPushesLoseFocus() throws {
+        let a = audit(Self.journeys, file: "Main.storyboard", configuration: try configured("uikit_focus: none\n"))
+        // The pop lands on the title "친구": one finding at the controller, naming the cell's journey.
+        #expect(findings(a, RuleID.focusLostOnReturn) == ["screen[a]"])
+        #expect(positions(a, RuleID.focusLostOnReturn) == ["4:1"])
+        #expect(a.findings.first?.message.contains("\"친구\"") == true)
+        #expect(a.findings.count == 1, "\(a.findings.map(\.message))")
+        // The modal is dismissed: modal_restores_focus (true) still returns focus to the presenter.
+        let modal = a.journeys.first { $0.link.navigation.presentation == .sheet }
+        #expect(modal?.isLost == false)
+    }
+
+    @Test func dismissalLosesFocusOnlyWhenNeitherTheSystemNorUIKitRestoresIt() throws {
+        let system = audit(
+            Self.journeys, file: "Main.storyboard", configuration: try configured("modal_restores_focus: false\n"))
+        #expect(system.journeys.allSatisfy { !$0.isLost })
+        let none = audit(
+            Self.journeys, file: "Main.storyboard",
+            configuration: try configured("modal_restores_focus: false\nuikit_focus: none\n"))
+        #expect(none.journeys.count == 2)
+        #expect(none.journeys.allSatisfy { $0.isLost })
+    }
+
+    @Test func withoutUIKitRestorationTheFirstElementStillKeepsFocus() throws {
+        // No title, and the activated button is the first element VoiceOver reads: focus lands on it.
+        let text = storyboard(
+            scene("a", #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button><label text="x" id="l"/>"#)
+                + scene("b", ""))
+        let a = audit(text, file: "Main.storyboard", configuration: try configured("uikit_focus: none\n"))
+        #expect(a.findings.isEmpty, "\(a.findings.map(\.message))")
+        #expect(a.journeys.count == 1 && a.journeys[0].outcome == .landsOnElement)
+    }
+
+    @Test func uikitFocusDoesNotChangeDescriptions() throws {
+        let text = """
+            <app><screen id="a" title="A"><Button id="b" destination="b">B</Button></screen><screen id="b"/></app>
+            """
+        let system = audit(text)
+        let none = audit(text, configuration: try configured("uikit_focus: none\n"))
+        #expect(rules(system) == [RuleID.focusLostOnReturn])
+        #expect(rules(none) == rules(system))
+    }
 }

@@ -1,3 +1,11 @@
+/// Settings that change how Interface Builder documents are read, from the configuration.
+struct InterfaceBuilderOptions: Sendable {
+    /// Runtime attributes (besides `accessibilityLabel`) that set a label at run time.
+    var labelRuntimeAttributes: Set<String> = []
+    /// Whether UIKit screens restore VoiceOver focus on a pop (`uikit_focus`).
+    var focus: UIKitFocus = .system
+}
+
 /// Imports Interface Builder documents (`.storyboard` and `.xib`) into the model, from the SAX events
 /// of `XMLDescriptionReader` (same libxml2 parser, same safety options, same start-tag positions).
 ///
@@ -92,11 +100,10 @@ final class StoryboardImporter {
     private var buffer: (key: String, depth: Int, text: String)?
     private var runtimeKeyPath: String?
 
-    /// Runtime attributes (besides `accessibilityLabel`) that set a label at run time.
-    let labelRuntimeAttributes: Set<String>
+    let options: InterfaceBuilderOptions
 
-    init(fileName: String, sink: DescriptionSink, labelRuntimeAttributes: Set<String> = []) {
-        self.labelRuntimeAttributes = labelRuntimeAttributes
+    init(fileName: String, sink: DescriptionSink, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) {
+        self.options = options
         self.fileName = fileName
         self.sink = sink
     }
@@ -320,10 +327,17 @@ final class StoryboardImporter {
         var screen = Screen(id: id, location: owner.node.location, path: "", index: screens.count)
         screen.title = owner.navigationTitle ?? owner.title
         screen.isMarkedRoot = owner.isEntryPoint || id == initialController
-        screen.restoreFocus = .onAppear
-        screen.restoreDelay = Self.uikitTransition
-        screen.capture = .path
-        screen.captureWritten = true
+        switch options.focus {
+        case .system:
+            // UIKit returns focus to the activated control once its transition is over.
+            screen.restoreFocus = .onAppear
+            screen.restoreDelay = Self.uikitTransition
+            screen.capture = .path
+            screen.captureWritten = true
+        case .none:
+            // Nothing restores focus: VoiceOver starts again at the title or the first element.
+            screen.restoreFocus = .none
+        }
         screen.body = owner.node.children
         sceneScreen = screens.count
         screens.append(screen)
@@ -398,7 +412,7 @@ final class StoryboardImporter {
         guard let top = owners.indices.last, !owners[top].isScreen else { return }
         switch runtimeKeyPath {
         case "accessibilityLabel": owners[top].runtimeLabel = value
-        case let keyPath? where labelRuntimeAttributes.contains(keyPath):
+        case let keyPath? where options.labelRuntimeAttributes.contains(keyPath):
             // The label is looked up at run time (a localisation key, say): the control is labelled.
             owners[top].runtimeLabel = value
         case "accessibilityHint": owners[top].node.hint = nonBlank(value)
@@ -473,7 +487,7 @@ final class StoryboardImporter {
             node.asset = nil
         }
         let isHidden = hidden || node.hidden
-        if node.navigates, !isHidden, !swallowed, node.focus == nil {
+        if options.focus == .system, node.navigates, !isHidden, !swallowed, node.focus == nil {
             node.focus = node.id ?? "\(node.type)-\(node.location.line)-\(node.location.column)"
         }
         let swallows = swallowed || node.isInteractive || node.isOneElementContainer

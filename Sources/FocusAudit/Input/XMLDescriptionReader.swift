@@ -36,11 +36,12 @@ enum XMLDescriptionReader {
     static let chunkSize = 256 * 1024
 
     static func read(
-        bytes source: ByteSource, fileName: String, sink: DescriptionSink, labelRuntimeAttributes: Set<String> = []
+        bytes source: ByteSource, fileName: String, sink: DescriptionSink,
+        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions()
     ) -> Result<ReadOutcome, ReadFailure> {
         LibXML.setUp()
         let context = XMLReadContext(fileName: fileName, sink: sink, bomLength: source.utf8BOMLength)
-        context.labelRuntimeAttributes = labelRuntimeAttributes
+        context.interfaceBuilder = interfaceBuilder
 
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -140,8 +141,8 @@ final class XMLReadContext {
 
     let fileName: String
     let sink: DescriptionSink
-    /// For Interface Builder documents: runtime attributes that set a label.
-    var labelRuntimeAttributes: Set<String> = []
+    /// How Interface Builder documents are read.
+    var interfaceBuilder = InterfaceBuilderOptions()
 
     init(fileName: String, sink: DescriptionSink, bomLength: Int) {
         self.fileName = fileName
@@ -239,7 +240,7 @@ private func xmlStartElement(
         c.sawRoot = true
         if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: attrs) {
             c.importer = StoryboardImporter(
-                fileName: c.fileName, sink: c.sink, labelRuntimeAttributes: c.labelRuntimeAttributes)
+                fileName: c.fileName, sink: c.sink, options: c.interfaceBuilder)
         }
         guard name == "app" || c.importer != nil else {
             c.foreignRoot = name
