@@ -183,6 +183,8 @@ final class FileRun: DescriptionSink {
     let suppressions = SuppressionIndex()
     var findings: [Finding] = []
     let rules: [any Rule]
+    /// Interface Builder scene names by screen path, for messages about their elements.
+    var sceneNames: [String: String] = [:]
 
     init(file: String, configuration: Configuration) {
         self.file = file
@@ -205,6 +207,7 @@ final class FileRun: DescriptionSink {
     }
 
     func didReadScreen(_ screen: Screen) {
+        if let name = screen.sceneName { sceneNames[screen.path] = name }
         for suppression in screen.suppressions {
             suppressions.add(suppression, element: screen.path, location: screen.location)
         }
@@ -234,6 +237,7 @@ final class FileRun: DescriptionSink {
             rule.check(graph: audit.graph, journeys: audit.journeys, context: context, report: &collector)
             findings.append(contentsOf: collector.findings)
         }
+        nameScenes()
         findings.append(contentsOf: outcome.diagnostics)
         // Findings of rules turned off are dropped before suppressions see them, so suppressing an
         // off rule is not reported as superfluous either.
@@ -249,6 +253,35 @@ final class FileRun: DescriptionSink {
         }
         audit.findings = kept.sorted(by: Finding.reportOrder)
         return audit
+    }
+}
+
+extension FileRun {
+    /// Starts each message about an element of an Interface Builder scene with the scene's name
+    /// (`FriendsViewController ("친구"): Button …`), since controller ids mean nothing to a reader.
+    /// Screen-level messages already name their screen.
+    fileprivate func nameScenes() {
+        guard !sceneNames.isEmpty else { return }
+        for i in findings.indices {
+            guard let screen = Self.screenStep(of: findings[i].element), let name = sceneNames[screen] else { continue }
+            findings[i].message = name + ": " + findings[i].message
+        }
+    }
+
+    /// The `screen[…]` step of an element path below a screen; nil for the screen itself or `app`.
+    static func screenStep(of path: String) -> String? {
+        var escaped = false
+        for i in path.indices {
+            let c = path[i]
+            if escaped {
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c == "/" {
+                return String(path[..<i])
+            }
+        }
+        return nil
     }
 }
 

@@ -277,6 +277,56 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(a.findings.first?.element == "screen[a]/View[v]/Button[b1]")
     }
 
+    @Test func messagesNameTheSceneByClassThenTitleThenID() {
+        let a = sb(
+            storyboard(
+                scene("a", #"<button id="b1"><state key="normal" image="icon_a"/></button>"#, attributes: #"customClass="FriendsViewController""#)
+                    + scene(
+                        "b", #"<button id="b2"><state key="normal" image="icon_b"/></button>"#,
+                        extra: #"<navigationItem key="navigationItem" title="채팅" id="n"/>"#)
+                    + scene("c", #"<button id="b3"><state key="normal" image="icon_c"/></button>"#)
+                    + scene("d", "", attributes: #"customClass="DebugViewController" title="Debug""#)))
+        let unlabeled = a.findings.filter { $0.rule == RuleID.unlabeledControl }
+        #expect(
+            unlabeled.map(\.message) == [
+                "FriendsViewController: Button 'b1' has no accessible name: VoiceOver reads the asset name \"icon_a\" instead; add an accessibilityLabel that says what it does",
+                "scene \"채팅\": Button 'b2' has no accessible name: VoiceOver reads the asset name \"icon_b\" instead; add an accessibilityLabel that says what it does",
+                "scene c: Button 'b3' has no accessible name: VoiceOver reads the asset name \"icon_c\" instead; add an accessibilityLabel that says what it does",
+            ])
+        // Element paths (and so baselines) still use the controller ids.
+        #expect(unlabeled.map(\.element) == ["screen[a]/View[v-a]/Button[b1]", "screen[b]/View[v-b]/Button[b2]", "screen[c]/View[v-c]/Button[b3]"])
+        // Screen-level findings name the scene in their sentence, without a prefix.
+        let unreachable = a.findings.filter { $0.rule == RuleID.unreachableScreen }
+        #expect(
+            unreachable.map(\.message) == [
+                "no root screen reaches scene \"채팅\"; connect a segue to it, or give it a Storyboard ID if code creates it",
+                "no root screen reaches scene c; connect a segue to it, or give it a Storyboard ID if code creates it",
+                "no root screen reaches DebugViewController (\"Debug\"); connect a segue to it, or give it a Storyboard ID if code creates it",
+            ])
+    }
+
+    @Test func lostJourneysNameTheControlAndTheDestinationScene() throws {
+        var configuration = Configuration()
+        configuration.uikitFocus = .none
+        let text = storyboard(
+            scene(
+                "a", #"<label text="목록" id="l"/><button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button>"#,
+                attributes: #"customClass="FriendsViewController""#)
+                + scene("b", "", attributes: #"customClass="ChatViewController""#))
+        let a = audit(text, file: "Main.storyboard", configuration: configuration)
+        let message = try #require(a.findings.first { $0.rule == RuleID.focusLostOnReturn }?.message)
+        #expect(message.hasPrefix("returning to FriendsViewController puts VoiceOver focus on \"목록\" (l), not on the control that was activated: \"채팅\" (b1) → ChatViewController;"))
+        #expect(message.contains("UIAccessibility.post"))
+        #expect(!message.contains("restore-focus"))
+    }
+
+    @Test func descriptionMessagesHaveNoScenePrefix() {
+        let a = audit(#"<app><screen id="a"><Button id="b"><Image asset="x"/></Button></screen></app>"#)
+        #expect(a.findings.map(\.message) == ["Button 'b' has no accessible name: VoiceOver reads the asset name \"x\" instead; add an accessibilityLabel that says what it does"])
+        #expect(FileRun.screenStep(of: "screen[a\\/b]/Button[c]") == "screen[a\\/b]")
+        #expect(FileRun.screenStep(of: "screen[a]") == nil)
+    }
+
     @Test func xibTopLevelViewsAreEntryPoints() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -71,6 +71,7 @@ final class StoryboardImporter {
         // Screens.
         var title: String?
         var navigationTitle: String?
+        var customClass: String?
         var isEntryPoint = false
         // Views.
         var stateTitle: String?
@@ -197,6 +198,7 @@ final class StoryboardImporter {
             element: element)
         owner.node.id = attrs["id"]
         owner.title = nonBlank(attrs["title"])
+        owner.customClass = nonBlank(attrs["customClass"])
         if element == "viewControllerPlaceholder" {
             owner.title = owner.title ?? nonBlank(attrs["referencedIdentifier"]) ?? nonBlank(attrs["storyboardName"])
         } else {
@@ -326,6 +328,7 @@ final class StoryboardImporter {
         guard let id = owner.node.id, !id.isEmpty else { return }
         var screen = Screen(id: id, location: owner.node.location, path: "", index: screens.count)
         screen.title = owner.navigationTitle ?? owner.title
+        screen.sceneName = Self.sceneName(id: id, customClass: owner.customClass, title: screen.title, isXib: isXib)
         screen.isMarkedRoot = owner.isEntryPoint || id == initialController
         switch options.focus {
         case .system:
@@ -497,6 +500,14 @@ final class StoryboardImporter {
     }
 
     // MARK: - Helpers
+
+    /// How messages name a scene: `FriendsViewController ("친구")`, `scene "채팅"`, `scene ID`
+    /// (a xib's top-level objects: `view …`).
+    static func sceneName(id: String, customClass: String?, title: String?, isXib: Bool) -> String {
+        let quoted = title.map { "\"\($0)\"" }
+        if let customClass { return quoted.map { "\(customClass) (\($0))" } ?? customClass }
+        return (isXib ? "view " : "scene ") + (quoted ?? id)
+    }
 
     /// The visible texts of a cell outside its controls, in document order.
     private static func collectTexts(_ nodes: [ViewNode], into texts: inout [String]) {
