@@ -327,6 +327,51 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(FileRun.screenStep(of: "screen[a]") == nil)
     }
 
+    @Test func suppressionCommentsApplyToTheNextControllerOrView() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <!-- focusaudit:disable unlabeled_control -->
+                    <button id="b1"><state key="normal" image="icon_a"/></button>
+                    <button id="b2"><state key="normal" image="icon_b"/></button>
+                    """#)
+                    + "<!-- focusaudit:disable unreachable_screen, unlabeled_control -->\n"
+                    + scene("b", #"<button id="b3"><state key="normal" image="icon_c"/></button>"#)
+                    + scene("c", "")))
+        // b1 is silenced by the comment before it; b3 and scene b by the comment before its <scene>.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b2]"])
+        #expect(findings(a, RuleID.unreachableScreen) == ["screen[c]"])
+        #expect(findings(a, RuleID.superfluousSuppression).isEmpty)
+        #expect(findings(a, RuleID.invalidDescription).isEmpty)
+    }
+
+    @Test func disableFileAndBadSuppressionsInStoryboards() {
+        let text = storyboard(
+            "<!-- focusaudit:disable-file symbol_only_label -->\n"
+                + scene(
+                    "a",
+                    #"""
+                    <button id="b1"><state key="normal" image="star" catalog="system"/></button>
+                    <!-- focusaudit:disable unlabeled_contrl -->
+                    <button id="b2"><state key="normal" title="OK"/></button>
+                    <button id="b3"><!-- focusaudit:disable unlabeled_control --><state key="normal" image="x"/></button>
+                    <!-- focusaudit:enable unlabeled_control -->
+                    <label text="t" id="l"/>
+                    """#))
+        let a = sb(text)
+        #expect(findings(a, RuleID.symbolOnlyLabel).isEmpty)
+        // A misspelt id is invalid, with a suggestion, at the comment.
+        let invalid = a.findings.filter { $0.rule == RuleID.invalidDescription }
+        #expect(invalid.map(\.message).first == "unknown rule id 'unlabeled_contrl' in a suppression; did you mean 'unlabeled_control'?")
+        #expect(invalid.map { "\($0.location.line):\($0.location.column)" } == ["8:1", "11:1"])
+        #expect(invalid.last?.message.hasPrefix("unknown focusaudit directive 'enable'") == true)
+        // A comment inside a button, before its <state>, applies to nothing: it is reported, never silent.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b3]"])
+        #expect(positions(a, RuleID.superfluousSuppression) == ["10:17"])
+    }
+
     @Test func xibTopLevelViewsAreEntryPoints() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -99,6 +99,13 @@ final class StoryboardImporter {
     /// Depth inside `inferredMetricsTieBreakers`, whose `<segue reference>`s are not segues.
     private var tieBreakerDepth = 0
     private var buffer: (key: String, depth: Int, text: String)?
+    /// `focusaudit:disable` comments waiting for the next controller or view.
+    private var pending: [Suppression] = []
+    private(set) var fileSuppressions: [Suppression] = []
+    /// Suppressions followed by no controller or view they could apply to.
+    private(set) var orphanSuppressions: [Suppression] = []
+    /// Elements a waiting suppression passes over to reach the controller or view inside.
+    static let suppressionWrappers: Set<String> = ["scenes", "scene", "objects", "subviews"]
     private var runtimeKeyPath: String?
 
     let options: InterfaceBuilderOptions
@@ -133,6 +140,14 @@ final class StoryboardImporter {
             isXib = !(attrs["type"] ?? "").contains("Storyboard")
             initialController = attrs["initialViewController"]
             return
+        }
+        let isModelled =
+            (Self.controllerNames.contains(name) && !owners.contains(where: { $0.isScreen }))
+            || Self.viewTypes[name] != nil || (name == "segue" && parent == "connections" && tieBreakerDepth == 0)
+        if !pending.isEmpty, !isModelled, !Self.suppressionWrappers.contains(name) {
+            // The comment is followed by something that is not audited (a frame, a state, a constraint).
+            orphanSuppressions += pending
+            pending = []
         }
         if name == "inferredMetricsTieBreakers" || tieBreakerDepth > 0 {
             tieBreakerDepth += 1
@@ -190,6 +205,54 @@ final class StoryboardImporter {
         if depth == 1 { finishDocument() }
     }
 
+    /// A comment's text at the comment's location: `focusaudit:disable RULE…` applies to the next
+    /// controller or view (past `<scene>`, `<objects>` and `<subviews>`), `disable-file` to the file.
+    func comment(_ body: String, location: SourceLocation) {
+        let trimmed = body.trimmingWhitespace()
+        guard trimmed.hasPrefix("focusaudit:") else { return }
+        let directive = trimmed.dropFirst("focusaudit:".count)
+        if directive.hasPrefix("disable-file") {
+            let rules = ruleList(directive.dropFirst("disable-file".count), at: location)
+            fileSuppressions.append(Suppression(rules: rules, location: location))
+        } else if directive.hasPrefix("disable") {
+            let rules = ruleList(directive.dropFirst("disable".count), at: location)
+            pending.append(Suppression(rules: rules, location: location))
+        } else {
+            let word = String(directive.prefix(while: { !$0.isWhitespace }))
+            report(
+                "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: word, in: ["disable", "disable-file"]))",
+                at: location)
+        }
+    }
+
+    private func ruleList(_ text: Substring, at location: SourceLocation) -> [String] {
+        var rules: [String] = []
+        for part in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+            let id = String(part)
+            if RuleID.known.contains(id) {
+                if !rules.contains(id) { rules.append(id) }
+            } else {
+                report("unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))", at: location)
+            }
+        }
+        if rules.isEmpty && !text.contains(where: { !$0.isWhitespace && $0 != "," }) {
+            report("a focusaudit suppression names no rule id", at: location)
+        }
+        return rules
+    }
+
+    private func report(_ message: String, at location: SourceLocation) {
+        diagnostics.append(
+            Finding(
+                rule: RuleID.invalidDescription, severity: .error, location: location, element: ElementPath.app,
+                message: message))
+    }
+
+    private func takePending() -> [Suppression] {
+        defer { pending = [] }
+        return pending
+    }
+
     // MARK: - Owners
 
     private func openScreen(element: String, attrs: [String: String], location: SourceLocation, depth: Int) {
@@ -197,6 +260,7 @@ final class StoryboardImporter {
             node: ViewNode(type: element, location: location, ordinal: 1), depth: depth, isScreen: true,
             element: element)
         owner.node.id = attrs["id"]
+        owner.node.suppressions = takePending()
         owner.title = nonBlank(attrs["title"])
         owner.customClass = nonBlank(attrs["customClass"])
         if element == "viewControllerPlaceholder" {
@@ -219,6 +283,7 @@ final class StoryboardImporter {
             node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
             element: element)
         owner.node.id = nonBlank(attrs["id"])
+        owner.node.suppressions = takePending()
         if attrs["hidden"] == "YES" { owner.node.hidden = true }
         switch element {
         case "button":
@@ -342,6 +407,7 @@ final class StoryboardImporter {
             screen.restoreFocus = .none
         }
         screen.body = owner.node.children
+        screen.suppressions = owner.node.suppressions
         sceneScreen = screens.count
         screens.append(screen)
     }
@@ -431,10 +497,14 @@ final class StoryboardImporter {
         let ownerIndex = owners.indices.last
         let onControl = ownerIndex.map { !owners[$0].isScreen } ?? false
         if kind == "unwind" {
+            orphanSuppressions += takePending()
             if onControl, let i = ownerIndex { owners[i].node.dismiss = true }
             return
         }
-        guard let destination else { return }
+        guard let destination else {
+            orphanSuppressions += takePending()
+            return
+        }
         let presentation: Presentation?
         switch kind {
         case "embed", "relationship": presentation = nil
@@ -445,6 +515,8 @@ final class StoryboardImporter {
         let navigation = Navigation(
             presentation: presentation ?? .push, target: destination, attribute: "segue destination")
         if onControl, presentation != nil, let i = ownerIndex {
+            // A suppression before it is for the control, which is already open.
+            orphanSuppressions += takePending()
             owners[i].node.navigations.append(navigation)
             return
         }
@@ -453,6 +525,7 @@ final class StoryboardImporter {
         link.id = nonBlank(attrs["id"])
         link.hidden = true
         link.navigations = [navigation]
+        link.suppressions = takePending()
         if let i = ownerIndex {
             link.ordinal = ElementPath.nextOrdinal("Segue", in: &owners[i].ordinals)
             owners[i].node.children.append(link)
@@ -465,6 +538,7 @@ final class StoryboardImporter {
     // MARK: - End of the document
 
     private func finishDocument() {
+        orphanSuppressions += takePending()
         if !isXib, !screens.contains(where: { $0.id == initialController }), let first = screens.indices.first,
             !screens.contains(where: \.isMarkedRoot)
         {

@@ -91,7 +91,13 @@ enum XMLDescriptionReader {
             xmlParseChunk(ctxt, nil, 0, 1)
         }
         if let importer = context.importer, context.error == nil, ctxt.pointee.wellFormed != 0 {
-            return .success(ReadOutcome(diagnostics: importer.diagnostics))
+            // Comments before the root element went to the builder.
+            let early = context.builder.finish()
+            return .success(
+                ReadOutcome(
+                    diagnostics: context.builder.diagnostics + importer.diagnostics,
+                    orphanSuppressions: early + importer.orphanSuppressions,
+                    fileSuppressions: context.builder.fileSuppressions + importer.fileSuppressions))
         }
         if let root = context.foreignRoot {
             return .failure(.notADescription("the root element is <\(root)>, not <app>"))
@@ -286,12 +292,16 @@ private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePoint
 
 private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
     let c = context(raw)
-    guard !c.stopped, c.importer == nil else { return }
+    guard !c.stopped else { return }
     let body = string(value)
     guard body.contains("focusaudit:") else { return }
     let offset = c.parserOffset
     let open = c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
-    c.builder.comment(body, location: c.tracker.locate(open))
+    if let importer = c.importer {
+        importer.comment(body, location: c.tracker.locate(open))
+    } else {
+        c.builder.comment(body, location: c.tracker.locate(open))
+    }
 }
 
 private func xmlEntityDecl(
