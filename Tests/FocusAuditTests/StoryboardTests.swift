@@ -372,6 +372,26 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(positions(a, RuleID.superfluousSuppression) == ["10:17"])
     }
 
+    @Test func splitViewCollectionViewAndEverySegueKind() {
+        let a = Auditor.audit(file: fixturesDirectory + "/Split.storyboard", configuration: Configuration())
+        #expect(a.error == nil)
+        #expect(a.graph.screens.map(\.id) == ["spl-vc-001", "alb-vc-001", "det-vc-001", "inf-vc-001", "flt-vc-001"])
+        // master/detail relationships and the embed segue reach every scene; none is a journey.
+        #expect(findings(a, RuleID.unreachableScreen).isEmpty)
+        // The collection view cell's showDetail segue is a push named by the cell's label; the bar
+        // button item's popoverPresentation a sheet; the unwind segue makes Apply a dismiss control.
+        #expect(a.journeys.map(\.link.displayName) == ["\"Holidays\"", "bbi-flt-001"])
+        #expect(a.journeys.map(\.link.navigation.presentation) == [.push, .sheet])
+        #expect(a.journeys.map(\.link.navigation.target) == ["det-vc-001", "flt-vc-001"])
+        let embed = a.graph.links.first { $0.navigation.target == "inf-vc-001" }
+        #expect(embed?.isHidden == true)
+        // A control marked isElement NO is hidden from VoiceOver, and a hint is not a name.
+        #expect(!a.findings.contains { $0.element.hasSuffix("Button[btn-dec-001]") })
+        #expect(findings(a, RuleID.unlabeledControl).contains("Button[btn-del-001]"))
+        // The scene's top-level view outside the controller is audited as part of the scene.
+        #expect(a.findings.contains { $0.element == "screen[alb-vc-001]/View[hdr-vw-001]/Button[btn-srt-001]" })
+    }
+
     @Test func xibTopLevelViewsAreEntryPoints() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -421,6 +441,12 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(result.auditedFileCount == 2)
     }
 }
+
+private let fixturesDirectory: String = {
+    var parts = #filePath.split(separator: "/").dropLast(2).map(String.init)
+    parts += ["fixtures", "storyboards"]
+    return "/" + parts.joined(separator: "/")
+}()
 
 private let samplesDirectory: String = {
     var parts = #filePath.split(separator: "/").dropLast(3).map(String.init)
