@@ -136,7 +136,7 @@ public enum Auditor {
         switch InputFormat.of(file: file) {
         case .xml:
             outcome = XMLDescriptionReader.read(
-                bytes: source, fileName: file, sink: run, labelRuntimeAttributes: configuration.labelRuntimeAttributes)
+                bytes: source, fileName: file, sink: run, interfaceBuilder: configuration.interfaceBuilder)
         case .json:
             outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: run)
         }
@@ -185,6 +185,8 @@ final class FileRun: DescriptionSink {
     let rules: [any Rule]
     /// Each rule's id and default severity, taken from its description once per file.
     private let ruleHeads: [(id: String, severity: Severity)]
+    /// Interface Builder scene names by screen path, for messages about their elements.
+    var sceneNames: [String: String] = [:]
 
     init(file: String, configuration: Configuration) {
         self.file = file
@@ -208,6 +210,7 @@ final class FileRun: DescriptionSink {
     }
 
     func didReadScreen(_ screen: Screen) {
+        if let name = screen.sceneName { sceneNames[screen.path] = name }
         for suppression in screen.suppressions {
             suppressions.add(suppression, element: screen.path, location: screen.location)
         }
@@ -237,6 +240,7 @@ final class FileRun: DescriptionSink {
             rule.check(graph: audit.graph, journeys: audit.journeys, context: context, report: &collector)
             findings.append(contentsOf: collector.findings)
         }
+        nameScenes()
         findings.append(contentsOf: outcome.diagnostics)
         // Findings of rules turned off are dropped before suppressions see them, so suppressing an
         // off rule is not reported as superfluous either.
@@ -252,6 +256,35 @@ final class FileRun: DescriptionSink {
         }
         audit.findings = kept.sorted(by: Finding.reportOrder)
         return audit
+    }
+}
+
+extension FileRun {
+    /// Starts each message about an element of an Interface Builder scene with the scene's name
+    /// (`FriendsViewController ("친구"): Button …`), since controller ids mean nothing to a reader.
+    /// Screen-level messages already name their screen.
+    fileprivate func nameScenes() {
+        guard !sceneNames.isEmpty else { return }
+        for i in findings.indices {
+            guard let screen = Self.screenStep(of: findings[i].element), let name = sceneNames[screen] else { continue }
+            findings[i].message = name + ": " + findings[i].message
+        }
+    }
+
+    /// The `screen[…]` step of an element path below a screen; nil for the screen itself or `app`.
+    static func screenStep(of path: String) -> String? {
+        var escaped = false
+        for i in path.indices {
+            let c = path[i]
+            if escaped {
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else if c == "/" {
+                return String(path[..<i])
+            }
+        }
+        return nil
     }
 }
 

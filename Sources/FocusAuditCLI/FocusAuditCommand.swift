@@ -78,6 +78,7 @@ func useColor(disabled: Bool) -> Bool {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+extension UIKitFocus: ExpressibleByArgument {}
 
 /// `--report FORMAT:PATH`.
 struct ReportRequest: ExpressibleByArgument {
@@ -125,6 +126,12 @@ struct Check: ParsableCommand {
     @Option(help: "Transition length in seconds for descriptions that do not give one.")
     var transition: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "What UIKit does with VoiceOver focus on a pop back to a storyboard or xib screen: system (returns it to the activated control) or none.",
+            valueName: "system|none"))
+    var uikitFocus: UIKitFocus?
+
     @Option(help: "Number of files audited at once (default: the number of cores). Output does not depend on it.")
     var jobs: Int?
 
@@ -158,6 +165,7 @@ struct Check: ParsableCommand {
         if strict { configuration.strict = true }
         if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
         if let transition { configuration.transition = transition }
+        if let uikitFocus { configuration.uikitFocus = uikitFocus }
         if let jobs { configuration.jobs = jobs }
         if skipNonDescriptions { configuration.skipNonDescriptions = true }
         var inputs = paths
@@ -268,9 +276,13 @@ struct Simulate: ParsableCommand {
     @Option(help: "Transition length in seconds for descriptions that do not give one.")
     var transition: Double?
 
+    @Option(help: ArgumentHelp("What UIKit does with VoiceOver focus on a pop back to a storyboard or xib screen.", valueName: "system|none"))
+    var uikitFocus: UIKitFocus?
+
     func run() throws {
         var configuration = Configuration()
         if let transition { configuration.transition = transition }
+        if let uikitFocus { configuration.uikitFocus = uikitFocus }
         let audit = Auditor.audit(file: file, configuration: configuration)
         if let error = audit.error {
             writeError(TextReporter.line(for: error))

@@ -23,6 +23,7 @@ import Testing
               button: [btn, 버튼]
             docs_url: https://example.invalid/rules
             baseline: base.json
+            uikit_focus: none
             """)
         var configuration = Configuration()
         file.apply(to: &configuration)
@@ -36,6 +37,7 @@ import Testing
         #expect(file.baselinePath == "dir/base.json")
         #expect(configuration.excluded.first?.matches("dir/App/Generated/x.xml") == true)
         #expect(configuration.roleWords["button"] == ["btn", "버튼"])
+        #expect(configuration.uikitFocus == .none)
     }
 
     @Test func unknownKeysAndBadValuesNameTheKeyAndLine() {
@@ -48,6 +50,8 @@ import Testing
             ("redundant_role_words:\n  buton: [x]\n", 2, "unknown role 'buton'"),
             ("included: [a, [b]]\n", 1, "'included' must be a list of strings"),
             ("a: [unclosed\n", 2, "not valid YAML"),
+            ("strict: false\nuikit_focus: nome\n", 2, "'uikit_focus' must be system or none; did you mean 'none'?"),
+            ("uikit_focus: [system]\n", 1, "'uikit_focus' must be system or none"),
         ]
         for (yaml, line, message) in cases {
             do {

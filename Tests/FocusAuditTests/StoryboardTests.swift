@@ -277,6 +277,121 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(a.findings.first?.element == "screen[a]/View[v]/Button[b1]")
     }
 
+    @Test func messagesNameTheSceneByClassThenTitleThenID() {
+        let a = sb(
+            storyboard(
+                scene("a", #"<button id="b1"><state key="normal" image="icon_a"/></button>"#, attributes: #"customClass="FriendsViewController""#)
+                    + scene(
+                        "b", #"<button id="b2"><state key="normal" image="icon_b"/></button>"#,
+                        extra: #"<navigationItem key="navigationItem" title="채팅" id="n"/>"#)
+                    + scene("c", #"<button id="b3"><state key="normal" image="icon_c"/></button>"#)
+                    + scene("d", "", attributes: #"customClass="DebugViewController" title="Debug""#)))
+        let unlabeled = a.findings.filter { $0.rule == RuleID.unlabeledControl }
+        #expect(
+            unlabeled.map(\.message) == [
+                "FriendsViewController: Button 'b1' has no accessible name: VoiceOver reads the asset name \"icon_a\" instead; add an accessibilityLabel that says what it does",
+                "scene \"채팅\": Button 'b2' has no accessible name: VoiceOver reads the asset name \"icon_b\" instead; add an accessibilityLabel that says what it does",
+                "scene c: Button 'b3' has no accessible name: VoiceOver reads the asset name \"icon_c\" instead; add an accessibilityLabel that says what it does",
+            ])
+        // Element paths (and so baselines) still use the controller ids.
+        #expect(unlabeled.map(\.element) == ["screen[a]/View[v-a]/Button[b1]", "screen[b]/View[v-b]/Button[b2]", "screen[c]/View[v-c]/Button[b3]"])
+        // Screen-level findings name the scene in their sentence, without a prefix.
+        let unreachable = a.findings.filter { $0.rule == RuleID.unreachableScreen }
+        #expect(
+            unreachable.map(\.message) == [
+                "no root screen reaches scene \"채팅\"; connect a segue to it, or give it a Storyboard ID if code creates it",
+                "no root screen reaches scene c; connect a segue to it, or give it a Storyboard ID if code creates it",
+                "no root screen reaches DebugViewController (\"Debug\"); connect a segue to it, or give it a Storyboard ID if code creates it",
+            ])
+    }
+
+    @Test func lostJourneysNameTheControlAndTheDestinationScene() throws {
+        var configuration = Configuration()
+        configuration.uikitFocus = .none
+        let text = storyboard(
+            scene(
+                "a", #"<label text="목록" id="l"/><button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button>"#,
+                attributes: #"customClass="FriendsViewController""#)
+                + scene("b", "", attributes: #"customClass="ChatViewController""#))
+        let a = audit(text, file: "Main.storyboard", configuration: configuration)
+        let message = try #require(a.findings.first { $0.rule == RuleID.focusLostOnReturn }?.message)
+        #expect(message.hasPrefix("returning to FriendsViewController puts VoiceOver focus on \"목록\" (l), not on the control that was activated: \"채팅\" (b1) → ChatViewController;"))
+        #expect(message.contains("UIAccessibility.post"))
+        #expect(!message.contains("restore-focus"))
+    }
+
+    @Test func descriptionMessagesHaveNoScenePrefix() {
+        let a = audit(#"<app><screen id="a"><Button id="b"><Image asset="x"/></Button></screen></app>"#)
+        #expect(a.findings.map(\.message) == ["Button 'b' has no accessible name: VoiceOver reads the asset name \"x\" instead; add an accessibilityLabel that says what it does"])
+        #expect(FileRun.screenStep(of: "screen[a\\/b]/Button[c]") == "screen[a\\/b]")
+        #expect(FileRun.screenStep(of: "screen[a]") == nil)
+    }
+
+    @Test func suppressionCommentsApplyToTheNextControllerOrView() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <!-- focusaudit:disable unlabeled_control -->
+                    <button id="b1"><state key="normal" image="icon_a"/></button>
+                    <button id="b2"><state key="normal" image="icon_b"/></button>
+                    """#)
+                    + "<!-- focusaudit:disable unreachable_screen, unlabeled_control -->\n"
+                    + scene("b", #"<button id="b3"><state key="normal" image="icon_c"/></button>"#)
+                    + scene("c", "")))
+        // b1 is silenced by the comment before it; b3 and scene b by the comment before its <scene>.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b2]"])
+        #expect(findings(a, RuleID.unreachableScreen) == ["screen[c]"])
+        #expect(findings(a, RuleID.superfluousSuppression).isEmpty)
+        #expect(findings(a, RuleID.invalidDescription).isEmpty)
+    }
+
+    @Test func disableFileAndBadSuppressionsInStoryboards() {
+        let text = storyboard(
+            "<!-- focusaudit:disable-file symbol_only_label -->\n"
+                + scene(
+                    "a",
+                    #"""
+                    <button id="b1"><state key="normal" image="star" catalog="system"/></button>
+                    <!-- focusaudit:disable unlabeled_contrl -->
+                    <button id="b2"><state key="normal" title="OK"/></button>
+                    <button id="b3"><!-- focusaudit:disable unlabeled_control --><state key="normal" image="x"/></button>
+                    <!-- focusaudit:enable unlabeled_control -->
+                    <label text="t" id="l"/>
+                    """#))
+        let a = sb(text)
+        #expect(findings(a, RuleID.symbolOnlyLabel).isEmpty)
+        // A misspelt id is invalid, with a suggestion, at the comment.
+        let invalid = a.findings.filter { $0.rule == RuleID.invalidDescription }
+        #expect(invalid.map(\.message).first == "unknown rule id 'unlabeled_contrl' in a suppression; did you mean 'unlabeled_control'?")
+        #expect(invalid.map { "\($0.location.line):\($0.location.column)" } == ["8:1", "11:1"])
+        #expect(invalid.last?.message.hasPrefix("unknown focusaudit directive 'enable'") == true)
+        // A comment inside a button, before its <state>, applies to nothing: it is reported, never silent.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b3]"])
+        #expect(positions(a, RuleID.superfluousSuppression) == ["10:17"])
+    }
+
+    @Test func splitViewCollectionViewAndEverySegueKind() {
+        let a = Auditor.audit(file: fixturesDirectory + "/Split.storyboard", configuration: Configuration())
+        #expect(a.error == nil)
+        #expect(a.graph.screens.map(\.id) == ["spl-vc-001", "alb-vc-001", "det-vc-001", "inf-vc-001", "flt-vc-001"])
+        // master/detail relationships and the embed segue reach every scene; none is a journey.
+        #expect(findings(a, RuleID.unreachableScreen).isEmpty)
+        // The collection view cell's showDetail segue is a push named by the cell's label; the bar
+        // button item's popoverPresentation a sheet; the unwind segue makes Apply a dismiss control.
+        #expect(a.journeys.map(\.link.displayName) == ["\"Holidays\"", "bbi-flt-001"])
+        #expect(a.journeys.map(\.link.navigation.presentation) == [.push, .sheet])
+        #expect(a.journeys.map(\.link.navigation.target) == ["det-vc-001", "flt-vc-001"])
+        let embed = a.graph.links.first { $0.navigation.target == "inf-vc-001" }
+        #expect(embed?.isHidden == true)
+        // A control marked isElement NO is hidden from VoiceOver, and a hint is not a name.
+        #expect(!a.findings.contains { $0.element.hasSuffix("Button[btn-dec-001]") })
+        #expect(findings(a, RuleID.unlabeledControl).contains("Button[btn-del-001]"))
+        // The scene's top-level view outside the controller is audited as part of the scene.
+        #expect(a.findings.contains { $0.element == "screen[alb-vc-001]/View[hdr-vw-001]/Button[btn-srt-001]" })
+    }
+
     @Test func xibTopLevelViewsAreEntryPoints() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -327,6 +442,12 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
     }
 }
 
+private let fixturesDirectory: String = {
+    var parts = #filePath.split(separator: "/").dropLast(2).map(String.init)
+    parts += ["fixtures", "storyboards"]
+    return "/" + parts.joined(separator: "/")
+}()
+
 private let samplesDirectory: String = {
     var parts = #filePath.split(separator: "/").dropLast(3).map(String.init)
     parts += ["Samples", "storyboards"]
@@ -353,5 +474,83 @@ private let samplesDirectory: String = {
         #expect(configuration.labelRuntimeAttributes == ["localVOLabelKey"])
         let labelled = audit(text, file: "Main.storyboard", configuration: configuration)
         #expect(findings(labelled, RuleID.unlabeledControl).isEmpty)
+    }
+
+    /// A titled list screen with a button (pushing), a bar button item (presenting) and a cell
+    /// (pushing); the detail screens are plain.
+    private static let journeys = storyboard(
+        """
+        <scene sceneID="s-a"><objects>
+        <tableViewController id="a" customClass="FriendsViewController" sceneMemberID="viewController">
+        <tableView key="view" id="t"><prototypes>
+        <tableViewCell id="cell"><tableViewCellContentView key="contentView" id="cv"><subviews>
+          <label text="김철수" id="l"/>
+        </subviews></tableViewCellContentView>
+        <connections><segue destination="b" kind="show" id="g1"/></connections>
+        </tableViewCell>
+        </prototypes></tableView>
+        <navigationItem key="navigationItem" title="친구" id="n">
+          <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+            <connections><segue destination="c" kind="presentation" id="g2"/></connections>
+          </barButtonItem>
+        </navigationItem>
+        </tableViewController>
+        </objects></scene>
+        """ + scene("b", "") + scene("c", ""))
+
+    private func configured(_ yaml: String) throws -> Configuration {
+        var configuration = Configuration()
+        try ConfigurationFile.parse(yaml, path: ".focusaudit.yml").apply(to: &configuration)
+        return configuration
+    }
+
+    @Test func systemFocusRestorationIsTheDefault() {
+        let a = audit(Self.journeys, file: "Main.storyboard")
+        #expect(a.findings.isEmpty, "\(a.findings.map(\.message))")
+        #expect(a.journeys.count == 2)
+        #expect(a.journeys.allSatisfy { !$0.isLost })
+    }
+
+    @Test func withoutUIKitRestorationPushesLoseFocus() throws {
+        let a = audit(Self.journeys, file: "Main.storyboard", configuration: try configured("uikit_focus: none\n"))
+        // The pop lands on the title "친구": one finding at the controller, naming the cell's journey.
+        #expect(findings(a, RuleID.focusLostOnReturn) == ["screen[a]"])
+        #expect(positions(a, RuleID.focusLostOnReturn) == ["4:1"])
+        #expect(a.findings.first?.message.contains("\"친구\"") == true)
+        #expect(a.findings.count == 1, "\(a.findings.map(\.message))")
+        // The modal is dismissed: modal_restores_focus (true) still returns focus to the presenter.
+        let modal = a.journeys.first { $0.link.navigation.presentation == .sheet }
+        #expect(modal?.isLost == false)
+    }
+
+    @Test func dismissalLosesFocusOnlyWhenNeitherTheSystemNorUIKitRestoresIt() throws {
+        let system = audit(
+            Self.journeys, file: "Main.storyboard", configuration: try configured("modal_restores_focus: false\n"))
+        #expect(system.journeys.allSatisfy { !$0.isLost })
+        let none = audit(
+            Self.journeys, file: "Main.storyboard",
+            configuration: try configured("modal_restores_focus: false\nuikit_focus: none\n"))
+        #expect(none.journeys.count == 2)
+        #expect(none.journeys.allSatisfy { $0.isLost })
+    }
+
+    @Test func withoutUIKitRestorationTheFirstElementStillKeepsFocus() throws {
+        // No title, and the activated button is the first element VoiceOver reads: focus lands on it.
+        let text = storyboard(
+            scene("a", #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button><label text="x" id="l"/>"#)
+                + scene("b", ""))
+        let a = audit(text, file: "Main.storyboard", configuration: try configured("uikit_focus: none\n"))
+        #expect(a.findings.isEmpty, "\(a.findings.map(\.message))")
+        #expect(a.journeys.count == 1 && a.journeys[0].outcome == .landsOnElement)
+    }
+
+    @Test func uikitFocusDoesNotChangeDescriptions() throws {
+        let text = """
+            <app><screen id="a" title="A"><Button id="b" destination="b">B</Button></screen><screen id="b"/></app>
+            """
+        let system = audit(text)
+        let none = audit(text, configuration: try configured("uikit_focus: none\n"))
+        #expect(rules(system) == [RuleID.focusLostOnReturn])
+        #expect(rules(none) == rules(system))
     }
 }

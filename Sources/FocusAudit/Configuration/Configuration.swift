@@ -20,6 +20,9 @@ public struct Configuration: Sendable {
     /// Key paths of Interface Builder runtime attributes that set an accessibility label at run
     /// time (a project's own `localVOLabelKey`, say); a control carrying one counts as labelled.
     public var labelRuntimeAttributes: Set<String> = []
+    /// What the simulator assumes UIKit does with VoiceOver focus when a navigation controller pops
+    /// back to a storyboard or xib screen (`uikit_focus`).
+    public var uikitFocus: UIKitFocus = .system
     /// Treat named files like files found in a directory: skip (and count) those that are not
     /// descriptions instead of failing on them. For hooks that pass every changed `.json`/`.xml`.
     public var skipNonDescriptions = false
@@ -37,9 +40,23 @@ public struct Configuration: Sendable {
 
     public init() {}
 
+    /// The settings the Interface Builder importer reads, in one value.
+    var interfaceBuilder: InterfaceBuilderOptions {
+        InterfaceBuilderOptions(labelRuntimeAttributes: labelRuntimeAttributes, focus: uikitFocus)
+    }
+
     public static var defaultJobs: Int {
         max(1, ProcessInfoLite.activeProcessorCount)
     }
+}
+
+/// What happens to VoiceOver focus when a UIKit navigation controller pops back to a screen read
+/// from a storyboard or xib (modal dismissal is `modalRestoresFocus`).
+public enum UIKitFocus: String, CaseIterable, Sendable {
+    /// UIKit returns focus to the control that was activated, after its 0.35 s transition.
+    case system
+    /// Nothing restores focus: VoiceOver starts again at the top of the screen (its title first).
+    case none
 }
 
 #if canImport(Glibc)

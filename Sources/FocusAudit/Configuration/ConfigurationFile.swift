@@ -29,10 +29,11 @@ public struct ConfigurationFile: Sendable {
     public var docsURL: String?
     public var baseline: String?
     public var labelRuntimeAttributes: [String] = []
+    public var uikitFocus: UIKitFocus?
 
     static let keys = [
         "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
-        "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes",
+        "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus",
     ]
 
     /// The nearest `.focusaudit.yml` from `directory` upwards, if any.
@@ -88,6 +89,7 @@ public struct ConfigurationFile: Sendable {
             case "docs_url": config.docsURL = try string(value, key, path)
             case "baseline": config.baseline = try string(value, key, path)
             case "label_runtime_attributes": config.labelRuntimeAttributes = try strings(value, key, path)
+            case "uikit_focus": config.uikitFocus = try choice(value, key, path)
             case "rules": config.severities = try severities(value, path)
             case "redundant_role_words": config.roleWords = try roleWords(value, path)
             default:
@@ -110,6 +112,7 @@ public struct ConfigurationFile: Sendable {
         for (role, words) in roleWords { configuration.roleWords[role] = words }
         configuration.excluded = excluded.map { Glob(pattern: $0, relativeTo: directory) }
         configuration.labelRuntimeAttributes.formUnion(labelRuntimeAttributes)
+        if let uikitFocus { configuration.uikitFocus = uikitFocus }
     }
 
     /// `included`, as paths to audit when none are named on the command line.
@@ -171,6 +174,19 @@ public struct ConfigurationFile: Sendable {
         case "false": return false
         default: throw bad(node, key, path, "true or false")
         }
+    }
+
+    /// One of an enumeration's values, with the closest one suggested for a typo.
+    private static func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ path: String)
+        throws(InputError) -> T where T.RawValue == String
+    {
+        let names = T.allCases.map(\.rawValue)
+        let s = scalar(node) ?? ""
+        if let value = T(rawValue: s) { return value }
+        let suggestion = s.isEmpty ? "" : Suggestion.hint(for: s, in: names)
+        throw InputError(
+            file: path, location: location(node),
+            message: "'\(key)' must be \(names.joined(separator: " or "))\(suggestion)")
     }
 
     private static func strings(_ node: Node, _ key: String, _ path: String) throws(InputError) -> [String] {
@@ -320,6 +336,10 @@ extension ConfigurationFile {
         # Storyboards and xibs: key paths of user-defined runtime attributes that set an
         # accessibility label at run time, so controls carrying them count as labelled.
         # label_runtime_attributes: [localVOLabelKey]
+        # What UIKit does with VoiceOver focus when a navigation controller pops back to a storyboard
+        # or xib screen: system (focus returns to the control that was activated) or none (focus
+        # starts again at the top of the screen). Dismissing a modal follows modal_restores_focus.
+        uikit_focus: system
 
         # Base address of the rule pages, for links in SARIF reports.
         # docs_url: https://example.com/focusaudit/rules

@@ -1,3 +1,11 @@
+/// Settings that change how Interface Builder documents are read, from the configuration.
+struct InterfaceBuilderOptions: Sendable {
+    /// Runtime attributes (besides `accessibilityLabel`) that set a label at run time.
+    var labelRuntimeAttributes: Set<String> = []
+    /// Whether UIKit screens restore VoiceOver focus on a pop (`uikit_focus`).
+    var focus: UIKitFocus = .system
+}
+
 /// Imports Interface Builder documents (`.storyboard` and `.xib`) into the model, from the SAX events
 /// of `XMLDescriptionReader` (same libxml2 parser, same safety options, same start-tag positions).
 ///
@@ -63,6 +71,7 @@ final class StoryboardImporter {
         // Screens.
         var title: String?
         var navigationTitle: String?
+        var customClass: String?
         var isEntryPoint = false
         // Views.
         var stateTitle: String?
@@ -90,13 +99,19 @@ final class StoryboardImporter {
     /// Depth inside `inferredMetricsTieBreakers`, whose `<segue reference>`s are not segues.
     private var tieBreakerDepth = 0
     private var buffer: (key: String, depth: Int, text: String)?
+    /// `focusaudit:disable` comments waiting for the next controller or view.
+    private var pending: [Suppression] = []
+    private(set) var fileSuppressions: [Suppression] = []
+    /// Suppressions followed by no controller or view they could apply to.
+    private(set) var orphanSuppressions: [Suppression] = []
+    /// Elements a waiting suppression passes over to reach the controller or view inside.
+    static let suppressionWrappers: Set<String> = ["scenes", "scene", "objects", "subviews"]
     private var runtimeKeyPath: String?
 
-    /// Runtime attributes (besides `accessibilityLabel`) that set a label at run time.
-    let labelRuntimeAttributes: Set<String>
+    let options: InterfaceBuilderOptions
 
-    init(fileName: String, sink: DescriptionSink, labelRuntimeAttributes: Set<String> = []) {
-        self.labelRuntimeAttributes = labelRuntimeAttributes
+    init(fileName: String, sink: DescriptionSink, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) {
+        self.options = options
         self.fileName = fileName
         self.sink = sink
     }
@@ -125,6 +140,14 @@ final class StoryboardImporter {
             isXib = !(attrs["type"] ?? "").contains("Storyboard")
             initialController = attrs["initialViewController"]
             return
+        }
+        let isModelled =
+            (Self.controllerNames.contains(name) && !owners.contains(where: { $0.isScreen }))
+            || Self.viewTypes[name] != nil || (name == "segue" && parent == "connections" && tieBreakerDepth == 0)
+        if !pending.isEmpty, !isModelled, !Self.suppressionWrappers.contains(name) {
+            // The comment is followed by something that is not audited (a frame, a state, a constraint).
+            orphanSuppressions += pending
+            pending = []
         }
         if name == "inferredMetricsTieBreakers" || tieBreakerDepth > 0 {
             tieBreakerDepth += 1
@@ -182,6 +205,54 @@ final class StoryboardImporter {
         if depth == 1 { finishDocument() }
     }
 
+    /// A comment's text at the comment's location: `focusaudit:disable RULE…` applies to the next
+    /// controller or view (past `<scene>`, `<objects>` and `<subviews>`), `disable-file` to the file.
+    func comment(_ body: String, location: SourceLocation) {
+        let trimmed = body.trimmingWhitespace()
+        guard trimmed.hasPrefix("focusaudit:") else { return }
+        let directive = trimmed.dropFirst("focusaudit:".count)
+        if directive.hasPrefix("disable-file") {
+            let rules = ruleList(directive.dropFirst("disable-file".count), at: location)
+            fileSuppressions.append(Suppression(rules: rules, location: location))
+        } else if directive.hasPrefix("disable") {
+            let rules = ruleList(directive.dropFirst("disable".count), at: location)
+            pending.append(Suppression(rules: rules, location: location))
+        } else {
+            let word = String(directive.prefix(while: { !$0.isWhitespace }))
+            report(
+                "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: word, in: ["disable", "disable-file"]))",
+                at: location)
+        }
+    }
+
+    private func ruleList(_ text: Substring, at location: SourceLocation) -> [String] {
+        var rules: [String] = []
+        for part in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+            let id = String(part)
+            if RuleID.known.contains(id) {
+                if !rules.contains(id) { rules.append(id) }
+            } else {
+                report("unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))", at: location)
+            }
+        }
+        if rules.isEmpty && !text.contains(where: { !$0.isWhitespace && $0 != "," }) {
+            report("a focusaudit suppression names no rule id", at: location)
+        }
+        return rules
+    }
+
+    private func report(_ message: String, at location: SourceLocation) {
+        diagnostics.append(
+            Finding(
+                rule: RuleID.invalidDescription, severity: .error, location: location, element: ElementPath.app,
+                message: message))
+    }
+
+    private func takePending() -> [Suppression] {
+        defer { pending = [] }
+        return pending
+    }
+
     // MARK: - Owners
 
     private func openScreen(element: String, attrs: [String: String], location: SourceLocation, depth: Int) {
@@ -189,7 +260,9 @@ final class StoryboardImporter {
             node: ViewNode(type: element, location: location, ordinal: 1), depth: depth, isScreen: true,
             element: element)
         owner.node.id = attrs["id"]
+        owner.node.suppressions = takePending()
         owner.title = nonBlank(attrs["title"])
+        owner.customClass = nonBlank(attrs["customClass"])
         if element == "viewControllerPlaceholder" {
             owner.title = owner.title ?? nonBlank(attrs["referencedIdentifier"]) ?? nonBlank(attrs["storyboardName"])
         } else {
@@ -210,6 +283,7 @@ final class StoryboardImporter {
             node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
             element: element)
         owner.node.id = nonBlank(attrs["id"])
+        owner.node.suppressions = takePending()
         if attrs["hidden"] == "YES" { owner.node.hidden = true }
         switch element {
         case "button":
@@ -287,7 +361,7 @@ final class StoryboardImporter {
                 // Selecting the cell navigates. The cell is kept a container, so controls inside it stay
                 // elements of their own (as in UIKit), and the selection becomes a button named by the
                 // cell's labels.
-                var selection = ViewNode(type: "Button", location: node.location, ordinal: 1)
+                let selection = ViewNode(type: "Button", location: node.location, ordinal: 1)
                 selection.navigations = node.navigations
                 node.navigations = []
                 var texts: [String] = []
@@ -319,12 +393,21 @@ final class StoryboardImporter {
         guard let id = owner.node.id, !id.isEmpty else { return }
         var screen = Screen(id: id, location: owner.node.location, path: "", index: screens.count)
         screen.title = owner.navigationTitle ?? owner.title
+        screen.sceneName = Self.sceneName(id: id, customClass: owner.customClass, title: screen.title, isXib: isXib)
         screen.isMarkedRoot = owner.isEntryPoint || id == initialController
-        screen.restoreFocus = .onAppear
-        screen.restoreDelay = Self.uikitTransition
-        screen.capture = .path
-        screen.captureWritten = true
+        switch options.focus {
+        case .system:
+            // UIKit returns focus to the activated control once its transition is over.
+            screen.restoreFocus = .onAppear
+            screen.restoreDelay = Self.uikitTransition
+            screen.capture = .path
+            screen.captureWritten = true
+        case .none:
+            // Nothing restores focus: VoiceOver starts again at the title or the first element.
+            screen.restoreFocus = .none
+        }
         screen.body = owner.node.children
+        screen.suppressions = owner.node.suppressions
         sceneScreen = screens.count
         screens.append(screen)
     }
@@ -398,7 +481,7 @@ final class StoryboardImporter {
         guard let top = owners.indices.last, !owners[top].isScreen else { return }
         switch runtimeKeyPath {
         case "accessibilityLabel": owners[top].runtimeLabel = value
-        case let keyPath? where labelRuntimeAttributes.contains(keyPath):
+        case let keyPath? where options.labelRuntimeAttributes.contains(keyPath):
             // The label is looked up at run time (a localisation key, say): the control is labelled.
             owners[top].runtimeLabel = value
         case "accessibilityHint": owners[top].node.hint = nonBlank(value)
@@ -414,10 +497,14 @@ final class StoryboardImporter {
         let ownerIndex = owners.indices.last
         let onControl = ownerIndex.map { !owners[$0].isScreen } ?? false
         if kind == "unwind" {
+            orphanSuppressions += takePending()
             if onControl, let i = ownerIndex { owners[i].node.dismiss = true }
             return
         }
-        guard let destination else { return }
+        guard let destination else {
+            orphanSuppressions += takePending()
+            return
+        }
         let presentation: Presentation?
         switch kind {
         case "embed", "relationship": presentation = nil
@@ -428,14 +515,17 @@ final class StoryboardImporter {
         let navigation = Navigation(
             presentation: presentation ?? .push, target: destination, attribute: "segue destination")
         if onControl, presentation != nil, let i = ownerIndex {
+            // A suppression before it is for the control, which is already open.
+            orphanSuppressions += takePending()
             owners[i].node.navigations.append(navigation)
             return
         }
         // Fired from code, or not a user navigation: a hidden link, for reachability only.
-        var link = ViewNode(type: "Segue", location: location, ordinal: 1)
+        let link = ViewNode(type: "Segue", location: location, ordinal: 1)
         link.id = nonBlank(attrs["id"])
         link.hidden = true
         link.navigations = [navigation]
+        link.suppressions = takePending()
         if let i = ownerIndex {
             link.ordinal = ElementPath.nextOrdinal("Segue", in: &owners[i].ordinals)
             owners[i].node.children.append(link)
@@ -448,6 +538,7 @@ final class StoryboardImporter {
     // MARK: - End of the document
 
     private func finishDocument() {
+        orphanSuppressions += takePending()
         if !isXib, !screens.contains(where: { $0.id == initialController }), let first = screens.indices.first,
             !screens.contains(where: \.isMarkedRoot)
         {
@@ -473,7 +564,7 @@ final class StoryboardImporter {
             node.asset = nil
         }
         let isHidden = hidden || node.hidden
-        if node.navigates, !isHidden, !swallowed, node.focus == nil {
+        if options.focus == .system, node.navigates, !isHidden, !swallowed, node.focus == nil {
             node.focus = node.id ?? "\(node.type)-\(node.location.line)-\(node.location.column)"
         }
         let swallows = swallowed || node.isInteractive || node.isOneElementContainer
@@ -483,6 +574,14 @@ final class StoryboardImporter {
     }
 
     // MARK: - Helpers
+
+    /// How messages name a scene: `FriendsViewController ("친구")`, `scene "채팅"`, `scene ID`
+    /// (a xib's top-level objects: `view …`).
+    static func sceneName(id: String, customClass: String?, title: String?, isXib: Bool) -> String {
+        let quoted = title.map { "\"\($0)\"" }
+        if let customClass { return quoted.map { "\(customClass) (\($0))" } ?? customClass }
+        return (isXib ? "view " : "scene ") + (quoted ?? id)
+    }
 
     /// The visible texts of a cell outside its controls, in document order.
     private static func collectTexts(_ nodes: [ViewNode], into texts: inout [String]) {

@@ -36,11 +36,12 @@ enum XMLDescriptionReader {
     static let chunkSize = 256 * 1024
 
     static func read(
-        bytes source: ByteSource, fileName: String, sink: DescriptionSink, labelRuntimeAttributes: Set<String> = []
+        bytes source: ByteSource, fileName: String, sink: DescriptionSink,
+        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions()
     ) -> Result<ReadOutcome, ReadFailure> {
         LibXML.setUp()
         let context = XMLReadContext(fileName: fileName, sink: sink, bomLength: source.utf8BOMLength)
-        context.labelRuntimeAttributes = labelRuntimeAttributes
+        context.interfaceBuilder = interfaceBuilder
 
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -90,7 +91,13 @@ enum XMLDescriptionReader {
             xmlParseChunk(ctxt, nil, 0, 1)
         }
         if let importer = context.importer, context.error == nil, ctxt.pointee.wellFormed != 0 {
-            return .success(ReadOutcome(diagnostics: importer.diagnostics))
+            // Comments before the root element went to the builder.
+            let early = context.builder.finish()
+            return .success(
+                ReadOutcome(
+                    diagnostics: context.builder.diagnostics + importer.diagnostics,
+                    orphanSuppressions: early + importer.orphanSuppressions,
+                    fileSuppressions: context.builder.fileSuppressions + importer.fileSuppressions))
         }
         if let root = context.foreignRoot {
             return .failure(.notADescription("the root element is <\(root)>, not <app>"))
@@ -140,8 +147,8 @@ final class XMLReadContext {
 
     let fileName: String
     let sink: DescriptionSink
-    /// For Interface Builder documents: runtime attributes that set a label.
-    var labelRuntimeAttributes: Set<String> = []
+    /// How Interface Builder documents are read.
+    var interfaceBuilder = InterfaceBuilderOptions()
 
     init(fileName: String, sink: DescriptionSink, bomLength: Int) {
         self.fileName = fileName
@@ -239,7 +246,7 @@ private func xmlStartElement(
         c.sawRoot = true
         if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: attrs) {
             c.importer = StoryboardImporter(
-                fileName: c.fileName, sink: c.sink, labelRuntimeAttributes: c.labelRuntimeAttributes)
+                fileName: c.fileName, sink: c.sink, options: c.interfaceBuilder)
         }
         guard name == "app" || c.importer != nil else {
             c.foreignRoot = name
@@ -285,12 +292,16 @@ private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePoint
 
 private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
     let c = context(raw)
-    guard !c.stopped, c.importer == nil else { return }
+    guard !c.stopped else { return }
     let body = string(value)
     guard body.contains("focusaudit:") else { return }
     let offset = c.parserOffset
     let open = c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
-    c.builder.comment(body, location: c.tracker.locate(open))
+    if let importer = c.importer {
+        importer.comment(body, location: c.tracker.locate(open))
+    } else {
+        c.builder.comment(body, location: c.tracker.locate(open))
+    }
 }
 
 private func xmlEntityDecl(

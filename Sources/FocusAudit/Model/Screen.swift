@@ -3,6 +3,9 @@ public struct Screen {
     /// The screen id; empty when the description left it out (an `invalid_description`).
     public var id: String
     public var title: String?
+    /// How messages name an Interface Builder scene (its controller's custom class, else its title,
+    /// else its id); nil for screens of descriptions, whose ids are already names.
+    public var sceneName: String?
     public var isMarkedRoot = false
     public var restoreFocus: RestoreFocus = .none
     public var restoreDelay: Double = 0

@@ -13,8 +13,11 @@ public struct ScreenSummary: Sendable {
     public var landing: String
     /// Whether some visible control on the screen pops the whole stack.
     public var hasPopToRoot: Bool
+    /// How messages name an Interface Builder scene (see `Screen.sceneName`).
+    public var sceneName: String? = nil
 
     public var displayName: String {
+        if let sceneName { return sceneName }
         if let title, !title.isEmpty { return "\(id) (\"\(title)\")" }
         return id
     }

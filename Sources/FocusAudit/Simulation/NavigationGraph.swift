@@ -33,7 +33,7 @@ public struct NavigationGraph: Sendable {
                 id: screen.id, path: screen.path, location: screen.location, title: screen.title,
                 isMarkedRoot: screen.isMarkedRoot, restores: screen.restores, restoreDelay: screen.restoreDelay,
                 capture: screen.capture, captureWritten: screen.captureWritten, landing: analysis.landingDescription,
-                hasPopToRoot: hasPopToRoot))
+                hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName))
         if !screen.id.isEmpty && screenIndex[screen.id] == nil { screenIndex[screen.id] = index }
     }
 

@@ -131,7 +131,7 @@ public struct FocusLostOnReturnRule: Rule {
             guard !kept.isEmpty else { continue }
             report.add(
                 at: screen.location, element: screen.path,
-                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept)); restore focus on appear (restore-focus=\"on-appear\")")
+                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept, graph)); \(screen.sceneName == nil ? "restore focus on appear (restore-focus=\"on-appear\")" : "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, argument: control)), or set uikit_focus: system if UIKit restores it")")
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
@@ -139,11 +139,15 @@ public struct FocusLostOnReturnRule: Rule {
             guard !kept.isEmpty else { continue }
             report.add(
                 at: screen.location, element: screen.path,
-                "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after \(list(kept)); record it through the link's binding (capture=\"binding\")")
+                "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after \(list(kept, graph)); record it through the link's binding (capture=\"binding\")")
         }
     }
 
-    private func list(_ journeys: [Journey]) -> String {
-        journeys.map { "\($0.link.displayName) → \($0.link.navigation.target)" }.joined(separator: ", ")
+    /// Each journey as `control → destination`; an Interface Builder destination by its scene name.
+    private func list(_ journeys: [Journey], _ graph: NavigationGraph) -> String {
+        journeys.map { journey in
+            let target = graph.target(of: journey.link).flatMap { graph.screens[$0].sceneName }
+            return "\(journey.link.displayName) → \(target ?? journey.link.navigation.target)"
+        }.joined(separator: ", ")
     }
 }
