@@ -198,15 +198,17 @@ final class FileRun: DescriptionSink {
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
     }
 
-    private var context: RuleContext {
-        RuleContext(
-            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
-            roleWords: configuration.roleWords)
-    }
+    /// What rules see; made once per file (it holds the role-word table) and updated by the header.
+    private lazy var context = RuleContext(
+        settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
+        roleWords: configuration.roleWords)
 
     func didReadHeader(_ header: AppHeader) {
         audit.appName = header.name
-        if let transition = header.transition { settings.transition = transition }
+        if let transition = header.transition {
+            settings.transition = transition
+            context.settings = settings
+        }
     }
 
     func didReadScreen(_ screen: Screen) {

@@ -166,6 +166,12 @@ final class DescriptionBuilder {
         }
     }
 
+    /// Whether white space alone would be dropped here: outside every view, between views, or before
+    /// a view's first text. Lets a reader skip it without making a string of it.
+    var ignoresBlankText: Bool {
+        skipDepth > 0 || stack.isEmpty || stack[stack.count - 1].text.isEmpty
+    }
+
     func text(_ text: String) {
         if skipDepth > 0 { return }
         let blank = text.isBlank
@@ -235,7 +241,7 @@ final class DescriptionBuilder {
     private func startScreen(attributes: [(String, AttributeValue)], location: SourceLocation) {
         var id = ""
         for (name, value) in attributes where name == "id" {
-            if case .string(let s) = value, !s.trimmingWhitespace().isEmpty { id = s }
+            if case .string(let s) = value, !s.isBlank { id = s }
         }
         let index = screenCount
         screenCount += 1
@@ -332,7 +338,7 @@ final class DescriptionBuilder {
 
     private func finishView(_ top: Int) {
         let content = stack[top].text.trimmingWhitespace()
-        stack[top].node.text = stack[top].textAttribute.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+        stack[top].node.text = stack[top].textAttribute.flatMap { $0.isBlank ? nil : $0 }
             ?? (content.isEmpty ? nil : content)
         if let presentation = stack[top].presentation {
             if let index = stack[top].node.navigations.firstIndex(where: { $0.attribute == "destination" }) {
@@ -432,7 +438,7 @@ final class DescriptionBuilder {
 
     private func nonEmpty(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef) -> String? {
         guard let s = string(value, name, at: location, path: path) else { return nil }
-        if s.trimmingWhitespace().isEmpty {
+        if s.isBlank {
             report("\(dialect.spell(name)) must not be empty", at: location, path: path)
             return nil
         }

@@ -96,7 +96,7 @@ enum JSONDescriptionReader {
                 case "focusauditDisable": disable = member.value
                 case "$schema": continue
                 case "view" where elementName == nil:
-                    if case .string(let name) = member.value, !name.trimmingWhitespace().isEmpty {
+                    if case .string(let name) = member.value, !name.isBlank {
                         type = name
                     } else {
                         builder.report("\"view\" must be a non-empty string naming the view type", at: location, path: parentPath)

@@ -4,7 +4,7 @@
 /// start-element callback sees the parser at the end of a start tag, not at its `<`. So the reader
 /// keeps the bytes it has fed to libxml2 but not yet located, finds each start tag's `<` by scanning
 /// back from the parser's byte position (`<` cannot occur inside a start tag), and advances a cursor
-/// to it, counting newlines and Unicode scalars (UTF-8 lead bytes). Offsets are located in increasing
+/// to it, counting newlines and Unicode scalars (UTF-8 lead bytes), a machine word at a time. Offsets are located in increasing
 /// order, so every byte is counted once and only the bytes after the last located offset are kept.
 struct PositionTracker {
     private var buffer: [UInt8] = []
@@ -48,13 +48,17 @@ struct PositionTracker {
 
     /// The offset of the last `<` at or before `offset` that is not before the cursor.
     func lastTagOpen(atOrBefore offset: Int) -> Int? {
-        var i = min(offset, end - 1) - bufferStart
+        let high = min(offset, end - 1) - bufferStart
         let low = cursor - bufferStart
-        while i >= low {
-            if buffer[i] == UInt8(ascii: "<") { return bufferStart + i }
-            i -= 1
+        guard high >= low else { return nil }
+        return buffer.withUnsafeBufferPointer { bytes -> Int? in
+            var i = high
+            while i >= low {
+                if bytes[i] == UInt8(ascii: "<") { return bufferStart + i }
+                i -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// The offset of the last `<!--` starting at or before `offset`, not before the cursor.
@@ -82,15 +86,31 @@ struct PositionTracker {
                 let stop = target - bufferStart
                 var line = self.line
                 var column = self.column
+                // Eight bytes at a time: a word without a newline adds one column per byte that is
+                // not a UTF-8 continuation byte (10xxxxxx); a word with one is counted byte by byte.
+                let raw = UnsafeRawPointer(bytes.baseAddress!)
                 while i < stop {
-                    let b = bytes[i]
-                    if b == 0x0A {
-                        line += 1
-                        column = 1
-                    } else if b & 0xC0 != 0x80 {
-                        column += 1
+                    var n = stop - i
+                    if n >= 8 {
+                        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                        if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 == 0 {
+                            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+                            column += 8 - continuation.nonzeroBitCount
+                            i += 8
+                            continue
+                        }
+                        n = 8
                     }
-                    i += 1
+                    for b in bytes[i..<(i + n)] {
+                        if b == 0x0A {
+                            line += 1
+                            column = 1
+                        } else if b & 0xC0 != 0x80 {
+                            column += 1
+                        }
+                    }
+                    i += n
                 }
                 self.line = line
                 self.column = column

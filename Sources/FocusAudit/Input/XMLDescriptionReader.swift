@@ -144,6 +144,11 @@ final class XMLReadContext {
     var importer: StoryboardImporter?
     var stopped = false
     var error: (location: SourceLocation?, message: String)?
+    /// Element and attribute names made into strings once per parse (libxml2 hands the same few names
+    /// over for every element).
+    var names = NameCache()
+    /// The attribute list handed to the builder, reused from element to element.
+    var attributes: [(String, AttributeValue)] = []
 
     let fileName: String
     let sink: DescriptionSink
@@ -207,6 +212,35 @@ private func string(_ p: UnsafePointer<xmlChar>?) -> String {
     return String(cString: p)
 }
 
+/// Strings for the names libxml2 reports, cached by address: libxml2 keeps each distinct name once in
+/// its parser's dictionary and hands over the same pointer every time, so a description's few dozen
+/// element and attribute names are decoded once instead of once per use. Each hit is checked against
+/// the bytes it was made from, so a reused address can never return the wrong name.
+struct NameCache {
+    private struct Entry {
+        var address: UnsafePointer<xmlChar>?
+        var bytes: [UInt8]
+        var string: String
+    }
+
+    private static let slots = 256
+    private var entries = [Entry](repeating: Entry(address: nil, bytes: [], string: ""), count: NameCache.slots)
+
+    mutating func string(_ p: UnsafePointer<xmlChar>) -> String {
+        let slot = (Int(bitPattern: p) >> 3) & (Self.slots - 1)
+        let length = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+        if entries[slot].address == p, entries[slot].bytes.count == length,
+            entries[slot].bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, length) == 0 })
+        {
+            return entries[slot].string
+        }
+        let bytes = Array(UnsafeBufferPointer(start: p, count: length))
+        let string = String(decoding: bytes, as: UTF8.self)
+        entries[slot] = Entry(address: p, bytes: bytes, string: string)
+        return string
+    }
+}
+
 private let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
 
 private func xmlStartElement(
@@ -217,22 +251,28 @@ private func xmlStartElement(
     let c = context(raw)
     if c.stopped { return }
     let location = c.startTagLocation()
-    var name = string(localname)
-    if let prefix { name = string(prefix) + ":" + name }
-    var attrs: [(String, AttributeValue)] = []
+    var name = localname.map { c.names.string($0) } ?? ""
+    if let prefix { name = c.names.string(prefix) + ":" + name }
+    var attrs = c.attributes
+    c.attributes = []
+    attrs.removeAll(keepingCapacity: true)
+    defer { c.attributes = attrs }
     if let attributes, nbAttributes > 0 {
         attrs.reserveCapacity(Int(nbAttributes))
         for i in 0..<Int(nbAttributes) {
             let base = i * 5
             if let ns = attributes[base + 2], String(cString: ns) == xsiNamespace { continue }
-            var attrName = string(attributes[base])
-            if let p = attributes[base + 1] { attrName = string(p) + ":" + attrName }
+            var attrName = attributes[base].map { c.names.string($0) } ?? ""
+            if let p = attributes[base + 1] { attrName = c.names.string(p) + ":" + attrName }
             var value = ""
             if let start = attributes[base + 3], let end = attributes[base + 4] {
-                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                let count = end - start
+                value = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
                 // Without entity substitution libxml2 hands `&amp;` on as `&#38;`; every other
                 // predefined entity and character reference arrives decoded.
-                if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacing("&#38;", with: "&") }
+                if count > 0, memchr(start, Int32(UInt8(ascii: "&")), count) != nil {
+                    value = value.replacing("&#38;", with: "&")
+                }
             }
             attrs.append((attrName, .string(value)))
         }
@@ -287,7 +327,15 @@ private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePoint
         importer.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
         return
     }
-    c.builder.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
+    let bytes = UnsafeBufferPointer(start: chars, count: Int(length))
+    // White space between elements (indentation) is most text events; skip it before making a string
+    // when the builder would drop it anyway.
+    if c.builder.ignoresBlankText,
+        !bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D })
+    {
+        return
+    }
+    c.builder.text(String(decoding: bytes, as: UTF8.self))
 }
 
 private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {

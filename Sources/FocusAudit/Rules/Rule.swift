@@ -76,7 +76,22 @@ public struct RuleContext {
     /// elements are silenced.
     public var suppressions: SuppressionIndex
     /// Configured role words for `redundant_trait_in_label`, by role; empty for the built-in list.
-    public var roleWords: [String: [String]] = [:]
+    public var roleWords: [String: [String]] = [:] {
+        didSet { roleWordTable = RedundantTraitInLabelRule.WordTable(configured: roleWords) }
+    }
+    /// `roleWords` (or the built-in words) ready for matching.
+    private(set) var roleWordTable = RedundantTraitInLabelRule.WordTable(configured: [:])
+
+    init(
+        settings: SimulationSettings, maxRestoreDelay: Double, suppressions: SuppressionIndex,
+        roleWords: [String: [String]] = [:]
+    ) {
+        self.settings = settings
+        self.maxRestoreDelay = maxRestoreDelay
+        self.suppressions = suppressions
+        self.roleWords = roleWords
+        roleWordTable = RedundantTraitInLabelRule.WordTable(configured: roleWords)
+    }
 }
 
 /// A check. Screen-local checks run on each screen as soon as it is read; checks that need the

@@ -25,12 +25,22 @@ public struct ScreenSummary: Sendable {
 
 /// One navigation written on an element: what the simulator activates.
 /// A class, so the journeys of a large app share one record per link instead of copying it.
+///
+/// A large app has hundreds of thousands of links and only the few whose journeys are reported need
+/// a path or a display name, so neither is stored: the record keeps its parent's path (one string
+/// shared by all its siblings' records) and its own step and name, and builds both when asked.
 public final class LinkRecord: Sendable {
     /// Index of the screen it is on, in `NavigationGraph.screens`.
     public let screen: Int
-    public let elementPath: String
+    /// The element path of the element's parent (the screen's path at the top of the screen).
+    let parentPath: String
+    /// The element's type, id and same-type ordinal: its step in element paths.
+    let type: String
+    let id: String?
+    let ordinal: Int
+    /// The element's accessible name.
+    let name: String?
     public let location: SourceLocation
-    public let displayName: String
     public let navigation: Navigation
     /// Hidden links cannot be activated by VoiceOver; they still count for reachability.
     public let isHidden: Bool
@@ -43,21 +53,35 @@ public final class LinkRecord: Sendable {
     /// Whether it is the first element VoiceOver reads on its screen (and the screen has no title).
     public let isLanding: Bool
 
-    public init(
-        screen: Int, elementPath: String, location: SourceLocation, displayName: String, navigation: Navigation, isHidden: Bool, capture: Capture, captureOnElement: Bool, focus: String?, focusShared: Bool, isAccessibilityElement: Bool, isLanding: Bool
+    init(
+        screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, capture: Capture,
+        captureOnElement: Bool, focusShared: Bool, isLanding: Bool
     ) {
         self.screen = screen
-        self.elementPath = elementPath
-        self.location = location
-        self.displayName = displayName
+        self.parentPath = parentPath
+        type = element.node.type
+        id = element.node.id
+        ordinal = element.node.ordinal
+        name = element.name?.text
+        location = element.node.location
         self.navigation = navigation
-        self.isHidden = isHidden
+        isHidden = element.isHidden
         self.capture = capture
         self.captureOnElement = captureOnElement
-        self.focus = focus
+        focus = element.node.focus
         self.focusShared = focusShared
-        self.isAccessibilityElement = isAccessibilityElement
+        isAccessibilityElement = element.isAccessibilityElement
         self.isLanding = isLanding
+    }
+
+    /// The element's path (`screen[s]/List[1]/NavigationLink[a]`).
+    public var elementPath: String {
+        parentPath + "/" + ElementPath.step(type: type, id: id, ordinal: ordinal)
+    }
+
+    /// How messages refer to the element, as `ElementInfo.displayName`.
+    public var displayName: String {
+        ElementInfo.displayName(name: name, id: id, type: type, ordinal: ordinal)
     }
 }
 

@@ -12,20 +12,25 @@ public struct NavigationGraph: Sendable {
         let screen = analysis.screen
         let index = screens.count
         var hasPopToRoot = false
+        let untitled = (screen.title ?? "").isBlank
+        // Links share their parent's path string; siblings are usually next to each other.
+        var lastParent: Int? = nil
+        var parentPath = screen.path
         for (i, element) in analysis.elements.enumerated() {
             if element.node.popToRoot && !element.isHidden { hasPopToRoot = true }
             guard element.node.navigates else { continue }
+            if element.parent != lastParent {
+                lastParent = element.parent
+                parentPath = element.parent.map { analysis.path(of: $0) } ?? screen.path
+            }
             let capture = analysis.capture(of: element)
+            let focusShared = element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false
             for navigation in element.node.navigations {
                 links.append(
                     LinkRecord(
-                        screen: index, elementPath: analysis.path(of: i), location: element.node.location,
-                        displayName: element.displayName, navigation: navigation, isHidden: element.isHidden,
-                        capture: capture.capture, captureOnElement: capture.onElement, focus: element.node.focus,
-                        focusShared: element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false,
-                        isAccessibilityElement: element.isAccessibilityElement,
-                        isLanding: analysis.firstReadElement == i
-                            && (screen.title ?? "").trimmingWhitespace().isEmpty))
+                        screen: index, parentPath: parentPath, element: element, navigation: navigation,
+                        capture: capture.capture, captureOnElement: capture.onElement, focusShared: focusShared,
+                        isLanding: analysis.firstReadElement == i && untitled))
             }
         }
         screens.append(

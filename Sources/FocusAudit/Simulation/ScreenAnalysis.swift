@@ -27,11 +27,15 @@ public final class ElementInfo {
 
     /// `"name" (id)`, `"name"`, `id`, or the path step: how messages refer to an element.
     public var displayName: String {
-        switch (name, node.id) {
-        case (let name?, let id?): return "\"\(name.text)\" (\(id))"
-        case (let name?, nil): return "\"\(name.text)\""
+        Self.displayName(name: name?.text, id: node.id, type: node.type, ordinal: node.ordinal)
+    }
+
+    static func displayName(name: String?, id: String?, type: String, ordinal: Int) -> String {
+        switch (name, id) {
+        case (let name?, let id?): return "\"\(name)\" (\(id))"
+        case (let name?, nil): return "\"\(name)\""
         case (nil, let id?): return id
-        case (nil, nil): return node.pathStep
+        case (nil, nil): return ElementPath.step(type: type, id: nil, ordinal: ordinal)
         }
     }
 }
@@ -120,7 +124,7 @@ public struct ScreenAnalysis {
 
     /// What VoiceOver lands on when the screen re-appears without restoring focus.
     public var landingDescription: String {
-        if let title = screen.title, !title.trimmingWhitespace().isEmpty { return "the title \"\(title)\"" }
+        if let title = screen.title, !title.isBlank { return "the title \"\(title)\"" }
         if let first = firstReadElement { return elements[first].displayName }
         return "nothing (the screen has no accessibility element)"
     }

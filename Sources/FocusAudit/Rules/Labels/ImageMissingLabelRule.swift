@@ -53,7 +53,7 @@ public struct ImageMissingLabelRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         for (index, element) in analysis.elements.enumerated()
         where element.node.type == "Image" && !element.node.isInteractive && element.isAccessibilityElement {
-            guard element.node.label?.trimmingWhitespace().isEmpty ?? true else { continue }
+            guard element.node.label?.isBlank ?? true else { continue }
             let read =
                 element.node.asset.map { "the asset name \"\($0)\"" }
                 ?? element.node.systemName.map { "the symbol name \"\(AccessibleName.spokenSymbol($0))\"" }

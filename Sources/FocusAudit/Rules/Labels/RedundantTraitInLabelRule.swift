@@ -76,8 +76,7 @@ public struct RedundantTraitInLabelRule: Rule {
             if let parent = element.parent, analysis.elements[parent].node.type == "TabView" { roles.insert(5) }
             guard !roles.isEmpty else { continue }
             for (position, entry) in Self.roleWords.enumerated() where roles.contains(position) {
-                let (english, korean) = Self.words(for: entry, configured: context.roleWords[entry.role])
-                guard let word = Self.match(in: name.text, english: english, korean: korean) else { continue }
+                guard let word = context.roleWordTable.match(in: name.text, role: position) else { continue }
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
                     "the name \"\(name.text)\" repeats \"\(word)\": VoiceOver already announces the \(entry.role) role; leave the word out")
@@ -86,16 +85,59 @@ public struct RedundantTraitInLabelRule: Rule {
         }
     }
 
-    /// The configured words for a role (split into whole-word and anywhere matches by script), or
-    /// the built-in ones.
-    static func words(
-        for entry: (role: String, english: [String], korean: [String]), configured: [String]?
-    ) -> (english: [String], korean: [String]) {
-        guard let configured else { return (entry.english, entry.korean) }
-        let isHangul = { (word: String) in
-            word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) }
+    /// The role words in force for one configuration, as UTF-8 needles: built once per file, since
+    /// the rule looks for them in the name of every element.
+    struct WordTable: Sendable {
+        private struct Needle: Sendable {
+            var word: String
+            var bytes: [UInt8]
+            init(_ word: String) {
+                self.word = word
+                bytes = Array(word.utf8)
+            }
         }
-        return (configured.filter { !isHangul($0) }.map { $0.lowercased() }, configured.filter(isHangul))
+        /// By role position: English words (lower case, matched as whole words) and Korean words.
+        private let roles: [(english: [Needle], korean: [Needle])]
+
+        /// The configured words replace a role's built-in ones: words with Hangul match anywhere,
+        /// the others as whole words, case-insensitively.
+        init(configured: [String: [String]]) {
+            roles = RedundantTraitInLabelRule.roleWords.map { entry in
+                guard let words = configured[entry.role] else {
+                    return (entry.english.map(Needle.init), entry.korean.map(Needle.init))
+                }
+                let isHangul = { (word: String) in
+                    word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) }
+                }
+                return (
+                    words.filter { !isHangul($0) }.map { Needle($0.lowercased()) }, words.filter(isHangul).map(Needle.init)
+                )
+            }
+        }
+
+        /// The role word of the role at `position` found in `text`, if any: Korean words anywhere,
+        /// English words as whole words, case-insensitively. Works on UTF-8 bytes; a word boundary is
+        /// any byte that is not an ASCII letter or digit and does not start or continue a non-ASCII letter.
+        func match(in text: String, role position: Int) -> String? {
+            var text = text
+            return text.withUTF8 { bytes -> String? in
+                let (english, korean) = roles[position]
+                for needle in korean where RedundantTraitInLabelRule.find(needle.bytes, in: bytes, from: 0) != nil {
+                    return needle.word
+                }
+                for needle in english {
+                    var from = 0
+                    while let at = RedundantTraitInLabelRule.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
+                        let end = at + needle.bytes.count
+                        let before = at == 0 || !RedundantTraitInLabelRule.isWordByte(bytes[at - 1])
+                        let after = end == bytes.count || !RedundantTraitInLabelRule.isWordByte(bytes[end])
+                        if before && after { return needle.word }
+                        from = at + 1
+                    }
+                }
+                return nil
+            }
+        }
     }
 
     /// The element's roles, as positions in `roleWords` (button, link, image, toggle, heading; tab
@@ -117,31 +159,13 @@ public struct RedundantTraitInLabelRule: Rule {
         func contains(_ position: Int) -> Bool { bits & (1 << UInt8(position)) != 0 }
     }
 
-    /// The role word found in `text`, if any: Korean words anywhere, English words (lower case) as
-    /// whole words, case-insensitively. Works on UTF-8 bytes; a word boundary is any byte that is
-    /// not an ASCII letter or digit and does not start or continue a non-ASCII letter.
-    static func match(in text: String, english: [String], korean: [String]) -> String? {
-        let bytes = Array(text.utf8)
-        for word in korean where find(Array(word.utf8), in: bytes, from: 0) != nil { return word }
-        for word in english {
-            let needle = Array(word.utf8)
-            var from = 0
-            while let at = find(needle, in: bytes, from: from, ignoringASCIICase: true) {
-                let end = at + needle.count
-                let before = at == 0 || !isWordByte(bytes[at - 1])
-                let after = end == bytes.count || !isWordByte(bytes[end])
-                if before && after { return word }
-                from = at + 1
-            }
-        }
-        return nil
-    }
-
-    private static func isWordByte(_ b: UInt8) -> Bool {
+    static func isWordByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int, ignoringASCIICase: Bool = false) -> Int? {
+    static func find(
+        _ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int, ignoringASCIICase: Bool = false
+    ) -> Int? {
         guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
         var i = start
         let last = haystack.count - needle.count
