@@ -89,8 +89,12 @@ public enum Auditor {
         let pending = inputs.indices.filter { results[$0] == nil }
         let jobs = max(1, min(configuration.jobs, pending.count))
         if jobs <= 1 {
+            // One file and cores to spare: check its screens on a second thread while it is read.
+            let pipelined = configuration.jobs > 1 && pending.count == 1
             for i in pending {
-                results[i] = audit(file: inputs[i].path, explicit: inputs[i].explicit, configuration: configuration)
+                results[i] = audit(
+                    file: inputs[i].path, explicit: inputs[i].explicit, configuration: configuration,
+                    pipelined: pipelined)
             }
         } else {
             let work = inputs
@@ -114,12 +118,17 @@ public enum Auditor {
 
     /// Audits one file. `explicit` says whether the user named it: a named file that is not a
     /// description is an input error, one found in a directory is skipped.
-    public static func audit(file: String, explicit: Bool = true, configuration: Configuration) -> FileAudit {
+    /// With `pipelined`, the file's screens are checked on a second thread while the rest of the file
+    /// is read; the result is the same either way.
+    public static func audit(
+        file: String, explicit: Bool = true, configuration: Configuration, pipelined: Bool = false
+    ) -> FileAudit {
         switch ByteSource.open(path: file) {
         case .failure(let failure):
             return failed(file, failure, explicit: explicit)
         case .success(let source):
-            return audit(source: source, file: file, explicit: explicit, configuration: configuration)
+            return audit(
+                source: source, file: file, explicit: explicit, configuration: configuration, pipelined: pipelined)
         }
     }
 
@@ -130,21 +139,25 @@ public enum Auditor {
         audit(source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: configuration)
     }
 
-    static func audit(source: ByteSource, file: String, explicit: Bool, configuration: Configuration) -> FileAudit {
+    static func audit(
+        source: ByteSource, file: String, explicit: Bool, configuration: Configuration, pipelined: Bool = false
+    ) -> FileAudit {
         let run = FileRun(file: file, configuration: configuration)
+        let sink: any DescriptionSink & FileFinishing = pipelined ? PipelinedRun(run) : run
         let outcome: Result<ReadOutcome, ReadFailure>
         switch InputFormat.of(file: file) {
         case .xml:
             outcome = XMLDescriptionReader.read(
-                bytes: source, fileName: file, sink: run, interfaceBuilder: configuration.interfaceBuilder)
+                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder)
         case .json:
-            outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: run)
+            outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: sink)
         }
         switch outcome {
         case .failure(let failure):
+            sink.abandon()
             return failed(file, failure, explicit: explicit)
         case .success(let outcome):
-            return run.finish(outcome)
+            return sink.finish(outcome)
         }
     }
 
@@ -173,9 +186,17 @@ enum InputFormat {
     }
 }
 
+/// What the reader's sink does once the file has been read.
+protocol FileFinishing: AnyObject {
+    /// Runs the whole-file checks and returns the file's audit.
+    func finish(_ outcome: ReadOutcome) -> FileAudit
+    /// The file could not be read to the end; nothing more will come.
+    func abandon()
+}
+
 /// Receives one file's screens as they are read, checks each at once, and keeps only the compact
 /// navigation graph for the whole-file checks at the end.
-final class FileRun: DescriptionSink {
+final class FileRun: DescriptionSink, FileFinishing {
     let file: String
     let configuration: Configuration
     var audit: FileAudit
@@ -288,6 +309,77 @@ extension FileRun {
         }
         return nil
     }
+}
+
+extension FileRun {
+    func abandon() {}
+}
+
+/// A `FileRun` on a thread of its own: the reader hands it the header and screens in batches and
+/// goes on reading, so a large file's screens are checked on a second core while the rest is read.
+/// One serial queue receives everything in reading order, so the findings are the same as when one
+/// thread does both; at most a few batches wait at a time, so memory stays bounded.
+final class PipelinedRun: DescriptionSink, FileFinishing {
+    static let batchSize = 64
+    static let batchesWaiting = 4
+
+    private let run: FileRun
+    private let queue = DispatchQueue(label: "focusaudit.screens")
+    private let slots = DispatchSemaphore(value: PipelinedRun.batchesWaiting)
+    private var batch: [Screen] = []
+
+    init(_ run: FileRun) {
+        self.run = run
+        batch.reserveCapacity(Self.batchSize)
+    }
+
+    func didReadHeader(_ header: AppHeader) {
+        hand { $0.didReadHeader(header) }
+    }
+
+    func didReadScreen(_ screen: Screen) {
+        batch.append(screen)
+        if batch.count >= Self.batchSize { handBatch() }
+    }
+
+    func finish(_ outcome: ReadOutcome) -> FileAudit {
+        handBatch()
+        let handoff = Handoff((run, outcome))
+        return queue.sync { handoff.value.0.finish(handoff.value.1) }
+    }
+
+    func abandon() {
+        batch = []
+        queue.sync {}
+    }
+
+    private func handBatch() {
+        guard !batch.isEmpty else { return }
+        let screens = batch
+        batch = []
+        batch.reserveCapacity(Self.batchSize)
+        hand { run in
+            for screen in screens { run.didReadScreen(screen) }
+        }
+    }
+
+    /// Runs `work` on the checking thread, after everything handed over before it.
+    private func hand(_ work: @escaping (FileRun) -> Void) {
+        slots.wait()
+        let handoff = Handoff((run, work, slots))
+        queue.async {
+            handoff.value.1(handoff.value.0)
+            handoff.value.2.signal()
+        }
+    }
+}
+
+/// Moves values that are not `Sendable` to the checking thread. Safe because the sending side never
+/// touches them again: screens are handed over whole, and the run is only used on that thread until
+/// `finish` waits for it.
+private struct Handoff<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// Results written by worker threads, each into its own slot.

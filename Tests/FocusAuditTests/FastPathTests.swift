@@ -70,4 +70,47 @@ import Testing
         #expect(table.insert("\u{AC00}", at: 200) == nil)
         #expect(table.insert("\u{1100}\u{1161}", at: 201) == 200)
     }
+
+    @Test(arguments: ["big.xml", "big.json"])
+    func pipelinedAuditEqualsOneThread(file: String) throws {
+        // Enough screens for several batches, a header setting that the checking thread must see
+        // first, forward and backward links, and findings of several rules.
+        let n = 300
+        var text = ""
+        if file.hasSuffix(".xml") {
+            text = "<app name=\"Big\" transition=\"0.8\">\n"
+            for i in 0..<n {
+                let broken = i % 3 == 0
+                text += "<screen id=\"s\(i)\" title=\"S\(i)\" restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"binding\">\n"
+                text += "  <List><NavigationLink id=\"a\" destination=\"s\((i + 1) % n)\"\(broken ? "" : " focus=\"a\"")>"
+                text += "<Text>다음 \(i)</Text></NavigationLink>\n"
+                text += "  <NavigationLink id=\"b\" destination=\"\(i % 7 == 0 ? "nowhere" : "s\((i + n - 1) % n)")\" focus=\"b\">"
+                text += "<Text>이전</Text></NavigationLink></List>\n"
+                text += "  <Image asset=\"x\"\(broken ? "" : " label=\"그림\"")/>\n</screen>\n"
+            }
+            text += "</app>\n"
+        } else {
+            var screens: [String] = []
+            for i in 0..<n {
+                let broken = i % 3 == 0
+                screens.append(
+                    """
+                    {"id": "s\(i)", "restoreFocus": "on-appear", "restoreDelay": 0.6, "capture": "binding", "body": [
+                      {"view": "Button", "id": "a", "push": "s\((i + 1) % n)"\(broken ? "" : ", \"focus\": \"a\"")},
+                      {"view": "Button", "id": "b", "label": "닫기 버튼", "push": "\(i % 7 == 0 ? "nowhere" : "s0")"}]}
+                    """)
+            }
+            text = "{\"name\": \"Big\", \"transition\": 0.8, \"screens\": [\n" + screens.joined(separator: ",\n") + "]}\n"
+        }
+        let source = ByteSource(bytes: Array(text.utf8))
+        let one = Auditor.audit(source: source, file: file, explicit: true, configuration: Configuration())
+        let two = Auditor.audit(
+            source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: Configuration(),
+            pipelined: true)
+        #expect(one.error == nil && two.error == nil)
+        #expect(one.findings.count > n)
+        #expect(one.transition == 0.8 && two.transition == 0.8)
+        #expect(one.findings == two.findings)
+        #expect(SimulationReporter.render(one, lostOnly: false) == SimulationReporter.render(two, lostOnly: false))
+    }
 }
