@@ -74,17 +74,19 @@ final class DescriptionBuilder {
         var presentation: Presentation?
     }
 
-    private var header: AppHeader?
-    private var screen: Screen?
-    private var screenOrdinals: [(String, Int)] = []
-    private var strayTextReported = false
-    private var stack: [OpenView] = []
-    private var screenCount = 0
-    private var screenIDs: Set<String> = []
+    // The builder's state is touched on every reader event, always by the one thread reading the
+    // file, so the run-time exclusivity checks that class properties get are skipped for it.
+    @exclusivity(unchecked) private var header: AppHeader?
+    @exclusivity(unchecked) private var screen: Screen?
+    @exclusivity(unchecked) private var screenOrdinals: [(String, Int)] = []
+    @exclusivity(unchecked) private var strayTextReported = false
+    @exclusivity(unchecked) private var stack: [OpenView] = []
+    @exclusivity(unchecked) private var screenCount = 0
+    @exclusivity(unchecked) private var screenIDs: Set<String> = []
     /// Depth of an element subtree being skipped (a non-screen child of `<app>`, a nested `<screen>`).
-    private var skipDepth = 0
-    private var pending: [Suppression] = []
-    private var orphans: [Suppression] = []
+    @exclusivity(unchecked) private var skipDepth = 0
+    @exclusivity(unchecked) private var pending: [Suppression] = []
+    @exclusivity(unchecked) private var orphans: [Suppression] = []
 
     init(dialect: Dialect, fileName: String, sink: DescriptionSink) {
         self.dialect = dialect
@@ -121,7 +123,7 @@ final class DescriptionBuilder {
     private(set) var fileSuppressions: [Suppression] = []
 
     /// Where the last element started; for reports about values that have no position of their own.
-    private(set) var lastLocation = SourceLocation(line: 1, column: 1)
+    @exclusivity(unchecked) private(set) var lastLocation = SourceLocation(line: 1, column: 1)
 
     func startElement(name: String, attributes: [(String, AttributeValue)], location: SourceLocation) {
         lastLocation = location
@@ -304,24 +306,9 @@ final class DescriptionBuilder {
 
     private func applyViewAttribute(_ name: String, _ value: AttributeValue, to top: Int, at location: SourceLocation) {
         let path = PathRef.current
+        // Most frequent first: a switch on strings tries its cases in order.
         switch name {
         case "id": stack[top].node.id = nonEmpty(value, name, at: location, path: path)
-        case "label": stack[top].node.label = string(value, name, at: location, path: path)
-        case "hint": stack[top].node.hint = string(value, name, at: location, path: path)
-        case "value": stack[top].node.value = string(value, name, at: location, path: path)
-        case "text": stack[top].textAttribute = string(value, name, at: location, path: path)
-        case "focus": stack[top].node.focus = nonEmpty(value, name, at: location, path: path)
-        case "asset": stack[top].node.asset = nonEmpty(value, name, at: location, path: path)
-        case "system-name": stack[top].node.systemName = nonEmpty(value, name, at: location, path: path)
-        case "hidden": stack[top].node.hidden = bool(value, name, at: location, path: path) ?? false
-        case "on-tap": stack[top].node.onTap = bool(value, name, at: location, path: path) ?? false
-        case "dismiss": stack[top].node.dismiss = bool(value, name, at: location, path: path) ?? false
-        case "pop-to-root": stack[top].node.popToRoot = bool(value, name, at: location, path: path) ?? false
-        case "decorative": stack[top].node.decorative = bool(value, name, at: location, path: path) ?? false
-        case "children": stack[top].node.childBehavior = choice(value, name, at: location, path: path)
-        case "capture": stack[top].node.capture = choice(value, name, at: location, path: path)
-        case "presentation": stack[top].presentation = choice(value, name, at: location, path: path)
-        case "traits": stack[top].node.traits = traits(value, at: location, path: path)
         case "destination", "push", "sheet", "full-screen-cover":
             guard let target = nonEmpty(value, name, at: location, path: path) else { return }
             let presentation: Presentation =
@@ -331,6 +318,22 @@ final class DescriptionBuilder {
                 default: .push
                 }
             stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: name))
+        case "focus": stack[top].node.focus = nonEmpty(value, name, at: location, path: path)
+        case "label": stack[top].node.label = string(value, name, at: location, path: path)
+        case "asset": stack[top].node.asset = nonEmpty(value, name, at: location, path: path)
+        case "decorative": stack[top].node.decorative = bool(value, name, at: location, path: path) ?? false
+        case "hint": stack[top].node.hint = string(value, name, at: location, path: path)
+        case "value": stack[top].node.value = string(value, name, at: location, path: path)
+        case "text": stack[top].textAttribute = string(value, name, at: location, path: path)
+        case "system-name": stack[top].node.systemName = nonEmpty(value, name, at: location, path: path)
+        case "hidden": stack[top].node.hidden = bool(value, name, at: location, path: path) ?? false
+        case "on-tap": stack[top].node.onTap = bool(value, name, at: location, path: path) ?? false
+        case "dismiss": stack[top].node.dismiss = bool(value, name, at: location, path: path) ?? false
+        case "pop-to-root": stack[top].node.popToRoot = bool(value, name, at: location, path: path) ?? false
+        case "children": stack[top].node.childBehavior = choice(value, name, at: location, path: path)
+        case "capture": stack[top].node.capture = choice(value, name, at: location, path: path)
+        case "presentation": stack[top].presentation = choice(value, name, at: location, path: path)
+        case "traits": stack[top].node.traits = traits(value, at: location, path: path)
         default:
             unknownAttribute(name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
         }
@@ -379,6 +382,7 @@ final class DescriptionBuilder {
     }
 
     private func detachPending() {
+        guard !pending.isEmpty else { return }
         orphans.append(contentsOf: pending)
         pending = []
     }
@@ -386,7 +390,9 @@ final class DescriptionBuilder {
     // MARK: - Values
 
     private func isSchemaAttribute(_ name: String) -> Bool {
-        name == "xmlns" || name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") || name == "$schema"
+        // Only names starting with x or $ can be one; most attribute names are ruled out by that byte.
+        guard let first = name.utf8.first, first == UInt8(ascii: "x") || first == UInt8(ascii: "$") else { return false }
+        return name == "xmlns" || name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") || name == "$schema"
     }
 
     private func appName() -> String {
@@ -484,9 +490,17 @@ final class DescriptionBuilder {
     /// A plain decimal (`0.6`, `1`, `.5`); rejects `nan`, `inf`, hex and exponents users would not write.
     static func parseDecimal(_ s: String) -> Double? {
         let t = s.trimmingWhitespace()
-        guard !t.isEmpty, t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
-            t.filter({ $0 == "." }).count <= 1, t.contains(where: { $0.isNumber })
-        else { return nil }
+        var dots = 0
+        var digits = 0
+        for byte in t.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "-"), UInt8(ascii: "+"): break
+            default: return nil
+            }
+        }
+        guard digits > 0, dots <= 1 else { return nil }
         return Double(t.hasPrefix(".") ? "0" + t : t)
     }
 

@@ -135,20 +135,21 @@ final class XMLReadContext {
     /// libxml2's own default limit; its push parser does not enforce it, so the reader does.
     static let maxDepth = 256
     let builder: DescriptionBuilder
-    var tracker: PositionTracker
-    var ctxt: xmlParserCtxtPtr?
-    var depth = 0
+    // Read on every parser event by the one thread parsing the file: no run-time exclusivity checks.
+    @exclusivity(unchecked) var tracker: PositionTracker
+    @exclusivity(unchecked) var ctxt: xmlParserCtxtPtr?
+    @exclusivity(unchecked) var depth = 0
     var sawRoot = false
     var foreignRoot: String?
     /// Set when the root is an Interface Builder document (`.storyboard`, `.xib`); gets every later event.
-    var importer: StoryboardImporter?
-    var stopped = false
+    @exclusivity(unchecked) var importer: StoryboardImporter?
+    @exclusivity(unchecked) var stopped = false
     var error: (location: SourceLocation?, message: String)?
     /// Element and attribute names made into strings once per parse (libxml2 hands the same few names
     /// over for every element).
-    var names = NameCache()
+    @exclusivity(unchecked) var names = NameCache()
     /// The attribute list handed to the builder, reused from element to element.
-    var attributes: [(String, AttributeValue)] = []
+    @exclusivity(unchecked) var attributes: [(String, AttributeValue)] = []
 
     let fileName: String
     let sink: DescriptionSink
