@@ -195,19 +195,31 @@ struct Check: ParsableCommand {
             for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
         }
         let options = ReportOptions(color: format == .text && useColor(disabled: noColor), docsURL: file?.docsURL)
-        writeOut(format.render(result, options: options))
+        // Reports stream through a buffer, so a report of tens of thousands of findings is never
+        // held whole; standard output is complete before any report file is written.
+        let out = ReportWriter(descriptor: STDOUT_FILENO)
+        format.write(result, options: options, to: out)
+        out.flush()
         status = max(status, result.exitStatus(strict: configuration.strict))
         for request in reports {
-            let text = request.format.render(result, options: ReportOptions(docsURL: file?.docsURL))
-            status = max(status, write(text, to: request.path))
+            status = max(status, write(request.format, result, options: ReportOptions(docsURL: file?.docsURL), to: request.path))
         }
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Writes a report file atomically; 2 when it cannot be written.
     private func write(_ text: String, to path: String) -> Int32 {
+        writeFile(to: path) { $0.write(text) }
+    }
+
+    /// Streams a report file atomically; 2 when it cannot be written.
+    private func write(_ format: ReportFormat, _ result: AuditResult, options: ReportOptions, to path: String) -> Int32 {
+        writeFile(to: path) { format.write(result, options: options, to: $0) }
+    }
+
+    private func writeFile(to path: String, _ body: (ReportWriter) -> Void) -> Int32 {
         do {
-            try TextFile.write(text, to: path)
+            try TextFile.write(to: path, body)
             return 0
         } catch {
             writeError(TextReporter.line(for: error))
