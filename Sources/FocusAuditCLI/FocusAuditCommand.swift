@@ -8,6 +8,10 @@ import FocusAudit
 #endif
 
 /// The `focusaudit` executable: commands parse flags and call the FocusAudit library.
+///
+/// Every command names itself in its configuration: argument-parser otherwise derives the name
+/// from the type name by reflection, several times per run, which costs more at start-up than
+/// auditing a small file.
 @main
 struct FocusAuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -100,6 +104,7 @@ struct ReportRequest: ExpressibleByArgument {
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Audit description files, or directories searched recursively for .xml and .json files.")
 
     @Argument(help: "Description files or directories (default: `included` from .focusaudit.yml).")
@@ -254,7 +259,8 @@ func relative(_ path: String, to directory: String) -> String {
 }
 
 struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a commented .focusaudit.yml with the defaults.")
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Write a commented .focusaudit.yml with the defaults.")
 
     @Flag(help: "Replace an existing file.")
     var force = false
@@ -277,6 +283,7 @@ struct Init: ParsableCommand {
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Print every simulated journey (activate, go, return) and where VoiceOver focus lands.")
 
     @Argument(help: "A description file.")
@@ -305,7 +312,8 @@ struct Simulate: ParsableCommand {
 }
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the rules with their default severity.")
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "List the rules with their default severity.")
 
     @Option(help: ArgumentHelp("Write each rule's documentation page into this directory.", valueName: "directory"))
     var writeDocs: String?
@@ -332,6 +340,7 @@ struct Rules: ParsableCommand {
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a rule: what it reports, why, how to fix it, with examples.")
 
     @Argument(help: "A rule id, as listed by `focusaudit rules`.")
