@@ -8,6 +8,10 @@ import FocusAudit
 #endif
 
 /// The `focusaudit` executable: commands parse flags and call the FocusAudit library.
+///
+/// Every command names itself in its configuration: argument-parser otherwise derives the name
+/// from the type name by reflection, several times per run, which costs more at start-up than
+/// auditing a small file.
 @main
 struct FocusAuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -100,6 +104,7 @@ struct ReportRequest: ExpressibleByArgument {
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Audit description files, or directories searched recursively for .xml and .json files.")
 
     @Argument(help: "Description files or directories (default: `included` from .focusaudit.yml).")
@@ -195,19 +200,31 @@ struct Check: ParsableCommand {
             for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
         }
         let options = ReportOptions(color: format == .text && useColor(disabled: noColor), docsURL: file?.docsURL)
-        writeOut(format.render(result, options: options))
+        // Reports stream through a buffer, so a report of tens of thousands of findings is never
+        // held whole; standard output is complete before any report file is written.
+        let out = ReportWriter(descriptor: STDOUT_FILENO)
+        format.write(result, options: options, to: out)
+        out.flush()
         status = max(status, result.exitStatus(strict: configuration.strict))
         for request in reports {
-            let text = request.format.render(result, options: ReportOptions(docsURL: file?.docsURL))
-            status = max(status, write(text, to: request.path))
+            status = max(status, write(request.format, result, options: ReportOptions(docsURL: file?.docsURL), to: request.path))
         }
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Writes a report file atomically; 2 when it cannot be written.
     private func write(_ text: String, to path: String) -> Int32 {
+        writeFile(to: path) { $0.write(text) }
+    }
+
+    /// Streams a report file atomically; 2 when it cannot be written.
+    private func write(_ format: ReportFormat, _ result: AuditResult, options: ReportOptions, to path: String) -> Int32 {
+        writeFile(to: path) { format.write(result, options: options, to: $0) }
+    }
+
+    private func writeFile(to path: String, _ body: (ReportWriter) -> Void) -> Int32 {
         do {
-            try TextFile.write(text, to: path)
+            try TextFile.write(to: path, body)
             return 0
         } catch {
             writeError(TextReporter.line(for: error))
@@ -242,7 +259,8 @@ func relative(_ path: String, to directory: String) -> String {
 }
 
 struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a commented .focusaudit.yml with the defaults.")
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Write a commented .focusaudit.yml with the defaults.")
 
     @Flag(help: "Replace an existing file.")
     var force = false
@@ -265,6 +283,7 @@ struct Init: ParsableCommand {
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Print every simulated journey (activate, go, return) and where VoiceOver focus lands.")
 
     @Argument(help: "A description file.")
@@ -293,7 +312,8 @@ struct Simulate: ParsableCommand {
 }
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the rules with their default severity.")
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "List the rules with their default severity.")
 
     @Option(help: ArgumentHelp("Write each rule's documentation page into this directory.", valueName: "directory"))
     var writeDocs: String?
@@ -320,6 +340,7 @@ struct Rules: ParsableCommand {
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a rule: what it reports, why, how to fix it, with examples.")
 
     @Argument(help: "A rule id, as listed by `focusaudit rules`.")

@@ -2,36 +2,12 @@
 public enum Escaping {
     /// A JSON string literal body (without quotes): quotes, backslashes and all control characters
     /// escaped; U+2028/2029 escaped too so the output is also valid JavaScript.
+    /// (The escaping itself is `ReportWriter.writeJSONEscaped`, which reporters call directly.)
     public static func json(_ text: String) -> String {
         if !needsJSONEscape(text) { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        var utf8 = Array(text.utf8)
-        utf8.append(0)  // sentinel for the look-ahead below
-        var i = 0
-        while i < utf8.count - 1 {
-            let byte = utf8[i]
-            switch byte {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x0D: out += [0x5C, 0x72]
-            case 0x09: out += [0x5C, 0x74]
-            case 0xE2 where utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                out += Array("\\u202".utf8) + [utf8[i + 2] == 0xA8 ? 0x38 : 0x39]
-                i += 3
-                continue
-            default:
-                if byte < 0x20 || byte == 0x7F {
-                    out += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-                } else {
-                    out.append(byte)
-                }
-            }
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
+        let out = ReportWriter(capacity: text.utf8.count + 64)
+        out.writeJSONEscaped(text)
+        return out.text
     }
 
     /// Whether any byte needs escaping: `"`, `\\`, controls, DEL, or U+2028/2029 (E2 80 A8/A9).

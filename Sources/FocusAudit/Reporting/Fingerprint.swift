@@ -5,8 +5,15 @@
 public enum Fingerprint {
     /// Fingerprints of `findings`, in the same order.
     public static func of(_ findings: [Finding]) -> [String] {
-        var seen: [String: Int] = [:]
-        return findings.map { finding in
+        var ranks = Ranks()
+        return findings.map { ranks.fingerprint(of: $0) }
+    }
+
+    /// Fingerprints one finding at a time, for findings taken in the same order `of` gets them.
+    struct Ranks {
+        private var seen: [String: Int] = [:]
+
+        mutating func fingerprint(of finding: Finding) -> String {
             let key = "\(finding.rule)\u{1F}\(finding.file)\u{1F}\(finding.element)"
             let rank = seen[key, default: 0]
             seen[key] = rank + 1

@@ -1,42 +1,68 @@
 /// The JSON report: `{"errors", "findings", "summary", "version"}` with keys in sorted order and
-/// findings in report order, so the same input always gives the same bytes. It is written by hand
-/// (through `Escaping.json`) because the shape is fixed and reports can hold tens of thousands of
-/// findings.
+/// findings in report order, so the same input always gives the same bytes. It is written by hand,
+/// escaping straight into the output, because the shape is fixed and reports can hold tens of
+/// thousands of findings.
 public enum JSONReporter: Reporter {
     public static let version = 1
 
     public static func render(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> String {
-        var out = "{\n  \"errors\": ["
+        renderText(result, options: options)
+    }
+
+    public static func write(_ result: AuditResult, options: ReportOptions = ReportOptions(), to out: ReportWriter) {
+        out.write("{\n  \"errors\": [")
         let errors = result.inputErrors.sorted { ($0.file, $0.location?.line ?? 0) < ($1.file, $1.location?.line ?? 0) }
         for (i, error) in errors.enumerated() {
-            out += i == 0 ? "\n    " : ",\n    "
-            out += "{\"column\": \(error.location.map { String($0.column) } ?? "null"), "
-            out += "\"file\": \"\(Escaping.json(error.file))\", "
-            out += "\"line\": \(error.location.map { String($0.line) } ?? "null"), "
-            out += "\"message\": \"\(Escaping.json(error.message))\"}"
+            out.write(i == 0 ? "\n    " : ",\n    ")
+            out.write("{\"column\": ")
+            if let location = error.location { out.write(location.column) } else { out.write("null") }
+            out.write(", \"file\": ")
+            out.writeJSONString(error.file)
+            out.write(", \"line\": ")
+            if let location = error.location { out.write(location.line) } else { out.write("null") }
+            out.write(", \"message\": ")
+            out.writeJSONString(error.message)
+            out.write("}")
         }
-        out += errors.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"findings\": ["
-        let findings = result.findings
-        for (i, finding) in findings.enumerated() {
-            out += i == 0 ? "\n    " : ",\n    "
-            out += "{\"column\": \(finding.location.column), "
-            out += "\"element\": \"\(Escaping.json(finding.element))\", "
-            out += "\"file\": \"\(Escaping.json(finding.file))\", "
-            out += "\"line\": \(finding.location.line), "
-            out += "\"message\": \"\(Escaping.json(finding.message))\", "
-            out += "\"rule\": \"\(finding.rule)\", "
-            out += "\"severity\": \"\(finding.severity.rawValue)\"}"
+        out.write(errors.isEmpty ? "],\n" : "\n  ],\n")
+        out.write("  \"findings\": [")
+        var first = true
+        for file in result.filesInReportOrder {
+            for finding in file.findings {
+                out.write(first ? "\n    " : ",\n    ")
+                first = false
+                out.write("{\"column\": ")
+                out.write(finding.location.column)
+                out.write(", \"element\": ")
+                out.writeJSONString(finding.element)
+                out.write(", \"file\": ")
+                out.writeJSONString(finding.file)
+                out.write(", \"line\": ")
+                out.write(finding.location.line)
+                out.write(", \"message\": ")
+                out.writeJSONString(finding.message)
+                out.write(", \"rule\": \"")
+                out.write(finding.rule)
+                out.write("\", \"severity\": \"")
+                out.write(finding.severity.rawValue)
+                out.write("\"}")
+            }
         }
-        out += findings.isEmpty ? "],\n" : "\n  ],\n"
-        out += "  \"summary\": {"
-        out += "\"baselined\": \(result.baselinedCount), "
-        out += "\"errors\": \(result.count(.error)), "
-        out += "\"files\": \(result.auditedFileCount), "
-        out += "\"inputErrors\": \(result.inputErrors.count), "
-        out += "\"skipped\": \(result.skippedFileCount), "
-        out += "\"warnings\": \(result.count(.warning))},\n"
-        out += "  \"version\": \(version)\n}\n"
-        return out
+        out.write(first ? "],\n" : "\n  ],\n")
+        out.write("  \"summary\": {\"baselined\": ")
+        out.write(result.baselinedCount)
+        out.write(", \"errors\": ")
+        out.write(result.count(.error))
+        out.write(", \"files\": ")
+        out.write(result.auditedFileCount)
+        out.write(", \"inputErrors\": ")
+        out.write(result.inputErrors.count)
+        out.write(", \"skipped\": ")
+        out.write(result.skippedFileCount)
+        out.write(", \"warnings\": ")
+        out.write(result.count(.warning))
+        out.write("},\n  \"version\": ")
+        out.write(version)
+        out.write("\n}\n")
     }
 }

@@ -18,15 +18,37 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Renders a whole run.
+    /// Renders a whole run into one string (for tests and small reports; `write` streams).
     public func render(_ result: AuditResult, options: ReportOptions = ReportOptions()) -> String {
-        reporter.render(result, options: options)
+        reporter.renderText(result, options: options)
+    }
+
+    /// Writes a whole run into `out`; the caller flushes it. The bytes are the same as `render`'s.
+    public func write(_ result: AuditResult, options: ReportOptions = ReportOptions(), to out: ReportWriter) {
+        reporter.write(result, options: options, to: out)
     }
 }
 
-/// One reporter per format.
+/// One reporter per format. Each writes its report into a `ReportWriter`; rendering to a string
+/// goes through the same code with the writer keeping the bytes in memory.
 protocol Reporter {
-    static func render(_ result: AuditResult, options: ReportOptions) -> String
+    static func write(_ result: AuditResult, options: ReportOptions, to out: ReportWriter)
+}
+
+extension Reporter {
+    static func renderText(_ result: AuditResult, options: ReportOptions) -> String {
+        let out = ReportWriter()
+        write(result, options: options, to: out)
+        return out.text
+    }
+}
+
+extension AuditResult {
+    /// The files in report order (by name, then input order): the order of `findings`, for
+    /// reporters that walk the findings without gathering them into one array.
+    var filesInReportOrder: [FileAudit] {
+        files.indices.sorted { (files[$0].file, $0) < (files[$1].file, $1) }.map { files[$0] }
+    }
 }
 
 public struct ReportOptions: Sendable {

@@ -67,18 +67,29 @@ public enum TextFile {
     /// Writes through a temporary file and a rename, so readers never see half a file. Missing
     /// parent directories are created.
     public static func write(_ text: String, to path: String) throws(InputError) {
+        try write(to: path) { $0.write(text) }
+    }
+
+    /// Streams a file: `body` writes into a buffered writer on a temporary file in the same
+    /// directory, which is renamed to `path` once complete, so readers never see half a file and
+    /// the content is never held whole. Missing parent directories are created; a file that cannot
+    /// be created, written or renamed is an error and leaves nothing behind.
+    public static func write(to path: String, _ body: (ReportWriter) -> Void) throws(InputError) {
         createParentDirectories(of: path)
         let temporary = path + ".tmp-\(getpid())"
-        guard let file = fopen(temporary, "wb") else {
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else {
             throw InputError(file: path, message: "cannot write: \(errnoText())")
         }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        guard written == bytes.count, closed == 0, rename(temporary, path) == 0 else {
-            let message = errnoText()
+        let out = ReportWriter(descriptor: fd)
+        body(out)
+        out.flush()
+        var failure = out.error
+        if close(fd) != 0 && failure == nil { failure = errno }
+        if failure == nil && rename(temporary, path) != 0 { failure = errno }
+        if let failure {
             unlink(temporary)
-            throw InputError(file: path, message: "cannot write: \(message)")
+            throw InputError(file: path, message: "cannot write: \(String(cString: strerror(failure)))")
         }
     }
 

@@ -5,61 +5,88 @@ public enum SARIFReporter: Reporter {
     static let fingerprintKey = "focusaudit/v1"
 
     public static func render(_ result: AuditResult, options: ReportOptions) -> String {
+        renderText(result, options: options)
+    }
+
+    public static func write(_ result: AuditResult, options: ReportOptions, to out: ReportWriter) {
         let rules = RuleRegistry.descriptions.sorted { $0.id < $1.id }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var out = "{\n"
-        out += "  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-        out += "  \"version\": \"2.1.0\",\n"
-        out += "  \"runs\": [\n    {\n"
-        out += "      \"tool\": {\n        \"driver\": {\n"
-        out += "          \"name\": \"focusaudit\",\n"
-        out += "          \"version\": \(string(options.toolVersion)),\n"
-        out += "          \"semanticVersion\": \(string(options.toolVersion)),\n"
-        out += "          \"rules\": ["
+        out.write("{\n")
+        out.write("  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n")
+        out.write("  \"version\": \"2.1.0\",\n")
+        out.write("  \"runs\": [\n    {\n")
+        out.write("      \"tool\": {\n        \"driver\": {\n")
+        out.write("          \"name\": \"focusaudit\",\n")
+        out.write("          \"version\": \(string(options.toolVersion)),\n")
+        out.write("          \"semanticVersion\": \(string(options.toolVersion)),\n")
+        out.write("          \"rules\": [")
         for (i, rule) in rules.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += "            {\"id\": \(string(rule.id)), \"name\": \(string(pascal(rule.id))), "
-            out += "\"shortDescription\": {\"text\": \(string(rule.summary))}, "
-            out += "\"fullDescription\": {\"text\": \(string(rule.rationale))}, "
-            out += "\"help\": {\"text\": \(string(rule.summary + "\n\n" + rule.fix)), "
-            out += "\"markdown\": \(string(RuleDocumentation.markdown(for: rule)))}, "
+            out.write(i == 0 ? "\n" : ",\n")
+            out.write("            {\"id\": \(string(rule.id)), \"name\": \(string(pascal(rule.id))), ")
+            out.write("\"shortDescription\": {\"text\": \(string(rule.summary))}, ")
+            out.write("\"fullDescription\": {\"text\": \(string(rule.rationale))}, ")
+            out.write("\"help\": {\"text\": \(string(rule.summary + "\n\n" + rule.fix)), ")
+            out.write("\"markdown\": \(string(RuleDocumentation.markdown(for: rule)))}, ")
             if let base = options.docsURL {
-                out += "\"helpUri\": \(string(base.hasSuffix("/") ? base + rule.id + ".md" : base + "/" + rule.id + ".md")), "
+                out.write("\"helpUri\": \(string(base.hasSuffix("/") ? base + rule.id + ".md" : base + "/" + rule.id + ".md")), ")
             }
-            out += "\"defaultConfiguration\": {\"level\": \(string(level(rule.severity)))}, "
-            out += "\"properties\": {\"tags\": [\"accessibility\", \"voiceover\"]}}"
+            out.write("\"defaultConfiguration\": {\"level\": \(string(level(rule.severity)))}, ")
+            out.write("\"properties\": {\"tags\": [\"accessibility\", \"voiceover\"]}}")
         }
-        out += "\n          ]\n        }\n      },\n"
-        out += "      \"columnKind\": \"unicodeCodePoints\",\n"
+        out.write("\n          ]\n        }\n      },\n")
+        out.write("      \"columnKind\": \"unicodeCodePoints\",\n")
         let errors = result.inputErrors.sorted { $0.file < $1.file }
-        out += "      \"invocations\": [{\"executionSuccessful\": \(errors.isEmpty), \"toolExecutionNotifications\": ["
+        out.write("      \"invocations\": [{\"executionSuccessful\": \(errors.isEmpty), \"toolExecutionNotifications\": [")
         for (i, error) in errors.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += "        {\"level\": \"error\", \"message\": {\"text\": \(string(error.message))}, \"locations\": [{\"physicalLocation\": "
-            out += "{\"artifactLocation\": {\"uri\": \(string(uri(error.file)))}"
+            out.write(i == 0 ? "\n" : ",\n")
+            out.write("        {\"level\": \"error\", \"message\": {\"text\": \(string(error.message))}, \"locations\": [{\"physicalLocation\": ")
+            out.write("{\"artifactLocation\": {\"uri\": \(string(uri(error.file)))}")
             if let location = error.location {
-                out += ", \"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column)}"
+                out.write(", \"region\": {\"startLine\": \(location.line), \"startColumn\": \(location.column)}")
             }
-            out += "}}]}"
+            out.write("}}]}")
         }
-        out += errors.isEmpty ? "]}],\n" : "\n      ]}],\n"
-        out += "      \"results\": ["
-        let findings = result.findings
-        let prints = Fingerprint.of(findings)
-        for (i, finding) in findings.enumerated() {
-            out += i == 0 ? "\n" : ",\n"
-            out += "        {\"ruleId\": \(string(finding.rule)), "
-            if let index = ruleIndex[finding.rule] { out += "\"ruleIndex\": \(index), " }
-            out += "\"level\": \(string(level(finding.severity))), "
-            out += "\"message\": {\"text\": \(string(finding.message))}, "
-            out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(string(uri(finding.file)))}, "
-            out += "\"region\": {\"startLine\": \(finding.location.line), \"startColumn\": \(finding.location.column)}}, "
-            out += "\"logicalLocations\": [{\"fullyQualifiedName\": \(string(finding.element)), \"kind\": \"element\"}]}], "
-            out += "\"partialFingerprints\": {\"\(fingerprintKey)\": \"\(prints[i])\"}}"
+        out.write(errors.isEmpty ? "]}],\n" : "\n      ]}],\n")
+        out.write("      \"results\": [")
+        var ranks = Fingerprint.Ranks()
+        var first = true
+        for file in result.filesInReportOrder {
+            // Every finding of a file has the file's name, so its URI is encoded once.
+            var lastFile: String?
+            var fileURI = ""
+            for finding in file.findings {
+                out.write(first ? "\n" : ",\n")
+                first = false
+                if finding.file != lastFile {
+                    lastFile = finding.file
+                    fileURI = uri(finding.file)
+                }
+                out.write("        {\"ruleId\": ")
+                out.writeJSONString(finding.rule)
+                if let index = ruleIndex[finding.rule] {
+                    out.write(", \"ruleIndex\": ")
+                    out.write(index)
+                }
+                out.write(finding.severity == .error ? ", \"level\": \"error\"" : ", \"level\": \"warning\"")
+                out.write(", \"message\": {\"text\": ")
+                out.writeJSONString(finding.message)
+                out.write("}, \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
+                out.writeJSONString(fileURI)
+                out.write("}, \"region\": {\"startLine\": ")
+                out.write(finding.location.line)
+                out.write(", \"startColumn\": ")
+                out.write(finding.location.column)
+                out.write("}}, \"logicalLocations\": [{\"fullyQualifiedName\": ")
+                out.writeJSONString(finding.element)
+                out.write(", \"kind\": \"element\"}]}], \"partialFingerprints\": {\"")
+                out.write(fingerprintKey)
+                out.write("\": \"")
+                out.write(ranks.fingerprint(of: finding))
+                out.write("\"}}")
+            }
         }
-        out += findings.isEmpty ? "]\n" : "\n      ]\n"
-        out += "    }\n  ]\n}\n"
-        return out
+        out.write(first ? "]\n" : "\n      ]\n")
+        out.write("    }\n  ]\n}\n")
     }
 
     private static func string(_ text: String) -> String { "\"" + Escaping.json(text) + "\"" }

@@ -2,14 +2,18 @@
 /// log viewers turn into links; then one summary line.
 public enum TextReporter: Reporter {
     public static func render(_ result: AuditResult, options: ReportOptions) -> String {
-        var out = ""
-        for finding in result.findings {
-            out += line(for: finding, color: options.color)
-            out += "\n"
+        renderText(result, options: options)
+    }
+
+    public static func write(_ result: AuditResult, options: ReportOptions, to out: ReportWriter) {
+        for file in result.filesInReportOrder {
+            for finding in file.findings {
+                out.write(line(for: finding, color: options.color))
+                out.write(byte: 0x0A)
+            }
         }
-        out += summary(result)
-        out += "\n"
-        return out
+        out.write(summary(result))
+        out.write(byte: 0x0A)
     }
 
     public static func line(for finding: Finding, color: Bool) -> String {

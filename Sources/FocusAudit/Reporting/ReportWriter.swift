@@ -1,0 +1,238 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `write(2)`, under a name the writer's own `write` methods do not hide.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
+}
+
+/// Where reporters write: UTF-8 bytes gathered in a fixed buffer of some tens of KB, passed on to a
+/// file descriptor whenever it fills, or kept in memory for `ReportFormat.render`. A report of tens
+/// of thousands of findings is therefore never held whole.
+///
+/// A write error on a descriptor (other than an interruption, which is retried) is recorded in
+/// `error`, and later output is dropped.
+public final class ReportWriter {
+    /// The buffer size used unless told otherwise.
+    public static let defaultCapacity = 64 * 1024
+    /// Room every buffer has, so one escape sequence or one number always fits whole.
+    static let minimumCapacity = 32
+
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
+    private let descriptor: Int32?
+    private var stored: [UInt8] = []
+    /// The `errno` of the first failed write to the descriptor, if any.
+    public private(set) var error: Int32?
+
+    /// Output to a file descriptor (which the writer does not close); call `flush()` at the end.
+    public init(descriptor: Int32, capacity: Int = ReportWriter.defaultCapacity) {
+        self.descriptor = descriptor
+        self.capacity = max(capacity, Self.minimumCapacity)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    /// Output kept in memory; read it with `bytes` or `text`.
+    public init(capacity: Int = ReportWriter.defaultCapacity) {
+        descriptor = nil
+        self.capacity = max(capacity, Self.minimumCapacity)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// Everything written so far (memory output only; empty for a descriptor).
+    public var bytes: [UInt8] {
+        flush()
+        return stored
+    }
+
+    /// Everything written so far, as text (memory output only).
+    public var text: String {
+        flush()
+        return String(decoding: stored, as: UTF8.self)
+    }
+
+    /// Passes the buffered bytes on: appended to memory, or written to the descriptor in full,
+    /// retrying short writes and interruptions.
+    public func flush() {
+        guard count > 0 else { return }
+        defer { count = 0 }
+        guard let descriptor else {
+            stored.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+            return
+        }
+        guard error == nil else { return }
+        var offset = 0
+        while offset < count {
+            let n = systemWrite(descriptor, buffer + offset, count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                error = errno
+                return
+            }
+            offset += n
+        }
+    }
+
+    // MARK: Plain output
+
+    /// Writes bytes as they are; a run longer than the free room is split across flushes.
+    public func write(bytes: UnsafeBufferPointer<UInt8>) {
+        guard var source = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            if count == capacity { flush() }
+            let n = min(remaining, capacity - count)
+            (buffer + count).update(from: source, count: n)
+            count += n
+            source += n
+            remaining -= n
+        }
+    }
+
+    /// Writes a string's UTF-8 bytes.
+    public func write(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ write(bytes: $0) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { write(bytes: $0) }
+    }
+
+    /// Writes a substring's UTF-8 bytes.
+    public func write(_ text: Substring) {
+        if text.utf8.withContiguousStorageIfAvailable({ write(bytes: $0) }) != nil { return }
+        write(String(text))
+    }
+
+    /// Writes one byte.
+    @inline(__always)
+    public func write(byte: UInt8) {
+        if count == capacity { flush() }
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// Writes an integer in decimal, as `String(n)` would.
+    public func write(_ number: Int) {
+        reserve(21)
+        if number == 0 {
+            buffer[count] = 0x30
+            count += 1
+            return
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes of scratch
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            var value = number.magnitude
+            var i = scratch.count
+            while value > 0 {
+                i -= 1
+                scratch[i] = 0x30 + UInt8(value % 10)
+                value /= 10
+            }
+            if number < 0 {
+                i -= 1
+                scratch[i] = 0x2D
+            }
+            let n = scratch.count - i
+            (buffer + count).update(from: scratch.baseAddress!.advanced(by: i).assumingMemoryBound(to: UInt8.self), count: n)
+            count += n
+        }
+    }
+
+    /// Writes `true` or `false`.
+    public func write(_ value: Bool) {
+        write(value ? "true" : "false")
+    }
+
+    /// Makes room for `n` contiguous bytes (`n` at most `minimumCapacity`).
+    @inline(__always)
+    private func reserve(_ n: Int) {
+        if capacity - count < n { flush() }
+    }
+
+    // MARK: Escaped output
+
+    /// Writes the body of a JSON string literal (without quotes): quotes, backslashes, control
+    /// characters and DEL escaped, and U+2028/2029 too, so the output is also valid JavaScript.
+    /// Runs of bytes that need no escaping are copied as they are.
+    public func writeJSONEscaped(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ writeJSONEscaped(bytes: $0) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { writeJSONEscaped(bytes: $0) }
+    }
+
+    /// Writes `"` + the escaped text + `"`.
+    public func writeJSONString(_ text: String) {
+        write(byte: 0x22)
+        writeJSONEscaped(text)
+        write(byte: 0x22)
+    }
+
+    private static let hexDigits: StaticString = "0123456789abcdef"
+
+    func writeJSONEscaped(bytes: UnsafeBufferPointer<UInt8>) {
+        let n = bytes.count
+        var runStart = 0
+        var i = 0
+        while i < n {
+            let byte = bytes[i]
+            // The common case: printable ASCII other than `"` and `\`, or a multi-byte sequence
+            // that cannot be U+2028/2029.
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2 {
+                i += 1
+                continue
+            }
+            if byte == 0xE2 {
+                guard i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 else {
+                    i += 1
+                    continue
+                }
+                write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+                reserve(6)
+                put(0x5C, 0x75, 0x32, 0x30, 0x32, bytes[i + 2] == 0xA8 ? 0x38 : 0x39)
+                i += 3
+                runStart = i
+                continue
+            }
+            write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+            reserve(6)
+            switch byte {
+            case 0x22: put(0x5C, 0x22)
+            case 0x5C: put(0x5C, 0x5C)
+            case 0x0A: put(0x5C, 0x6E)
+            case 0x0D: put(0x5C, 0x72)
+            case 0x09: put(0x5C, 0x74)
+            default:
+                let hex = Self.hexDigits.utf8Start
+                put(0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)])
+            }
+            i += 1
+            runStart = i
+        }
+        write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<n]))
+    }
+
+    /// Appends two bytes already reserved for.
+    @inline(__always)
+    private func put(_ a: UInt8, _ b: UInt8) {
+        buffer[count] = a
+        buffer[count + 1] = b
+        count += 2
+    }
+
+    /// Appends six bytes already reserved for.
+    @inline(__always)
+    private func put(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8, _ f: UInt8) {
+        buffer[count] = a
+        buffer[count + 1] = b
+        buffer[count + 2] = c
+        buffer[count + 3] = d
+        buffer[count + 4] = e
+        buffer[count + 5] = f
+        count += 6
+    }
+}
