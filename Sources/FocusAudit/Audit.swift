@@ -265,19 +265,25 @@ final class FileRun: DescriptionSink, FileFinishing {
         }
         nameScenes()
         findings.append(contentsOf: outcome.diagnostics)
+        // Filtered and sorted in place: a large file has tens of thousands of findings, and copies of
+        // the list were the peak of memory.
         // Findings of rules turned off are dropped before suppressions see them, so suppressing an
         // off rule is not reported as superfluous either.
-        let enabled = findings.filter { configuration.isEnabled($0.rule) }
-        var kept = suppressions.filter(enabled)
+        let configuration = self.configuration
+        findings.removeAll { !configuration.isEnabled($0.rule) }
+        let suppressions = self.suppressions
+        findings.removeAll { suppressions.suppresses($0.rule, at: $0.element) }
         // A suppression of superfluous_suppression itself (say, file-wide) silences these too.
         if configuration.isEnabled(RuleID.superfluousSuppression) {
-            kept.append(contentsOf: suppressions.filter(suppressions.superfluous(onlyFor: configuration.isEnabled)))
+            findings.append(contentsOf: suppressions.filter(suppressions.superfluous(onlyFor: configuration.isEnabled)))
         }
-        for i in kept.indices {
-            kept[i].file = file
-            kept[i].severity = configuration.severity(of: kept[i].rule, default: kept[i].severity)
+        for i in findings.indices {
+            findings[i].file = file
+            findings[i].severity = configuration.severity(of: findings[i].rule, default: findings[i].severity)
         }
-        audit.findings = kept.sorted(by: Finding.reportOrder)
+        findings.sort(by: Finding.reportOrder)
+        audit.findings = findings
+        findings = []
         return audit
     }
 }

@@ -113,4 +113,13 @@ import Testing
         #expect(one.findings == two.findings)
         #expect(SimulationReporter.render(one, lostOnly: false) == SimulationReporter.render(two, lostOnly: false))
     }
+
+    @Test func blankScalarsAreExactlyUnicodeWhiteSpace() {
+        var differences: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isBlank != scalar.properties.isWhitespace { differences.append(value) }
+        }
+        #expect(differences.isEmpty)
+    }
 }

@@ -306,10 +306,11 @@ final class DescriptionBuilder {
 
     private func applyViewAttribute(_ name: String, _ value: AttributeValue, to top: Int, at location: SourceLocation) {
         let path = PathRef.current
-        // Most frequent first: a switch on strings tries its cases in order.
-        switch name {
-        case "id": stack[top].node.id = nonEmpty(value, name, at: location, path: path)
-        case "destination", "push", "sheet", "full-screen-cover":
+        // Most frequent first, and on the length too: a switch on strings tries its cases in order,
+        // and comparing a length is cheaper than comparing a string.
+        switch (name.utf8.count, name) {
+        case (2, "id"): stack[top].node.id = nonEmpty(value, name, at: location, path: path)
+        case (11, "destination"), (4, "push"), (5, "sheet"), (17, "full-screen-cover"):
             guard let target = nonEmpty(value, name, at: location, path: path) else { return }
             let presentation: Presentation =
                 switch name {
@@ -318,22 +319,22 @@ final class DescriptionBuilder {
                 default: .push
                 }
             stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: name))
-        case "focus": stack[top].node.focus = nonEmpty(value, name, at: location, path: path)
-        case "label": stack[top].node.label = string(value, name, at: location, path: path)
-        case "asset": stack[top].node.asset = nonEmpty(value, name, at: location, path: path)
-        case "decorative": stack[top].node.decorative = bool(value, name, at: location, path: path) ?? false
-        case "hint": stack[top].node.hint = string(value, name, at: location, path: path)
-        case "value": stack[top].node.value = string(value, name, at: location, path: path)
-        case "text": stack[top].textAttribute = string(value, name, at: location, path: path)
-        case "system-name": stack[top].node.systemName = nonEmpty(value, name, at: location, path: path)
-        case "hidden": stack[top].node.hidden = bool(value, name, at: location, path: path) ?? false
-        case "on-tap": stack[top].node.onTap = bool(value, name, at: location, path: path) ?? false
-        case "dismiss": stack[top].node.dismiss = bool(value, name, at: location, path: path) ?? false
-        case "pop-to-root": stack[top].node.popToRoot = bool(value, name, at: location, path: path) ?? false
-        case "children": stack[top].node.childBehavior = choice(value, name, at: location, path: path)
-        case "capture": stack[top].node.capture = choice(value, name, at: location, path: path)
-        case "presentation": stack[top].presentation = choice(value, name, at: location, path: path)
-        case "traits": stack[top].node.traits = traits(value, at: location, path: path)
+        case (5, "focus"): stack[top].node.focus = nonEmpty(value, name, at: location, path: path)
+        case (5, "label"): stack[top].node.label = string(value, name, at: location, path: path)
+        case (5, "asset"): stack[top].node.asset = nonEmpty(value, name, at: location, path: path)
+        case (10, "decorative"): stack[top].node.decorative = bool(value, name, at: location, path: path) ?? false
+        case (4, "hint"): stack[top].node.hint = string(value, name, at: location, path: path)
+        case (5, "value"): stack[top].node.value = string(value, name, at: location, path: path)
+        case (4, "text"): stack[top].textAttribute = string(value, name, at: location, path: path)
+        case (11, "system-name"): stack[top].node.systemName = nonEmpty(value, name, at: location, path: path)
+        case (6, "hidden"): stack[top].node.hidden = bool(value, name, at: location, path: path) ?? false
+        case (6, "on-tap"): stack[top].node.onTap = bool(value, name, at: location, path: path) ?? false
+        case (7, "dismiss"): stack[top].node.dismiss = bool(value, name, at: location, path: path) ?? false
+        case (11, "pop-to-root"): stack[top].node.popToRoot = bool(value, name, at: location, path: path) ?? false
+        case (8, "children"): stack[top].node.childBehavior = choice(value, name, at: location, path: path)
+        case (7, "capture"): stack[top].node.capture = choice(value, name, at: location, path: path)
+        case (12, "presentation"): stack[top].presentation = choice(value, name, at: location, path: path)
+        case (6, "traits"): stack[top].node.traits = traits(value, at: location, path: path)
         default:
             unknownAttribute(name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
         }
@@ -562,12 +563,15 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
-    /// White space: the ASCII kinds, then Unicode's White_Space property for the rest.
+    /// White space: Unicode's White_Space property, spelt out. The property's set of scalars has been
+    /// the same for many Unicode versions (a test checks it against the standard library), and
+    /// asking the property tables for every Korean name's first and last letter was measurably slow.
     var isBlank: Bool {
         switch value {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C: return true
-        case 0..<0x80: return false
-        default: return properties.isWhitespace
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default:
+            return false
         }
     }
 }

@@ -64,16 +64,18 @@ public enum ViewKind: Sendable {
     ]
 
     /// Classifies a view name. A switch on short strings compares them in place, which is much
-    /// cheaper than hashing every element name into a set; a test keeps it in step with the sets.
+    /// cheaper than hashing every element name into a set; switching on the length first leaves a
+    /// few comparisons per name. A test keeps it in step with the sets.
     public init(name: String) {
-        switch name {
-        case "Button", "NavigationLink", "Link", "Toggle", "TextField", "SecureField", "Slider", "Stepper", "Picker",
-            "Menu", "DatePicker":
+        switch (name.utf8.count, name) {
+        case (4, "Link"), (4, "Menu"), (6, "Button"), (6, "Toggle"), (6, "Slider"), (6, "Picker"), (7, "Stepper"),
+            (9, "TextField"), (10, "DatePicker"), (11, "SecureField"), (14, "NavigationLink"):
             self = .interactive
-        case "Text", "Image", "Label", "ProgressView":
+        case (4, "Text"), (5, "Image"), (5, "Label"), (12, "ProgressView"):
             self = .content
-        case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "List", "ScrollView", "Form",
-            "Section", "Group", "TabView", "NavigationStack", "Toolbar":
+        case (4, "List"), (4, "Form"), (5, "Group"), (6, "VStack"), (6, "HStack"), (6, "ZStack"), (7, "Section"),
+            (7, "TabView"), (7, "Toolbar"), (9, "LazyVGrid"), (10, "LazyVStack"), (10, "LazyHStack"),
+            (10, "ScrollView"), (15, "NavigationStack"):
             self = .container
         default:
             self = .custom

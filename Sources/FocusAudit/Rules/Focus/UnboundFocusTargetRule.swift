@@ -60,9 +60,10 @@ public struct UnboundFocusTargetRule: Rule {
         for journey in journeys where journey.route == .back {
             guard case .lost(let causes) = journey.outcome, causes.contains(.noFocusBinding) else { continue }
             let link = journey.link
-            guard reported.insert(link.elementPath).inserted else { continue }
+            let path = link.elementPath
+            guard reported.insert(path).inserted else { continue }
             report.add(
-                at: link.location, element: link.elementPath,
+                at: link.location, element: path,
                 "\(link.displayName) goes to \(link.navigation.target) from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; add focus=\"…\" (.accessibilityFocused($focus, equals: …))")
         }
     }
