@@ -256,6 +256,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         for suppression in outcome.fileSuppressions { suppressions.addFileWide(suppression) }
         for suppression in outcome.orphanSuppressions { suppressions.addOrphan(suppression) }
         audit.transition = settings.transition
+        audit.graph.resolveTargets()
         audit.journeys = Simulator.journeys(in: audit.graph, settings: settings)
         let context = self.context
         for (rule, head) in zip(rules, ruleHeads) {

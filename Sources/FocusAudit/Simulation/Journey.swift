@@ -32,6 +32,8 @@ public struct ScreenSummary: Sendable {
 public final class LinkRecord: Sendable {
     /// Index of the screen it is on, in `NavigationGraph.screens`.
     public let screen: Int
+    /// Its own index in `NavigationGraph.links`.
+    let index: Int
     /// The element path of the element's parent (the screen's path at the top of the screen).
     let parentPath: String
     /// The element's type, id and same-type ordinal: its step in element paths.
@@ -54,9 +56,10 @@ public final class LinkRecord: Sendable {
     public let isLanding: Bool
 
     init(
-        screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, capture: Capture,
+        index: Int, screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, capture: Capture,
         captureOnElement: Bool, focusShared: Bool, isLanding: Bool
     ) {
+        self.index = index
         self.screen = screen
         self.parentPath = parentPath
         type = element.node.type

@@ -5,6 +5,9 @@ public struct NavigationGraph: Sendable {
     public private(set) var links: [LinkRecord] = []
     /// Screen index by id (the first screen with an id; duplicates are `invalid_description`).
     public private(set) var screenIndex: [String: Int] = [:]
+    /// Each link's target screen (-1 for none), once `resolveTargets()` has run: the simulation and
+    /// several rules ask for every link's target, and looking the id up each time showed in profiles.
+    private var resolvedTargets: [Int32] = []
 
     public init() {}
 
@@ -28,7 +31,8 @@ public struct NavigationGraph: Sendable {
             for navigation in element.node.navigations {
                 links.append(
                     LinkRecord(
-                        screen: index, parentPath: parentPath, element: element, navigation: navigation,
+                        index: links.count, screen: index, parentPath: parentPath, element: element,
+                        navigation: navigation,
                         capture: capture.capture, captureOnElement: capture.onElement, focusShared: focusShared,
                         isLanding: analysis.firstReadElement == i && untitled))
             }
@@ -44,7 +48,16 @@ public struct NavigationGraph: Sendable {
 
     /// The screen a link goes to, nil when no screen has that id.
     public func target(of link: LinkRecord) -> Int? {
-        screenIndex[link.navigation.target]
+        if link.index < resolvedTargets.count, links[link.index] === link {
+            let t = resolvedTargets[link.index]
+            return t < 0 ? nil : Int(t)
+        }
+        return screenIndex[link.navigation.target]
+    }
+
+    /// Looks up every link's target once; call when all screens have been added.
+    public mutating func resolveTargets() {
+        resolvedTargets = links.map { link in screenIndex[link.navigation.target].map { Int32($0) } ?? -1 }
     }
 
     /// Entry points: screens marked `root="true"`, or the first screen when none is marked.
