@@ -46,7 +46,7 @@ public struct AuditResult: Sendable {
     public var skippedFileCount: Int { files.filter(\.skipped).count }
 
     public func count(_ severity: Severity) -> Int {
-        files.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
+        files.reduce(0) { $0 + $1.findings.count { $0.severity == severity } }
     }
 
     /// 0 nothing fails, 1 failing findings, 2 an input could not be read (that wins).

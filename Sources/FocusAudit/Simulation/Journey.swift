@@ -30,51 +30,70 @@ public struct ScreenSummary: Sendable {
 /// a path or a display name, so neither is stored: the record keeps its parent's path (one string
 /// shared by all its siblings' records) and its own step and name, and builds both when asked.
 public final class LinkRecord: Sendable {
-    /// Index of the screen it is on, in `NavigationGraph.screens`.
-    public let screen: Int
-    /// Its own index in `NavigationGraph.links`.
-    let index: Int
+    // Stored packed (32-bit numbers, one byte of flags): a large app has hundreds of thousands of
+    // links, and these records are most of what is kept until the end of a file.
+    private let screen32: Int32
+    private let index32: Int32
+    private let ordinal32: Int32
+    private let line32: Int32
+    private let column32: Int32
+    private let flags: UInt8
+    public let capture: Capture
     /// The element path of the element's parent (the screen's path at the top of the screen).
     let parentPath: String
-    /// The element's type, id and same-type ordinal: its step in element paths.
+    /// The element's type and id: with the ordinal, its step in element paths.
     let type: String
     let id: String?
-    let ordinal: Int
     /// The element's accessible name.
     let name: String?
-    public let location: SourceLocation
     public let navigation: Navigation
-    /// Hidden links cannot be activated by VoiceOver; they still count for reachability.
-    public let isHidden: Bool
-    /// The effective capture and whether it is written on the element itself.
-    public let capture: Capture
-    public let captureOnElement: Bool
     public let focus: String?
-    public let focusShared: Bool
-    public let isAccessibilityElement: Bool
+
+    private static let hidden: UInt8 = 1
+    private static let onElement: UInt8 = 2
+    private static let shared: UInt8 = 4
+    private static let element: UInt8 = 8
+    private static let landing: UInt8 = 16
+
+    /// Index of the screen it is on, in `NavigationGraph.screens`.
+    public var screen: Int { Int(screen32) }
+    /// Its own index in `NavigationGraph.links`.
+    var index: Int { Int(index32) }
+    var ordinal: Int { Int(ordinal32) }
+    public var location: SourceLocation { SourceLocation(line: Int(line32), column: Int(column32)) }
+    /// Hidden links cannot be activated by VoiceOver; they still count for reachability.
+    public var isHidden: Bool { flags & Self.hidden != 0 }
+    /// Whether the effective capture is written on the element itself.
+    public var captureOnElement: Bool { flags & Self.onElement != 0 }
+    public var focusShared: Bool { flags & Self.shared != 0 }
+    public var isAccessibilityElement: Bool { flags & Self.element != 0 }
     /// Whether it is the first element VoiceOver reads on its screen (and the screen has no title).
-    public let isLanding: Bool
+    public var isLanding: Bool { flags & Self.landing != 0 }
 
     init(
         index: Int, screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, capture: Capture,
         captureOnElement: Bool, focusShared: Bool, isLanding: Bool
     ) {
-        self.index = index
-        self.screen = screen
+        // Beyond 32 bits (two billion links or lines) the numbers saturate instead of trapping.
+        index32 = Int32(clamping: index)
+        screen32 = Int32(clamping: screen)
+        ordinal32 = Int32(clamping: element.node.ordinal)
+        line32 = Int32(clamping: element.node.location.line)
+        column32 = Int32(clamping: element.node.location.column)
+        var flags: UInt8 = 0
+        if element.isHidden { flags |= Self.hidden }
+        if captureOnElement { flags |= Self.onElement }
+        if focusShared { flags |= Self.shared }
+        if element.isAccessibilityElement { flags |= Self.element }
+        if isLanding { flags |= Self.landing }
+        self.flags = flags
+        self.capture = capture
         self.parentPath = parentPath
         type = element.node.type
         id = element.node.id
-        ordinal = element.node.ordinal
         name = element.name?.text
-        location = element.node.location
         self.navigation = navigation
-        isHidden = element.isHidden
-        self.capture = capture
-        self.captureOnElement = captureOnElement
         focus = element.node.focus
-        self.focusShared = focusShared
-        isAccessibilityElement = element.isAccessibilityElement
-        self.isLanding = isLanding
     }
 
     /// The element's path (`screen[s]/List[1]/NavigationLink[a]`).

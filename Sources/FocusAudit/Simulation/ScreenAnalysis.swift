@@ -91,7 +91,8 @@ public struct ScreenAnalysis {
     /// only findings and links need it.
     public func path(of index: Int) -> String {
         // Ancestors are collected innermost first into a small fixed buffer (views are rarely nested
-        // more than a few deep), then appended outermost first into one preallocated string.
+        // more than a few deep), then appended outermost first. No capacity is reserved ahead: parent
+        // paths are kept until the end of the file, and a generous reserve stays allocated with them.
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { small in
             var depth = 0
             var current: Int? = index
@@ -102,7 +103,6 @@ public struct ScreenAnalysis {
                 current = elements[i].parent
             }
             var path = screen.path
-            path.reserveCapacity(path.utf8.count + depth * 24)
             for level in stride(from: depth - 1, through: 0, by: -1) {
                 path += "/"
                 elements[level < small.count ? small[level] : deep[level - small.count]].node.appendPathStep(to: &path)
