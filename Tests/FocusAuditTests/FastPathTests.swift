@@ -122,4 +122,48 @@ import Testing
         }
         #expect(differences.isEmpty)
     }
+
+    @Test func wordAtATimeLocationsMatchCountingByteByByte() {
+        // Text with newlines, CRLF, ASCII and two-, three- and four-byte UTF-8, located at increasing
+        // offsets that fall anywhere, including inside a word and at its edges.
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("\n".utf8), Array("\r\n".utf8), Array("<".utf8), Array("é".utf8),
+            Array("친".utf8), Array("😀".utf8), Array("\t".utf8), Array("\n\n".utf8),
+        ]
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<200 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 120) { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            var tracker = PositionTracker(bytes: bytes)
+            var offset = 0
+            while offset <= bytes.count {
+                var line = 1
+                var column = 1
+                for b in bytes[..<offset] {
+                    if b == 0x0A {
+                        line += 1
+                        column = 1
+                    } else if b & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                }
+                #expect(tracker.locate(offset) == SourceLocation(line: line, column: column))
+                offset += 1 + Int(generator.next() % 13)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator, so a failure can be replayed.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
 }

@@ -86,31 +86,38 @@ struct PositionTracker {
                 let stop = target - bufferStart
                 var line = self.line
                 var column = self.column
-                // Eight bytes at a time: a word without a newline adds one column per byte that is
-                // not a UTF-8 continuation byte (10xxxxxx); a word with one is counted byte by byte.
+                // Eight bytes at a time. In each word, a column is every byte that is not a UTF-8
+                // continuation byte (10xxxxxx); a newline starts the count again after it.
                 let raw = UnsafeRawPointer(bytes.baseAddress!)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                while i + 8 <= stop {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+                    // The high bit of each byte that starts a scalar, and of each byte that is a newline
+                    // (exact per byte: no carry crosses from one byte into the next).
+                    let starts = ~(word & ~(word << 1)) & high
+                    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                    let newlines = ~(((x & low7) &+ low7) | x | low7)
+                    if newlines == 0 {
+                        column += starts.nonzeroBitCount
+                    } else {
+                        line += newlines.nonzeroBitCount
+                        // Bytes after the last newline of the word (byte k sits at bits 8k...8k+7).
+                        let last = (63 - newlines.leadingZeroBitCount) / 8
+                        let after: UInt64 = last == 7 ? 0 : ~0 << UInt64(8 * (last + 1))
+                        column = 1 + (starts & after).nonzeroBitCount
+                    }
+                    i += 8
+                }
                 while i < stop {
-                    var n = stop - i
-                    if n >= 8 {
-                        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                        if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 == 0 {
-                            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
-                            column += 8 - continuation.nonzeroBitCount
-                            i += 8
-                            continue
-                        }
-                        n = 8
+                    let b = bytes[i]
+                    if b == 0x0A {
+                        line += 1
+                        column = 1
+                    } else if b & 0xC0 != 0x80 {
+                        column += 1
                     }
-                    for b in bytes[i..<(i + n)] {
-                        if b == 0x0A {
-                            line += 1
-                            column = 1
-                        } else if b & 0xC0 != 0x80 {
-                            column += 1
-                        }
-                    }
-                    i += n
+                    i += 1
                 }
                 self.line = line
                 self.column = column
