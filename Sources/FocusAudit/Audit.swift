@@ -217,6 +217,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         audit = FileAudit(file: file)
         settings = SimulationSettings(
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
+        if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
     }
 
     /// What rules see; made once per file (it holds the role-word table) and updated by the header.
@@ -229,6 +230,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         if let transition = header.transition {
             settings.transition = transition
             context.settings = settings
+            audit.graph.update(settings)
         }
     }
 
@@ -257,7 +259,9 @@ final class FileRun: DescriptionSink, FileFinishing {
         for suppression in outcome.orphanSuppressions { suppressions.addOrphan(suppression) }
         audit.transition = settings.transition
         audit.graph.resolveTargets()
-        audit.journeys = Simulator.journeys(in: audit.graph, settings: settings)
+        audit.journeys =
+            audit.graph.keepsJourneys
+            ? Simulator.journeys(in: audit.graph, settings: settings) : audit.graph.compactJourneys()
         let context = self.context
         for (rule, head) in zip(rules, ruleHeads) {
             var collector = FindingCollector(ruleID: head.id, severity: head.severity)

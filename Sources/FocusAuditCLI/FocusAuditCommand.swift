@@ -179,6 +179,8 @@ struct Check: ParsableCommand {
         if let transition { configuration.transition = transition }
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
         if let jobs { configuration.jobs = jobs }
+        // Only the HTML report shows every simulated journey; without it, keep what findings need.
+        configuration.keepsJourneys = format == .html || reports.contains { $0.format == .html }
         if skipNonDescriptions { configuration.skipNonDescriptions = true }
         var inputs = paths
         if inputs.isEmpty {

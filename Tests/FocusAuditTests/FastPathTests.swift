@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FocusAudit
@@ -151,6 +152,61 @@ import Testing
                 offset += 1 + Int(generator.next() % 13)
             }
         }
+    }
+
+    @Test(arguments: [true, false])
+    func compactGraphFindsWhatTheFullOneFinds(modalRestoresFocus: Bool) throws {
+        // Links to screens read later, earlier, never and to themselves; hidden links; sheets; a
+        // duplicate screen id; tap-gesture capture; a transition set by the description.
+        let xml = """
+            <app transition="0.5">
+              <screen id="home" root="true" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <List>
+                  <NavigationLink id="a" destination="detail" focus="a"><Text>A</Text></NavigationLink>
+                  <NavigationLink id="b" destination="detail"><Text>B</Text></NavigationLink>
+                  <NavigationLink id="c" destination="nowhere" focus="c"><Text>C</Text></NavigationLink>
+                  <NavigationLink id="d" destination="later" focus="d" capture="gesture"><Text>D</Text></NavigationLink>
+                  <Button id="e" sheet="search" focus="e" label="검색"/>
+                  <Button id="f" push="home" focus="f" label="처음으로"/>
+                  <Button id="g" push="ghost" hidden="true" label="숨김"/>
+                </List>
+              </screen>
+              <screen id="detail" restore-delay="0.2" restore-focus="on-appear" capture="none">
+                <Button id="back" push="home" label="홈"/>
+                <Button id="x" push="missing" focus="x" label="없음"/>
+                <Button id="root" pop-to-root="true" label="처음"/>
+              </screen>
+              <screen id="search"><Button id="s" push="detail" label="결과"/></screen>
+              <screen id="detail"><Button id="dup" push="later" label="중복"/></screen>
+              <screen id="later" restore-focus="on-appear" restore-delay="0.7" capture="gesture">
+                <Button id="l" push="home" focus="l" label="L"/>
+                <Button id="m" push="never" label="M"/>
+              </screen>
+              <screen id="orphan"><Button id="o" push="later" label="O"/></screen>
+            </app>
+            """
+        var full = Configuration()
+        full.modalRestoresFocus = modalRestoresFocus
+        var compact = full
+        compact.keepsJourneys = false
+        let a = audit(xml, configuration: full)
+        let b = audit(xml, configuration: compact)
+        #expect(a.findings == b.findings)
+        #expect(Set(a.findings.map(\.rule)).count >= 6)
+        #expect(b.journeys.allSatisfy { $0.isLost || $0.unreliable })
+        #expect(b.graph.links.count < a.graph.links.count)
+    }
+
+    @Test func compactGraphFindsWhatTheFullOneFindsInTheSamples() throws {
+        var compact = Configuration()
+        compact.keepsJourneys = false
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples").path
+        let full = Auditor.audit(paths: [samples], configuration: Configuration())
+        let small = Auditor.audit(paths: [samples], configuration: compact)
+        #expect(full.files.count >= 8)
+        #expect(full.findings.count > 30)
+        #expect(full.findings == small.findings)
     }
 }
 

@@ -26,6 +26,10 @@ public struct Configuration: Sendable {
     /// Treat named files like files found in a directory: skip (and count) those that are not
     /// descriptions instead of failing on them. For hooks that pass every changed `.json`/`.xml`.
     public var skipNonDescriptions = false
+    /// Whether each file's audit keeps every link and simulated journey (`FileAudit.graph.links`,
+    /// `FileAudit.journeys`), as `simulate` and the HTML report show them. Without it only what
+    /// findings need is kept, which takes far less memory on large apps; the findings are the same.
+    public var keepsJourneys = true
 
     /// Whether a rule runs at all.
     public func isEnabled(_ rule: String) -> Bool {

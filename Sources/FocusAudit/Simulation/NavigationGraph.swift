@@ -1,7 +1,15 @@
 /// The screens and links of one description, kept small: screens are added one at a time as they
 /// are read, and only what the simulation needs is kept of each.
+///
+/// Every link is kept as an edge (its screen and an interned target id) for reachability. A graph
+/// that keeps journeys (the default) also keeps every link's record for the simulation, `simulate`
+/// and the HTML report. A compact graph (`init(compactWith:)`) simulates each link as its screen is
+/// added and keeps the record only of links whose journey loses focus or is unreliable, and of links
+/// whose target has not been read yet, until it is; the findings are the same, and a large app's
+/// hundreds of thousands of well-behaved links cost eight bytes each instead of a record.
 public struct NavigationGraph: Sendable {
     public private(set) var screens: [ScreenSummary] = []
+    /// Every link (or, in a compact graph, the kept ones), in document order.
     public private(set) var links: [LinkRecord] = []
     /// Screen index by id (the first screen with an id; duplicates are `invalid_description`).
     public private(set) var screenIndex: [String: Int] = [:]
@@ -9,19 +17,52 @@ public struct NavigationGraph: Sendable {
     /// several rules ask for every link's target, and looking the id up each time showed in profiles.
     private var resolvedTargets: [Int32] = []
 
+    /// Every link as (screen, target key); keys number the distinct target ids.
+    private var edgeScreens: [Int32] = []
+    private var edgeTargets: [Int32] = []
+    private var targetKeys: [String: Int32] = [:]
+
+    /// Compact graphs: the settings links are simulated with, the journeys that lose focus or are
+    /// unreliable (with their links, in document order), and the other links whose target id has
+    /// not been read yet, by target id.
+    private var compactSettings: SimulationSettings?
+    private var candidates: [Journey] = []
+    private var pending: [String: [LinkRecord]] = [:]
+    private var linkCount = 0
+
     public init() {}
+
+    /// A graph that keeps only what findings need (see the type's description).
+    public init(compactWith settings: SimulationSettings) {
+        compactSettings = settings
+    }
+
+    /// Whether the graph keeps every link and journey.
+    public var keepsJourneys: Bool { compactSettings == nil }
+
+    /// A compact graph's settings changed (the description's own transition was read).
+    mutating func update(_ settings: SimulationSettings) {
+        if compactSettings != nil { compactSettings = settings }
+    }
 
     public mutating func add(_ analysis: ScreenAnalysis) {
         let screen = analysis.screen
         let index = screens.count
         var hasPopToRoot = false
+        for element in analysis.elements where element.node.popToRoot && !element.isHidden {
+            hasPopToRoot = true
+            break
+        }
+        let summary = ScreenSummary(
+            id: screen.id, path: screen.path, location: screen.location, title: screen.title,
+            isMarkedRoot: screen.isMarkedRoot, restores: screen.restores, restoreDelay: screen.restoreDelay,
+            capture: screen.capture, captureWritten: screen.captureWritten, landing: analysis.landingDescription,
+            hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName)
         let untitled = (screen.title ?? "").isBlank
         // Links share their parent's path string; siblings are usually next to each other.
         var lastParent: Int? = nil
         var parentPath = screen.path
-        for (i, element) in analysis.elements.enumerated() {
-            if element.node.popToRoot && !element.isHidden { hasPopToRoot = true }
-            guard element.node.navigates else { continue }
+        for (i, element) in analysis.elements.enumerated() where element.node.navigates {
             if element.parent != lastParent {
                 lastParent = element.parent
                 parentPath = element.parent.map { analysis.path(of: $0) } ?? screen.path
@@ -29,35 +70,84 @@ public struct NavigationGraph: Sendable {
             let capture = analysis.capture(of: element)
             let focusShared = element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false
             for navigation in element.node.navigations {
-                links.append(
-                    LinkRecord(
-                        index: links.count, screen: index, parentPath: parentPath, element: element,
-                        navigation: navigation,
-                        capture: capture.capture, captureOnElement: capture.onElement, focusShared: focusShared,
-                        isLanding: analysis.firstReadElement == i && untitled))
+                let link = LinkRecord(
+                    index: linkCount, screen: index, parentPath: parentPath, element: element, navigation: navigation,
+                    capture: capture.capture, captureOnElement: capture.onElement, focusShared: focusShared,
+                    isLanding: analysis.firstReadElement == i && untitled)
+                linkCount += 1
+                addEdge(from: index, to: navigation.target)
+                guard let settings = compactSettings else {
+                    links.append(link)
+                    continue
+                }
+                let journey = Simulator.simulate(link, on: summary, settings: settings)
+                if !link.isHidden && (journey.isLost || journey.unreliable) {
+                    candidates.append(journey)
+                    links.append(link)
+                } else if screenIndex[navigation.target] == nil && navigation.target != screen.id {
+                    pending[navigation.target, default: []].append(link)
+                }
             }
         }
-        screens.append(
-            ScreenSummary(
-                id: screen.id, path: screen.path, location: screen.location, title: screen.title,
-                isMarkedRoot: screen.isMarkedRoot, restores: screen.restores, restoreDelay: screen.restoreDelay,
-                capture: screen.capture, captureWritten: screen.captureWritten, landing: analysis.landingDescription,
-                hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName))
-        if !screen.id.isEmpty && screenIndex[screen.id] == nil { screenIndex[screen.id] = index }
+        screens.append(summary)
+        if !screen.id.isEmpty && screenIndex[screen.id] == nil {
+            screenIndex[screen.id] = index
+            // Links that were waiting for this screen now reach it: an unknown destination they are not.
+            pending[screen.id] = nil
+        }
+    }
+
+    private mutating func addEdge(from screen: Int, to target: String) {
+        let key: Int32
+        if let known = targetKeys[target] {
+            key = known
+        } else {
+            key = Int32(targetKeys.count)
+            targetKeys[target] = key
+        }
+        edgeScreens.append(Int32(screen))
+        edgeTargets.append(key)
     }
 
     /// The screen a link goes to, nil when no screen has that id.
     public func target(of link: LinkRecord) -> Int? {
-        if link.index < resolvedTargets.count, links[link.index] === link {
+        if keepsJourneys, link.index < resolvedTargets.count, links[link.index] === link {
             let t = resolvedTargets[link.index]
             return t < 0 ? nil : Int(t)
         }
         return screenIndex[link.navigation.target]
     }
 
-    /// Looks up every link's target once; call when all screens have been added.
+    /// Looks up every link's target once, and in a compact graph gathers the links still waiting
+    /// for their target (unknown destinations); call when all screens have been added.
     public mutating func resolveTargets() {
-        resolvedTargets = links.map { link in screenIndex[link.navigation.target].map { Int32($0) } ?? -1 }
+        if !keepsJourneys && !pending.isEmpty {
+            // Both lists are in document order: merge them by link number.
+            var waiting = pending.values.flatMap { $0 }
+            waiting.sort { $0.index < $1.index }
+            var merged: [LinkRecord] = []
+            merged.reserveCapacity(links.count + waiting.count)
+            var w = 0
+            for link in links {
+                while w < waiting.count && waiting[w].index < link.index {
+                    merged.append(waiting[w])
+                    w += 1
+                }
+                merged.append(link)
+            }
+            merged.append(contentsOf: waiting[w...])
+            links = merged
+            pending = [:]
+        }
+        if keepsJourneys {
+            resolvedTargets = links.map { link in screenIndex[link.navigation.target].map { Int32($0) } ?? -1 }
+        }
+    }
+
+    /// A compact graph's journeys: those that lose focus or are unreliable, on links whose target
+    /// exists, in document order (the same ones a full simulation finds, without pop-to-root traces).
+    func compactJourneys() -> [Journey] {
+        candidates.filter { screenIndex[$0.link.navigation.target] != nil }
     }
 
     /// Entry points: screens marked `root="true"`, or the first screen when none is marked.
@@ -69,9 +159,13 @@ public struct NavigationGraph: Sendable {
 
     /// Which screens some root reaches through any link (hidden ones and sheets included).
     public func reachable() -> [Bool] {
+        var keyScreens = [Int32](repeating: -1, count: targetKeys.count)
+        for (id, key) in targetKeys {
+            if let s = screenIndex[id] { keyScreens[Int(key)] = Int32(s) }
+        }
         var outgoing = [[Int]](repeating: [], count: screens.count)
-        for link in links {
-            if let t = target(of: link) { outgoing[link.screen].append(t) }
+        for (from, key) in zip(edgeScreens, edgeTargets) where keyScreens[Int(key)] >= 0 {
+            outgoing[Int(from)].append(Int(keyScreens[Int(key)]))
         }
         var seen = [Bool](repeating: false, count: screens.count)
         var queue = roots
