@@ -67,8 +67,8 @@ final class DescriptionBuilder {
 
     private struct OpenView {
         var node: ViewNode
-        /// Same-type sibling counts of its children so far (few types per parent: a list beats a dictionary).
-        var ordinals: [(String, Int)] = []
+        /// Where its children's same-type counters start in `ordinalTypes`.
+        var childrenStart: Int
         var text = ""
         var textAttribute: String?
         var presentation: Presentation?
@@ -78,7 +78,11 @@ final class DescriptionBuilder {
     // file, so the run-time exclusivity checks that class properties get are skipped for it.
     @exclusivity(unchecked) private var header: AppHeader?
     @exclusivity(unchecked) private var screen: Screen?
-    @exclusivity(unchecked) private var screenOrdinals: [(String, Int)] = []
+    /// Same-type sibling counters of the open elements' children, one range per open element (the
+    /// screen's from 0) in one pair of lists: a range is dropped when its element closes, so no
+    /// element needs a list of its own. A parent has few child types, so a scan beats a dictionary.
+    @exclusivity(unchecked) private var ordinalTypes: [String] = []
+    @exclusivity(unchecked) private var ordinalCounts: [Int] = []
     @exclusivity(unchecked) private var strayTextReported = false
     @exclusivity(unchecked) private var stack: [OpenView] = []
     @exclusivity(unchecked) private var screenCount = 0
@@ -151,13 +155,9 @@ final class DescriptionBuilder {
             skipDepth = 1
             return
         }
-        let ordinal: Int
-        if stack.isEmpty {
-            ordinal = ElementPath.nextOrdinal(name, in: &screenOrdinals)
-        } else {
-            ordinal = ElementPath.nextOrdinal(name, in: &stack[stack.count - 1].ordinals)
-        }
-        let open = OpenView(node: ViewNode(type: name, location: location, ordinal: ordinal))
+        let ordinal = nextOrdinal(name, from: stack.last?.childrenStart ?? 0)
+        let open = OpenView(
+            node: ViewNode(type: name, location: location, ordinal: ordinal), childrenStart: ordinalTypes.count)
         open.node.suppressions = pending
         pending = []
         stack.append(open)
@@ -200,6 +200,8 @@ final class DescriptionBuilder {
         if !stack.isEmpty {
             finishView(stack.count - 1)
             let open = stack.removeLast()
+            ordinalTypes.removeSubrange(open.childrenStart...)
+            ordinalCounts.removeSubrange(open.childrenStart...)
             if stack.isEmpty {
                 screen?.body.append(open.node)
             } else {
@@ -282,8 +284,24 @@ final class DescriptionBuilder {
         } else {
             screenIDs.insert(id)
         }
-        screenOrdinals = []
+        ordinalTypes.removeAll(keepingCapacity: true)
+        ordinalCounts.removeAll(keepingCapacity: true)
         self.screen = screen
+    }
+
+    /// The next 1-based ordinal of `type` among the siblings counted from `start` on.
+    private func nextOrdinal(_ type: String, from start: Int) -> Int {
+        var i = start
+        while i < ordinalTypes.count {
+            if ordinalTypes[i] == type {
+                ordinalCounts[i] += 1
+                return ordinalCounts[i]
+            }
+            i += 1
+        }
+        ordinalTypes.append(type)
+        ordinalCounts.append(1)
+        return 1
     }
 
     /// The path of the element being read, built from the open elements.
@@ -539,6 +557,24 @@ final class DescriptionBuilder {
     }
 }
 
+extension String {
+    /// The string without leading and trailing white space; as `StringProtocol.trimmingWhitespace`,
+    /// answered from the first and last bytes when they show there is nothing to trim: an ASCII
+    /// byte that is not white space at the start, and at the end an ASCII byte that is not white
+    /// space or a last byte that no white-space scalar ends with.
+    func trimmingWhitespace() -> String {
+        guard let first = utf8.first, let last = utf8.last else { return "" }
+        let startIsText = first < 0x80 ? !(first == 0x20 || (0x09...0x0D).contains(first)) : !(0xC2...0xE3).contains(first)
+        let endIsText: Bool
+        switch last {
+        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: endIsText = false
+        default: endIsText = true
+        }
+        if startIsText && endIsText { return self }
+        return Substring(self).trimmingWhitespace()
+    }
+}
+
 extension StringProtocol {
     /// The string without leading and trailing white space (including newlines). Works on Unicode
     /// scalars, with a fast path for the usual case of nothing to trim.
@@ -554,6 +590,8 @@ extension StringProtocol {
 
     /// Whether the string is empty or only white space.
     var isBlank: Bool {
+        // Most values start with an ASCII letter or digit.
+        if let first = utf8.first, first > 0x20, first < 0x80 { return false }
         for byte in utf8 where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
             if byte < 0x80 { return false }
             return !unicodeScalars.contains { !$0.isBlank }

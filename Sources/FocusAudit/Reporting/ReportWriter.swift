@@ -174,11 +174,36 @@ public final class ReportWriter {
 
     private static let hexDigits: StaticString = "0123456789abcdef"
 
+    /// The high bit of each byte of `x` that is zero, and no other bit (no carry crosses bytes).
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low7) &+ low7) | x | low7)
+    }
+
     func writeJSONEscaped(bytes: UnsafeBufferPointer<UInt8>) {
         let n = bytes.count
         var runStart = 0
         var i = 0
+        let raw = UnsafeRawPointer(bytes.baseAddress)
         while i < n {
+            // Eight bytes at a time up to the next byte that may need escaping (a control byte,
+            // `"`, `\`, DEL, or the lead byte 0xE2 of U+2028/2029).
+            if let raw {
+                while i + 8 <= n {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+                    let special = Self.zeroBytes(word & 0xE0E0_E0E0_E0E0_E0E0) | Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                        | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+                        | Self.zeroBytes(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+                    if special == 0 {
+                        i += 8
+                    } else {
+                        i += special.trailingZeroBitCount / 8
+                        break
+                    }
+                }
+                if i >= n { break }
+            }
             let byte = bytes[i]
             // The common case: printable ASCII other than `"` and `\`, or a multi-byte sequence
             // that cannot be U+2028/2029.

@@ -163,9 +163,12 @@ public struct NavigationGraph: Sendable {
         for (id, key) in targetKeys {
             if let s = screenIndex[id] { keyScreens[Int(key)] = Int32(s) }
         }
-        var outgoing = [[Int]](repeating: [], count: screens.count)
-        for (from, key) in zip(edgeScreens, edgeTargets) where keyScreens[Int(key)] >= 0 {
-            outgoing[Int(from)].append(Int(keyScreens[Int(key)]))
+        // Edges are recorded screen by screen, so each screen's edges are one run: find where each
+        // run starts instead of building a list per screen.
+        var runStart = [Int](repeating: edgeScreens.count, count: screens.count + 1)
+        for e in stride(from: edgeScreens.count - 1, through: 0, by: -1) { runStart[Int(edgeScreens[e])] = e }
+        for s in stride(from: screens.count - 1, through: 0, by: -1) where runStart[s] > runStart[s + 1] {
+            runStart[s] = runStart[s + 1]
         }
         var seen = [Bool](repeating: false, count: screens.count)
         var queue = roots
@@ -174,9 +177,12 @@ public struct NavigationGraph: Sendable {
         while head < queue.count {
             let s = queue[head]
             head += 1
-            for t in outgoing[s] where !seen[t] {
-                seen[t] = true
-                queue.append(t)
+            for e in runStart[s]..<runStart[s + 1] {
+                let t = Int(keyScreens[Int(edgeTargets[e])])
+                if t >= 0 && !seen[t] {
+                    seen[t] = true
+                    queue.append(t)
+                }
             }
         }
         return seen
