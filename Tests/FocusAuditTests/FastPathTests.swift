@@ -208,6 +208,21 @@ import Testing
         #expect(full.findings.count > 30)
         #expect(full.findings == small.findings)
     }
+
+    @Test func trimmingShortcutsAgreeWithTheScalarWalk() {
+        let ends = ["", " ", "\t", "\n", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{202F}",
+            "\u{205F}", "\u{3000}", "a", "é", "친", "…", "\u{2029}x", "😀"]
+        for head in ends {
+            for tail in ends {
+                for middle in ["", "친구 1-0", "A b", "\u{3000}"] {
+                    let text = head + middle + tail
+                    #expect(text.trimmingWhitespace() == Substring(text).trimmingWhitespace(), "\(Array(text.unicodeScalars))")
+                    let general = !text.unicodeScalars.contains { !$0.isBlank }
+                    #expect(text.isBlank == general, "\(Array(text.unicodeScalars))")
+                }
+            }
+        }
+    }
 }
 
 /// A small deterministic generator, so a failure can be replayed.
