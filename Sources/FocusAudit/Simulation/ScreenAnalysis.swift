@@ -54,10 +54,12 @@ public struct ScreenAnalysis {
 
     public init(screen: Screen) {
         self.screen = screen
-        var body = screen.body
+        // The tree stays with the caller's `screen` (the analysis holds its nodes through its
+        // elements): whoever made the nodes frees them, which matters when screens are checked on
+        // another thread than the one that read them.
         self.screen.body = []
-        for i in body.indices {
-            flatten(&body[i], parent: nil, hidden: false, swallowed: false)
+        for node in screen.body {
+            flatten(node, parent: nil, hidden: false, swallowed: false)
         }
         var seen = FirstIndexTable()
         for (index, element) in elements.enumerated() {
@@ -66,23 +68,20 @@ public struct ScreenAnalysis {
         }
     }
 
-    private mutating func flatten(_ node: inout ViewNode, parent: Int?, hidden: Bool, swallowed: Bool) {
+    private mutating func flatten(_ node: ViewNode, parent: Int?, hidden: Bool, swallowed: Bool) {
         let isHidden = hidden || node.hidden
         let isElement = node.isInteractive || node.isOneElementContainer || node.isContentElement
-        // The name reads the whole subtree, so it is computed before the children are moved out.
         let name =
             node.label != nil || isElement ? AccessibleName.of(node) : nil
         let index = elements.count
-        var children: [ViewNode] = []
-        swap(&children, &node.children)
         let info = ElementInfo(
             node: node, parent: parent, isHidden: isHidden, isSwallowed: swallowed,
             isAccessibilityElement: isElement && !isHidden && !swallowed, name: name)
         elements.append(info)
         if info.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         let swallowsChildren = swallowed || node.isInteractive || node.isOneElementContainer
-        for i in children.indices {
-            flatten(&children[i], parent: index, hidden: isHidden, swallowed: swallowsChildren)
+        for child in node.children {
+            flatten(child, parent: index, hidden: isHidden, swallowed: swallowsChildren)
         }
         elements[index].subtreeEnd = elements.count
     }
