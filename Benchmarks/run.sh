@@ -79,6 +79,13 @@ PY
 bench "$work/a.xml" "XML ${size} MB"
 one=$(cat "$work/last-seconds")
 
+# The same file read and checked on one thread (--jobs 1), and with an HTML report, which keeps
+# every link and journey to show them.
+read -r s1 m1 < <(time_one "$bin" check --jobs 1 --format json "$work/a.xml")
+read -r sh mh < <(time_one "$bin" check --format html "$work/a.xml")
+bytes=$(stat -c %s "$work/a.xml")
+python3 -c "print(f'   one thread (--jobs 1): {$s1:.2f} s, {$m1/1024:.1f} MB; --format html (every journey kept): {$sh:.2f} s, {$mh/1024:.1f} MB = {$mh*1024/$bytes:.2f} x input')"
+
 double=$(python3 -c "print($size * 2)")
 gen --size-mb "$double" --links "$links" "$work/b.xml"
 bench "$work/b.xml" "XML doubled"
@@ -100,6 +107,19 @@ read -r s1 m < <(time_one "$bin" check --format json --jobs 1 "$work/many"); cp 
 read -r s2 m < <(time_one "$bin" check --format json --jobs 2 "$work/many"); cp "$work/out" "$work/two.json"
 if cmp -s "$work/one.json" "$work/two.json"; then same="identical"; else same="DIFFERENT"; fi
 python3 -c "print(f'   --jobs 1: {$s1:.2f} s, --jobs 2: {$s2:.2f} s (speed-up x{$s1/$s2 if $s2 else 0:.2f}); output $same')"
+
+if command -v valgrind >/dev/null; then
+  # Instruction counts are exact and repeatable where wall-clock time on a shared machine is not.
+  # valgrind 3.19 cannot read the DWARF 5 that Swift writes, so the copy it runs is stripped.
+  echo "== instructions (valgrind --tool=callgrind) on 1 MB, both threads together"
+  gen --size-mb 1 --links "$links" "$work/e.xml"
+  cp "$bin" "$work/fa" && strip --strip-debug "$work/fa"
+  # (focusaudit exits 1 when it reports errors, which the generated files have on purpose)
+  count() { { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null || true; } | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
+  fi=$(count "$work/fa" check --format json "$work/e.xml")
+  xi=$(count xmllint --stream --noout "$work/e.xml")
+  python3 -c "print(f'   focusaudit {$fi/1e6:.0f} M, xmllint --stream {$xi/1e6:.0f} M: ratio {$fi/$xi:.2f}')"
+fi
 
 echo "== one small file (the pre-commit case), whole process"
 : >"$work/sx"; : >"$work/sf"
