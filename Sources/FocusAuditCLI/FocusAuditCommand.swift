@@ -144,7 +144,10 @@ struct Check: ParsableCommand {
             valueName: "system|none"))
     var uikitFocus: UIKitFocus?
 
-    @Option(help: "Number of files audited at once (default: the number of cores). Output does not depend on it.")
+    @Option(
+        help:
+            "Number of files audited at once (default: the number of cores); with one file and more than one job, it is read on one core and checked on another. Output does not depend on it."
+    )
     var jobs: Int?
 
     @Flag(help: "Never colour the text output.")
