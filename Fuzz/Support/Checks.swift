@@ -5,6 +5,8 @@
 // a violation calls `fuzzFail`, which aborts, so libFuzzer saves the input as a crash:
 //   * reading the bytes from memory and from a file gives the same audit (the file path streams
 //     through a file descriptor in chunks and sniffs byte-order marks with pread);
+//   * the compact graph (how `check` keeps a file), checked on a second thread in the whole-audit
+//     harness, gives the same findings as the full graph on one thread;
 //   * every position in a finding or input error is inside the document;
 //   * structured reports parse: json and sarif with the library's own JSON parser, junit with
 //     libxml2;
@@ -54,15 +56,24 @@ private func writeFile(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> B
 /// hands the file's audit (named by the scratch path, which still exists then, so the HTML report
 /// can quote source lines) to `inspect`.
 @discardableResult
+/// `pipelined`: also check the compact graph on a second thread, as `check` runs one file (slower
+/// per input, so only the whole-audit harness does it; the others check the compact graph alone).
 func fuzzAudit(
     _ data: UnsafePointer<UInt8>, _ size: Int, file: String, viaFile: Bool,
-    configuration: Configuration = Configuration(), inspect: ((FileAudit) -> Void)? = nil
+    configuration: Configuration = Configuration(), pipelined: Bool = false, inspect: ((FileAudit) -> Void)? = nil
 ) -> FileAudit {
     let buffer = UnsafeBufferPointer(start: data, count: size)
     let bytes = Array(buffer)
     if KnownIssues.skip(bytes, file: file) { return FileAudit(file: file) }
     let audit = Auditor.audit(source: ByteSource(bytes: bytes), file: file, explicit: true, configuration: configuration)
     checkPositions(audit, bytes)
+    // The way `check` runs one file: a compact graph that keeps only the links findings need, and
+    // (`pipelined`) screens checked on a second thread. Same findings.
+    var compact = configuration
+    compact.keepsJourneys = false
+    let quick = Auditor.audit(
+        source: ByteSource(bytes: bytes), file: file, explicit: true, configuration: compact, pipelined: pipelined)
+    compare(audit, quick, "the full and the compact\(pipelined ? " two-thread" : "") audits", journeys: false)
     guard viaFile else {
         inspect?(audit)
         return audit
@@ -79,23 +90,23 @@ func fuzzAudit(
         error.file = file
         renamed.error = error
     }
-    compare(audit, renamed)
+    compare(audit, renamed, "memory and file reads", journeys: true)
     inspect?(fromFile)
     return audit
 }
 
-private func compare(_ a: FileAudit, _ b: FileAudit) {
+private func compare(_ a: FileAudit, _ b: FileAudit, _ what: String, journeys: Bool) {
     if a.error != b.error {
-        fuzzFail("memory and file reads disagree on the input error: \(String(describing: a.error)) vs \(String(describing: b.error))")
+        fuzzFail("\(what) disagree on the input error: \(String(describing: a.error)) vs \(String(describing: b.error))")
     }
-    if a.skipped != b.skipped { fuzzFail("memory and file reads disagree on skipping") }
-    if a.appName != b.appName { fuzzFail("memory and file reads disagree on the app name") }
+    if a.skipped != b.skipped { fuzzFail("\(what) disagree on skipping") }
+    if a.appName != b.appName { fuzzFail("\(what) disagree on the app name") }
     if a.findings != b.findings {
         let left = a.findings.map { "\($0.location) \($0.rule) \($0.message)" }.joined(separator: "\n  ")
         let right = b.findings.map { "\($0.location) \($0.rule) \($0.message)" }.joined(separator: "\n  ")
-        fuzzFail("memory and file reads disagree on findings:\n memory:\n  \(left)\n file:\n  \(right)")
+        fuzzFail("\(what) disagree on findings:\n first:\n  \(left)\n second:\n  \(right)")
     }
-    if a.journeys.count != b.journeys.count { fuzzFail("memory and file reads disagree on journeys") }
+    if journeys && a.journeys.count != b.journeys.count { fuzzFail("\(what) disagree on journeys") }
 }
 
 /// Lines are 1 up to the number of line breaks + 1 (a lone CR counted too, as libxml2 does);

@@ -200,7 +200,8 @@ final class FileRun: DescriptionSink, FileFinishing {
     let file: String
     let configuration: Configuration
     var audit: FileAudit
-    var settings: SimulationSettings
+    /// The simulation settings in force (the description's own transition once its header is read).
+    var settings: SimulationSettings { context.settings }
     let suppressions = SuppressionIndex()
     var findings: [Finding] = []
     let rules: [any Rule]
@@ -215,22 +216,22 @@ final class FileRun: DescriptionSink, FileFinishing {
         rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }
         ruleHeads = rules.map { ($0.description.id, $0.description.severity) }
         audit = FileAudit(file: file)
-        settings = SimulationSettings(
+        let settings = SimulationSettings(
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
+        context = RuleContext(
+            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
+            roleWords: configuration.roleWords)
         if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
     }
 
     /// What rules see; made once per file (it holds the role-word table) and updated by the header.
-    private lazy var context = RuleContext(
-        settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
-        roleWords: configuration.roleWords)
+    private var context: RuleContext
 
     func didReadHeader(_ header: AppHeader) {
         audit.appName = header.name
         if let transition = header.transition {
-            settings.transition = transition
-            context.settings = settings
-            audit.graph.update(settings)
+            context.settings.transition = transition
+            audit.graph.update(context.settings)
         }
     }
 

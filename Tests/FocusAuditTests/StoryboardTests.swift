@@ -143,6 +143,50 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(findings(a, RuleID.unlabeledControl) == ["TextField[t1]", "SecureField[t2]", "Button[b1]", "Slider[sl]"])
     }
 
+    @Test func editableTextViewsNeedALabelReadOnlyOnesAreText() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <textView id="tv1" text="메모를 입력하세요"/>
+                    <textView id="tv2"><string key="text">긴 메모</string>
+                      <accessibility key="accessibilityConfiguration" label="메모"/></textView>
+                    <textView id="tv3" editable="NO" text="약관 전문"/>
+                    <textView id="tv4" editable="NO"><string key="text">사진 설명</string></textView>
+                    <textView id="tv5" editable="NO" text="숨은 글">
+                      <accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></textView>
+                    """#)))
+        #expect(a.error == nil)
+        // An editable text view reads its text as its value, like a text field: it needs a label.
+        #expect(findings(a, RuleID.unlabeledControl) == ["TextField[tv1]"])
+        // Read-only text views are text: named by their text, which repeats no role here.
+        #expect(a.findings.map(\.rule) == [RuleID.unlabeledControl])
+    }
+
+    @Test func readOnlyTextViewNamesTheCellSelection() {
+        let cell = { (editable: String) in
+            sb(
+                storyboard(
+                    """
+                    <scene sceneID="s"><objects>
+                    <tableViewController id="a" sceneMemberID="viewController">
+                    <tableView key="view" id="t"><prototypes>
+                    <tableViewCell id="c1"><tableViewCellContentView key="contentView" id="cv">
+                    <subviews><textView id="tv" \(editable) text="공지사항"/></subviews></tableViewCellContentView>
+                    <connections><segue destination="b" kind="show" id="sg"/></connections>
+                    </tableViewCell>
+                    </prototypes></tableView>
+                    </tableViewController>
+                    </objects></scene>
+                    """ + scene("b", "")))
+        }
+        // Read-only, its text names the cell's selection, as a label's would.
+        #expect(cell(#"editable="NO""#).journeys.first?.link.displayName == "\"공지사항\"")
+        // Editable, its text is a value: the selection has no name, and the text view none either.
+        #expect(findings(cell(""), RuleID.unlabeledControl) == ["Button[1]", "TextField[tv]"])
+    }
+
     @Test func showSegueMakesAJourneyToTheControllerID() {
         let a = sb(
             storyboard(

@@ -165,7 +165,9 @@ final class StoryboardImporter {
             openScreen(element: name, attrs: attrs, location: location, depth: depth)
             return
         }
-        if let type = Self.viewTypes[name] {
+        if var type = Self.viewTypes[name] {
+            // A text view is a text input unless it is read-only, when VoiceOver reads it as text.
+            if name == "textView" { type = attrs["editable"] == "NO" ? "Text" : "TextField" }
             if owners.isEmpty {
                 // A top-level object: a xib's view, or a scene object outside the controller.
                 if !isXib, let s = sceneScreen {
@@ -305,6 +307,9 @@ final class StoryboardImporter {
             owner.node.text = nonBlank(attrs["text"])
         case "textField":
             owner.node.value = nonBlank(attrs["text"])
+        case "textView":
+            // Read-only: its text is its name. Editable: its text is the value, as in a text field.
+            if type == "Text" { owner.node.text = nonBlank(attrs["text"]) } else { owner.node.value = nonBlank(attrs["text"]) }
         case "imageView":
             owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
         case "segmentedControl", "switch", "slider", "stepper", "datePicker":
@@ -347,6 +352,8 @@ final class StoryboardImporter {
             }
         case "label":
             node.text = node.text ?? attributed
+        case "textView":
+            if node.type == "Text" { node.text = node.text ?? attributed } else { node.value = node.value ?? attributed }
         case "textField":
             if owner.secure {
                 node.type = "SecureField"
@@ -380,7 +387,7 @@ final class StoryboardImporter {
         default:
             if owner.isElement == true { node.childBehavior = .ignore }
         }
-        if owner.isElement == false, node.kind == .interactive || owner.element == "label" {
+        if owner.isElement == false, node.kind == .interactive || owner.element == "label" || owner.element == "textView" {
             // A control or text whose accessibility is disabled: VoiceOver never reaches it.
             node.hidden = true
         }
@@ -468,6 +475,8 @@ final class StoryboardImporter {
         let parent = elements.last?.name
         switch (parent, key) {
         case ("label", "text"): owners[top].node.text = nonBlank(text)
+        case ("textView", "text"):
+            if owners[top].node.type == "Text" { owners[top].node.text = nonBlank(text) } else { owners[top].node.value = nonBlank(text) }
         case ("state", "title"): if elements.last?.key == "normal" { owners[top].stateTitle = nonBlank(text) }
         case ("buttonConfiguration", "title"): owners[top].configTitle = nonBlank(text)
         case ("userDefinedRuntimeAttribute", "value"): runtimeAttribute(text)
