@@ -71,6 +71,35 @@ import Testing
         #expect(one.stdout.contains("\"files\": 40"))
     }
 
+    @Test func aSingleLargeFileIsTheSameOnOneThreadAndTwo() throws {
+        // One file is read on one thread and checked on another unless --jobs is 1; it must not show.
+        let dir = try CLIRunner.temporaryDirectory()
+        var screens = ""
+        for i in 0..<500 {
+            screens += """
+                  <screen id="s\(i)" restore-focus="on-appear" restore-delay="\(i % 5 == 0 ? "0.1" : "0.6")" capture="binding">
+                    <NavigationLink id="a" destination="s\((i + 1) % 500)"\(i % 3 == 0 ? "" : " focus=\"a\"")><Text>다음</Text></NavigationLink>
+                    <Button id="b" push="\(i % 50 == 0 ? "gone" : "s0")" label="처음 버튼" focus="b"/>
+                  </screen>
+
+                """
+        }
+        try dir.write("<app transition=\"0.4\">\n\(screens)</app>\n", to: "big.xml")
+        let one = try CLIRunner.run(["check", "--format", "json", "--jobs", "1", "big.xml"], in: dir)
+        let two = try CLIRunner.run(["check", "--format", "json", "--jobs", "2", "big.xml"], in: dir)
+        #expect(one.status == 1)
+        #expect(one.stdout.contains("\"rule\": \"unknown_destination\""))
+        #expect(one.stdout.contains("\"rule\": \"missing_restoration_delay\""))
+        #expect(one.stdout == two.stdout)
+        // A well-formedness error after many screens have been handed to the checking thread is
+        // still an input error at its place, exit 2, and no findings are reported for the file.
+        try dir.write("<app>\n\(screens)<screen id=\"bad\"></app>\n", to: "broken.xml")
+        let broken = try CLIRunner.run(["check", "--jobs", "2", "broken.xml"], in: dir)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("broken.xml:\(2 + 500 * 4):"))
+        #expect(broken.stdout.contains("1 input error"))
+    }
+
     @Test func unreadableInputsExitTwoAndOthersAreStillAudited() throws {
         let dir = try CLIRunner.temporaryDirectory()
         try dir.write(Self.broken, to: "broken.xml")
