@@ -67,7 +67,7 @@ final class DescriptionBuilder {
 
     private struct OpenView {
         var node: ViewNode
-        /// Where its children's same-type counters start in `ordinalTypes`.
+        /// Where its children's same-type counters start in `ordinals`.
         var childrenStart: Int
         var text = ""
         var textAttribute: String?
@@ -79,10 +79,9 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var header: AppHeader?
     @exclusivity(unchecked) private var screen: Screen?
     /// Same-type sibling counters of the open elements' children, one range per open element (the
-    /// screen's from 0) in one pair of lists: a range is dropped when its element closes, so no
-    /// element needs a list of its own. A parent has few child types, so a scan beats a dictionary.
-    @exclusivity(unchecked) private var ordinalTypes: [String] = []
-    @exclusivity(unchecked) private var ordinalCounts: [Int] = []
+    /// screen's from 0) in one list: a range is dropped when its element closes, so no element needs
+    /// a list of its own.
+    @exclusivity(unchecked) private var ordinals: [(String, Int)] = []
     @exclusivity(unchecked) private var strayTextReported = false
     @exclusivity(unchecked) private var stack: [OpenView] = []
     @exclusivity(unchecked) private var screenCount = 0
@@ -155,9 +154,9 @@ final class DescriptionBuilder {
             skipDepth = 1
             return
         }
-        let ordinal = nextOrdinal(name, from: stack.last?.childrenStart ?? 0)
+        let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: stack.last?.childrenStart ?? 0)
         let open = OpenView(
-            node: ViewNode(type: name, location: location, ordinal: ordinal), childrenStart: ordinalTypes.count)
+            node: ViewNode(type: name, location: location, ordinal: ordinal), childrenStart: ordinals.count)
         open.node.suppressions = pending
         pending = []
         stack.append(open)
@@ -200,8 +199,7 @@ final class DescriptionBuilder {
         if !stack.isEmpty {
             finishView(stack.count - 1)
             let open = stack.removeLast()
-            ordinalTypes.removeSubrange(open.childrenStart...)
-            ordinalCounts.removeSubrange(open.childrenStart...)
+            ordinals.removeSubrange(open.childrenStart...)
             if stack.isEmpty {
                 screen?.body.append(open.node)
             } else {
@@ -284,24 +282,8 @@ final class DescriptionBuilder {
         } else {
             screenIDs.insert(id)
         }
-        ordinalTypes.removeAll(keepingCapacity: true)
-        ordinalCounts.removeAll(keepingCapacity: true)
+        ordinals.removeAll(keepingCapacity: true)
         self.screen = screen
-    }
-
-    /// The next 1-based ordinal of `type` among the siblings counted from `start` on.
-    private func nextOrdinal(_ type: String, from start: Int) -> Int {
-        var i = start
-        while i < ordinalTypes.count {
-            if ordinalTypes[i] == type {
-                ordinalCounts[i] += 1
-                return ordinalCounts[i]
-            }
-            i += 1
-        }
-        ordinalTypes.append(type)
-        ordinalCounts.append(1)
-        return 1
     }
 
     /// The path of the element being read, built from the open elements.

@@ -90,14 +90,12 @@ struct PositionTracker {
                 // continuation byte (10xxxxxx); a newline starts the count again after it.
                 let raw = UnsafeRawPointer(bytes.baseAddress!)
                 let high: UInt64 = 0x8080_8080_8080_8080
-                let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
                 while i + 8 <= stop {
                     let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
                     // The high bit of each byte that starts a scalar, and of each byte that is a newline
                     // (exact per byte: no carry crosses from one byte into the next).
                     let starts = ~(word & ~(word << 1)) & high
-                    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                    let newlines = ~(((x & low7) &+ low7) | x | low7)
+                    let newlines = (word ^ .repeated(0x0A)).zeroByteMask
                     if newlines == 0 {
                         column += starts.nonzeroBitCount
                     } else {

@@ -68,10 +68,10 @@ public enum ElementPath {
         return "\(type)[\(ordinal)]"
     }
 
-    /// The next 1-based ordinal of `type` among siblings counted so far (a short list: a parent has
-    /// few distinct child types, so this beats a dictionary).
-    static func nextOrdinal(_ type: String, in ordinals: inout [(String, Int)]) -> Int {
-        for i in ordinals.indices where ordinals[i].0 == type {
+    /// The next 1-based ordinal of `type` among siblings counted so far in `ordinals[start...]` (a
+    /// short list: a parent has few distinct child types, so this beats a dictionary).
+    static func nextOrdinal(_ type: String, in ordinals: inout [(String, Int)], from start: Int = 0) -> Int {
+        for i in start..<ordinals.count where ordinals[i].0 == type {
             ordinals[i].1 += 1
             return ordinals[i].1
         }

@@ -174,13 +174,6 @@ public final class ReportWriter {
 
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    /// The high bit of each byte of `x` that is zero, and no other bit (no carry crosses bytes).
-    @inline(__always)
-    private static func zeroBytes(_ x: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((x & low7) &+ low7) | x | low7)
-    }
-
     func writeJSONEscaped(bytes: UnsafeBufferPointer<UInt8>) {
         let n = bytes.count
         var runStart = 0
@@ -192,9 +185,9 @@ public final class ReportWriter {
             if let raw {
                 while i + 8 <= n {
                     let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-                    let special = Self.zeroBytes(word & 0xE0E0_E0E0_E0E0_E0E0) | Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
-                        | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) | Self.zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F)
-                        | Self.zeroBytes(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+                    let special = (word & .repeated(0xE0)).zeroByteMask | (word ^ .repeated(0x22)).zeroByteMask
+                        | (word ^ .repeated(0x5C)).zeroByteMask | (word ^ .repeated(0x7F)).zeroByteMask
+                        | (word ^ .repeated(0xE2)).zeroByteMask
                     if special == 0 {
                         i += 8
                     } else {
