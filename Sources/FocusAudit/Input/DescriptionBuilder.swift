@@ -214,21 +214,13 @@ final class DescriptionBuilder {
 
     /// A comment's text (without `<!--`/`-->`) at the comment's location.
     func comment(_ body: String, location: SourceLocation) {
-        let trimmed = body.trimmingWhitespace()
-        guard trimmed.hasPrefix("focusaudit:") else { return }
-        let directive = trimmed.dropFirst("focusaudit:".count)
-        let path = PathRef.literal(currentPath)
-        if directive.hasPrefix("disable-file") {
-            let rules = ruleList(directive.dropFirst("disable-file".count), at: location, path: .app)
-            fileSuppression(Suppression(rules: rules, location: location))
-        } else if directive.hasPrefix("disable") {
-            let rules = ruleList(directive.dropFirst("disable".count), at: location, path: path)
-            pending.append(Suppression(rules: rules, location: location))
-        } else {
-            let word = directive.prefix(while: { !$0.isWhitespace })
-            report(
-                "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: String(word), in: ["disable", "disable-file"]))",
-                at: location, path: path)
+        guard let comment = SuppressionComment.parse(body) else { return }
+        let path: PathRef = comment.kind == .disableFile ? .app : .literal(currentPath)
+        for problem in comment.problems { report(problem, at: location, path: path) }
+        switch comment.kind {
+        case .disableFile?: fileSuppression(Suppression(rules: comment.rules, location: location))
+        case .disable?: pending.append(Suppression(rules: comment.rules, location: location))
+        case nil: break
         }
     }
 
@@ -357,29 +349,15 @@ final class DescriptionBuilder {
 
     // MARK: - Suppressions
 
-    private func ruleList(_ text: Substring, at location: SourceLocation, path: PathRef) -> [String] {
-        var rules: [String] = []
-        for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-            let id = String(part)
-            if RuleID.known.contains(id) {
-                if !rules.contains(id) { rules.append(id) }
-            } else {
-                report("unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))", at: location, path: path)
-            }
-        }
-        if rules.isEmpty && !text.contains(where: { !$0.isWhitespace && $0 != "," }) {
-            report("a focusaudit suppression names no rule id", at: location, path: path)
-        }
-        return rules
-    }
-
     /// A suppression for the next element (JSON `focusauditDisable`).
     func pendSuppression(_ suppression: Suppression) {
         pending.append(suppression)
     }
 
     func validatedRuleList(_ ids: [String], at location: SourceLocation, path: String) -> [String] {
-        ruleList(Substring(ids.joined(separator: ",")), at: location, path: .literal(path))
+        let (rules, problems) = SuppressionComment.ruleList(Substring(ids.joined(separator: ",")))
+        for problem in problems { report(problem, at: location, path: path) }
+        return rules
     }
 
     private func detachPending() {

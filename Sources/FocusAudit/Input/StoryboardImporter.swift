@@ -210,37 +210,13 @@ final class StoryboardImporter {
     /// A comment's text at the comment's location: `focusaudit:disable RULE…` applies to the next
     /// controller or view (past `<scene>`, `<objects>` and `<subviews>`), `disable-file` to the file.
     func comment(_ body: String, location: SourceLocation) {
-        let trimmed = body.trimmingWhitespace()
-        guard trimmed.hasPrefix("focusaudit:") else { return }
-        let directive = trimmed.dropFirst("focusaudit:".count)
-        if directive.hasPrefix("disable-file") {
-            let rules = ruleList(directive.dropFirst("disable-file".count), at: location)
-            fileSuppressions.append(Suppression(rules: rules, location: location))
-        } else if directive.hasPrefix("disable") {
-            let rules = ruleList(directive.dropFirst("disable".count), at: location)
-            pending.append(Suppression(rules: rules, location: location))
-        } else {
-            let word = String(directive.prefix(while: { !$0.isWhitespace }))
-            report(
-                "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: word, in: ["disable", "disable-file"]))",
-                at: location)
+        guard let comment = SuppressionComment.parse(body) else { return }
+        for problem in comment.problems { report(problem, at: location) }
+        switch comment.kind {
+        case .disableFile?: fileSuppressions.append(Suppression(rules: comment.rules, location: location))
+        case .disable?: pending.append(Suppression(rules: comment.rules, location: location))
+        case nil: break
         }
-    }
-
-    private func ruleList(_ text: Substring, at location: SourceLocation) -> [String] {
-        var rules: [String] = []
-        for part in text.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
-            let id = String(part)
-            if RuleID.known.contains(id) {
-                if !rules.contains(id) { rules.append(id) }
-            } else {
-                report("unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))", at: location)
-            }
-        }
-        if rules.isEmpty && !text.contains(where: { !$0.isWhitespace && $0 != "," }) {
-            report("a focusaudit suppression names no rule id", at: location)
-        }
-        return rules
     }
 
     private func report(_ message: String, at location: SourceLocation) {

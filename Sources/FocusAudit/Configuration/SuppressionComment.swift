@@ -1,0 +1,51 @@
+/// A `focusaudit:` comment (`disable RULE…`, `disable-file RULE…`), read the same way in
+/// descriptions and Interface Builder files. Problems are returned as messages for the reader to
+/// report as `invalid_description` at its own element.
+struct SuppressionComment {
+    enum Kind { case disable, disableFile }
+
+    /// Nil for a directive focusaudit does not know (reported in `problems`).
+    var kind: Kind?
+    var rules: [String] = []
+    var problems: [String] = []
+
+    /// The comment's directive, or nil when the comment is not addressed to focusaudit.
+    static func parse(_ body: String) -> SuppressionComment? {
+        let trimmed = body.trimmingWhitespace()
+        guard trimmed.hasPrefix("focusaudit:") else { return nil }
+        let directive = trimmed.dropFirst("focusaudit:".count)
+        var comment = SuppressionComment()
+        if directive.hasPrefix("disable-file") {
+            comment.kind = .disableFile
+            (comment.rules, comment.problems) = ruleList(directive.dropFirst("disable-file".count))
+        } else if directive.hasPrefix("disable") {
+            comment.kind = .disable
+            (comment.rules, comment.problems) = ruleList(directive.dropFirst("disable".count))
+        } else {
+            let word = String(directive.prefix(while: { !$0.isWhitespace }))
+            comment.problems = [
+                "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: word, in: ["disable", "disable-file"]))"
+            ]
+        }
+        return comment
+    }
+
+    /// Known rule ids named in `text` (separated by commas and white space), without repeats, and a
+    /// message for each unknown id or for a list that names none.
+    static func ruleList(_ text: Substring) -> (rules: [String], problems: [String]) {
+        var rules: [String] = []
+        var problems: [String] = []
+        for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+            let id = String(part)
+            if RuleID.known.contains(id) {
+                if !rules.contains(id) { rules.append(id) }
+            } else {
+                problems.append("unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))")
+            }
+        }
+        if rules.isEmpty && !text.contains(where: { !$0.isWhitespace && $0 != "," }) {
+            problems.append("a focusaudit suppression names no rule id")
+        }
+        return (rules, problems)
+    }
+}
