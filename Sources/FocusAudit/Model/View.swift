@@ -74,6 +74,21 @@ public final class ViewNode {
     @exclusivity(unchecked) public var children: [ViewNode] = []
     @exclusivity(unchecked) public var suppressions: [Suppression] = []
 
+    // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
+
+    /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
+    @exclusivity(unchecked) public internal(set) var parent: Int?
+    /// Hidden itself or through an ancestor (`hidden="true"`).
+    @exclusivity(unchecked) public internal(set) var isHidden = false
+    /// Inside a one-element container or a control, so not an accessibility element of its own.
+    @exclusivity(unchecked) public internal(set) var isSwallowed = false
+    /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
+    @exclusivity(unchecked) public internal(set) var isAccessibilityElement = false
+    /// What VoiceOver reads as its name, for accessibility elements and labelled views.
+    @exclusivity(unchecked) public internal(set) var name: AccessibleName?
+    /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
+    @exclusivity(unchecked) public internal(set) var subtreeEnd = 0
+
     public init(type: String, location: SourceLocation, ordinal: Int) {
         self.type = type
         self.kind = ViewKind(name: type)

@@ -1,33 +1,15 @@
-/// One element of a screen, flattened in document order with the facts rules ask about.
-///
-/// A class: every rule walks every element of every screen, and handing a reference around costs
-/// one retain where copying the element (its node holds a dozen strings and arrays) costs dozens.
-public final class ElementInfo {
-    public let node: ViewNode
-    /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
-    public let parent: Int?
-    /// Hidden itself or through an ancestor (`hidden="true"`).
-    public let isHidden: Bool
-    /// Inside a one-element container or a control, so not an accessibility element of its own.
-    public let isSwallowed: Bool
-    /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
-    public let isAccessibilityElement: Bool
-    public let name: AccessibleName?
-    /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
-    public fileprivate(set) var subtreeEnd = 0
+/// One element of a screen, flattened in document order with the facts rules ask about: the view
+/// node itself, whose analysis fields `ScreenAnalysis` fills in. One object per element rather than
+/// a node and a separate record: the two were made, retained and freed together for every element.
+public typealias ElementInfo = ViewNode
 
-    init(node: ViewNode, parent: Int?, isHidden: Bool, isSwallowed: Bool, isAccessibilityElement: Bool, name: AccessibleName?) {
-        self.node = node
-        self.parent = parent
-        self.isHidden = isHidden
-        self.isSwallowed = isSwallowed
-        self.isAccessibilityElement = isAccessibilityElement
-        self.name = name
-    }
+extension ViewNode {
+    /// The node itself (rules written against the element record read the node through this).
+    @inline(__always) public var node: ViewNode { self }
 
     /// `"name" (id)`, `"name"`, `id`, or the path step: how messages refer to an element.
     public var displayName: String {
-        Self.displayName(name: name?.text, id: node.id, type: node.type, ordinal: node.ordinal)
+        Self.displayName(name: name?.text, id: id, type: type, ordinal: ordinal)
     }
 
     static func displayName(name: String?, id: String?, type: String, ordinal: Int) -> String {
@@ -74,16 +56,18 @@ public struct ScreenAnalysis {
         let name =
             node.label != nil || isElement ? AccessibleName.of(node) : nil
         let index = elements.count
-        let info = ElementInfo(
-            node: node, parent: parent, isHidden: isHidden, isSwallowed: swallowed,
-            isAccessibilityElement: isElement && !isHidden && !swallowed, name: name)
-        elements.append(info)
-        if info.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
+        node.parent = parent
+        node.isHidden = isHidden
+        node.isSwallowed = swallowed
+        node.isAccessibilityElement = isElement && !isHidden && !swallowed
+        node.name = name
+        elements.append(node)
+        if node.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         let swallowsChildren = swallowed || node.isInteractive || node.isOneElementContainer
         for child in node.children {
             flatten(child, parent: index, hidden: isHidden, swallowed: swallowsChildren)
         }
-        elements[index].subtreeEnd = elements.count
+        node.subtreeEnd = elements.count
     }
 
     /// The element path of the element at `index` (`screen[s]/List[1]/Button[ok]`), built on demand:
