@@ -69,6 +69,8 @@ final class DescriptionBuilder {
         var node: ViewNode
         /// Where its children's same-type counters start in `ordinals`.
         var childrenStart: Int
+        /// Where its children start in `finishedChildren`.
+        var finishedStart: Int
         var text = ""
         var textAttribute: String?
         var presentation: Presentation?
@@ -84,6 +86,10 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var ordinals: [(String, Int)] = []
     @exclusivity(unchecked) private var strayTextReported = false
     @exclusivity(unchecked) private var stack: [OpenView] = []
+    /// The finished views whose parent is still open (the screen's own views at the bottom): each
+    /// parent takes its children in one list of the right size when it closes, instead of growing
+    /// a list of its own a child at a time.
+    @exclusivity(unchecked) private var finishedChildren: [ViewNode] = []
     @exclusivity(unchecked) private var screenCount = 0
     @exclusivity(unchecked) private var screenIDs: Set<String> = []
     /// Depth of an element subtree being skipped (a non-screen child of `<app>`, a nested `<screen>`).
@@ -156,9 +162,11 @@ final class DescriptionBuilder {
         }
         let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: stack.last?.childrenStart ?? 0)
         let open = OpenView(
-            node: ViewNode(type: name, location: location, ordinal: ordinal), childrenStart: ordinals.count)
+            node: ViewNode(type: name, location: location, ordinal: ordinal), childrenStart: ordinals.count,
+            finishedStart: finishedChildren.count)
         open.node.suppressions = pending
         pending = []
+        screen!.viewCount += 1
         stack.append(open)
         let top = stack.count - 1
         for (attribute, value) in attributes {
@@ -200,13 +208,15 @@ final class DescriptionBuilder {
             finishView(stack.count - 1)
             let open = stack.removeLast()
             ordinals.removeSubrange(open.childrenStart...)
-            if stack.isEmpty {
-                screen?.body.append(open.node)
-            } else {
-                stack[stack.count - 1].node.children.append(open.node)
+            if finishedChildren.count > open.finishedStart {
+                open.node.children = Array(finishedChildren[open.finishedStart...])
+                finishedChildren.removeSubrange(open.finishedStart...)
             }
-        } else if let finished = screen {
+            finishedChildren.append(open.node)
+        } else if var finished = screen {
             screen = nil
+            finished.body = finishedChildren
+            finishedChildren.removeAll(keepingCapacity: true)
             sink?.didReadScreen(finished)
         }
         // The end of <app> needs nothing: `finish()` closes the file.

@@ -52,10 +52,19 @@ struct PositionTracker {
         let low = cursor - bufferStart
         guard high >= low else { return nil }
         return buffer.withUnsafeBufferPointer { bytes -> Int? in
-            var i = high
-            while i >= low {
-                if bytes[i] == UInt8(ascii: "<") { return bufferStart + i }
+            // Eight bytes at a time from the end: start tags run to dozens of bytes. The exact mask
+            // (no false bytes) lets the highest marked byte be the answer.
+            let raw = UnsafeRawPointer(bytes.baseAddress!)
+            var i = high + 1
+            while i - 8 >= low {
+                let word = raw.loadUnaligned(fromByteOffset: i - 8, as: UInt64.self).littleEndian
+                let opens = (word ^ .repeated(UInt8(ascii: "<"))).zeroByteMask
+                if opens != 0 { return bufferStart + i - 8 + (63 - opens.leadingZeroBitCount) / 8 }
+                i -= 8
+            }
+            while i > low {
                 i -= 1
+                if bytes[i] == UInt8(ascii: "<") { return bufferStart + i }
             }
             return nil
         }

@@ -23,10 +23,15 @@ public struct AccessibleName: Hashable, Sendable {
             return AccessibleName(text: label, source: .label)
         }
         if node.isInteractive || (node.isOneElementContainer && node.childBehavior != .ignore) {
+            // Most controls have one piece of text: it is the name as it is, without a list and a join.
+            var first: String? = node.text
             var parts: [String] = []
-            if let text = node.text { parts.append(text) }
-            for child in node.children { collectContent(child, into: &parts) }
-            if !parts.isEmpty { return AccessibleName(text: parts.joined(separator: ", "), source: .content) }
+            for child in node.children { collectContent(child, first: &first, rest: &parts) }
+            if let first {
+                if parts.isEmpty { return AccessibleName(text: first, source: .content) }
+                parts.insert(first, at: 0)
+                return AccessibleName(text: parts.joined(separator: ", "), source: .content)
+            }
         } else if node.type == "Text" || node.type == "Label" {
             if let text = node.text { return AccessibleName(text: text, source: .content) }
         }
@@ -36,16 +41,17 @@ public struct AccessibleName: Hashable, Sendable {
         return nil
     }
 
-    private static func collectContent(_ node: ViewNode, into parts: inout [String]) {
+    /// Appends a descendant's content in document order: the first piece to `first`, later ones to `rest`.
+    private static func collectContent(_ node: ViewNode, first: inout String?, rest: inout [String]) {
         if node.hidden { return }
         if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
-            parts.append(label)
+            if first == nil { first = label } else { rest.append(label) }
             return
         }
         if node.type == "Text" || node.type == "Label" || node.kind == .interactive, let text = node.text {
-            parts.append(text)
+            if first == nil { first = text } else { rest.append(text) }
         }
-        for child in node.children { collectContent(child, into: &parts) }
+        for child in node.children { collectContent(child, first: &first, rest: &rest) }
     }
 
     private static func firstSymbol(_ node: ViewNode) -> String? {

@@ -19,6 +19,9 @@ public struct Screen {
     public var index: Int
     public var body: [ViewNode] = []
     public var suppressions: [Suppression] = []
+    /// How many views the reader made for the screen (0 when not counted), so the analysis can
+    /// size its element list once.
+    var viewCount = 0
 
     public init(id: String, location: SourceLocation, path: String, index: Int) {
         self.id = id

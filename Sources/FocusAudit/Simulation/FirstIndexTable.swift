@@ -13,6 +13,8 @@ struct FirstIndexTable {
         if dictionary == nil {
             for entry in list where entry.key == key { return entry.index }
             if list.count < Self.listLimit {
+                // Room for the whole list at once: growing it one step at a time allocated several times per screen.
+                if list.isEmpty { list.reserveCapacity(Self.listLimit) }
                 list.append((key, index))
                 return nil
             }

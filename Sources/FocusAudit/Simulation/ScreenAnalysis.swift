@@ -40,6 +40,7 @@ public struct ScreenAnalysis {
         // elements): whoever made the nodes frees them, which matters when screens are checked on
         // another thread than the one that read them.
         self.screen.body = []
+        elements.reserveCapacity(screen.viewCount)
         for node in screen.body {
             flatten(node, parent: nil, hidden: false, swallowed: false)
         }

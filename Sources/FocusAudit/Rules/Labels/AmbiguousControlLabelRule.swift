@@ -57,6 +57,7 @@ public struct AmbiguousControlLabelRule: Rule {
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         var candidates: [(parent: Int, index: Int)] = []
+        candidates.reserveCapacity(analysis.elements.count)
         for (index, element) in analysis.elements.enumerated()
         where element.node.isInteractive && element.isAccessibilityElement && element.name != nil
             && (element.node.navigates || element.node.dismiss || element.node.popToRoot)
@@ -110,15 +111,22 @@ public struct AmbiguousControlLabelRule: Rule {
     /// UTF-8 bytes is exactly Swift's string comparison (see `byteKey`) and no two keys are equal.
     /// Hashing and lower-casing Korean names the Unicode way dominated this rule's cost.
     static func namesAreDistinct(_ members: [Int], in analysis: ScreenAnalysis) -> Bool {
-        var keys: [[UInt8]] = []
-        keys.reserveCapacity(members.count)
+        // The keys are written one after another into one buffer (one allocation per group, not
+        // one per name) and compared as ranges of it.
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(members.count)
         for index in members {
-            guard let key = byteKey(analysis.elements[index].name!.text) else { return false }
-            keys.append(key)
+            guard let range = appendByteKey(analysis.elements[index].name!.text, to: &bytes) else { return false }
+            ranges.append(range)
         }
-        keys.sort { $0.lexicographicallyPrecedes($1) }
-        for i in keys.indices.dropFirst() where keys[i] == keys[i - 1] { return false }
-        return true
+        return bytes.withUnsafeBufferPointer { buffer in
+            ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
+            for i in ranges.indices.dropFirst() where buffer[ranges[i]].elementsEqual(buffer[ranges[i - 1]]) {
+                return false
+            }
+            return true
+        }
     }
 
     /// The trimmed, lower-cased name as UTF-8 bytes, when the name holds only ASCII and caseless
@@ -127,21 +135,28 @@ public struct AmbiguousControlLabelRule: Rule {
     /// ones. Nil for any other name, which is then compared the Unicode way.
     static func byteKey(_ text: String) -> [UInt8]? {
         var key: [UInt8] = []
-        key.reserveCapacity(text.utf8.count)
+        guard let range = appendByteKey(text, to: &key) else { return nil }
+        return Array(key[range])
+    }
+
+    /// Appends `byteKey(text)` to `bytes` and returns where it is; nil (with `bytes` unchanged in
+    /// meaning: anything appended lies outside every returned range) when the name has no byte key.
+    static func appendByteKey(_ text: String, to bytes: inout [UInt8]) -> Range<Int>? {
+        let start = bytes.count
         for scalar in text.unicodeScalars {
             let v = scalar.value
             switch v {
-            case 0x41...0x5A: key.append(UInt8(v) | 0x20)
-            case 0..<0x80: key.append(UInt8(v))
+            case 0x41...0x5A: bytes.append(UInt8(v) | 0x20)
+            case 0..<0x80: bytes.append(UInt8(v))
             case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA:
-                UTF8.encode(scalar) { key.append($0) }
+                UTF8.encode(scalar) { bytes.append($0) }
             default: return nil
             }
         }
         let isBlank = { (b: UInt8) in b == 0x20 || (b >= 0x09 && b <= 0x0D) }
-        guard let first = key.firstIndex(where: { !isBlank($0) }) else { return [] }
-        let last = key.lastIndex(where: { !isBlank($0) })!
-        return first == 0 && last == key.count - 1 ? key : Array(key[first...last])
+        guard let first = bytes[start...].firstIndex(where: { !isBlank($0) }) else { return start..<start }
+        let last = bytes[start...].lastIndex(where: { !isBlank($0) })!
+        return first..<(last + 1)
     }
 
     private func destinations(_ node: ViewNode) -> [String] {
