@@ -105,7 +105,7 @@ final class DescriptionBuilder {
 
     // MARK: - Events
 
-    func startApp(attributes: [(String, AttributeValue)], location: SourceLocation) {
+    func startApp(attributes: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
         var header = AppHeader(name: appName(), location: location)
         // A suppression before <app> covers the app element, that is the whole file.
         fileSuppressions.append(contentsOf: pending)
@@ -134,7 +134,7 @@ final class DescriptionBuilder {
     /// Where the last element started; for reports about values that have no position of their own.
     @exclusivity(unchecked) private(set) var lastLocation = SourceLocation(line: 1, column: 1)
 
-    func startElement(name: String, attributes: [(String, AttributeValue)], location: SourceLocation) {
+    func startElement(name: String, attributes: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
         lastLocation = location
         if skipDepth > 0 {
             skipDepth += 1
@@ -152,7 +152,9 @@ final class DescriptionBuilder {
             }
             return
         }
-        if name == "screen" || name == "app" {
+        // Lengths first: comparing every view name with both words showed in profiles.
+        let length = name.utf8.count
+        if (length == 6 && name == "screen") || (length == 3 && name == "app") {
             detachPending()
             report(
                 "\(dialect.element(name)) cannot be nested inside a screen's views; its content is not audited",
@@ -242,7 +244,7 @@ final class DescriptionBuilder {
 
     // MARK: - Screens
 
-    private func startScreen(attributes: [(String, AttributeValue)], location: SourceLocation) {
+    private func startScreen(attributes: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
         var id = ""
         for (name, value) in attributes where name == "id" {
             if case .string(let s) = value, !s.isBlank { id = s }

@@ -71,7 +71,7 @@ enum JSONDescriptionReader {
             if let disable, let ids = ruleIDs(disable, at: location, path: ElementPath.app) {
                 builder.fileSuppression(Suppression(rules: ids, location: location))
             }
-            builder.startApp(attributes: attributes, location: location)
+            builder.startApp(attributes: attributes[...], location: location)
             for screen in screens {
                 readObject(screen, elementName: "screen", parentPath: ElementPath.app)
             }
@@ -115,7 +115,7 @@ enum JSONDescriptionReader {
             if let disable, let ids = ruleIDs(disable, at: location, path: parentPath) {
                 builder.pendSuppression(Suppression(rules: ids, location: location))
             }
-            builder.startElement(name: type ?? "View", attributes: attributes, location: location)
+            builder.startElement(name: type ?? "View", attributes: attributes[...], location: location)
             if let body {
                 if case .array(let children, _) = body {
                     let path = builder.currentPath

@@ -208,6 +208,13 @@ private func context(_ raw: UnsafeMutableRawPointer?) -> XMLReadContext {
     Unmanaged<XMLReadContext>.fromOpaque(raw!).takeUnretainedValue()
 }
 
+/// Runs `body` with the context of the parse without retaining and releasing it: the reader keeps
+/// it alive for the whole parse, and the element and text callbacks are the hottest code there is.
+@inline(__always)
+private func withContext(_ raw: UnsafeMutableRawPointer?, _ body: (XMLReadContext) -> Void) {
+    Unmanaged<XMLReadContext>.fromOpaque(raw!)._withUnsafeGuaranteedRef(body)
+}
+
 private func string(_ p: UnsafePointer<xmlChar>?) -> String {
     guard let p else { return "" }
     return String(cString: p)
@@ -249,17 +256,21 @@ private func xmlStartElement(
     _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
     _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
-    let c = context(raw)
+    withContext(raw) { startElement($0, localname, prefix, nbAttributes, attributes) }
+}
+
+private func startElement(
+    _ c: XMLReadContext, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ nbAttributes: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
     if c.stopped { return }
     let location = c.startTagLocation()
     var name = localname.map { c.names.string($0) } ?? ""
     if let prefix { name = c.names.string(prefix) + ":" + name }
-    var attrs = c.attributes
-    c.attributes = []
-    attrs.removeAll(keepingCapacity: true)
-    defer { c.attributes = attrs }
+    // The list is kept from element to element and written over in place (emptying it each time
+    // went through the general, slower removal); only its first `count` entries are this element's.
+    var count = 0
     if let attributes, nbAttributes > 0 {
-        attrs.reserveCapacity(Int(nbAttributes))
         for i in 0..<Int(nbAttributes) {
             let base = i * 5
             if let ns = attributes[base + 2], String(cString: ns) == xsiNamespace { continue }
@@ -267,17 +278,23 @@ private func xmlStartElement(
             if let p = attributes[base + 1] { attrName = c.names.string(p) + ":" + attrName }
             var value = ""
             if let start = attributes[base + 3], let end = attributes[base + 4] {
-                let count = end - start
-                value = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+                let length = end - start
+                value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
                 // Without entity substitution libxml2 hands `&amp;` on as `&#38;`; every other
                 // predefined entity and character reference arrives decoded.
-                if count > 0, memchr(start, Int32(UInt8(ascii: "&")), count) != nil {
+                if length > 0, memchr(start, Int32(UInt8(ascii: "&")), length) != nil {
                     value = value.replacing("&#38;", with: "&")
                 }
             }
-            attrs.append((attrName, .string(value)))
+            if count < c.attributes.count {
+                c.attributes[count] = (attrName, .string(value))
+            } else {
+                c.attributes.append((attrName, .string(value)))
+            }
+            count += 1
         }
     }
+    let attrs = c.attributes[..<count]
     c.depth += 1
     if c.depth > XMLReadContext.maxDepth {
         c.stop("elements are nested more than \(XMLReadContext.maxDepth) deep", at: location)
@@ -285,7 +302,7 @@ private func xmlStartElement(
     }
     if c.depth == 1 {
         c.sawRoot = true
-        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: attrs) {
+        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: Array(attrs)) {
             c.importer = StoryboardImporter(
                 fileName: c.fileName, sink: c.sink, options: c.interfaceBuilder)
         }
@@ -296,12 +313,12 @@ private func xmlStartElement(
             return
         }
         if let importer = c.importer {
-            importer.startElement(name: name, attributes: attrs, location: location)
+            importer.startElement(name: name, attributes: Array(attrs), location: location)
         } else {
             c.builder.startApp(attributes: attrs, location: location)
         }
     } else if let importer = c.importer {
-        importer.startElement(name: name, attributes: attrs, location: location)
+        importer.startElement(name: name, attributes: Array(attrs), location: location)
     } else {
         c.builder.startElement(name: name, attributes: attrs, location: location)
     }
@@ -311,18 +328,22 @@ private func xmlEndElement(
     _ raw: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
 ) {
-    let c = context(raw)
-    if c.stopped { return }
-    c.depth -= 1
-    if let importer = c.importer {
-        importer.endElement()
-    } else if c.depth >= 1 {
-        c.builder.endElement()
+    withContext(raw) { c in
+        if c.stopped { return }
+        c.depth -= 1
+        if let importer = c.importer {
+            importer.endElement()
+        } else if c.depth >= 1 {
+            c.builder.endElement()
+        }
     }
 }
 
 private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
-    let c = context(raw)
+    withContext(raw) { characters($0, chars, length) }
+}
+
+private func characters(_ c: XMLReadContext, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
     guard !c.stopped, let chars, c.depth >= 1 else { return }
     if let importer = c.importer {
         importer.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
