@@ -331,7 +331,7 @@ extension FileRun {
 /// goes on reading, so a large file's screens are checked on a second core while the rest is read.
 /// One serial queue receives everything in reading order, so the findings are the same as when one
 /// thread does both; at most a few batches wait at a time, so memory stays bounded.
-final class PipelinedRun: DescriptionSink, FileFinishing {
+final class PipelinedRun: RecyclingSink, FileFinishing {
     static let batchSize = 64
     static let batchesWaiting = 4
 
@@ -339,10 +339,12 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
     private let queue = DispatchQueue(label: "focusaudit.screens")
     private let slots = DispatchSemaphore(value: PipelinedRun.batchesWaiting)
     private var batch: [Screen] = []
-    /// Checked batches handed back to the reading thread, which made their nodes and so frees them:
-    /// with glibc's allocator, freeing memory on another thread than the one that allocated it
-    /// contends with that thread's own allocations and cost about a fifth of the run.
-    private let checked = Mutex<[Handoff<[Screen]>]>([])
+    /// Checked batches handed back to the reading thread, which made their nodes: it reuses them
+    /// for the screens it reads next (`nodePool`), and frees what it does not reuse. With glibc's
+    /// allocator, freeing memory on another thread than the one that allocated it contends with
+    /// that thread's own allocations and cost about a fifth of the run.
+    private let checked = Mutex<[Handoff<ScreenBatch>]>([])
+    let nodePool = ViewNodePool()
 
     init(_ run: FileRun) {
         self.run = run
@@ -362,36 +364,43 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
         handBatch()
         let handoff = Handoff((run, outcome))
         let audit = queue.sync { handoff.value.0.finish(handoff.value.1) }
-        freeChecked()
+        takeBackChecked()
         return audit
     }
 
     func abandon() {
         batch = []
         queue.sync {}
-        freeChecked()
+        takeBackChecked()
     }
 
     private func handBatch() {
-        freeChecked()
+        takeBackChecked()
         guard !batch.isEmpty else { return }
-        let screens = Handoff(batch)
+        // A box rather than the list itself, so that once checked the list has one owner again and
+        // its nodes can be reused.
+        let screens = Handoff(ScreenBatch(batch))
         batch = []
         batch.reserveCapacity(Self.batchSize)
         hand { run in
-            for screen in screens.value { run.didReadScreen(screen) }
+            for screen in screens.value.screens { run.didReadScreen(screen) }
             self.checked.withLock { $0.append(screens) }
         }
     }
 
-    /// Drops the batches the checking thread is done with, on the reading thread.
-    private func freeChecked() {
-        let done = checked.withLock { list -> [Handoff<[Screen]>] in
+    /// Takes back the batches the checking thread is done with, on the reading thread: their nodes
+    /// go to the pool.
+    private func takeBackChecked() {
+        let done = checked.withLock { list -> [Handoff<ScreenBatch>] in
             let taken = list
             list = []
             return taken
         }
-        _ = done
+        for handoff in done {
+            var screens = handoff.value.screens
+            handoff.value.screens = []
+            nodePool.recycle(&screens)
+        }
     }
 
     /// Runs `work` on the checking thread, after everything handed over before it.
@@ -403,6 +412,12 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
             handoff.value.2.signal()
         }
     }
+}
+
+/// One batch of screens on its way to the checking thread and back.
+private final class ScreenBatch {
+    var screens: [Screen]
+    init(_ screens: [Screen]) { self.screens = screens }
 }
 
 /// Moves values that are not `Sendable` to the checking thread. Safe because the sending side never

@@ -115,6 +115,66 @@ import Testing
         #expect(SimulationReporter.render(one, lostOnly: false) == SimulationReporter.render(two, lostOnly: false))
     }
 
+    @Test func aResetNodeEqualsANewOne() {
+        // A node with every property set, as reading and analysing a screen leave it.
+        let used = ViewNode(type: "Button", location: SourceLocation(line: 9, column: 9), ordinal: 4)
+        used.id = "a"
+        used.label = "l"
+        used.hint = "h"
+        used.value = "v"
+        used.traits = [.button]
+        used.hidden = true
+        used.childBehavior = .combine
+        used.focus = "f"
+        used.onTap = true
+        used.navigations = [Navigation(presentation: .sheet, target: "t", attribute: "sheet")]
+        used.dismiss = true
+        used.popToRoot = true
+        used.capture = .gesture
+        used.decorative = true
+        used.systemName = "s"
+        used.asset = "x"
+        used.text = "t"
+        used.children = [ViewNode(type: "Text", location: SourceLocation(line: 1, column: 1), ordinal: 1)]
+        used.suppressions = [Suppression(rules: ["r"], location: SourceLocation(line: 1, column: 1))]
+        used.parent = 3
+        used.isHidden = true
+        used.isSwallowed = true
+        used.isAccessibilityElement = true
+        used.name = AccessibleName(text: "n", source: .label)
+        used.subtreeEnd = 7
+        let location = SourceLocation(line: 2, column: 3)
+        let fresh = ViewNode(type: "Image", location: location, ordinal: 1)
+        used.reset(type: "Image", location: location, ordinal: 1)
+        let a = Mirror(reflecting: used).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
+        let b = Mirror(reflecting: fresh).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
+        #expect(a.count > 25)
+        #expect(a == b)
+    }
+
+    @Test func startTagSearchAgreesWithAByteWalk() {
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<300 {
+            let count = Int(generator.next() % 90)
+            let bytes = (0..<count).map { _ in generator.next() % 5 == 0 ? UInt8(ascii: "<") : UInt8(ascii: "a") }
+            var tracker = PositionTracker(bytes: bytes)
+            let cursor = count == 0 ? 0 : Int(generator.next() % UInt64(count))
+            _ = tracker.locate(cursor)
+            for offset in 0..<(count + 3) {
+                var expected: Int? = nil
+                var i = min(offset, count - 1)
+                while i >= cursor {
+                    if bytes[i] == UInt8(ascii: "<") {
+                        expected = i
+                        break
+                    }
+                    i -= 1
+                }
+                #expect(tracker.lastTagOpen(atOrBefore: offset) == expected)
+            }
+        }
+    }
+
     @Test func blankScalarsAreExactlyUnicodeWhiteSpace() {
         var differences: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {

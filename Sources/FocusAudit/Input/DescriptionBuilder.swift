@@ -15,6 +15,11 @@ public protocol DescriptionSink: AnyObject {
     func didReadScreen(_ screen: Screen)
 }
 
+/// A sink that hands the nodes of checked screens back for the reader to reuse.
+protocol RecyclingSink: DescriptionSink {
+    var nodePool: ViewNodePool { get }
+}
+
 /// Turns reader events (from XML or JSON) into the model, validating names and values against the v1
 /// format. Well-formed input that breaks the format becomes `invalid_description` findings; the bad
 /// value is then treated as absent and reading goes on.
@@ -97,10 +102,14 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var pending: [Suppression] = []
     @exclusivity(unchecked) private var orphans: [Suppression] = []
 
+    /// Where new view nodes come from: used nodes when the sink recycles them.
+    private let pool: ViewNodePool?
+
     init(dialect: Dialect, fileName: String, sink: DescriptionSink) {
         self.dialect = dialect
         self.fileName = fileName
         self.sink = sink
+        pool = (sink as? RecyclingSink)?.nodePool
     }
 
     // MARK: - Events
@@ -164,7 +173,9 @@ final class DescriptionBuilder {
         }
         let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: stack.last?.childrenStart ?? 0)
         let open = OpenView(
-            node: ViewNode(type: name, location: location, ordinal: ordinal), childrenStart: ordinals.count,
+            node: pool?.make(type: name, location: location, ordinal: ordinal)
+                ?? ViewNode(type: name, location: location, ordinal: ordinal),
+            childrenStart: ordinals.count,
             finishedStart: finishedChildren.count)
         open.node.suppressions = pending
         pending = []

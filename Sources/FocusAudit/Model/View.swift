@@ -96,6 +96,41 @@ public final class ViewNode {
         self.ordinal = ordinal
     }
 
+    /// Makes a used node as good as `init(type:location:ordinal:)` would make a new one, for
+    /// `ViewNodePool`. Every stored property is set here; a test compares a reset node with a new one
+    /// property by property, so a property added without a line here is caught.
+    func reset(type: String, location: SourceLocation, ordinal: Int) {
+        self.type = type
+        kind = ViewKind(name: type)
+        self.location = location
+        self.ordinal = ordinal
+        id = nil
+        label = nil
+        hint = nil
+        value = nil
+        if !traits.isEmpty { traits = [] }
+        hidden = false
+        childBehavior = nil
+        focus = nil
+        onTap = false
+        if !navigations.isEmpty { navigations.removeAll(keepingCapacity: true) }
+        dismiss = false
+        popToRoot = false
+        capture = nil
+        decorative = false
+        systemName = nil
+        asset = nil
+        text = nil
+        if !children.isEmpty { children = [] }
+        if !suppressions.isEmpty { suppressions = [] }
+        parent = nil
+        isHidden = false
+        isSwallowed = false
+        isAccessibilityElement = false
+        name = nil
+        subtreeEnd = 0
+    }
+
     /// Whether VoiceOver can activate this element: known interactive views, `on-tap`, or any
     /// navigation attribute.
     public var isInteractive: Bool {
@@ -122,6 +157,49 @@ public final class ViewNode {
         case "Text", "Label", "ProgressView": return true
         case "Image": return !decorative
         default: return false
+        }
+    }
+}
+
+/// View nodes of screens that have been checked, kept for the reader to use again.
+///
+/// A large description makes hundreds of thousands of nodes of a few hundred bytes each, and with
+/// glibc's allocator blocks of that size take its slower paths both ways; reusing the nodes of
+/// checked screens keeps a few batches' worth in circulation instead. Used by one thread only (the
+/// one reading the file), and a node is reused only when nothing else holds it.
+final class ViewNodePool {
+    @exclusivity(unchecked) private var free: [ViewNode] = []
+    /// Enough for a few batches of screens in flight; beyond it, nodes are freed as usual.
+    static let limit = 1 << 16
+
+    func make(type: String, location: SourceLocation, ordinal: Int) -> ViewNode {
+        guard let node = free.popLast() else { return ViewNode(type: type, location: location, ordinal: ordinal) }
+        node.reset(type: type, location: location, ordinal: ordinal)
+        return node
+    }
+
+    /// Takes back the nodes of checked screens; the screens lose their bodies.
+    func recycle(_ screens: inout [Screen]) {
+        for i in screens.indices {
+            var body = screens[i].body
+            screens[i].body = []
+            recycle(&body)
+        }
+    }
+
+    private func recycle(_ nodes: inout [ViewNode]) {
+        nodes.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices {
+                // Held elsewhere too (nothing in a check run does that): leave it to be freed normally.
+                guard isKnownUniquelyReferenced(&buffer[i]) else { continue }
+                let node = buffer[i]
+                if !node.children.isEmpty {
+                    var children = node.children
+                    node.children = []
+                    recycle(&children)
+                }
+                if free.count < Self.limit { free.append(node) }
+            }
         }
     }
 }
