@@ -34,6 +34,8 @@ public struct AuditResult: Sendable {
     /// All findings, sorted by file, line, column, rule. Each file's findings are already in that
     /// order, so ordering the files by name and concatenating is enough.
     public var findings: [Finding] {
+        // One file (the usual large case): its list as it is, shared rather than copied.
+        if files.count == 1 { return files[0].findings }
         let ordered = files.indices.sorted { (files[$0].file, $0) < (files[$1].file, $1) }
         var all: [Finding] = []
         all.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })

@@ -10,11 +10,22 @@ public struct ScreenSummary: Sendable {
     public var capture: Capture
     public var captureWritten: Bool
     /// What VoiceOver lands on when the screen re-appears without restoring focus.
-    public var landing: String
+    public var landing: String { Self.landing(title: title, firstRead: firstReadName) }
+    /// How messages name the first element VoiceOver reads, needed only for a screen without a
+    /// title: a titled screen's landing is made from its title when a message needs it, rather than
+    /// kept as one more string for each of a large app's screens.
+    var firstReadName: String?
     /// Whether some visible control on the screen pops the whole stack.
     public var hasPopToRoot: Bool
     /// How messages name an Interface Builder scene (see `Screen.sceneName`).
     public var sceneName: String? = nil
+
+    /// The landing described: the title when there is one, else the first element read, else nothing.
+    static func landing(title: String?, firstRead: String?) -> String {
+        if let title, !title.isBlank { return "the title \"\(title)\"" }
+        if let firstRead { return firstRead }
+        return "nothing (the screen has no accessibility element)"
+    }
 
     public var displayName: String {
         if let sceneName { return sceneName }

@@ -108,8 +108,12 @@ public struct ScreenAnalysis {
 
     /// What VoiceOver lands on when the screen re-appears without restoring focus.
     public var landingDescription: String {
-        if let title = screen.title, !title.isBlank { return "the title \"\(title)\"" }
-        if let first = firstReadElement { return elements[first].displayName }
-        return "nothing (the screen has no accessibility element)"
+        ScreenSummary.landing(title: screen.title, firstRead: firstReadName)
+    }
+
+    /// How messages name the first element VoiceOver reads when the screen has no title; nil otherwise.
+    var firstReadName: String? {
+        guard (screen.title ?? "").isBlank, let first = firstReadElement else { return nil }
+        return elements[first].displayName
     }
 }
