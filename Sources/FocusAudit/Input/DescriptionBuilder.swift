@@ -222,17 +222,23 @@ final class DescriptionBuilder {
             let open = stack.removeLast()
             ordinals.removeSubrange(open.childrenStart...)
             if finishedChildren.count > open.finishedStart {
-                open.node.children = Array(finishedChildren[open.finishedStart...])
-                finishedChildren.removeSubrange(open.finishedStart...)
+                open.node.children = takeFinishedChildren(from: open.finishedStart)
             }
             finishedChildren.append(open.node)
         } else if var finished = screen {
             screen = nil
-            finished.body = finishedChildren
-            finishedChildren.removeAll(keepingCapacity: true)
+            finished.body = takeFinishedChildren(from: 0)
             sink?.didReadScreen(finished)
         }
         // The end of <app> needs nothing: `finish()` closes the file.
+    }
+
+    /// The finished views from `start` on, in a list of their own at its final size; the shared
+    /// list keeps its room for the next ones.
+    private func takeFinishedChildren(from start: Int) -> [ViewNode] {
+        let taken = Array(finishedChildren[start...])
+        finishedChildren.removeSubrange(start...)
+        return taken
     }
 
     /// A comment's text (without `<!--`/`-->`) at the comment's location.

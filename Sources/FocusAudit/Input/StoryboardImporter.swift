@@ -117,7 +117,7 @@ final class StoryboardImporter {
     }
 
     /// Whether a root element opens an Interface Builder document.
-    static func isInterfaceBuilderRoot(name: String, attributes: [(String, AttributeValue)]) -> Bool {
+    static func isInterfaceBuilderRoot(name: String, attributes: ArraySlice<(String, AttributeValue)>) -> Bool {
         guard name == "document" else { return false }
         for (key, value) in attributes where key == "type" {
             if case .string(let s) = value { return s.hasPrefix("com.apple.InterfaceBuilder3") }
@@ -127,7 +127,7 @@ final class StoryboardImporter {
 
     // MARK: - Events
 
-    func startElement(name: String, attributes raw: [(String, AttributeValue)], location: SourceLocation) {
+    func startElement(name: String, attributes raw: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
         var attrs: [String: String] = [:]
         for (key, value) in raw {
             if case .string(let s) = value { attrs[key] = s }

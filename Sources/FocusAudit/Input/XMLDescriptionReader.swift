@@ -302,7 +302,7 @@ private func startElement(
     }
     if c.depth == 1 {
         c.sawRoot = true
-        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: Array(attrs)) {
+        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: attrs) {
             c.importer = StoryboardImporter(
                 fileName: c.fileName, sink: c.sink, options: c.interfaceBuilder)
         }
@@ -313,12 +313,12 @@ private func startElement(
             return
         }
         if let importer = c.importer {
-            importer.startElement(name: name, attributes: Array(attrs), location: location)
+            importer.startElement(name: name, attributes: attrs, location: location)
         } else {
             c.builder.startApp(attributes: attrs, location: location)
         }
     } else if let importer = c.importer {
-        importer.startElement(name: name, attributes: Array(attrs), location: location)
+        importer.startElement(name: name, attributes: attrs, location: location)
     } else {
         c.builder.startElement(name: name, attributes: attrs, location: location)
     }
