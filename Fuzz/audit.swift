@@ -1,6 +1,6 @@
 // libFuzzer harness: one whole audit followed by every report format and the simulation report.
 //
-// When Fuzz/run.sh could compile Yams into the build (FUZZ_CONFIG), an input may start with a
+// Unless Fuzz/run.sh runs with FUZZ_CONFIG=0, an input may start with a
 // `.focusaudit.yml` ended by a YAML document-end line (`...`): that part is parsed as the
 // configuration and, if valid, applied to the audit of the rest (its `excluded` globs are also
 // matched against its `included` paths). Without such a line the whole

@@ -15,10 +15,8 @@
 # Environment (all optional):
 #   FUZZ_TARGETS="xml json audit"  which harnesses to run, in order
 #   FUZZ_BIG=1                      also a short run of the xml harness with inputs up to 1 MiB
-#   FUZZ_CONFIG=1                   compile Yams into the build so the audit harness also reads
-#                                   the bytes as .focusaudit.yml (needs .build/checkouts/Yams;
-#                                   skipped with a note when absent)
-#   FUZZ_YAMS_DIR=path              Yams sources (default .build/checkouts/Yams)
+#   FUZZ_CONFIG=1                   the audit harness also reads the bytes as .focusaudit.yml
+#                                   (0 leaves the configuration out)
 #   FUZZ_MIN_SECONDS=10             shortest run per harness
 #   FUZZ_EXTRA="-flag=value …"      more libFuzzer flags
 #   FUZZ_BUILD_ONLY=1               build and stop
@@ -93,57 +91,10 @@ hash_of() {
 # ---------------------------------------------------------------------------------------------
 # Build
 
-CONFIG=0 # set to 1 once Yams is compiled
-YAMS_HASH=none
-YAMS_OUT=$BUILD/yams
-
-build_yams() {
-    local yams=${FUZZ_YAMS_DIR:-$ROOT/.build/checkouts/Yams}
-    if [[ $WANT_CONFIG != 1 ]]; then
-        note "config: FUZZ_CONFIG=0, .focusaudit.yml parsing is left out of the audit harness"
-        return
-    fi
-    if [[ ! -d $yams/Sources/Yams || ! -d $yams/Sources/CYaml ]]; then
-        note "config: no Yams sources at $yams (run 'swift package resolve' once); .focusaudit.yml parsing is left out"
-        return
-    fi
-    local files
-    mapfile -t files < <(find "$yams/Sources/Yams" "$yams/Sources/CYaml" -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.modulemap' \) | LC_ALL=C sort)
-    local h
-    h=$(hash_of "$COMPILER_ID yams-v2" "${files[@]}")
-    if [[ -f $YAMS_OUT/stamp && $(cat "$YAMS_OUT/stamp") == "$h" && -f $YAMS_OUT/libYams.a ]]; then
-        CONFIG=1
-        YAMS_HASH=$h
-        return
-    fi
-    note "building Yams (address sanitizer, no coverage: the fuzzers should spend their time on focusaudit)"
-    rm -rf "$YAMS_OUT"
-    mkdir -p "$YAMS_OUT/obj" "$YAMS_OUT/mod"
-    local c ok=1
-    for c in "$yams"/Sources/CYaml/src/*.c; do
-        "${NICE[@]}" "$CLANG" -c -O1 -g -fsanitize=address -fPIC -DYAML_DECLARE_STATIC \
-            -I "$yams/Sources/CYaml/include" "$c" -o "$YAMS_OUT/obj/$(basename "$c" .c).o" \
-            >>"$YAMS_OUT/build.log" 2>&1 || ok=0
-    done
-    ((ok)) && "$AR" rcs "$YAMS_OUT/libCYaml.a" "$YAMS_OUT"/obj/*.o >>"$YAMS_OUT/build.log" 2>&1 || ok=0
-    if ((ok)); then
-        local swift
-        mapfile -t swift < <(find "$yams/Sources/Yams" -name '*.swift' | LC_ALL=C sort)
-        "${NICE[@]}" "$SWIFTC" -parse-as-library -O -g -wmo -sanitize=address -module-name Yams -D SWIFT_PACKAGE \
-            -I "$yams/Sources/CYaml/include" -Xcc -DYAML_DECLARE_STATIC \
-            -emit-module -emit-module-path "$YAMS_OUT/mod/Yams.swiftmodule" \
-            -emit-library -static -o "$YAMS_OUT/libYams.a" "${swift[@]}" >>"$YAMS_OUT/build.log" 2>&1 || ok=0
-    fi
-    if ((ok)); then
-        mkdir -p "$YAMS_OUT/cyaml"
-        cp "$yams/Sources/CYaml/include/"* "$YAMS_OUT/cyaml/"
-        echo "$h" >"$YAMS_OUT/stamp"
-        CONFIG=1
-        YAMS_HASH=$h
-    else
-        note "config: Yams did not compile (see $YAMS_OUT/build.log); .focusaudit.yml parsing is left out"
-    fi
-}
+# .focusaudit.yml is read with the system's libyaml, like XML with libxml2.
+[[ -e /usr/include/yaml.h ]] || pkg-config --exists yaml-0.1 2>/dev/null || die "libyaml headers not found (apt-get install libyaml-dev)"
+CONFIG=0
+[[ $WANT_CONFIG == 1 ]] && CONFIG=1
 
 LIB_OUT=$BUILD/lib
 LIB_HASH=
@@ -152,8 +103,8 @@ LIB_HASH=
 # each harness is a small module on top of it that reaches internal API with @testable import.
 build_library() {
     local live
-    mapfile -t live < <(find Sources/FocusAudit Sources/CLibXML Fuzz/Support -type f | LC_ALL=C sort)
-    local words="$COMPILER_ID ${SWIFT_FLAGS[*]} $LIBXML_CFLAGS config=$CONFIG yams=$YAMS_HASH lib-v1"
+    mapfile -t live < <(find Sources/FocusAudit Sources/CLibXML Sources/CLibYAML Fuzz/Support -type f | LC_ALL=C sort)
+    local words="$COMPILER_ID ${SWIFT_FLAGS[*]} $LIBXML_CFLAGS lib-v2"
     local h
     h=$(hash_of "$words" "${live[@]}")
     if [[ -f $LIB_OUT/stamp && $(cat "$LIB_OUT/stamp") == "$h" && -f $LIB_OUT/libFocusAudit.a ]]; then
@@ -164,33 +115,17 @@ build_library() {
     # Snapshot the sources, then hash what is actually compiled.
     rm -rf "$LIB_OUT"
     mkdir -p "$LIB_OUT/src" "$LIB_OUT/mod"
-    cp -R --parents Sources/FocusAudit Sources/CLibXML Fuzz/Support "$LIB_OUT/src/" || die "cannot copy the sources"
+    cp -R --parents Sources/FocusAudit Sources/CLibXML Sources/CLibYAML Fuzz/Support "$LIB_OUT/src/" || die "cannot copy the sources"
     local snap
-    mapfile -t snap < <(cd "$LIB_OUT/src" && find Sources/FocusAudit Sources/CLibXML Fuzz/Support -type f | LC_ALL=C sort)
+    mapfile -t snap < <(cd "$LIB_OUT/src" && find Sources/FocusAudit Sources/CLibXML Sources/CLibYAML Fuzz/Support -type f | LC_ALL=C sort)
     h=$(cd "$LIB_OUT/src" && hash_of "$words" "${snap[@]}")
 
     local files
     mapfile -t files < <(find "$LIB_OUT/src/Sources/FocusAudit" "$LIB_OUT/src/Fuzz/Support" -name '*.swift' | LC_ALL=C sort)
-    local extra=()
-    if ((CONFIG)); then
-        extra=(-I "$YAMS_OUT/mod" -I "$YAMS_OUT/cyaml" -Xcc -DYAML_DECLARE_STATIC)
-    else
-        # ConfigurationFile.swift imports Yams; leave it out. It also defines `Glob`, which
-        # Configuration.swift and Audit.swift use, so that one type is copied out of it.
-        local cf=$LIB_OUT/src/Sources/FocusAudit/Configuration/ConfigurationFile.swift
-        local kept=()
-        local f
-        for f in "${files[@]}"; do [[ $f == "$cf" ]] || kept+=("$f"); done
-        files=("${kept[@]}")
-        if [[ -f $cf ]] && grep -q '^public struct Glob[: ]' "$cf"; then
-            awk '/^public struct Glob[: ]/ { p = 1 } p { print } p && /^}/ { exit }' "$cf" >"$LIB_OUT/Glob.swift"
-            files+=("$LIB_OUT/Glob.swift")
-        fi
-    fi
-    note "building the library for fuzzing (config=$CONFIG); this takes a few minutes"
+    note "building the library for fuzzing; this takes a few minutes"
     local t0=$SECONDS
     if ! "${NICE[@]}" "$SWIFTC" "${SWIFT_FLAGS[@]}" -enable-testing -module-name FocusAudit \
-        -I "$LIB_OUT/src/Sources/CLibXML" "${XCC_LIBXML[@]}" "${extra[@]}" \
+        -I "$LIB_OUT/src/Sources/CLibXML" -I "$LIB_OUT/src/Sources/CLibYAML" "${XCC_LIBXML[@]}" \
         -emit-module -emit-module-path "$LIB_OUT/mod/FocusAudit.swiftmodule" \
         -emit-library -static -o "$LIB_OUT/libFocusAudit.a" "${files[@]}" >"$LIB_OUT/build.log" 2>&1; then
         tail -n 40 "$LIB_OUT/build.log" >&2
@@ -218,14 +153,11 @@ build_harness() {
     mkdir -p "$hdir"
     # The harness is compiled from a copy with the @testable import in front.
     { echo "@testable import FocusAudit"; cat "$src"; } >"$hdir/$name.swift"
-    local extra=() libs=()
-    if ((CONFIG)); then
-        extra=(-I "$YAMS_OUT/mod" -I "$YAMS_OUT/cyaml" -Xcc -DYAML_DECLARE_STATIC -D FUZZ_CONFIG)
-        libs=("$YAMS_OUT/libYams.a" "$YAMS_OUT/libCYaml.a")
-    fi
+    local extra=()
+    ((CONFIG)) && extra=(-D FUZZ_CONFIG)
     if ! "${NICE[@]}" "$SWIFTC" "${SWIFT_FLAGS[@]}" -module-name "Fuzz_$name" \
-        -I "$LIB_OUT/mod" -I "$LIB_OUT/src/Sources/CLibXML" "${XCC_LIBXML[@]}" "${extra[@]}" \
-        "$hdir/$name.swift" "$LIB_OUT/libFocusAudit.a" "${libs[@]}" -lxml2 -o "$bin" >"$hdir/build.log" 2>&1; then
+        -I "$LIB_OUT/mod" -I "$LIB_OUT/src/Sources/CLibXML" -I "$LIB_OUT/src/Sources/CLibYAML" "${XCC_LIBXML[@]}" \
+        "${extra[@]}" "$hdir/$name.swift" "$LIB_OUT/libFocusAudit.a" -lxml2 -lyaml -o "$bin" >"$hdir/build.log" 2>&1; then
         tail -n 40 "$hdir/build.log" >&2
         die "the $name harness did not compile (log: $hdir/build.log)"
     fi
@@ -233,7 +165,6 @@ build_harness() {
     note "harness $name: built"
 }
 
-build_yams
 build_library
 for t in $TARGETS; do build_harness "$t"; done
 note "build ready after $(($(date +%s) - START)) s"

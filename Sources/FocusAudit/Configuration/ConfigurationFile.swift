@@ -1,5 +1,3 @@
-import Yams
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -62,13 +60,11 @@ public struct ConfigurationFile: Sendable {
             directory = "."
         }
         var config = ConfigurationFile(path: path, directory: directory)
-        let root: Node?
+        let root: YAMLNode?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw InputError(file: path, location: Self.location(of: error), message: "not valid YAML: \(Self.describe(error))")
+            root = try YAMLReader.read(text)
         } catch {
-            throw InputError(file: path, message: "not valid YAML: \(error)")
+            throw InputError(file: path, location: error.location, message: "not valid YAML: \(error.message)")
         }
         guard let root else { return config }
         guard let mapping = root.mapping else {
@@ -122,53 +118,33 @@ public struct ConfigurationFile: Sendable {
 
     // MARK: - Values
 
-    private static func location(_ node: Node) -> SourceLocation? {
-        node.mark.map { SourceLocation(line: $0.line, column: $0.column) }
-    }
-
-    private static func location(of error: YamlError) -> SourceLocation? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return SourceLocation(line: mark.line, column: mark.column)
-        default:
-            return nil
-        }
-    }
-
-    private static func describe(_ error: YamlError) -> String {
-        switch error {
-        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
-            .composer(let context, let problem, _, _):
-            return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-        default:
-            return "\(error)"
-        }
+    private static func location(_ node: YAMLNode) -> SourceLocation? {
+        node.location
     }
 
     private static func known(_ key: String) -> Bool { keys.contains(key) }
 
-    private static func bad(_ node: Node, _ key: String, _ path: String, _ expected: String) -> InputError {
+    private static func bad(_ node: YAMLNode, _ key: String, _ path: String, _ expected: String) -> InputError {
         InputError(file: path, location: location(node), message: "'\(key)' must be \(expected)")
     }
 
-    private static func scalar(_ node: Node) -> String? {
-        if case .scalar(let scalar) = node { return scalar.string }
-        return nil
+    private static func scalar(_ node: YAMLNode) -> String? {
+        node.string
     }
 
-    private static func string(_ node: Node, _ key: String, _ path: String) throws(InputError) -> String {
+    private static func string(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> String {
         guard let s = scalar(node), !s.isEmpty else { throw bad(node, key, path, "a string") }
         return s
     }
 
-    private static func seconds(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Double {
+    private static func seconds(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Double {
         guard let s = scalar(node), let d = DescriptionBuilder.parseDecimal(s), d >= 0, d.isFinite else {
             throw bad(node, key, path, "a number of seconds such as 0.6")
         }
         return d
     }
 
-    private static func bool(_ node: Node, _ key: String, _ path: String) throws(InputError) -> Bool {
+    private static func bool(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Bool {
         switch scalar(node) {
         case "true": return true
         case "false": return false
@@ -177,7 +153,7 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// One of an enumeration's values, with the closest one suggested for a typo.
-    private static func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ path: String)
+    private static func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ key: String, _ path: String)
         throws(InputError) -> T where T.RawValue == String
     {
         let names = T.allCases.map(\.rawValue)
@@ -189,9 +165,9 @@ public struct ConfigurationFile: Sendable {
             message: "'\(key)' must be \(names.joined(separator: " or "))\(suggestion)")
     }
 
-    private static func strings(_ node: Node, _ key: String, _ path: String) throws(InputError) -> [String] {
+    private static func strings(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> [String] {
         if let s = scalar(node), !s.isEmpty { return [s] }
-        guard case .sequence(let items) = node else { throw bad(node, key, path, "a list of strings") }
+        guard case .sequence(let items, _) = node else { throw bad(node, key, path, "a list of strings") }
         var result: [String] = []
         for item in items {
             guard let s = scalar(item), !s.isEmpty else { throw bad(item, key, path, "a list of strings") }
@@ -200,7 +176,7 @@ public struct ConfigurationFile: Sendable {
         return result
     }
 
-    private static func severities(_ node: Node, _ path: String) throws(InputError) -> [String: Severity?] {
+    private static func severities(_ node: YAMLNode, _ path: String) throws(InputError) -> [String: Severity?] {
         guard let mapping = node.mapping else {
             throw bad(node, "rules", path, "a mapping of rule ids to error, warning or off")
         }
@@ -222,7 +198,7 @@ public struct ConfigurationFile: Sendable {
         return result
     }
 
-    private static func roleWords(_ node: Node, _ path: String) throws(InputError) -> [String: [String]] {
+    private static func roleWords(_ node: YAMLNode, _ path: String) throws(InputError) -> [String: [String]] {
         let roles = RedundantTraitInLabelRule.roleWords.map(\.role)
         guard let mapping = node.mapping else {
             throw bad(node, "redundant_role_words", path, "a mapping of roles (\(roles.joined(separator: ", "))) to word lists")
