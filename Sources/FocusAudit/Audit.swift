@@ -6,7 +6,7 @@ public struct FileAudit: Sendable {
     public var file: String
     public var appName: String?
     /// Findings after suppression, in report order.
-    public var findings: [Finding] = []
+    public var findings = FindingList()
     /// Every simulated journey, in document order (for `simulate` and reports).
     public var journeys: [Journey] = []
     public var graph = NavigationGraph()
@@ -34,8 +34,6 @@ public struct AuditResult: Sendable {
     /// All findings, sorted by file, line, column, rule. Each file's findings are already in that
     /// order, so ordering the files by name and concatenating is enough.
     public var findings: [Finding] {
-        // One file (the usual large case): its list as it is, shared rather than copied.
-        if files.count == 1 { return files[0].findings }
         let ordered = files.indices.sorted { (files[$0].file, $0) < (files[$1].file, $1) }
         var all: [Finding] = []
         all.reserveCapacity(files.reduce(0) { $0 + $1.findings.count })
@@ -205,7 +203,7 @@ final class FileRun: DescriptionSink, FileFinishing {
     /// The simulation settings in force (the description's own transition once its header is read).
     var settings: SimulationSettings { context.settings }
     let suppressions = SuppressionIndex()
-    var findings: [Finding] = []
+    var findings = FindingList()
     let rules: [any Rule]
     /// Each rule's id and default severity, taken from its description once per file.
     private let ruleHeads: [(id: String, severity: Severity)]
@@ -273,25 +271,23 @@ final class FileRun: DescriptionSink, FileFinishing {
         }
         nameScenes()
         findings.append(contentsOf: outcome.diagnostics)
-        // Filtered and sorted in place: a large file has tens of thousands of findings, and copies of
-        // the list were the peak of memory.
         // Findings of rules turned off are dropped before suppressions see them, so suppressing an
         // off rule is not reported as superfluous either.
         let configuration = self.configuration
-        findings.removeAll { !configuration.isEnabled($0.rule) }
+        findings.removeAll(ofRules: { !configuration.isEnabled($0) })
         let suppressions = self.suppressions
-        findings.removeAll { suppressions.suppresses($0.rule, at: $0.element) }
+        if !suppressions.silencesNothing {
+            findings.removeAll { suppressions.suppresses($0.rule, at: $0.element) }
+        }
         // A suppression of superfluous_suppression itself (say, file-wide) silences these too.
         if configuration.isEnabled(RuleID.superfluousSuppression) {
             findings.append(contentsOf: suppressions.filter(suppressions.superfluous(onlyFor: configuration.isEnabled)))
         }
-        for i in findings.indices {
-            findings[i].file = file
-            findings[i].severity = configuration.severity(of: findings[i].rule, default: findings[i].severity)
-        }
-        findings.sort(by: Finding.reportOrder)
+        findings.setFile(file)
+        findings.setSeverities { configuration.severity(of: $0, default: $1) }
+        findings.sortInReportOrder()
         audit.findings = findings
-        findings = []
+        findings = FindingList()
         return audit
     }
 }
@@ -302,10 +298,15 @@ extension FileRun {
     /// Screen-level messages already name their screen.
     fileprivate func nameScenes() {
         guard !sceneNames.isEmpty else { return }
-        for i in findings.indices {
-            guard let screen = Self.screenStep(of: findings[i].element), let name = sceneNames[screen] else { continue }
-            findings[i].message = name + ": " + findings[i].message
-        }
+        findings = FindingList(
+            findings.lazy.map { finding in
+                guard let screen = Self.screenStep(of: finding.element), let name = self.sceneNames[screen] else {
+                    return finding
+                }
+                var named = finding
+                named.message = name + ": " + finding.message
+                return named
+            })
     }
 
     /// The `screen[…]` step of an element path below a screen; nil for the screen itself or `app`.

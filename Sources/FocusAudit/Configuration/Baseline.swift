@@ -64,8 +64,8 @@ extension AuditResult {
         for i in copy.files.indices {
             let prints = Fingerprint.of(copy.files[i].findings)
             let before = copy.files[i].findings.count
-            copy.files[i].findings = zip(copy.files[i].findings, prints).filter { !baseline.fingerprints.contains($0.1) }
-                .map(\.0)
+            copy.files[i].findings = FindingList(
+                zip(copy.files[i].findings, prints).lazy.filter { !baseline.fingerprints.contains($0.1) }.map(\.0))
             copy.baselinedCount += before - copy.files[i].findings.count
         }
         return copy

@@ -36,6 +36,9 @@ public final class SuppressionIndex {
             Entry(rules: suppression.rules, path: "", reportLocation: suppression.location, reportPath: ElementPath.app))
     }
 
+    /// Whether no finding can be silenced (no suppression covers an element or the file).
+    var silencesNothing: Bool { fileWide.isEmpty && byPath.isEmpty }
+
     /// Whether `rule` is silenced at `path`; a yes counts as a use of the suppression.
     public func suppresses(_ rule: String, at path: String) -> Bool {
         var silenced = false

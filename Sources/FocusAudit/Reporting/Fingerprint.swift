@@ -4,7 +4,7 @@
 /// above a finding keeps its identity.
 public enum Fingerprint {
     /// Fingerprints of `findings`, in the same order.
-    public static func of(_ findings: [Finding]) -> [String] {
+    public static func of(_ findings: some Sequence<Finding>) -> [String] {
         var ranks = Ranks()
         return findings.map { ranks.fingerprint(of: $0) }
     }

@@ -1,0 +1,209 @@
+/// A file's findings, kept compactly: a fixed-size record per finding and the UTF-8 of every
+/// element path and message in one byte buffer, with rule ids and file names stored once. A finding
+/// is made into a `Finding` again when it is read.
+///
+/// A large description has tens of thousands of findings; as `Finding`s, each held two heap strings
+/// of its own with room to spare and a record of almost 90 bytes, which together were most of the
+/// memory that grew with the input, and sorting them moved every string's reference count. Here a
+/// finding costs its record (40 bytes) and the exact bytes of its texts, and sorting moves records.
+public struct FindingList: RandomAccessCollection, Sendable {
+    private struct Record {
+        var line: Int
+        var column: Int
+        /// Where the element path starts: a chunk of `text` and an offset in it. The message follows.
+        var chunk: Int32
+        var offset: Int32
+        var elementLength: Int32
+        var messageLength: Int32
+        /// Indexes into `names`.
+        var rule: UInt16
+        var file: UInt16
+        var severity: Severity
+    }
+
+    // Records and texts are kept in chunks of a fixed size rather than in one growing array each:
+    // a growing array is copied to one twice its size whenever it fills, which for a large file
+    // would make the peak of memory half as large again as the findings themselves.
+    private static let recordsPerChunk = 4096
+    private static let textChunkSize = 1 << 16
+    private var records: [[Record]] = []
+    private var text: [[UInt8]] = []
+    private var total = 0
+    /// Rule ids and file names, each once.
+    private var names: [String] = []
+
+    public init() {}
+
+    public init(_ findings: some Sequence<Finding>) {
+        append(contentsOf: findings)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { total }
+
+    private func record(_ i: Int) -> Record {
+        records[i / Self.recordsPerChunk][i % Self.recordsPerChunk]
+    }
+
+    public subscript(position: Int) -> Finding {
+        precondition(position >= 0 && position < total, "index out of range")
+        let r = record(position)
+        let element = Int(r.offset)..<Int(r.offset) + Int(r.elementLength)
+        let message = element.upperBound..<element.upperBound + Int(r.messageLength)
+        return text[Int(r.chunk)].withUnsafeBufferPointer { bytes in
+            Finding(
+                rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
+                location: SourceLocation(line: r.line, column: r.column),
+                element: String(decoding: UnsafeBufferPointer(rebasing: bytes[element]), as: UTF8.self),
+                message: String(decoding: UnsafeBufferPointer(rebasing: bytes[message]), as: UTF8.self))
+        }
+    }
+
+    public mutating func append(_ finding: Finding) {
+        var element = finding.element
+        var message = finding.message
+        let elementLength = element.utf8.count
+        let length = elementLength + message.utf8.count
+        if text.isEmpty || text[text.count - 1].count + length > Self.textChunkSize {
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(Swift.max(Self.textChunkSize, length))
+            text.append(chunk)
+        }
+        let chunk = text.count - 1
+        let offset = text[chunk].count
+        element.withUTF8 { text[chunk].append(contentsOf: $0) }
+        message.withUTF8 { text[chunk].append(contentsOf: $0) }
+        add(
+            Record(
+                line: finding.location.line, column: finding.location.column, chunk: Int32(chunk),
+                offset: Int32(offset), elementLength: Int32(elementLength),
+                messageLength: Int32(length - elementLength), rule: intern(finding.rule), file: intern(finding.file),
+                severity: finding.severity))
+    }
+
+    private mutating func add(_ record: Record) {
+        if records.isEmpty || records[records.count - 1].count == Self.recordsPerChunk {
+            var chunk: [Record] = []
+            chunk.reserveCapacity(Self.recordsPerChunk)
+            records.append(chunk)
+        }
+        records[records.count - 1].append(record)
+        total += 1
+    }
+
+    public mutating func append(contentsOf findings: some Sequence<Finding>) {
+        for finding in findings { append(finding) }
+    }
+
+    public mutating func append(contentsOf other: FindingList) {
+        for finding in other { append(finding) }
+    }
+
+    /// The index of `name` in `names`, adding it when new. A file has a handful of distinct rule ids
+    /// and file names, so a look along the list is enough.
+    private mutating func intern(_ name: String) -> UInt16 {
+        if let i = names.firstIndex(of: name) { return UInt16(i) }
+        precondition(names.count < Int(UInt16.max), "too many distinct rule ids and file names in one list")
+        names.append(name)
+        return UInt16(names.count - 1)
+    }
+
+    /// Keeps the records `keep` selects, in order.
+    private mutating func filterRecords(_ keep: (Int, Record) throws -> Bool) rethrows {
+        let old = records
+        records = []
+        total = 0
+        var i = 0
+        for chunk in old {
+            for r in chunk {
+                if try keep(i, r) { add(r) }
+                i += 1
+            }
+        }
+    }
+
+    /// Drops the findings `predicate` selects. Their texts stay where they are.
+    public mutating func removeAll(where predicate: (Finding) throws -> Bool) rethrows {
+        let dropped = try indices.map { try predicate(self[$0]) }
+        guard dropped.contains(true) else { return }
+        filterRecords { i, _ in !dropped[i] }
+    }
+
+    /// Drops the findings of the rules `isDropped` selects, asking once per rule id.
+    mutating func removeAll(ofRules isDropped: (String) -> Bool) {
+        let dropped = names.map(isDropped)
+        guard dropped.contains(true) else { return }
+        filterRecords { _, r in !dropped[Int(r.rule)] }
+    }
+
+    /// Sets every finding's file.
+    mutating func setFile(_ file: String) {
+        let index = intern(file)
+        for c in records.indices {
+            for i in records[c].indices { records[c][i].file = index }
+        }
+    }
+
+    /// Sets every finding's severity from its rule and current severity, asking once per pair.
+    mutating func setSeverities(_ severity: (String, Severity) -> Severity) {
+        var answers: [Int: Severity] = [:]
+        for c in records.indices {
+            for i in records[c].indices {
+                let r = records[c][i]
+                let key = Int(r.rule) * 2 + (r.severity == .error ? 1 : 0)
+                if let known = answers[key] {
+                    records[c][i].severity = known
+                } else {
+                    let s = severity(names[Int(r.rule)], r.severity)
+                    answers[key] = s
+                    records[c][i].severity = s
+                }
+            }
+        }
+    }
+
+    /// Sorts into report order (`Finding.reportOrder`): by file, line, column and rule on the
+    /// records alone, and by element path and message, as strings, only among findings that tie on
+    /// those.
+    mutating func sortInReportOrder() {
+        // Names ranked once, so records compare by number.
+        let byName = names.indices.sorted { names[$0] < names[$1] }
+        var rank = [Int](repeating: 0, count: names.count)
+        for (r, i) in byName.enumerated() { rank[i] = r }
+        var order = Array(indices)
+        order.sort { a, b in
+            let x = record(a)
+            let y = record(b)
+            if x.file != y.file { return rank[Int(x.file)] < rank[Int(y.file)] }
+            if x.line != y.line { return x.line < y.line }
+            if x.column != y.column { return x.column < y.column }
+            if x.rule != y.rule { return rank[Int(x.rule)] < rank[Int(y.rule)] }
+            let fa = self[a]
+            let fb = self[b]
+            if fa.element != fb.element { return fa.element < fb.element }
+            if fa.message != fb.message { return fa.message < fb.message }
+            // Equal findings keep the order they were found in, as a stable sort keeps them.
+            return a < b
+        }
+        let old = self
+        records = []
+        total = 0
+        for i in order { add(old.record(i)) }
+    }
+}
+
+extension FindingList: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Finding...) {
+        self.init(elements)
+    }
+}
+
+extension FindingList: Equatable {
+    public static func == (a: FindingList, b: FindingList) -> Bool {
+        a.elementsEqual(b)
+    }
+}
+
+extension FindingList: CustomStringConvertible {
+    public var description: String { Array(self).description }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import FocusAudit
+
+/// `FindingList` stores findings compactly; read back, sorted and filtered it must behave exactly
+/// like an array of `Finding`s.
+@Suite struct FindingListTests {
+    /// Random findings with many ties on line, column and rule, texts in several scripts, some
+    /// longer than a text chunk, and more findings than a record chunk holds.
+    private func randomFindings(_ count: Int, seed: UInt64) -> [Finding] {
+        var rng = SplitMix(seed: seed)
+        let rules = [RuleID.focusLostOnReturn, RuleID.unlabeledControl, RuleID.imageMissingLabel, "custom_rule"]
+        let files = ["b.xml", "a.xml", "dir/c.json"]
+        let words = ["List", "친구", "Button", "e\u{301}", "é", "🙂", "a", "Z", "\\/", ""]
+        func text() -> String {
+            (0..<Int(rng.next() % 6)).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined(separator: "/")
+        }
+        return (0..<count).map { i in
+            Finding(
+                rule: rules[Int(rng.next() % 4)], severity: rng.next() % 2 == 0 ? .error : .warning,
+                file: files[Int(rng.next() % 3)],
+                location: SourceLocation(line: Int(rng.next() % 40) + 1, column: Int(rng.next() % 3) + 1),
+                element: i % 997 == 0 ? String(repeating: "x", count: 70_000) : text(),
+                message: text())
+        }
+    }
+
+    @Test func readsBackWhatWasAppended() {
+        let findings = randomFindings(9_000, seed: 1)
+        let list = FindingList(findings)
+        #expect(list.count == findings.count)
+        #expect(Array(list) == findings)
+        #expect(list[4096] == findings[4096])
+        #expect(FindingList([]) .isEmpty)
+        let literal: FindingList = [findings[0], findings[1]]
+        #expect(Array(literal) == Array(findings[0...1]))
+    }
+
+    @Test func sortsInReportOrderLikeAStableSortOfFindings() {
+        for seed in UInt64(1)...4 {
+            let findings = randomFindings(5_000, seed: seed)
+            var list = FindingList(findings)
+            list.sortInReportOrder()
+            #expect(Array(list) == findings.sorted(by: Finding.reportOrder), "seed \(seed)")
+        }
+    }
+
+    @Test func filtersAndSetsLikeAnArray() {
+        let findings = randomFindings(6_000, seed: 9)
+        var list = FindingList(findings)
+        list.removeAll(ofRules: { $0 == RuleID.unlabeledControl })
+        var expected = findings.filter { $0.rule != RuleID.unlabeledControl }
+        #expect(Array(list) == expected)
+
+        list.removeAll { $0.location.line == 7 }
+        expected.removeAll { $0.location.line == 7 }
+        #expect(Array(list) == expected)
+
+        list.setFile("one.xml")
+        list.setSeverities { rule, severity in rule == "custom_rule" ? .warning : severity }
+        for i in expected.indices {
+            expected[i].file = "one.xml"
+            if expected[i].rule == "custom_rule" { expected[i].severity = .warning }
+        }
+        #expect(Array(list) == expected)
+        // Appending after filtering keeps the order.
+        list.append(findings[0])
+        #expect(list.last == findings[0])
+    }
+}
