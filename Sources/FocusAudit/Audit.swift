@@ -248,11 +248,18 @@ final class FileRun: DescriptionSink, FileFinishing {
         }
         let context = self.context
         for (rule, head) in zip(rules, ruleHeads) {
-            var collector = FindingCollector(ruleID: head.id, severity: head.severity)
+            // The file's list is lent to the collector (left empty here, so it is not copied).
+            var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())
             rule.check(screen: analysis, context: context, report: &collector)
-            findings.append(contentsOf: collector.findings)
+            findings = collector.findings
         }
         audit.graph.add(analysis)
+    }
+
+    /// The findings so far, leaving the run's list empty.
+    private func takeFindings() -> FindingList {
+        defer { findings = FindingList() }
+        return findings
     }
 
     func finish(_ outcome: ReadOutcome) -> FileAudit {
@@ -265,9 +272,9 @@ final class FileRun: DescriptionSink, FileFinishing {
             ? Simulator.journeys(in: audit.graph, settings: settings) : audit.graph.compactJourneys()
         let context = self.context
         for (rule, head) in zip(rules, ruleHeads) {
-            var collector = FindingCollector(ruleID: head.id, severity: head.severity)
+            var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())
             rule.check(graph: audit.graph, journeys: audit.journeys, context: context, report: &collector)
-            findings.append(contentsOf: collector.findings)
+            findings = collector.findings
         }
         nameScenes()
         findings.append(contentsOf: outcome.diagnostics)
@@ -286,8 +293,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         findings.setFile(file)
         findings.setSeverities { configuration.severity(of: $0, default: $1) }
         findings.sortInReportOrder()
-        audit.findings = findings
-        findings = FindingList()
+        audit.findings = takeFindings()
         return audit
     }
 }

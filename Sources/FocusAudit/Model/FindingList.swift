@@ -65,9 +65,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
         let elementLength = element.utf8.count
         let length = elementLength + message.utf8.count
         if text.isEmpty || text[text.count - 1].count + length > Self.textChunkSize {
-            var chunk: [UInt8] = []
-            chunk.reserveCapacity(Swift.max(Self.textChunkSize, length))
-            text.append(chunk)
+            text.append([])
+            text[text.count - 1].reserveCapacity(Swift.max(Self.textChunkSize, length))
         }
         let chunk = text.count - 1
         let offset = text[chunk].count
@@ -83,9 +82,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     private mutating func add(_ record: Record) {
         if records.isEmpty || records[records.count - 1].count == Self.recordsPerChunk {
-            var chunk: [Record] = []
-            chunk.reserveCapacity(Self.recordsPerChunk)
-            records.append(chunk)
+            records.append([])
+            records[records.count - 1].reserveCapacity(Self.recordsPerChunk)
         }
         records[records.count - 1].append(record)
         total += 1

@@ -116,13 +116,16 @@ extension Rule {
 public struct FindingCollector {
     public let ruleID: String
     public let severity: Severity
-    public private(set) var findings: [Finding] = []
+    /// What was reported, added straight to the file's compact list, so a rule that reports tens of
+    /// thousands of findings never holds them as separate strings.
+    public private(set) var findings: FindingList
 
     /// Only the id and severity are kept: a collector is made per rule and screen, and copying the
     /// whole description (its texts and examples) each time showed in profiles.
-    init(ruleID: String, severity: Severity) {
+    init(ruleID: String, severity: Severity, adding list: FindingList = FindingList()) {
         self.ruleID = ruleID
         self.severity = severity
+        findings = list
     }
 
     public mutating func add(at location: SourceLocation, element: String, _ message: String) {
