@@ -46,7 +46,7 @@ public struct AuditResult: Sendable {
     public var skippedFileCount: Int { files.filter(\.skipped).count }
 
     public func count(_ severity: Severity) -> Int {
-        files.reduce(0) { $0 + $1.findings.count { $0.severity == severity } }
+        files.reduce(0) { $0 + $1.findings.count(of: severity) }
     }
 
     /// 0 nothing fails, 1 failing findings, 2 an input could not be read (that wins).
@@ -269,7 +269,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         audit.graph.resolveTargets()
         audit.journeys =
             audit.graph.keepsJourneys
-            ? Simulator.journeys(in: audit.graph, settings: settings) : audit.graph.compactJourneys()
+            ? Simulator.journeys(in: audit.graph, settings: settings) : audit.graph.takeCompactJourneys()
         let context = self.context
         for (rule, head) in zip(rules, ruleHeads) {
             var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())

@@ -68,3 +68,21 @@ import Testing
         #expect(list.last == findings[0])
     }
 }
+
+@Suite struct ChunkedArrayTests {
+    @Test func holdsWhatAnArrayHoldsAcrossChunks() {
+        var chunked = ChunkedArray<Int>()
+        var array: [Int] = []
+        for i in 0..<10_000 {
+            chunked.append(i * 7)
+            array.append(i * 7)
+        }
+        #expect(Array(chunked) == array)
+        #expect(chunked.count == 10_000 && chunked[4095] == 4095 * 7 && chunked[4096] == 4096 * 7)
+        chunked[8191] = -1
+        array[8191] = -1
+        #expect(Array(chunked) == array)
+        let literal: ChunkedArray = [1, 2, 3]
+        #expect(Array(literal) == [1, 2, 3])
+    }
+}

@@ -45,6 +45,10 @@ public struct FindingList: RandomAccessCollection, Sendable {
         records[i / Self.recordsPerChunk][i % Self.recordsPerChunk]
     }
 
+    private mutating func setRecord(_ i: Int, _ record: Record) {
+        records[i / Self.recordsPerChunk][i % Self.recordsPerChunk] = record
+    }
+
     public subscript(position: Int) -> Finding {
         precondition(position >= 0 && position < total, "index out of range")
         let r = record(position)
@@ -134,6 +138,11 @@ public struct FindingList: RandomAccessCollection, Sendable {
         filterRecords { _, r in !dropped[Int(r.rule)] }
     }
 
+    /// How many findings have `severity`, without making `Finding`s of them.
+    public func count(of severity: Severity) -> Int {
+        records.reduce(0) { sum, chunk in sum + chunk.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+    }
+
     /// Sets every finding's file.
     mutating func setFile(_ file: String) {
         let index = intern(file)
@@ -183,10 +192,21 @@ public struct FindingList: RandomAccessCollection, Sendable {
             // Equal findings keep the order they were found in, as a stable sort keeps them.
             return a < b
         }
-        let old = self
-        records = []
-        total = 0
-        for i in order { add(old.record(i)) }
+        // Records are put in place by following the permutation's cycles, rather than copied into a
+        // second list: at the end of a large file this is the peak of memory.
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            // Position p is to hold the record now at order[p].
+            let first = record(start)
+            var p = start
+            while order[p] != start {
+                setRecord(p, record(order[p]))
+                placed[p] = true
+                p = order[p]
+            }
+            setRecord(p, first)
+            placed[p] = true
+        }
     }
 }
 

@@ -8,7 +8,7 @@
 /// whose target has not been read yet, until it is; the findings are the same, and a large app's
 /// hundreds of thousands of well-behaved links cost eight bytes each instead of a record.
 public struct NavigationGraph: Sendable {
-    public private(set) var screens: [ScreenSummary] = []
+    public private(set) var screens = ChunkedArray<ScreenSummary>()
     /// Every link (or, in a compact graph, the kept ones), in document order.
     public private(set) var links: [LinkRecord] = []
     /// Screen index by id (the first screen with an id; duplicates are `invalid_description`).
@@ -18,8 +18,8 @@ public struct NavigationGraph: Sendable {
     private var resolvedTargets: [Int32] = []
 
     /// Every link as (screen, target key); keys number the distinct target ids.
-    private var edgeScreens: [Int32] = []
-    private var edgeTargets: [Int32] = []
+    private var edgeScreens = ChunkedArray<Int32>()
+    private var edgeTargets = ChunkedArray<Int32>()
     private var targetKeys: [String: Int32] = [:]
 
     /// Compact graphs: the settings links are simulated with, the journeys that lose focus or are
@@ -146,8 +146,13 @@ public struct NavigationGraph: Sendable {
 
     /// A compact graph's journeys: those that lose focus or are unreliable, on links whose target
     /// exists, in document order (the same ones a full simulation finds, without pop-to-root traces).
-    func compactJourneys() -> [Journey] {
-        candidates.filter { screenIndex[$0.link.navigation.target] != nil }
+    /// They are moved out of the graph rather than copied.
+    mutating func takeCompactJourneys() -> [Journey] {
+        var journeys = candidates
+        candidates = []
+        let screenIndex = self.screenIndex
+        journeys.removeAll { screenIndex[$0.link.navigation.target] == nil }
+        return journeys
     }
 
     /// Entry points: screens marked `root="true"`, or the first screen when none is marked.

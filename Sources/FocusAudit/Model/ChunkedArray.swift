@@ -1,0 +1,44 @@
+/// A list that grows a fixed-size chunk at a time instead of doubling one buffer.
+///
+/// Lists that grow with the input (screen summaries, link edges) would otherwise be copied to a
+/// buffer twice their size whenever they fill, so that at the end up to half of each buffer is
+/// unused and, while it is copied, the old and the new buffer are both held. A chunked list wastes
+/// at most one chunk and never copies what it holds.
+public struct ChunkedArray<Element>: RandomAccessCollection {
+    private static var chunkSize: Int { 4096 }
+    private var chunks: [[Element]] = []
+    public private(set) var count = 0
+
+    public init() {}
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> Element {
+        get {
+            precondition(position >= 0 && position < count, "index out of range")
+            return chunks[position / Self.chunkSize][position % Self.chunkSize]
+        }
+        set {
+            precondition(position >= 0 && position < count, "index out of range")
+            chunks[position / Self.chunkSize][position % Self.chunkSize] = newValue
+        }
+    }
+
+    public mutating func append(_ element: Element) {
+        if count % Self.chunkSize == 0 {
+            chunks.append([])
+            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+        }
+        chunks[chunks.count - 1].append(element)
+        count += 1
+    }
+}
+
+extension ChunkedArray: Sendable where Element: Sendable {}
+
+extension ChunkedArray: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Element...) {
+        for element in elements { append(element) }
+    }
+}
