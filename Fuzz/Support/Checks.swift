@@ -85,7 +85,7 @@ func fuzzAudit(
     // The same name for both runs, so findings compare equal.
     var renamed = fromFile
     renamed.file = file
-    for i in renamed.findings.indices { renamed.findings[i].file = file }
+    renamed.findings.setFile(file)
     if var error = renamed.error {
         error.file = file
         renamed.error = error
