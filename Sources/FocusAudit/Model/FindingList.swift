@@ -24,11 +24,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
     // Records and texts are kept in chunks of a fixed size rather than in one growing array each:
     // a growing array is copied to one twice its size whenever it fills, which for a large file
     // would make the peak of memory half as large again as the findings themselves.
-    private static let recordsPerChunk = 4096
     private static let textChunkSize = 1 << 16
-    private var records: [[Record]] = []
+    private var records = ChunkedArray<Record>()
     private var text: [[UInt8]] = []
-    private var total = 0
     /// Rule ids and file names, each once.
     private var names: [String] = []
 
@@ -39,19 +37,10 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { total }
-
-    private func record(_ i: Int) -> Record {
-        records[i / Self.recordsPerChunk][i % Self.recordsPerChunk]
-    }
-
-    private mutating func setRecord(_ i: Int, _ record: Record) {
-        records[i / Self.recordsPerChunk][i % Self.recordsPerChunk] = record
-    }
+    public var endIndex: Int { records.count }
 
     public subscript(position: Int) -> Finding {
-        precondition(position >= 0 && position < total, "index out of range")
-        let r = record(position)
+        let r = records[position]
         let element = Int(r.offset)..<Int(r.offset) + Int(r.elementLength)
         let message = element.upperBound..<element.upperBound + Int(r.messageLength)
         return text[Int(r.chunk)].withUnsafeBufferPointer { bytes in
@@ -76,7 +65,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
         let offset = text[chunk].count
         element.withUTF8 { text[chunk].append(contentsOf: $0) }
         message.withUTF8 { text[chunk].append(contentsOf: $0) }
-        add(
+        records.append(
             Record(
                 line: finding.location.line, column: finding.location.column, chunk: Int32(chunk),
                 offset: Int32(offset), elementLength: Int32(elementLength),
@@ -84,21 +73,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
                 severity: finding.severity))
     }
 
-    private mutating func add(_ record: Record) {
-        if records.isEmpty || records[records.count - 1].count == Self.recordsPerChunk {
-            records.append([])
-            records[records.count - 1].reserveCapacity(Self.recordsPerChunk)
-        }
-        records[records.count - 1].append(record)
-        total += 1
-    }
-
     public mutating func append(contentsOf findings: some Sequence<Finding>) {
         for finding in findings { append(finding) }
-    }
-
-    public mutating func append(contentsOf other: FindingList) {
-        for finding in other { append(finding) }
     }
 
     /// The index of `name` in `names`, adding it when new. A file has a handful of distinct rule ids
@@ -111,17 +87,10 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
 
     /// Keeps the records `keep` selects, in order.
-    private mutating func filterRecords(_ keep: (Int, Record) throws -> Bool) rethrows {
-        let old = records
-        records = []
-        total = 0
-        var i = 0
-        for chunk in old {
-            for r in chunk {
-                if try keep(i, r) { add(r) }
-                i += 1
-            }
-        }
+    private mutating func filterRecords(_ keep: (Int, Record) -> Bool) {
+        var kept = ChunkedArray<Record>()
+        for (i, r) in records.enumerated() where keep(i, r) { kept.append(r) }
+        records = kept
     }
 
     /// Drops the findings `predicate` selects. Their texts stay where they are.
@@ -140,31 +109,27 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     /// How many findings have `severity`, without making `Finding`s of them.
     public func count(of severity: Severity) -> Int {
-        records.reduce(0) { sum, chunk in sum + chunk.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+        records.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 
     /// Sets every finding's file.
     mutating func setFile(_ file: String) {
         let index = intern(file)
-        for c in records.indices {
-            for i in records[c].indices { records[c][i].file = index }
-        }
+        for i in records.indices { records[i].file = index }
     }
 
     /// Sets every finding's severity from its rule and current severity, asking once per pair.
     mutating func setSeverities(_ severity: (String, Severity) -> Severity) {
         var answers: [Int: Severity] = [:]
-        for c in records.indices {
-            for i in records[c].indices {
-                let r = records[c][i]
-                let key = Int(r.rule) * 2 + (r.severity == .error ? 1 : 0)
-                if let known = answers[key] {
-                    records[c][i].severity = known
-                } else {
-                    let s = severity(names[Int(r.rule)], r.severity)
-                    answers[key] = s
-                    records[c][i].severity = s
-                }
+        for i in records.indices {
+            let r = records[i]
+            let key = Int(r.rule) * 2 + (r.severity == .error ? 1 : 0)
+            if let known = answers[key] {
+                records[i].severity = known
+            } else {
+                let s = severity(names[Int(r.rule)], r.severity)
+                answers[key] = s
+                records[i].severity = s
             }
         }
     }
@@ -179,8 +144,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
         for (r, i) in byName.enumerated() { rank[i] = r }
         var order = Array(indices)
         order.sort { a, b in
-            let x = record(a)
-            let y = record(b)
+            let x = records[a]
+            let y = records[b]
             if x.file != y.file { return rank[Int(x.file)] < rank[Int(y.file)] }
             if x.line != y.line { return x.line < y.line }
             if x.column != y.column { return x.column < y.column }
@@ -197,14 +162,14 @@ public struct FindingList: RandomAccessCollection, Sendable {
         var placed = [Bool](repeating: false, count: order.count)
         for start in order.indices where !placed[start] {
             // Position p is to hold the record now at order[p].
-            let first = record(start)
+            let first = records[start]
             var p = start
             while order[p] != start {
-                setRecord(p, record(order[p]))
+                records[p] = records[order[p]]
                 placed[p] = true
                 p = order[p]
             }
-            setRecord(p, first)
+            records[p] = first
             placed[p] = true
         }
     }
