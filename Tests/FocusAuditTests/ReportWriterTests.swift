@@ -139,4 +139,56 @@ import Testing
         }
         #expect(Escaping.json("\u{2027}\u{202A}…") == "\u{2027}\u{202A}…")
     }
+
+    /// Scalars around every range `Escaping.terminal` treats specially, and ones that share their
+    /// lead bytes but are safe.
+    static let terminalAlphabet: [Unicode.Scalar] = {
+        var values: [UInt32] = Array(0...0x20) + [0x41, 0x7E, 0x7F, 0xA0, 0xC0, 0x100, 0x5FF, 0x600, 0x61B, 0x61C, 0x61D, 0x63F]
+        values += Array(0x80...0xA1) + Array(0x2000...0x2010) + Array(0x2027...0x2030) + Array(0x2064...0x206A)
+        values += [0x2100, 0xAC00, 0xD55C, 0x1F600]
+        return values.compactMap(Unicode.Scalar.init)
+    }()
+
+    @Test func terminalEscapingMatchesEscapingTerminal() {
+        var rng = SplitMix(seed: 5)
+        let alphabet = Self.terminalAlphabet
+        for round in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int(rng.next() % 24) {
+                text.unicodeScalars.append(alphabet[Int(rng.next() % UInt64(alphabet.count))])
+                // Runs of plain text, so the eight-byte scan skips and stops at every offset.
+                if rng.next() % 3 == 0 { text += String(repeating: "a", count: Int(rng.next() % 11)) }
+            }
+            let out = ReportWriter()
+            out.writeTerminalEscaped(text)
+            #expect(out.text == Escaping.terminal(text), "round \(round): \(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// The text report writes each finding's line straight into the output; it must be exactly
+    /// `TextReporter.line(for:color:)`, with and without colour.
+    @Test func textReportIsTheLineOfEachFinding() {
+        var rng = SplitMix(seed: 9)
+        let alphabet = Self.terminalAlphabet
+        func text() -> String {
+            var s = "메시지 "
+            for _ in 0..<Int(rng.next() % 8) { s.unicodeScalars.append(alphabet[Int(rng.next() % UInt64(alphabet.count))]) }
+            return s
+        }
+        var audit = FileAudit(file: "dir/\u{202E}a\u{1B}.xml")
+        for i in 0..<300 {
+            audit.findings.append(
+                Finding(
+                    rule: i % 2 == 0 ? RuleID.imageMissingLabel : RuleID.focusLostOnReturn,
+                    severity: i % 3 == 0 ? .error : .warning, file: audit.file,
+                    location: SourceLocation(line: i + 1, column: i % 9 + 1), element: "screen[a]/Button[\(i)]",
+                    message: text()))
+        }
+        let result = AuditResult(files: [audit])
+        for color in [false, true] {
+            let expected = audit.findings.map { TextReporter.line(for: $0, color: color) + "\n" }.joined()
+                + TextReporter.summary(result) + "\n"
+            #expect(TextReporter.render(result, options: ReportOptions(color: color)) == expected, "color \(color)")
+        }
+    }
 }

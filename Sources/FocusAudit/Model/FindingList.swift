@@ -52,6 +52,33 @@ public struct FindingList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// One finding as `forEachBorrowed` hands it over: its element path and message are the UTF-8
+    /// bytes the list holds, valid only during the call.
+    struct BorrowedFinding {
+        var rule: String
+        var severity: Severity
+        var file: String
+        var location: SourceLocation
+        var element: UnsafeBufferPointer<UInt8>
+        var message: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Hands `body` each finding in order without making strings of its texts: for reporters, which
+    /// only copy the bytes out.
+    func forEachBorrowed(_ body: (BorrowedFinding) -> Void) {
+        for r in records {
+            text[Int(r.chunk)].withUnsafeBufferPointer { bytes in
+                let start = bytes.baseAddress! + Int(r.offset)
+                body(
+                    BorrowedFinding(
+                        rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
+                        location: SourceLocation(line: r.line, column: r.column),
+                        element: UnsafeBufferPointer(start: start, count: Int(r.elementLength)),
+                        message: UnsafeBufferPointer(start: start + Int(r.elementLength), count: Int(r.messageLength))))
+            }
+        }
+    }
+
     public mutating func append(_ finding: Finding) {
         var element = finding.element
         var message = finding.message

@@ -28,24 +28,23 @@ public enum JSONReporter: Reporter {
         out.write("  \"findings\": [")
         var first = true
         for file in result.filesInReportOrder {
-            for finding in file.findings {
-                out.write(first ? "\n    " : ",\n    ")
+            file.findings.forEachBorrowed { finding in
+                out.write(literal: first ? "\n    {\"column\": " : ",\n    {\"column\": ")
                 first = false
-                out.write("{\"column\": ")
                 out.write(finding.location.column)
-                out.write(", \"element\": ")
-                out.writeJSONString(finding.element)
-                out.write(", \"file\": ")
+                out.write(literal: ", \"element\": ")
+                out.writeJSONString(bytes: finding.element)
+                out.write(literal: ", \"file\": ")
                 out.writeJSONString(finding.file)
-                out.write(", \"line\": ")
+                out.write(literal: ", \"line\": ")
                 out.write(finding.location.line)
-                out.write(", \"message\": ")
-                out.writeJSONString(finding.message)
-                out.write(", \"rule\": \"")
+                out.write(literal: ", \"message\": ")
+                out.writeJSONString(bytes: finding.message)
+                out.write(literal: ", \"rule\": \"")
                 out.write(finding.rule)
-                out.write("\", \"severity\": \"")
+                out.write(literal: "\", \"severity\": \"")
                 out.write(finding.severity.rawValue)
-                out.write("\"}")
+                out.write(literal: "\"}")
             }
         }
         out.write(first ? "],\n" : "\n  ],\n")

@@ -82,7 +82,19 @@ public final class ReportWriter {
     // MARK: Plain output
 
     /// Writes bytes as they are; a run longer than the free room is split across flushes.
+    @inline(__always)
     public func write(bytes: UnsafeBufferPointer<UInt8>) {
+        // Most writes are a few bytes that fit in the free room.
+        let n = bytes.count
+        if n <= capacity - count, let source = bytes.baseAddress {
+            (buffer + count).update(from: source, count: n)
+            count += n
+        } else {
+            writeSplitting(bytes)
+        }
+    }
+
+    private func writeSplitting(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard var source = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
@@ -93,6 +105,12 @@ public final class ReportWriter {
             source += n
             remaining -= n
         }
+    }
+
+    /// Writes a literal's bytes, without going through `String`.
+    @inline(__always)
+    public func write(literal: StaticString) {
+        write(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Writes a string's UTF-8 bytes.
@@ -165,6 +183,13 @@ public final class ReportWriter {
         copy.withUTF8 { writeJSONEscaped(bytes: $0) }
     }
 
+    /// Writes `"` + the escaped bytes + `"`.
+    public func writeJSONString(bytes: UnsafeBufferPointer<UInt8>) {
+        write(byte: 0x22)
+        writeJSONEscaped(bytes: bytes)
+        write(byte: 0x22)
+    }
+
     /// Writes `"` + the escaped text + `"`.
     public func writeJSONString(_ text: String) {
         write(byte: 0x22)
@@ -174,7 +199,7 @@ public final class ReportWriter {
 
     private static let hexDigits: StaticString = "0123456789abcdef"
 
-    func writeJSONEscaped(bytes: UnsafeBufferPointer<UInt8>) {
+    public func writeJSONEscaped(bytes: UnsafeBufferPointer<UInt8>) {
         let n = bytes.count
         var runStart = 0
         var i = 0
@@ -232,6 +257,68 @@ public final class ReportWriter {
             runStart = i
         }
         write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<n]))
+    }
+
+    /// Writes text as `Escaping.terminal` would make it: control characters and bidirectional
+    /// overrides as `\u{…}`. Only bytes that can start such a character (C0 controls, DEL, and the
+    /// lead bytes 0xC2, 0xD8 and 0xE2) stop the copy of a run.
+    public func writeTerminalEscaped(bytes: UnsafeBufferPointer<UInt8>) {
+        let n = bytes.count
+        guard n > 0, let raw = UnsafeRawPointer(bytes.baseAddress) else { return }
+        var runStart = 0
+        var i = 0
+        while i < n {
+            while i + 8 <= n {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+                let special = (word & .repeated(0xE0)).zeroByteMask | (word ^ .repeated(0x7F)).zeroByteMask
+                    | (word ^ .repeated(0xC2)).zeroByteMask | (word ^ .repeated(0xD8)).zeroByteMask
+                    | (word ^ .repeated(0xE2)).zeroByteMask
+                if special == 0 {
+                    i += 8
+                } else {
+                    i += special.trailingZeroBitCount / 8
+                    break
+                }
+            }
+            if i >= n { break }
+            let byte = bytes[i]
+            // The scalar starting here and its length, for the bytes that may start an unsafe one.
+            var scalar: UInt32 = 0
+            var length = 1
+            switch byte {
+            case 0x00..<0x20, 0x7F:
+                scalar = UInt32(byte)
+            case 0xC2, 0xD8:
+                guard i + 1 < n else { i += 1; continue }
+                scalar = UInt32(byte & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                length = 2
+            case 0xE2:
+                guard i + 2 < n else { i += 1; continue }
+                scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                length = 3
+            default:
+                i += 1
+                continue
+            }
+            guard let value = Unicode.Scalar(scalar), Escaping.isUnsafeOnTerminal(value) else {
+                i += length
+                continue
+            }
+            write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+            write(literal: "\\u{")
+            write(String(scalar, radix: 16, uppercase: true))
+            write(byte: 0x7D)
+            i += length
+            runStart = i
+        }
+        write(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<n]))
+    }
+
+    /// `writeTerminalEscaped(bytes:)` for a string.
+    public func writeTerminalEscaped(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ writeTerminalEscaped(bytes: $0) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { writeTerminalEscaped(bytes: $0) }
     }
 
     /// Appends two bytes already reserved for.

@@ -6,10 +6,31 @@ public enum TextReporter: Reporter {
     }
 
     public static func write(_ result: AuditResult, options: ReportOptions, to out: ReportWriter) {
+        // The lines `line(for:color:)` makes, written straight into the output.
+        let color = options.color
         for file in result.filesInReportOrder {
-            for finding in file.findings {
-                out.write(line(for: finding, color: options.color))
-                out.write(byte: 0x0A)
+            file.findings.forEachBorrowed { finding in
+                if color { out.write(literal: "\u{1B}[1m") }
+                out.writeTerminalEscaped(finding.file)
+                out.write(byte: 0x3A)
+                out.write(finding.location.line)
+                out.write(byte: 0x3A)
+                out.write(finding.location.column)
+                out.write(byte: 0x3A)
+                if color {
+                    out.write(literal: "\u{1B}[0m ")
+                    out.write(literal: finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m")
+                } else {
+                    out.write(byte: 0x20)
+                }
+                out.write(finding.severity.rawValue)
+                out.write(byte: 0x3A)
+                if color { out.write(literal: "\u{1B}[0m") }
+                out.write(byte: 0x20)
+                out.writeTerminalEscaped(bytes: finding.message)
+                out.write(literal: color ? " \u{1B}[2m[" : " [")
+                out.write(finding.rule)
+                out.write(literal: color ? "]\u{1B}[0m\n" : "]\n")
             }
         }
         out.write(summary(result))
