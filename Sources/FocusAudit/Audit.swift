@@ -371,6 +371,9 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
 
     func finish(_ outcome: ReadOutcome) -> FileAudit {
         handBatch()
+        // Nothing more is read: the unused nodes are freed now, while the checking thread finishes,
+        // rather than after it.
+        nodePool.close()
         let handoff = Handoff((run, outcome))
         let audit = queue.sync { handoff.value.0.finish(handoff.value.1) }
         takeBackChecked()
@@ -388,11 +391,16 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
         guard !batch.isEmpty else { return }
         // A box rather than the list itself, so that once checked the list has one owner again and
         // its nodes can be reused.
-        let screens = Handoff(ScreenBatch(batch))
+        let screens = Handoff(ScreenBatch(batch, nodes: nodePool.takeIssued()))
         batch = []
         batch.reserveCapacity(Self.batchSize)
         hand { run in
-            for screen in screens.value.screens { run.didReadScreen(screen) }
+            let checked = screens.value
+            for screen in checked.screens { run.didReadScreen(screen) }
+            // Released here, where they were just read, so the reading thread takes them back
+            // without touching each one.
+            checked.screens = []
+            ViewNodePool.release(&checked.nodes)
             self.checked.withLock { $0.append(screens) }
         }
     }
@@ -406,9 +414,8 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
             return taken
         }
         for handoff in done {
-            var screens = handoff.value.screens
-            handoff.value.screens = []
-            nodePool.recycle(&screens)
+            nodePool.reuse(handoff.value.nodes)
+            handoff.value.nodes = []
         }
     }
 
@@ -426,7 +433,12 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
 /// One batch of screens on its way to the checking thread and back.
 private final class ScreenBatch {
     var screens: [Screen]
-    init(_ screens: [Screen]) { self.screens = screens }
+    /// The view nodes made for these screens, in the order they were made.
+    var nodes: [ViewNode]
+    init(_ screens: [Screen], nodes: [ViewNode]) {
+        self.screens = screens
+        self.nodes = nodes
+    }
 }
 
 /// Moves values that are not `Sendable` to the checking thread. Safe because the sending side never

@@ -220,9 +220,13 @@ final class DescriptionBuilder {
         if !stack.isEmpty {
             finishView(stack.count - 1)
             let open = stack.removeLast()
-            ordinals.removeSubrange(open.childrenStart...)
+            // One by one from the end: a parent has a few, and the general removal of a range
+            // showed in profiles.
+            while ordinals.count > open.childrenStart { ordinals.removeLast() }
             if finishedChildren.count > open.finishedStart {
-                open.node.children = takeFinishedChildren(from: open.finishedStart)
+                // Into the node's own list, which keeps its room when a used node is made again.
+                open.node.children.append(contentsOf: finishedChildren[open.finishedStart...])
+                while finishedChildren.count > open.finishedStart { finishedChildren.removeLast() }
             }
             finishedChildren.append(open.node)
         } else if var finished = screen {

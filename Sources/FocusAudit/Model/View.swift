@@ -100,34 +100,38 @@ public final class ViewNode {
     /// `ViewNodePool`. Every stored property is set here; a test compares a reset node with a new one
     /// property by property, so a property added without a line here is caught.
     func reset(type: String, location: SourceLocation, ordinal: Int) {
-        self.type = type
-        kind = ViewKind(name: type)
+        // Nodes are mostly made again for the same type (names are shared strings, so this compare
+        // is usually of identical bits).
+        if type != self.type {
+            self.type = type
+            kind = ViewKind(name: type)
+        }
         self.location = location
         self.ordinal = ordinal
-        id = nil
-        label = nil
-        hint = nil
-        value = nil
+        if id != nil { id = nil }
+        if label != nil { label = nil }
+        if hint != nil { hint = nil }
+        if value != nil { value = nil }
         if !traits.isEmpty { traits = [] }
         hidden = false
-        childBehavior = nil
-        focus = nil
+        if childBehavior != nil { childBehavior = nil }
+        if focus != nil { focus = nil }
         onTap = false
         if !navigations.isEmpty { navigations.removeAll(keepingCapacity: true) }
         dismiss = false
         popToRoot = false
-        capture = nil
+        if capture != nil { capture = nil }
         decorative = false
-        systemName = nil
-        asset = nil
-        text = nil
-        if !children.isEmpty { children = [] }
+        if systemName != nil { systemName = nil }
+        if asset != nil { asset = nil }
+        if text != nil { text = nil }
+        if !children.isEmpty { children.removeAll(keepingCapacity: true) }
         if !suppressions.isEmpty { suppressions = [] }
-        parent = nil
+        if parent != nil { parent = nil }
         isHidden = false
         isSwallowed = false
         isAccessibilityElement = false
-        name = nil
+        if name != nil { name = nil }
         subtreeEnd = 0
     }
 
@@ -165,41 +169,71 @@ public final class ViewNode {
 ///
 /// A large description makes hundreds of thousands of nodes of a few hundred bytes each, and with
 /// glibc's allocator blocks of that size take its slower paths both ways; reusing the nodes of
-/// checked screens keeps a few batches' worth in circulation instead. Used by one thread only (the
-/// one reading the file), and a node is reused only when nothing else holds it.
+/// checked screens keeps a few batches' worth in circulation instead, and each node's lists keep
+/// their room. The pool is used by the reading thread only: it lists the nodes it hands out
+/// (`takeIssued`), the checking thread releases the ones of a checked batch (`release`), and the
+/// pool takes those back (`reuse`), so no node is walked as a tree to be recycled.
 final class ViewNodePool {
     @exclusivity(unchecked) private var free: [ViewNode] = []
+    /// Nodes handed out since the last `takeIssued()`, in the order they were made.
+    @exclusivity(unchecked) private var issued: [ViewNode] = []
     /// Enough for a few batches of screens in flight; beyond it, nodes are freed as usual.
     static let limit = 1 << 16
 
     func make(type: String, location: SourceLocation, ordinal: Int) -> ViewNode {
-        guard let node = free.popLast() else { return ViewNode(type: type, location: location, ordinal: ordinal) }
-        node.reset(type: type, location: location, ordinal: ordinal)
+        let node: ViewNode
+        if let used = free.popLast() {
+            used.reset(type: type, location: location, ordinal: ordinal)
+            node = used
+        } else {
+            node = ViewNode(type: type, location: location, ordinal: ordinal)
+        }
+        issued.append(node)
         return node
     }
 
-    /// Takes back the nodes of checked screens; the screens lose their bodies.
-    func recycle(_ screens: inout [Screen]) {
-        for i in screens.indices {
-            var body = screens[i].body
-            screens[i].body = []
-            recycle(&body)
-        }
+    /// The nodes made since the last call: those of the screens read since then.
+    func takeIssued() -> [ViewNode] {
+        let taken = issued
+        issued = []
+        issued.reserveCapacity(taken.count)
+        return taken
     }
 
-    private func recycle(_ nodes: inout [ViewNode]) {
+    /// On the thread done with the screens `nodes` were made for, once the screens themselves are
+    /// gone: keeps only the nodes nothing else holds, which are safe to make again, and empties
+    /// their lists of children (keeping the lists' room). A node held elsewhere keeps its children.
+    static func release(_ nodes: inout [ViewNode]) {
+        var kept = 0
         nodes.withUnsafeMutableBufferPointer { buffer in
             for i in buffer.indices {
-                // Held elsewhere too (nothing in a check run does that): leave it to be freed normally.
+                // In the order made, a parent comes before its children, so by the time a child is
+                // looked at, its parent (if free) has let go of it.
                 guard isKnownUniquelyReferenced(&buffer[i]) else { continue }
-                let node = buffer[i]
-                if !node.children.isEmpty {
-                    var children = node.children
-                    node.children = []
-                    recycle(&children)
-                }
-                if free.count < Self.limit { free.append(node) }
+                if !buffer[i].children.isEmpty { buffer[i].children.removeAll(keepingCapacity: true) }
+                buffer.swapAt(kept, i)
+                kept += 1
             }
+        }
+        nodes.removeLast(nodes.count - kept)
+    }
+
+    /// No more nodes will be made: frees the unused ones, and `reuse` keeps none from now on.
+    func close() {
+        closed = true
+        free = []
+    }
+    @exclusivity(unchecked) private var closed = false
+
+    /// Takes back released nodes for `make` to use.
+    func reuse(_ nodes: [ViewNode]) {
+        guard !closed else { return }
+        let room = Self.limit - free.count
+        guard room > 0 else { return }
+        if nodes.count <= room {
+            free.append(contentsOf: nodes)
+        } else {
+            free.append(contentsOf: nodes[..<room])
         }
     }
 }
