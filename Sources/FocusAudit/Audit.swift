@@ -414,8 +414,10 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
             return taken
         }
         for handoff in done {
-            nodePool.reuse(handoff.value.nodes)
+            // Out of the batch first, so the pool's list is not shared and is never copied.
+            let nodes = handoff.value.nodes
             handoff.value.nodes = []
+            nodePool.reuse(nodes)
         }
     }
 

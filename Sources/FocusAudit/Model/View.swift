@@ -174,22 +174,30 @@ public final class ViewNode {
 /// (`takeIssued`), the checking thread releases the ones of a checked batch (`release`), and the
 /// pool takes those back (`reuse`), so no node is walked as a tree to be recycled.
 final class ViewNodePool {
-    @exclusivity(unchecked) private var free: [ViewNode] = []
+    /// Released nodes, kept in the lists they came back in: taking a list over moves it whole,
+    /// where adding its nodes to one list would touch every node to count a reference.
+    @exclusivity(unchecked) private var free: [[ViewNode]] = []
+    @exclusivity(unchecked) private var freeCount = 0
     /// Nodes handed out since the last `takeIssued()`, in the order they were made.
     @exclusivity(unchecked) private var issued: [ViewNode] = []
     /// Enough for a few batches of screens in flight; beyond it, nodes are freed as usual.
     static let limit = 1 << 16
 
     func make(type: String, location: SourceLocation, ordinal: Int) -> ViewNode {
-        let node: ViewNode
-        if let used = free.popLast() {
-            used.reset(type: type, location: location, ordinal: ordinal)
-            node = used
-        } else {
-            node = ViewNode(type: type, location: location, ordinal: ordinal)
+        var node: ViewNode?
+        while node == nil, !free.isEmpty {
+            node = free[free.count - 1].popLast()
+            if node == nil { free.removeLast() }
         }
-        issued.append(node)
-        return node
+        if let node {
+            freeCount -= 1
+            node.reset(type: type, location: location, ordinal: ordinal)
+            issued.append(node)
+            return node
+        }
+        let made = ViewNode(type: type, location: location, ordinal: ordinal)
+        issued.append(made)
+        return made
     }
 
     /// The nodes made since the last call: those of the screens read since then.
@@ -222,18 +230,14 @@ final class ViewNodePool {
     func close() {
         closed = true
         free = []
+        freeCount = 0
     }
     @exclusivity(unchecked) private var closed = false
 
-    /// Takes back released nodes for `make` to use.
+    /// Takes back released nodes for `make` to use (none beyond `limit`).
     func reuse(_ nodes: [ViewNode]) {
-        guard !closed else { return }
-        let room = Self.limit - free.count
-        guard room > 0 else { return }
-        if nodes.count <= room {
-            free.append(contentsOf: nodes)
-        } else {
-            free.append(contentsOf: nodes[..<room])
-        }
+        guard !closed, !nodes.isEmpty, freeCount + nodes.count <= Self.limit else { return }
+        freeCount += nodes.count
+        free.append(nodes)
     }
 }
