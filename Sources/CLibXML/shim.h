@@ -31,4 +31,12 @@ static inline void focusaudit_installEntityGuard(void) {
     xmlSetExternalEntityLoader(focusaudit_refuseEntity);
 }
 
+/* Asks for the cache lines of `bytes` bytes at `pointer`, to be written soon: lets the reader
+   fetch a reused node from the other core's cache while it parses, instead of waiting for it. */
+static inline void focusaudit_prefetchForWrite(const void *pointer, int bytes) {
+    for (int offset = 0; offset < bytes; offset += 64) {
+        __builtin_prefetch((const char *)pointer + offset, 1, 3);
+    }
+}
+
 #endif

@@ -1,3 +1,5 @@
+internal import CLibXML
+
 /// A navigation edge written on an element: `destination`, `push`, `sheet` or `full-screen-cover`.
 public struct Navigation: Hashable, Sendable {
     public var presentation: Presentation
@@ -191,6 +193,11 @@ final class ViewNodePool {
         }
         if let node {
             freeCount -= 1
+            // The next node to be made again was last written by the checking thread: its cache
+            // lines are fetched now, while this element is read, rather than when it is reset.
+            if let next = free.last?.last {
+                focusaudit_prefetchForWrite(UnsafeRawPointer(Unmanaged.passUnretained(next).toOpaque()), 384)
+            }
             node.reset(type: type, location: location, ordinal: ordinal)
             issued.append(node)
             return node
