@@ -21,13 +21,17 @@ public struct NavigationGraph: Sendable {
     private var edgeScreens = ChunkedArray<Int32>()
     private var edgeTargets = ChunkedArray<Int32>()
     private var targetKeys: [String: Int32] = [:]
+    /// By target key: the screen with that id (-1 while none has been read), and in a compact graph
+    /// the links waiting for it. Kept by key so that a link costs one look-up of its target id.
+    private var keyScreens: [Int32] = []
+    private var pendingByKey: [[LinkRecord]] = []
+    private var pendingCount = 0
 
     /// Compact graphs: the settings links are simulated with, the journeys that lose focus or are
     /// unreliable (with their links, in document order), and the other links whose target id has
     /// not been read yet, by target id.
     private var compactSettings: SimulationSettings?
     private var candidates: [Journey] = []
-    private var pending: [String: [LinkRecord]] = [:]
     private var linkCount = 0
 
     public init() {}
@@ -75,7 +79,7 @@ public struct NavigationGraph: Sendable {
                     capture: capture.capture, captureOnElement: capture.onElement, focusShared: focusShared,
                     isLanding: analysis.firstReadElement == i && untitled)
                 linkCount += 1
-                addEdge(from: index, to: navigation.target)
+                let key = addEdge(from: index, to: navigation.target)
                 guard let settings = compactSettings else {
                     links.append(link)
                     continue
@@ -84,29 +88,41 @@ public struct NavigationGraph: Sendable {
                 if !link.isHidden && (journey.isLost || journey.unreliable) {
                     candidates.append(journey)
                     links.append(link)
-                } else if screenIndex[navigation.target] == nil && navigation.target != screen.id {
-                    pending[navigation.target, default: []].append(link)
+                } else if keyScreens[key] < 0 && navigation.target != screen.id {
+                    pendingByKey[key].append(link)
+                    pendingCount += 1
                 }
             }
         }
         screens.append(summary)
         if !screen.id.isEmpty && screenIndex[screen.id] == nil {
             screenIndex[screen.id] = index
+            let key = self.key(for: screen.id)
+            keyScreens[key] = Int32(index)
             // Links that were waiting for this screen now reach it: an unknown destination they are not.
-            pending[screen.id] = nil
+            if !pendingByKey[key].isEmpty {
+                pendingCount -= pendingByKey[key].count
+                pendingByKey[key] = []
+            }
         }
     }
 
-    private mutating func addEdge(from screen: Int, to target: String) {
-        let key: Int32
-        if let known = targetKeys[target] {
-            key = known
-        } else {
-            key = Int32(targetKeys.count)
-            targetKeys[target] = key
-        }
+    /// Records a link as an edge; returns its target's key.
+    private mutating func addEdge(from screen: Int, to target: String) -> Int {
+        let key = self.key(for: target)
         edgeScreens.append(Int32(screen))
-        edgeTargets.append(key)
+        edgeTargets.append(Int32(key))
+        return key
+    }
+
+    /// The number standing for a target id, made when the id is new.
+    private mutating func key(for id: String) -> Int {
+        if let known = targetKeys[id] { return Int(known) }
+        let key = targetKeys.count
+        targetKeys[id] = Int32(key)
+        keyScreens.append(-1)
+        pendingByKey.append([])
+        return key
     }
 
     /// The screen a link goes to, nil when no screen has that id.
@@ -121,9 +137,9 @@ public struct NavigationGraph: Sendable {
     /// Looks up every link's target once, and in a compact graph gathers the links still waiting
     /// for their target (unknown destinations); call when all screens have been added.
     public mutating func resolveTargets() {
-        if !keepsJourneys && !pending.isEmpty {
+        if !keepsJourneys && pendingCount > 0 {
             // Both lists are in document order: merge them by link number.
-            var waiting = pending.values.flatMap { $0 }
+            var waiting = pendingByKey.flatMap { $0 }
             waiting.sort { $0.index < $1.index }
             var merged: [LinkRecord] = []
             merged.reserveCapacity(links.count + waiting.count)
@@ -137,7 +153,8 @@ public struct NavigationGraph: Sendable {
             }
             merged.append(contentsOf: waiting[w...])
             links = merged
-            pending = [:]
+            pendingByKey = pendingByKey.map { _ in [] }
+            pendingCount = 0
         }
         if keepsJourneys {
             resolvedTargets = links.map { link in screenIndex[link.navigation.target].map { Int32($0) } ?? -1 }
@@ -164,10 +181,6 @@ public struct NavigationGraph: Sendable {
 
     /// Which screens some root reaches through any link (hidden ones and sheets included).
     public func reachable() -> [Bool] {
-        var keyScreens = [Int32](repeating: -1, count: targetKeys.count)
-        for (id, key) in targetKeys {
-            if let s = screenIndex[id] { keyScreens[Int(key)] = Int32(s) }
-        }
         // Edges are recorded screen by screen, so each screen's edges are one run: find where each
         // run starts instead of building a list per screen.
         var runStart = [Int](repeating: edgeScreens.count, count: screens.count + 1)
