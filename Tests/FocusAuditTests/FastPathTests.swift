@@ -152,6 +152,25 @@ import Testing
         #expect(a == b)
     }
 
+    @Test func shortDecimalsReadExactlyAsDoubleReadsThem() {
+        var generator = SplitMix(seed: 3)
+        let alphabet = Array("0123456789.-+")
+        var texts = ["0.6", "0.35", ".5", "+.5", "-.5", "1.", "-0", "+0.0", "00.100", "999999999999999", "9999999999999999",
+            "0.1234567890123456789", "0.0000000000000000000001", "0.00000000000000000000001", "1e5", "", ".", "-"]
+        for _ in 0..<20_000 {
+            texts.append(String((0..<Int(generator.next() % 18) + 1).map { _ in alphabet[Int(generator.next() % 13)] }))
+        }
+        var fast = 0
+        for text in texts {
+            let expected = Double(text.hasPrefix(".") ? "0" + text : text)
+            guard let value = DescriptionBuilder.exactDecimal(text) else { continue }
+            fast += 1
+            #expect(value == expected && value.sign == expected?.sign, "\(text)")
+            #expect(DescriptionBuilder.parseDecimal(text) == expected, "\(text)")
+        }
+        #expect(fast > 1_000)
+    }
+
     @Test func startTagSearchAgreesWithAByteWalk() {
         var generator = SplitMix(seed: 11)
         for _ in 0..<300 {

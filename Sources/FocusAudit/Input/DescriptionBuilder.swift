@@ -171,7 +171,9 @@ final class DescriptionBuilder {
             skipDepth = 1
             return
         }
-        let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: stack.last?.childrenStart ?? 0)
+        // The parent's field read in place: `stack.last` would copy the whole open view.
+        let siblingsStart = stack.isEmpty ? 0 : stack[stack.count - 1].childrenStart
+        let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: siblingsStart)
         let open = OpenView(
             node: pool?.make(type: name, location: location, ordinal: ordinal)
                 ?? ViewNode(type: name, location: location, ordinal: ordinal),
@@ -301,13 +303,11 @@ final class DescriptionBuilder {
         }
         if id.isEmpty {
             report("a screen needs a non-empty \(dialect.spell("id")); links cannot reach it", at: location, path: path)
-        } else if screenIDs.contains(id) {
+        } else if !screenIDs.insert(id).inserted {
             report("duplicate screen id '\(id)': links to it go to the first screen with that id", at: location, path: path)
             screen.id = ""
-        } else {
-            screenIDs.insert(id)
         }
-        ordinals.removeAll(keepingCapacity: true)
+        while !ordinals.isEmpty { ordinals.removeLast() }
         self.screen = screen
     }
 
@@ -513,7 +513,42 @@ final class DescriptionBuilder {
             }
         }
         guard digits > 0, dots <= 1 else { return nil }
+        if let exact = exactDecimal(t) { return exact }
         return Double(t.hasPrefix(".") ? "0" + t : t)
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
+
+    /// A short decimal (`0.6`, `-1.25`) without going through text-to-number conversion: with at most
+    /// 15 digits the digits form an integer a `Double` holds exactly, and dividing it by an exact
+    /// power of ten is one correctly rounded operation, so the result is the one `Double(_:)` gives.
+    /// Nil for anything else (more digits, a sign in the middle), which is left to `Double(_:)`.
+    static func exactDecimal(_ text: String) -> Double? {
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fraction = -1
+        var negative = false
+        for (i, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            case UInt8(ascii: "."):
+                guard fraction < 0 else { return nil }
+                fraction = 0
+            case UInt8(ascii: "-") where i == 0:
+                negative = true
+            case UInt8(ascii: "+") where i == 0:
+                break
+            default:
+                return nil
+            }
+        }
+        guard digits > 0, digits <= 15, fraction <= 22 else { return nil }
+        let value = Double(mantissa) / exactPowersOfTen[max(fraction, 0)]
+        return negative ? -value : value
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(

@@ -144,11 +144,19 @@ public struct RedundantTraitInLabelRule: Rule {
     /// depends on the parent and is added by the caller).
     static func roles(of node: ViewNode) -> RoleSet {
         var roles = RoleSet()
-        if node.type == "Button" || node.onTap || node.traits.contains(.button) { roles.insert(0) }
-        if node.type == "NavigationLink" || node.type == "Link" || node.traits.contains(.link) { roles.insert(1) }
-        if (node.type == "Image" && !node.decorative) || node.traits.contains(.image) { roles.insert(2) }
-        if node.type == "Toggle" { roles.insert(3) }
-        if node.traits.contains(.header) { roles.insert(4) }
+        let type = node.type
+        if type == "Button" || node.onTap { roles.insert(0) }
+        if type == "NavigationLink" || type == "Link" { roles.insert(1) }
+        if type == "Image" && !node.decorative { roles.insert(2) }
+        if type == "Toggle" { roles.insert(3) }
+        // Most elements have no traits: the set is not asked (each question hashes) when empty.
+        let traits = node.traits
+        if !traits.isEmpty {
+            if traits.contains(.button) { roles.insert(0) }
+            if traits.contains(.link) { roles.insert(1) }
+            if traits.contains(.image) { roles.insert(2) }
+            if traits.contains(.header) { roles.insert(4) }
+        }
         return roles
     }
 
