@@ -8,6 +8,74 @@ public enum AttributeValue: Sendable {
     case other(String)
 }
 
+/// One attribute (XML) or key (JSON) as readers hand it to the builder: its name, also known by
+/// number, and its value. Readers look a name up once (the XML reader once per distinct name in a
+/// file), and the builder dispatches on the number instead of comparing strings.
+struct Attribute {
+    var key: AttributeKey
+    var name: String
+    var value: AttributeValue
+
+    init(key: AttributeKey, name: String, value: AttributeValue) {
+        self.key = key
+        self.name = name
+        self.value = value
+    }
+
+    init(name: String, value: AttributeValue) {
+        self.init(key: AttributeKey(name), name: name, value: value)
+    }
+}
+
+/// The attribute names of the format (XML spelling), by number.
+enum AttributeKey: UInt8 {
+    /// A name the format does not define.
+    case other
+    /// `xmlns`, `xmlns:…`, `xsi:…` and `$schema`: schema plumbing, allowed on every element and ignored.
+    case schema
+    // Views.
+    case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover
+    case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation
+    // The app.
+    case name, transition
+    // Screens (besides `id` and `capture`).
+    case title, root, restoreFocus, restoreDelay
+
+    init(_ name: String) {
+        switch name {
+        case "id": self = .id
+        case "label": self = .label
+        case "hint": self = .hint
+        case "value": self = .value
+        case "traits": self = .traits
+        case "hidden": self = .hidden
+        case "children": self = .children
+        case "focus": self = .focus
+        case "on-tap": self = .onTap
+        case "destination": self = .destination
+        case "push": self = .push
+        case "sheet": self = .sheet
+        case "full-screen-cover": self = .fullScreenCover
+        case "dismiss": self = .dismiss
+        case "pop-to-root": self = .popToRoot
+        case "capture": self = .capture
+        case "decorative": self = .decorative
+        case "system-name": self = .systemName
+        case "asset": self = .asset
+        case "text": self = .text
+        case "presentation": self = .presentation
+        case "name": self = .name
+        case "transition": self = .transition
+        case "title": self = .title
+        case "root": self = .root
+        case "restore-focus": self = .restoreFocus
+        case "restore-delay": self = .restoreDelay
+        case "xmlns", "$schema": self = .schema
+        default: self = name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") ? .schema : .other
+        }
+    }
+}
+
 /// What the builder hands on as it reads: the app header first, then each screen when it is complete.
 /// Screens are handed on one at a time so a large description never has to be held whole.
 public protocol DescriptionSink: AnyObject {
@@ -114,17 +182,18 @@ final class DescriptionBuilder {
 
     // MARK: - Events
 
-    func startApp(attributes: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
+    func startApp(attributes: ArraySlice<Attribute>, location: SourceLocation) {
         var header = AppHeader(name: appName(), location: location)
         // A suppression before <app> covers the app element, that is the whole file.
         fileSuppressions.append(contentsOf: pending)
         pending = []
-        for (name, value) in attributes {
-            guard !isSchemaAttribute(name) else { continue }
-            switch name {
-            case "name":
+        for attribute in attributes {
+            let (name, value) = (attribute.name, attribute.value)
+            switch attribute.key {
+            case .schema: continue
+            case .name:
                 if let s = string(value, name, at: location, path: .app) { header.name = s }
-            case "transition":
+            case .transition:
                 header.transition = seconds(value, name, at: location, path: .app)
             default:
                 unknownAttribute(name, on: "app", known: Self.appAttributes, at: location, path: .app)
@@ -143,7 +212,7 @@ final class DescriptionBuilder {
     /// Where the last element started; for reports about values that have no position of their own.
     @exclusivity(unchecked) private(set) var lastLocation = SourceLocation(line: 1, column: 1)
 
-    func startElement(name: String, attributes: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
+    func startElement(name: String, attributes: ArraySlice<Attribute>, location: SourceLocation) {
         lastLocation = location
         if skipDepth > 0 {
             skipDepth += 1
@@ -174,19 +243,21 @@ final class DescriptionBuilder {
         // The parent's field read in place: `stack.last` would copy the whole open view.
         let siblingsStart = stack.isEmpty ? 0 : stack[stack.count - 1].childrenStart
         let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: siblingsStart)
-        let open = OpenView(
-            node: pool?.make(type: name, location: location, ordinal: ordinal)
-                ?? ViewNode(type: name, location: location, ordinal: ordinal),
-            childrenStart: ordinals.count,
-            finishedStart: finishedChildren.count)
-        open.node.suppressions = pending
-        pending = []
+        let node = pool?.make(type: name, location: location, ordinal: ordinal)
+            ?? ViewNode(type: name, location: location, ordinal: ordinal)
+        if !pending.isEmpty {
+            node.suppressions = pending
+            pending = []
+        }
         screen!.viewCount += 1
-        stack.append(open)
+        // Made in the list itself: a local open view appended to it was copied and destroyed.
+        stack.append(OpenView(node: node, childrenStart: ordinals.count, finishedStart: finishedChildren.count))
         let top = stack.count - 1
-        for (attribute, value) in attributes {
-            guard !isSchemaAttribute(attribute) else { continue }
-            applyViewAttribute(attribute, value, to: top, at: location)
+        // Through a buffer so that each attribute is read in place, not copied out of the list.
+        attributes.withUnsafeBufferPointer { list in
+            for i in list.indices where list[i].key != .schema {
+                applyViewAttribute(list[i], to: top, at: location)
+            }
         }
     }
 
@@ -267,10 +338,10 @@ final class DescriptionBuilder {
 
     // MARK: - Screens
 
-    private func startScreen(attributes: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
+    private func startScreen(attributes: ArraySlice<Attribute>, location: SourceLocation) {
         var id = ""
-        for (name, value) in attributes where name == "id" {
-            if case .string(let s) = value, !s.isBlank { id = s }
+        for attribute in attributes where attribute.key == .id {
+            if case .string(let s) = attribute.value, !s.isBlank { id = s }
         }
         let index = screenCount
         screenCount += 1
@@ -279,20 +350,21 @@ final class DescriptionBuilder {
         var screen = Screen(id: id, location: location, path: screenPath, index: index)
         screen.suppressions = pending
         pending = []
-        for (name, value) in attributes {
-            guard !isSchemaAttribute(name) else { continue }
-            switch name {
-            case "id":
+        for attribute in attributes {
+            let (name, value) = (attribute.name, attribute.value)
+            switch attribute.key {
+            case .schema: continue
+            case .id:
                 if case .string = value {} else { wrongType(name, value, expected: "a string", at: location, path: path) }
-            case "title":
+            case .title:
                 screen.title = string(value, name, at: location, path: path)
-            case "root":
+            case .root:
                 if let b = bool(value, name, at: location, path: path) { screen.isMarkedRoot = b }
-            case "restore-focus":
+            case .restoreFocus:
                 if let v: RestoreFocus = choice(value, name, at: location, path: path) { screen.restoreFocus = v }
-            case "restore-delay":
+            case .restoreDelay:
                 if let v = seconds(value, name, at: location, path: path) { screen.restoreDelay = v }
-            case "capture":
+            case .capture:
                 if let v: Capture = choice(value, name, at: location, path: path) {
                     screen.capture = v
                     screen.captureWritten = true
@@ -329,39 +401,37 @@ final class DescriptionBuilder {
 
     // MARK: - Views
 
-    private func applyViewAttribute(_ name: String, _ value: AttributeValue, to top: Int, at location: SourceLocation) {
+    private func applyViewAttribute(_ attribute: Attribute, to top: Int, at location: SourceLocation) {
         let path = PathRef.current
-        // Most frequent first, and on the length too: a switch on strings tries its cases in order,
-        // and comparing a length is cheaper than comparing a string.
-        switch (name.utf8.count, name) {
-        case (2, "id"): stack[top].node.id = nonEmpty(value, name, at: location, path: path)
-        case (11, "destination"), (4, "push"), (5, "sheet"), (17, "full-screen-cover"):
-            guard let target = nonEmpty(value, name, at: location, path: path) else { return }
+        switch attribute.key {
+        case .id: stack[top].node.id = nonEmpty(attribute.value, attribute.name, at: location, path: path)
+        case .destination, .push, .sheet, .fullScreenCover:
+            guard let target = nonEmpty(attribute.value, attribute.name, at: location, path: path) else { return }
             let presentation: Presentation =
-                switch name {
-                case "sheet": .sheet
-                case "full-screen-cover": .fullScreenCover
+                switch attribute.key {
+                case .sheet: .sheet
+                case .fullScreenCover: .fullScreenCover
                 default: .push
                 }
-            stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: name))
-        case (5, "focus"): stack[top].node.focus = nonEmpty(value, name, at: location, path: path)
-        case (5, "label"): stack[top].node.label = string(value, name, at: location, path: path)
-        case (5, "asset"): stack[top].node.asset = nonEmpty(value, name, at: location, path: path)
-        case (10, "decorative"): stack[top].node.decorative = bool(value, name, at: location, path: path) ?? false
-        case (4, "hint"): stack[top].node.hint = string(value, name, at: location, path: path)
-        case (5, "value"): stack[top].node.value = string(value, name, at: location, path: path)
-        case (4, "text"): stack[top].textAttribute = string(value, name, at: location, path: path)
-        case (11, "system-name"): stack[top].node.systemName = nonEmpty(value, name, at: location, path: path)
-        case (6, "hidden"): stack[top].node.hidden = bool(value, name, at: location, path: path) ?? false
-        case (6, "on-tap"): stack[top].node.onTap = bool(value, name, at: location, path: path) ?? false
-        case (7, "dismiss"): stack[top].node.dismiss = bool(value, name, at: location, path: path) ?? false
-        case (11, "pop-to-root"): stack[top].node.popToRoot = bool(value, name, at: location, path: path) ?? false
-        case (8, "children"): stack[top].node.childBehavior = choice(value, name, at: location, path: path)
-        case (7, "capture"): stack[top].node.capture = choice(value, name, at: location, path: path)
-        case (12, "presentation"): stack[top].presentation = choice(value, name, at: location, path: path)
-        case (6, "traits"): stack[top].node.traits = traits(value, at: location, path: path)
-        default:
-            unknownAttribute(name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
+            stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: attribute.name))
+        case .focus: stack[top].node.focus = nonEmpty(attribute.value, attribute.name, at: location, path: path)
+        case .label: stack[top].node.label = string(attribute.value, attribute.name, at: location, path: path)
+        case .asset: stack[top].node.asset = nonEmpty(attribute.value, attribute.name, at: location, path: path)
+        case .decorative: stack[top].node.decorative = bool(attribute.value, attribute.name, at: location, path: path) ?? false
+        case .hint: stack[top].node.hint = string(attribute.value, attribute.name, at: location, path: path)
+        case .value: stack[top].node.value = string(attribute.value, attribute.name, at: location, path: path)
+        case .text: stack[top].textAttribute = string(attribute.value, attribute.name, at: location, path: path)
+        case .systemName: stack[top].node.systemName = nonEmpty(attribute.value, attribute.name, at: location, path: path)
+        case .hidden: stack[top].node.hidden = bool(attribute.value, attribute.name, at: location, path: path) ?? false
+        case .onTap: stack[top].node.onTap = bool(attribute.value, attribute.name, at: location, path: path) ?? false
+        case .dismiss: stack[top].node.dismiss = bool(attribute.value, attribute.name, at: location, path: path) ?? false
+        case .popToRoot: stack[top].node.popToRoot = bool(attribute.value, attribute.name, at: location, path: path) ?? false
+        case .children: stack[top].node.childBehavior = choice(attribute.value, attribute.name, at: location, path: path)
+        case .capture: stack[top].node.capture = choice(attribute.value, attribute.name, at: location, path: path)
+        case .presentation: stack[top].presentation = choice(attribute.value, attribute.name, at: location, path: path)
+        case .traits: stack[top].node.traits = traits(attribute.value, at: location, path: path)
+        case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay:
+            unknownAttribute(attribute.name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }
 
@@ -400,12 +470,6 @@ final class DescriptionBuilder {
     }
 
     // MARK: - Values
-
-    private func isSchemaAttribute(_ name: String) -> Bool {
-        // Only names starting with x or $ can be one; most attribute names are ruled out by that byte.
-        guard let first = name.utf8.first, first == UInt8(ascii: "x") || first == UInt8(ascii: "$") else { return false }
-        return name == "xmlns" || name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") || name == "$schema"
-    }
 
     private func appName() -> String {
         let base = fileName.split(separator: "/").last.map(String.init) ?? fileName

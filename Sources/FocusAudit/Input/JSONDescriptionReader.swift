@@ -56,7 +56,7 @@ enum JSONDescriptionReader {
 
         func readApp(_ members: [JSONMember], offset: Int, screens: [JSONValue]) {
             let location = tracker.locate(offset)
-            var attributes: [(String, AttributeValue)] = []
+            var attributes: [Attribute] = []
             var disable: JSONValue?
             for member in members {
                 switch member.key {
@@ -64,7 +64,7 @@ enum JSONDescriptionReader {
                 case "focusauditDisable": disable = member.value
                 default:
                     if let name = attributeName(member.key, at: location, path: ElementPath.app) {
-                        attributes.append((name, value(member.value)))
+                        attributes.append(Attribute(name: name, value: value(member.value)))
                     }
                 }
             }
@@ -86,7 +86,7 @@ enum JSONDescriptionReader {
                 return
             }
             let location = tracker.locate(offset)
-            var attributes: [(String, AttributeValue)] = []
+            var attributes: [Attribute] = []
             var body: JSONValue?
             var disable: JSONValue?
             var type = elementName
@@ -103,7 +103,7 @@ enum JSONDescriptionReader {
                     }
                 default:
                     if let name = attributeName(member.key, at: location, path: parentPath) {
-                        attributes.append((name, self.value(member.value)))
+                        attributes.append(Attribute(name: name, value: self.value(member.value)))
                     }
                 }
             }

@@ -117,20 +117,20 @@ final class StoryboardImporter {
     }
 
     /// Whether a root element opens an Interface Builder document.
-    static func isInterfaceBuilderRoot(name: String, attributes: ArraySlice<(String, AttributeValue)>) -> Bool {
+    static func isInterfaceBuilderRoot(name: String, attributes: ArraySlice<Attribute>) -> Bool {
         guard name == "document" else { return false }
-        for (key, value) in attributes where key == "type" {
-            if case .string(let s) = value { return s.hasPrefix("com.apple.InterfaceBuilder3") }
+        for attribute in attributes where attribute.name == "type" {
+            if case .string(let s) = attribute.value { return s.hasPrefix("com.apple.InterfaceBuilder3") }
         }
         return false
     }
 
     // MARK: - Events
 
-    func startElement(name: String, attributes raw: ArraySlice<(String, AttributeValue)>, location: SourceLocation) {
+    func startElement(name: String, attributes raw: ArraySlice<Attribute>, location: SourceLocation) {
         var attrs: [String: String] = [:]
-        for (key, value) in raw {
-            if case .string(let s) = value { attrs[key] = s }
+        for attribute in raw {
+            if case .string(let s) = attribute.value { attrs[attribute.name] = s }
         }
         let parent = elements.last?.name
         elements.append((name, attrs["key"]))

@@ -149,7 +149,7 @@ final class XMLReadContext {
     /// over for every element).
     @exclusivity(unchecked) var names = NameCache()
     /// The attribute list handed to the builder, reused from element to element.
-    @exclusivity(unchecked) var attributes: [(String, AttributeValue)] = []
+    @exclusivity(unchecked) var attributes: [Attribute] = []
 
     let fileName: String
     let sink: DescriptionSink
@@ -229,23 +229,40 @@ struct NameCache {
         var address: UnsafePointer<xmlChar>?
         var bytes: [UInt8]
         var string: String
+        /// The name as an attribute name.
+        var key: AttributeKey
     }
 
+    /// 256, as the top eight bits of the mixed address.
     private static let slots = 256
-    private var entries = [Entry](repeating: Entry(address: nil, bytes: [], string: ""), count: NameCache.slots)
+    private var entries = [Entry](
+        repeating: Entry(address: nil, bytes: [], string: "", key: .other), count: NameCache.slots)
 
     mutating func string(_ p: UnsafePointer<xmlChar>) -> String {
-        let slot = (Int(bitPattern: p) >> 3) & (Self.slots - 1)
+        entries[slot(p)].string
+    }
+
+    /// The name and its number as an attribute name.
+    mutating func attribute(_ p: UnsafePointer<xmlChar>) -> (String, AttributeKey) {
+        let i = slot(p)
+        return (entries[i].string, entries[i].key)
+    }
+
+    /// The slot holding `p`'s name, filled in when it holds another.
+    private mutating func slot(_ p: UnsafePointer<xmlChar>) -> Int {
+        // Names sit next to each other in libxml2's dictionary, a few bytes apart: the whole address
+        // is mixed (Fibonacci hashing) so that neighbours do not share a slot and evict each other.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: Int(bitPattern: p)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
         let length = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
         if entries[slot].address == p, entries[slot].bytes.count == length,
             entries[slot].bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, length) == 0 })
         {
-            return entries[slot].string
+            return slot
         }
         let bytes = Array(UnsafeBufferPointer(start: p, count: length))
         let string = String(decoding: bytes, as: UTF8.self)
-        entries[slot] = Entry(address: p, bytes: bytes, string: string)
-        return string
+        entries[slot] = Entry(address: p, bytes: bytes, string: string, key: AttributeKey(string))
+        return slot
     }
 }
 
@@ -274,8 +291,11 @@ private func startElement(
         for i in 0..<Int(nbAttributes) {
             let base = i * 5
             if let ns = attributes[base + 2], String(cString: ns) == xsiNamespace { continue }
-            var attrName = attributes[base].map { c.names.string($0) } ?? ""
-            if let p = attributes[base + 1] { attrName = c.names.string(p) + ":" + attrName }
+            var (attrName, key) = attributes[base].map { c.names.attribute($0) } ?? ("", .other)
+            if let p = attributes[base + 1] {
+                attrName = c.names.string(p) + ":" + attrName
+                key = AttributeKey(attrName)
+            }
             var value = ""
             if let start = attributes[base + 3], let end = attributes[base + 4] {
                 let length = end - start
@@ -287,9 +307,9 @@ private func startElement(
                 }
             }
             if count < c.attributes.count {
-                c.attributes[count] = (attrName, .string(value))
+                c.attributes[count] = Attribute(key: key, name: attrName, value: .string(value))
             } else {
-                c.attributes.append((attrName, .string(value)))
+                c.attributes.append(Attribute(key: key, name: attrName, value: .string(value)))
             }
             count += 1
         }
