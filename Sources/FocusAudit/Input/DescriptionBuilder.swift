@@ -436,6 +436,11 @@ final class DescriptionBuilder {
     }
 
     private func finishView(_ top: Int) {
+        // Most views have no text and no presentation: nothing to set (a made node has no text).
+        if stack[top].text.isEmpty && stack[top].textAttribute == nil && stack[top].presentation == nil {
+            if stack[top].node.text != nil { stack[top].node.text = nil }
+            return
+        }
         let content = stack[top].text.trimmingWhitespace()
         stack[top].node.text = stack[top].textAttribute.flatMap { $0.isBlank ? nil : $0 }
             ?? (content.isEmpty ? nil : content)
@@ -565,6 +570,8 @@ final class DescriptionBuilder {
 
     /// A plain decimal (`0.6`, `1`, `.5`); rejects `nan`, `inf`, hex and exponents users would not write.
     static func parseDecimal(_ s: String) -> Double? {
+        // The usual value (`0.6`) needs no trimming or checking first.
+        if let exact = exactDecimal(s) { return exact }
         let t = s.trimmingWhitespace()
         var dots = 0
         var digits = 0

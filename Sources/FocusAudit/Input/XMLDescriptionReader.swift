@@ -372,12 +372,20 @@ private func characters(_ c: XMLReadContext, _ chars: UnsafePointer<xmlChar>?, _
     let bytes = UnsafeBufferPointer(start: chars, count: Int(length))
     // White space between elements (indentation) is most text events; skip it before making a string
     // when the builder would drop it anyway.
-    if c.builder.ignoresBlankText,
-        !bytes.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D })
-    {
-        return
-    }
+    if c.builder.ignoresBlankText, isBlank(bytes) { return }
     c.builder.text(String(decoding: bytes, as: UTF8.self))
+}
+
+/// Whether the bytes are only XML white space (space, tab, CR, LF).
+@inline(__always)
+private func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes {
+        switch byte {
+        case 0x20, 0x0A, 0x09, 0x0D: continue
+        default: return false
+        }
+    }
+    return true
 }
 
 private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {

@@ -119,7 +119,8 @@ public final class ViewNode {
         if childBehavior != nil { childBehavior = nil }
         if focus != nil { focus = nil }
         onTap = false
-        if !navigations.isEmpty { navigations.removeAll(keepingCapacity: true) }
+        // One by one from the end (usually one), keeping the room: the general removal showed in profiles.
+        while !navigations.isEmpty { navigations.removeLast() }
         dismiss = false
         popToRoot = false
         if capture != nil { capture = nil }
