@@ -19,6 +19,37 @@ import Testing
         #expect(Rule.byteKey("\u{3000}열기") == nil)
     }
 
+    /// The byte key made from UTF-8 bytes is the one the definition gives scalar by scalar,
+    /// including at the edges of each accepted range.
+    @Test func byteKeysFollowTheirDefinition() {
+        func reference(_ text: String) -> [UInt8]? {
+            var key: [UInt8] = []
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x41...0x5A: key.append(UInt8(scalar.value) | 0x20)
+                case 0..<0x80: key.append(UInt8(scalar.value))
+                case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA: key += Array(String(scalar).utf8)
+                default: return nil
+                }
+            }
+            let blank = { (b: UInt8) in b == 0x20 || (0x09...0x0D).contains(b) }
+            guard let first = key.firstIndex(where: { !blank($0) }) else { return [] }
+            return Array(key[first...key.lastIndex(where: { !blank($0) })!])
+        }
+        let values: [UInt32] = [0x09, 0x0A, 0x20, 0x41, 0x5A, 0x5B, 0x61, 0x7A, 0x7F, 0xC9, 0xE9, 0x7FF, 0x800, 0x3000, 0x3040,
+            0x3041, 0x3096, 0x3097, 0x30A0, 0x30A1, 0x30FA, 0x30FB, 0x4DFF, 0x4E00, 0x9FFF, 0xA000, 0xABFF, 0xAC00, 0xD7A3,
+            0xD7A4, 0xFFFD, 0x1F600]
+        let alphabet = values.compactMap(Unicode.Scalar.init)
+        var generator = SplitMix(seed: 21)
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 9) {
+                text.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+            }
+            #expect(AmbiguousControlLabelRule.byteKey(text) == reference(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test func namesThatDifferOnlyInCaseOrSpaceAreAmbiguous() {
         let a = audit(
             """

@@ -160,11 +160,10 @@ public final class ViewNode {
 
     /// Content views that VoiceOver reads on their own when not inside a control.
     public var isContentElement: Bool {
-        switch type {
-        case "Text", "Label", "ProgressView": return true
-        case "Image": return !decorative
-        default: return false
-        }
+        // The content kind is exactly Text, Image, Label and ProgressView, so only a decorative
+        // element needs its type compared.
+        guard kind == .content else { return false }
+        return !decorative || type != "Image"
     }
 }
 

@@ -114,6 +114,7 @@ public struct AmbiguousControlLabelRule: Rule {
         // The keys are written one after another into one buffer (one allocation per group, not
         // one per name) and compared as ranges of it.
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(members.reduce(0) { $0 + analysis.elements[$1].name!.text.utf8.count })
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(members.count)
         for index in members {
@@ -143,20 +144,40 @@ public struct AmbiguousControlLabelRule: Rule {
     /// meaning: anything appended lies outside every returned range) when the name has no byte key.
     static func appendByteKey(_ text: String, to bytes: inout [UInt8]) -> Range<Int>? {
         let start = bytes.count
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            switch v {
-            case 0x41...0x5A: bytes.append(UInt8(v) | 0x20)
-            case 0..<0x80: bytes.append(UInt8(v))
-            case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA:
-                UTF8.encode(scalar) { bytes.append($0) }
-            default: return nil
+        // On the UTF-8 bytes (the text is valid UTF-8): the key is the text's own bytes with ASCII
+        // lower-cased, when every other character is a three-byte one of the ranges above.
+        var text = text
+        let keyed = text.withUTF8 { utf8 -> Bool in
+            let n = utf8.count
+            var i = 0
+            while i < n {
+                let b = utf8[i]
+                if b < 0x80 {
+                    i += 1
+                    continue
+                }
+                guard b & 0xF0 == 0xE0, i + 2 < n else { return false }
+                let v = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+                switch v {
+                case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA: i += 3
+                default: return false
+                }
             }
+            bytes.append(contentsOf: utf8)
+            return true
         }
-        let isBlank = { (b: UInt8) in b == 0x20 || (b >= 0x09 && b <= 0x0D) }
-        guard let first = bytes[start...].firstIndex(where: { !isBlank($0) }) else { return start..<start }
-        let last = bytes[start...].lastIndex(where: { !isBlank($0) })!
-        return first..<(last + 1)
+        guard keyed else { return nil }
+        // Lower-cased and trimmed in place.
+        return bytes.withUnsafeMutableBufferPointer { key -> Range<Int> in
+            for i in start..<key.count where key[i] >= 0x41 && key[i] <= 0x5A { key[i] |= 0x20 }
+            func isBlank(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+            var first = start
+            var end = key.count
+            while first < end && isBlank(key[first]) { first += 1 }
+            if first == end { return start..<start }
+            while isBlank(key[end - 1]) { end -= 1 }
+            return first..<end
+        }
     }
 
     private func destinations(_ node: ViewNode) -> [String] {

@@ -144,11 +144,16 @@ public struct RedundantTraitInLabelRule: Rule {
     /// depends on the parent and is added by the caller).
     static func roles(of node: ViewNode) -> RoleSet {
         var roles = RoleSet()
-        let type = node.type
-        if type == "Button" || node.onTap { roles.insert(0) }
-        if type == "NavigationLink" || type == "Link" { roles.insert(1) }
-        if type == "Image" && !node.decorative { roles.insert(2) }
-        if type == "Toggle" { roles.insert(3) }
+        if node.onTap { roles.insert(0) }
+        // The role types are all interactive or content kinds: containers and custom views are not
+        // compared by name.
+        if node.kind == .interactive || node.kind == .content {
+            let type = node.type
+            if type == "Button" { roles.insert(0) }
+            if type == "NavigationLink" || type == "Link" { roles.insert(1) }
+            if type == "Image" && !node.decorative { roles.insert(2) }
+            if type == "Toggle" { roles.insert(3) }
+        }
         // Most elements have no traits: the set is not asked (each question hashes) when empty.
         let traits = node.traits
         if !traits.isEmpty {
