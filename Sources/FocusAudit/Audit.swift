@@ -241,7 +241,8 @@ final class FileRun: DescriptionSink, FileFinishing {
             suppressions.add(suppression, element: screen.path, location: screen.location)
         }
         let analysis = ScreenAnalysis(screen: screen)
-        for (index, element) in analysis.elements.enumerated() where !element.node.suppressions.isEmpty {
+        analysis.forEachElement { index, element in
+            guard !element.node.suppressions.isEmpty else { return }
             for suppression in element.node.suppressions {
                 suppressions.add(suppression, element: analysis.path(of: index), location: element.node.location)
             }

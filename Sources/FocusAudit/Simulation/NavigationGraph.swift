@@ -66,7 +66,8 @@ public struct NavigationGraph: Sendable {
         // Links share their parent's path string; siblings are usually next to each other.
         var lastParent: Int? = nil
         var parentPath = screen.path
-        for (i, element) in analysis.elements.enumerated() where element.node.navigates {
+        analysis.forEachElement { i, element in
+            guard element.node.navigates else { return }
             if element.parent != lastParent {
                 lastParent = element.parent
                 parentPath = element.parent.map { analysis.path(of: $0) } ?? screen.path

@@ -52,7 +52,7 @@ public struct DuplicateFocusIDRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         var ids = FirstIndexTable()
         var focusValues = FirstIndexTable()
-        for (index, element) in analysis.elements.enumerated() {
+        analysis.forEachElement { index, element in
             var reasons: [String] = []
             if let id = element.node.id, let first = ids.insert(id, at: index) {
                 let earlier = analysis.elements[first]
@@ -63,7 +63,7 @@ public struct DuplicateFocusIDRule: Rule {
                 reasons.append(
                     "focus value '\(focus)' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
             }
-            guard !reasons.isEmpty else { continue }
+            guard !reasons.isEmpty else { return }
             report.add(
                 at: element.node.location, element: analysis.path(of: index),
                 reasons.joined(separator: ", and ") + "; focus restored to this value cannot tell the elements apart")

@@ -54,8 +54,8 @@ public struct FocusOnHiddenElementRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for (index, element) in analysis.elements.enumerated() {
-            guard let focus = element.node.focus else { continue }
+        analysis.forEachElement { index, element in
+            guard let focus = element.node.focus else { return }
             if element.isHidden {
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),

@@ -58,10 +58,11 @@ public struct AmbiguousControlLabelRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         var candidates: [(parent: Int, index: Int)] = []
         candidates.reserveCapacity(analysis.elements.count)
-        for (index, element) in analysis.elements.enumerated()
-        where element.node.isInteractive && element.isAccessibilityElement && element.name != nil
-            && (element.node.navigates || element.node.dismiss || element.node.popToRoot)
-        {
+        analysis.forEachElement { index, element in
+            guard
+                element.node.isInteractive && element.isAccessibilityElement && element.name != nil
+                    && (element.node.navigates || element.node.dismiss || element.node.popToRoot)
+            else { return }
             candidates.append((element.parent ?? -1, index))
         }
         guard candidates.count > 1 else { return }

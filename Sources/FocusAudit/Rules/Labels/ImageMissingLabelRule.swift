@@ -51,9 +51,9 @@ public struct ImageMissingLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for (index, element) in analysis.elements.enumerated()
-        where element.node.type == "Image" && !element.node.isInteractive && element.isAccessibilityElement {
-            guard element.node.label?.isBlank ?? true else { continue }
+        analysis.forEachElement { index, element in
+            guard element.node.type == "Image" && !element.node.isInteractive && element.isAccessibilityElement else { return }
+            guard element.node.label?.isBlank ?? true else { return }
             let read =
                 element.node.asset.map { "the asset name \"\($0)\"" }
                 ?? element.node.systemName.map { "the symbol name \"\(AccessibleName.spokenSymbol($0))\"" }

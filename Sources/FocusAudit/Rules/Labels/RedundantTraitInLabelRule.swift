@@ -69,12 +69,12 @@ public struct RedundantTraitInLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for (index, element) in analysis.elements.enumerated() where element.isAccessibilityElement {
-            guard let name = element.name, name.source != .symbol else { continue }
+        analysis.forEachElement { index, element in
+            guard element.isAccessibilityElement, let name = element.name, name.source != .symbol else { return }
             var roles = Self.roles(of: element.node)
             // A direct child of a TabView is a tab item, announced as "tab".
             if let parent = element.parent, analysis.elements[parent].node.type == "TabView" { roles.insert(5) }
-            guard !roles.isEmpty else { continue }
+            guard !roles.isEmpty else { return }
             for (position, entry) in Self.roleWords.enumerated() where roles.contains(position) {
                 guard let word = context.roleWordTable.match(in: name.text, role: position) else { continue }
                 report.add(

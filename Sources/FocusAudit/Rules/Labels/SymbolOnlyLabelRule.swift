@@ -51,8 +51,9 @@ public struct SymbolOnlyLabelRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for (index, element) in analysis.elements.enumerated() where element.node.isInteractive && element.isAccessibilityElement {
-            guard let name = element.name, name.source == .symbol else { continue }
+        analysis.forEachElement { index, element in
+            guard element.node.isInteractive && element.isAccessibilityElement else { return }
+            guard let name = element.name, name.source == .symbol else { return }
             report.add(
                 at: element.node.location, element: analysis.path(of: index),
                 "the only name of \(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "") is an SF Symbol, read as \"\(name.text)\"; add an accessibilityLabel that names the action")

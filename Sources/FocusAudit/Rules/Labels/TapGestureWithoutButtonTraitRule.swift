@@ -51,10 +51,11 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
     static let exempt: Set<String> = ["Button", "NavigationLink", "Link"]
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for (index, element) in analysis.elements.enumerated() where element.node.onTap && !element.isHidden {
+        analysis.forEachElement { index, element in
+            guard element.node.onTap && !element.isHidden else { return }
             let node = element.node
             guard !Self.exempt.contains(node.type), !node.traits.contains(.button), !node.traits.contains(.link) else {
-                continue
+                return
             }
             report.add(
                 at: node.location, element: analysis.path(of: index),

@@ -56,8 +56,8 @@ public struct UnlabeledControlRule: Rule {
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        for (index, element) in analysis.elements.enumerated()
-        where element.node.isInteractive && element.isAccessibilityElement && element.name == nil {
+        analysis.forEachElement { index, element in
+            guard element.node.isInteractive && element.isAccessibilityElement && element.name == nil else { return }
             let asset =
                 element.node.asset
                 ?? analysis.descendants(of: index).lazy.map { analysis.elements[$0] }
