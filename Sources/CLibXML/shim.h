@@ -31,6 +31,67 @@ static inline void focusaudit_installEntityGuard(void) {
     xmlSetExternalEntityLoader(focusaudit_refuseEntity);
 }
 
+/* Byte scans for focusaudit's position tracking, sixteen bytes at a time where SSE2 is there (every
+   x86-64 processor) and one at a time elsewhere. Offsets and counts are in bytes. */
+#include <stddef.h>
+#include <stdint.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* The offset of the last byte equal to `byte` in p[0..<n], or -1 when there is none. */
+static inline long focusaudit_lastIndexOf(const uint8_t *p, long n, uint8_t byte) {
+    long i = n;
+#if defined(__SSE2__)
+    const __m128i needle = _mm_set1_epi8((char)byte);
+    while (i >= 16) {
+        unsigned mask = (unsigned)_mm_movemask_epi8(
+            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + i - 16)), needle));
+        if (mask != 0) return i - 16 + (31 - __builtin_clz(mask));
+        i -= 16;
+    }
+#endif
+    while (i > 0) {
+        i -= 1;
+        if (p[i] == byte) return i;
+    }
+    return -1;
+}
+
+/* How many bytes of p[0..<n] equal `byte`. */
+static inline long focusaudit_count(const uint8_t *p, long n, uint8_t byte) {
+    long count = 0;
+    long i = 0;
+#if defined(__SSE2__)
+    const __m128i needle = _mm_set1_epi8((char)byte);
+    for (; i + 16 <= n; i += 16) {
+        unsigned mask = (unsigned)_mm_movemask_epi8(
+            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + i)), needle));
+        count += __builtin_popcount(mask);
+    }
+#endif
+    for (; i < n; i++) count += p[i] == byte;
+    return count;
+}
+
+/* How many bytes of p[0..<n] start a UTF-8 sequence, that is are not continuation bytes
+   (10xxxxxx): the number of Unicode scalars in well-formed text. */
+static inline long focusaudit_countScalarStarts(const uint8_t *p, long n) {
+    long count = 0;
+    long i = 0;
+#if defined(__SSE2__)
+    /* As signed bytes, continuation bytes are exactly those below -64 (0xC0). */
+    const __m128i bound = _mm_set1_epi8((char)0xC0);
+    for (; i + 16 <= n; i += 16) {
+        unsigned continuation = (unsigned)_mm_movemask_epi8(
+            _mm_cmplt_epi8(_mm_loadu_si128((const __m128i *)(p + i)), bound));
+        count += 16 - __builtin_popcount(continuation);
+    }
+#endif
+    for (; i < n; i++) count += (p[i] & 0xC0) != 0x80;
+    return count;
+}
+
 /* Asks for the cache lines of `bytes` bytes at `pointer`, to be written soon: lets the reader
    fetch a reused node from the other core's cache while it parses, instead of waiting for it. */
 static inline void focusaudit_prefetchForWrite(const void *pointer, int bytes) {

@@ -234,17 +234,19 @@ import Testing
         #expect(differences.isEmpty)
     }
 
-    @Test func wordAtATimeLocationsMatchCountingByteByByte() {
+    @Test func blockwiseLocationsMatchCountingByteByByte() {
         // Text with newlines, CRLF, ASCII and two-, three- and four-byte UTF-8, located at increasing
-        // offsets that fall anywhere, including inside a word and at its edges.
+        // offsets that fall anywhere, including inside a block and at its edges, with steps both
+        // shorter and longer than the sixteen-byte blocks the counts are made in.
         let pieces: [[UInt8]] = [
             Array("a".utf8), Array("\n".utf8), Array("\r\n".utf8), Array("<".utf8), Array("é".utf8),
             Array("친".utf8), Array("😀".utf8), Array("\t".utf8), Array("\n\n".utf8),
         ]
         var generator = SplitMix(seed: 7)
-        for _ in 0..<200 {
+        for round in 0..<300 {
+            let longestStep: UInt64 = round % 2 == 0 ? 13 : 80
             var bytes: [UInt8] = []
-            for _ in 0..<Int(generator.next() % 120) { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            for _ in 0..<Int(generator.next() % 200) { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
             var tracker = PositionTracker(bytes: bytes)
             var offset = 0
             while offset <= bytes.count {
@@ -259,7 +261,7 @@ import Testing
                     }
                 }
                 #expect(tracker.locate(offset) == SourceLocation(line: line, column: column))
-                offset += 1 + Int(generator.next() % 13)
+                offset += 1 + Int(generator.next() % longestStep)
             }
         }
     }

@@ -1,11 +1,14 @@
+internal import CLibXML
+
 /// Exact line and column for byte offsets of a stream that is read once, front to back.
 ///
 /// libxml2's own line numbers are unusable for findings: `node->line` stops at 65535 and a SAX
 /// start-element callback sees the parser at the end of a start tag, not at its `<`. So the reader
 /// keeps the bytes it has fed to libxml2 but not yet located, finds each start tag's `<` by scanning
 /// back from the parser's byte position (`<` cannot occur inside a start tag), and advances a cursor
-/// to it, counting newlines and Unicode scalars (UTF-8 lead bytes), a machine word at a time. Offsets are located in increasing
-/// order, so every byte is counted once and only the bytes after the last located offset are kept.
+/// to it, counting newlines and Unicode scalars (UTF-8 lead bytes) sixteen bytes at a time (the
+/// scans are in the C shim, with SSE2). Offsets are located in increasing order, so every byte is
+/// counted once and only the bytes after the last located offset are kept.
 struct PositionTracker {
     private var buffer: [UInt8] = []
     /// Absolute offset of `buffer[0]`.
@@ -52,21 +55,8 @@ struct PositionTracker {
         let low = cursor - bufferStart
         guard high >= low else { return nil }
         return buffer.withUnsafeBufferPointer { bytes -> Int? in
-            // Eight bytes at a time from the end: start tags run to dozens of bytes. The exact mask
-            // (no false bytes) lets the highest marked byte be the answer.
-            let raw = UnsafeRawPointer(bytes.baseAddress!)
-            var i = high + 1
-            while i - 8 >= low {
-                let word = raw.loadUnaligned(fromByteOffset: i - 8, as: UInt64.self).littleEndian
-                let opens = (word ^ .repeated(UInt8(ascii: "<"))).zeroByteMask
-                if opens != 0 { return bufferStart + i - 8 + (63 - opens.leadingZeroBitCount) / 8 }
-                i -= 8
-            }
-            while i > low {
-                i -= 1
-                if bytes[i] == UInt8(ascii: "<") { return bufferStart + i }
-            }
-            return nil
+            let found = focusaudit_lastIndexOf(bytes.baseAddress! + low, high - low + 1, UInt8(ascii: "<"))
+            return found < 0 ? nil : bufferStart + low + found
         }
     }
 
@@ -91,43 +81,18 @@ struct PositionTracker {
         let target = min(offset, end)
         if target > cursor {
             buffer.withUnsafeBufferPointer { bytes in
-                var i = cursor - bufferStart
-                let stop = target - bufferStart
-                var line = self.line
-                var column = self.column
-                // Eight bytes at a time. In each word, a column is every byte that is not a UTF-8
-                // continuation byte (10xxxxxx); a newline starts the count again after it.
-                let raw = UnsafeRawPointer(bytes.baseAddress!)
-                let high: UInt64 = 0x8080_8080_8080_8080
-                while i + 8 <= stop {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-                    // The high bit of each byte that starts a scalar, and of each byte that is a newline
-                    // (exact per byte: no carry crosses from one byte into the next).
-                    let starts = ~(word & ~(word << 1)) & high
-                    let newlines = (word ^ .repeated(0x0A)).zeroByteMask
-                    if newlines == 0 {
-                        column += starts.nonzeroBitCount
-                    } else {
-                        line += newlines.nonzeroBitCount
-                        // Bytes after the last newline of the word (byte k sits at bits 8k...8k+7).
-                        let last = (63 - newlines.leadingZeroBitCount) / 8
-                        let after: UInt64 = last == 7 ? 0 : ~0 << UInt64(8 * (last + 1))
-                        column = 1 + (starts & after).nonzeroBitCount
-                    }
-                    i += 8
+                // A column is every byte that is not a UTF-8 continuation byte (10xxxxxx); a newline
+                // starts the count again after it. So: the newlines up to the last one, then the
+                // scalars after it, each counted sixteen bytes at a time.
+                let start = bytes.baseAddress! + (cursor - bufferStart)
+                let count = target - cursor
+                let lastNewline = focusaudit_lastIndexOf(start, count, 0x0A)
+                if lastNewline < 0 {
+                    column += focusaudit_countScalarStarts(start, count)
+                } else {
+                    line += focusaudit_count(start, lastNewline + 1, 0x0A)
+                    column = 1 + focusaudit_countScalarStarts(start + lastNewline + 1, count - lastNewline - 1)
                 }
-                while i < stop {
-                    let b = bytes[i]
-                    if b == 0x0A {
-                        line += 1
-                        column = 1
-                    } else if b & 0xC0 != 0x80 {
-                        column += 1
-                    }
-                    i += 1
-                }
-                self.line = line
-                self.column = column
             }
             cursor = target
         }
