@@ -21,8 +21,25 @@ import Testing
                 file: files[Int(rng.next() % 3)],
                 location: SourceLocation(line: Int(rng.next() % 40) + 1, column: Int(rng.next() % 3) + 1),
                 element: i % 997 == 0 ? String(repeating: "x", count: 70_000) : text(),
-                message: text())
+                // Messages repeat (they are stored once), including long ones of equal length.
+                message: i % 1499 == 0 ? String(repeating: i % 2 == 0 ? "y" : "z", count: 70_000) : text())
         }
+    }
+
+    @Test func aRepeatedMessageIsStoredOnce() {
+        let message = "image has no label, so VoiceOver reads the asset name \"banner\"; add a label"
+        var list = FindingList()
+        for i in 0..<1_000 {
+            list.append(
+                Finding(
+                    rule: RuleID.imageMissingLabel, severity: .warning, file: "a.xml",
+                    location: SourceLocation(line: i + 1, column: 5), element: "screen[s\(i)]/Image[1]",
+                    message: i % 100 == 0 ? message + " \(i)" : message))
+        }
+        let elements = (0..<1_000).reduce(0) { $0 + "screen[s\($1)]/Image[1]".utf8.count }
+        let messages = message.utf8.count + (0..<10).reduce(0) { $0 + (message + " \($1 * 100)").utf8.count }
+        #expect(list.storedTextBytes == elements + messages)
+        #expect(list[0].message == message + " 0" && list[1].message == message && list[999].message == message)
     }
 
     @Test func readsBackWhatWasAppended() {

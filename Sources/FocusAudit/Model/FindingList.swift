@@ -1,19 +1,30 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A file's findings, kept compactly: a fixed-size record per finding and the UTF-8 of every
-/// element path and message in one byte buffer, with rule ids and file names stored once. A finding
-/// is made into a `Finding` again when it is read.
+/// element path and message in byte chunks, with rule ids and file names stored once and a message
+/// written before stored once too. A finding is made into a `Finding` again when it is read.
 ///
 /// A large description has tens of thousands of findings; as `Finding`s, each held two heap strings
 /// of its own with room to spare and a record of almost 90 bytes, which together were most of the
 /// memory that grew with the input, and sorting them moved every string's reference count. Here a
-/// finding costs its record (40 bytes) and the exact bytes of its texts, and sorting moves records.
+/// finding costs its record (40 bytes), the exact bytes of its element path, and those of its
+/// message unless an earlier finding has the same one: messages repeat a lot (the same unlabeled
+/// asset or wordy label on many screens), and they are most of the text.
 public struct FindingList: RandomAccessCollection, Sendable {
     private struct Record {
-        var line: Int
-        var column: Int
-        /// Where the element path starts: a chunk of `text` and an offset in it. The message follows.
-        var chunk: Int32
-        var offset: Int32
+        /// Line and column, saturated at 32 bits (as link records keep them).
+        var line: Int32
+        var column: Int32
+        /// Where the element path and the message are: a chunk of `text` and an offset in it.
+        var elementChunk: Int32
+        var elementOffset: Int32
         var elementLength: Int32
+        var messageChunk: Int32
+        var messageOffset: Int32
         var messageLength: Int32
         /// Indexes into `names`.
         var rule: UInt16
@@ -29,6 +40,16 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private var text: [[UInt8]] = []
     /// Rule ids and file names, each once.
     private var names: [String] = []
+    /// Where each distinct message is stored, by a hash of its bytes; the bytes are always
+    /// compared, and the rare different message with the same hash is listed on the side.
+    private var messages: [Int: TextSpan] = [:]
+    private var messageCollisions: [Int: [TextSpan]] = [:]
+
+    private struct TextSpan {
+        var chunk: Int32
+        var offset: Int32
+        var length: Int32
+    }
 
     public init() {}
 
@@ -41,14 +62,19 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> Finding {
         let r = records[position]
-        let element = Int(r.offset)..<Int(r.offset) + Int(r.elementLength)
-        let message = element.upperBound..<element.upperBound + Int(r.messageLength)
-        return text[Int(r.chunk)].withUnsafeBufferPointer { bytes in
-            Finding(
-                rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
-                location: SourceLocation(line: r.line, column: r.column),
-                element: String(decoding: UnsafeBufferPointer(rebasing: bytes[element]), as: UTF8.self),
-                message: String(decoding: UnsafeBufferPointer(rebasing: bytes[message]), as: UTF8.self))
+        return Finding(
+            rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
+            location: SourceLocation(line: Int(r.line), column: Int(r.column)),
+            element: withText(r.elementChunk, r.elementOffset, r.elementLength) { String(decoding: $0, as: UTF8.self) },
+            message: withText(r.messageChunk, r.messageOffset, r.messageLength) { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Runs `body` on stored text.
+    private func withText<R>(
+        _ chunk: Int32, _ offset: Int32, _ length: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        text[Int(chunk)].withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(start: bytes.baseAddress! + Int(offset), count: Int(length)))
         }
     }
 
@@ -67,14 +93,14 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// only copy the bytes out.
     func forEachBorrowed(_ body: (BorrowedFinding) -> Void) {
         for r in records {
-            text[Int(r.chunk)].withUnsafeBufferPointer { bytes in
-                let start = bytes.baseAddress! + Int(r.offset)
-                body(
-                    BorrowedFinding(
-                        rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
-                        location: SourceLocation(line: r.line, column: r.column),
-                        element: UnsafeBufferPointer(start: start, count: Int(r.elementLength)),
-                        message: UnsafeBufferPointer(start: start + Int(r.elementLength), count: Int(r.messageLength))))
+            withText(r.elementChunk, r.elementOffset, r.elementLength) { element in
+                withText(r.messageChunk, r.messageOffset, r.messageLength) { message in
+                    body(
+                        BorrowedFinding(
+                            rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
+                            location: SourceLocation(line: Int(r.line), column: Int(r.column)), element: element,
+                            message: message))
+                }
             }
         }
     }
@@ -82,22 +108,52 @@ public struct FindingList: RandomAccessCollection, Sendable {
     public mutating func append(_ finding: Finding) {
         var element = finding.element
         var message = finding.message
-        let elementLength = element.utf8.count
-        let length = elementLength + message.utf8.count
-        if text.isEmpty || text[text.count - 1].count + length > Self.textChunkSize {
+        let elementSpan = element.withUTF8 { store($0) }
+        let messageLength = message.utf8.count
+        let messageSpan = message.withUTF8 { bytes -> TextSpan in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            let hash = hasher.finalize()
+            guard let first = messages[hash] else {
+                let span = store(bytes)
+                messages[hash] = span
+                return span
+            }
+            if holds(bytes, at: first) { return first }
+            for span in messageCollisions[hash] ?? [] where holds(bytes, at: span) { return span }
+            let span = store(bytes)
+            messageCollisions[hash, default: []].append(span)
+            return span
+        }
+        records.append(
+            Record(
+                line: Int32(clamping: finding.location.line), column: Int32(clamping: finding.location.column),
+                elementChunk: elementSpan.chunk, elementOffset: elementSpan.offset,
+                elementLength: Int32(element.utf8.count), messageChunk: messageSpan.chunk,
+                messageOffset: messageSpan.offset, messageLength: Int32(messageLength), rule: intern(finding.rule),
+                file: intern(finding.file), severity: finding.severity))
+    }
+
+    /// Bytes of element paths and messages held (for tests of the sharing of messages).
+    var storedTextBytes: Int { text.reduce(0) { $0 + $1.count } }
+
+    /// Whether the text at `span` is `bytes`.
+    private func holds(_ bytes: UnsafeBufferPointer<UInt8>, at span: TextSpan) -> Bool {
+        guard Int(span.length) == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        return withText(span.chunk, span.offset, span.length) { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+    }
+
+    /// Copies bytes into the text chunks.
+    private mutating func store(_ bytes: UnsafeBufferPointer<UInt8>) -> TextSpan {
+        if text.isEmpty || text[text.count - 1].count + bytes.count > Self.textChunkSize {
             text.append([])
-            text[text.count - 1].reserveCapacity(Swift.max(Self.textChunkSize, length))
+            text[text.count - 1].reserveCapacity(Swift.max(Self.textChunkSize, bytes.count))
         }
         let chunk = text.count - 1
         let offset = text[chunk].count
-        element.withUTF8 { text[chunk].append(contentsOf: $0) }
-        message.withUTF8 { text[chunk].append(contentsOf: $0) }
-        records.append(
-            Record(
-                line: finding.location.line, column: finding.location.column, chunk: Int32(chunk),
-                offset: Int32(offset), elementLength: Int32(elementLength),
-                messageLength: Int32(length - elementLength), rule: intern(finding.rule), file: intern(finding.file),
-                severity: finding.severity))
+        text[chunk].append(contentsOf: bytes)
+        return TextSpan(chunk: Int32(chunk), offset: Int32(offset), length: Int32(bytes.count))
     }
 
     public mutating func append(contentsOf findings: some Sequence<Finding>) {

@@ -11,8 +11,6 @@ public struct NavigationGraph: Sendable {
     public private(set) var screens = ChunkedArray<ScreenSummary>()
     /// Every link (or, in a compact graph, the kept ones), in document order.
     public private(set) var links: [LinkRecord] = []
-    /// Screen index by id (the first screen with an id; duplicates are `invalid_description`).
-    public private(set) var screenIndex: [String: Int] = [:]
     /// Each link's target screen (-1 for none), once `resolveTargets()` has run: the simulation and
     /// several rules ask for every link's target, and looking the id up each time showed in profiles.
     private var resolvedTargets: [Int32] = []
@@ -96,9 +94,7 @@ public struct NavigationGraph: Sendable {
             }
         }
         screens.append(summary)
-        if !screen.id.isEmpty && screenIndex[screen.id] == nil {
-            screenIndex[screen.id] = index
-            let key = self.key(for: screen.id)
+        if !screen.id.isEmpty, case let key = self.key(for: screen.id), keyScreens[key] < 0 {
             keyScreens[key] = Int32(index)
             // Links that were waiting for this screen now reach it: an unknown destination they are not.
             if !pendingByKey[key].isEmpty {
@@ -114,6 +110,15 @@ public struct NavigationGraph: Sendable {
         edgeScreens.append(Int32(screen))
         edgeTargets.append(Int32(key))
         return key
+    }
+
+    /// The index of the first screen with `id` (later ones with the same id are
+    /// `invalid_description`), nil when no screen has it. Screens are found through the target
+    /// keys, so the graph keeps no second table of screen ids.
+    public func screenIndex(of id: String) -> Int? {
+        guard let key = targetKeys[id] else { return nil }
+        let screen = keyScreens[Int(key)]
+        return screen < 0 ? nil : Int(screen)
     }
 
     /// The number standing for a target id, made when the id is new.
@@ -132,7 +137,7 @@ public struct NavigationGraph: Sendable {
             let t = resolvedTargets[link.index]
             return t < 0 ? nil : Int(t)
         }
-        return screenIndex[link.navigation.target]
+        return screenIndex(of: link.navigation.target)
     }
 
     /// Looks up every link's target once, and in a compact graph gathers the links still waiting
@@ -158,7 +163,7 @@ public struct NavigationGraph: Sendable {
             pendingCount = 0
         }
         if keepsJourneys {
-            resolvedTargets = links.map { link in screenIndex[link.navigation.target].map { Int32($0) } ?? -1 }
+            resolvedTargets = links.map { link in screenIndex(of: link.navigation.target).map { Int32($0) } ?? -1 }
         }
     }
 
@@ -168,8 +173,7 @@ public struct NavigationGraph: Sendable {
     mutating func takeCompactJourneys() -> [Journey] {
         var journeys = candidates
         candidates = []
-        let screenIndex = self.screenIndex
-        journeys.removeAll { screenIndex[$0.link.navigation.target] == nil }
+        journeys.removeAll { screenIndex(of: $0.link.navigation.target) == nil }
         return journeys
     }
 
