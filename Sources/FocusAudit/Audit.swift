@@ -248,12 +248,14 @@ final class FileRun: DescriptionSink, FileFinishing {
             }
         }
         let context = self.context
+        // The file's list is lent to one collector for all the rules (left empty here, so it is not
+        // copied); making and destroying a collector per rule and screen showed in profiles.
+        var collector = FindingCollector(ruleID: "", severity: .warning, adding: takeFindings())
         for (rule, head) in zip(rules, ruleHeads) {
-            // The file's list is lent to the collector (left empty here, so it is not copied).
-            var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())
+            collector.reportAs(head.id, head.severity)
             rule.check(screen: analysis, context: context, report: &collector)
-            findings = collector.findings
         }
+        findings = collector.takeFindings()
         audit.graph.add(analysis)
     }
 
@@ -275,7 +277,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         for (rule, head) in zip(rules, ruleHeads) {
             var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())
             rule.check(graph: audit.graph, journeys: audit.journeys, context: context, report: &collector)
-            findings = collector.findings
+            findings = collector.takeFindings()
         }
         nameScenes()
         findings.append(contentsOf: outcome.diagnostics)

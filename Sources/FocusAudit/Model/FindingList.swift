@@ -111,18 +111,18 @@ public struct FindingList: RandomAccessCollection, Sendable {
         let elementSpan = element.withUTF8 { store($0) }
         let messageLength = message.utf8.count
         let messageSpan = message.withUTF8 { bytes -> TextSpan in
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-            let hash = hasher.finalize()
+            let hash = Self.hash(bytes)
             guard let first = messages[hash] else {
                 let span = store(bytes)
                 messages[hash] = span
                 return span
             }
             if holds(bytes, at: first) { return first }
-            for span in messageCollisions[hash] ?? [] where holds(bytes, at: span) { return span }
+            let others = messageCollisions[hash] ?? []
+            for span in others where holds(bytes, at: span) { return span }
             let span = store(bytes)
-            messageCollisions[hash, default: []].append(span)
+            // A few per hash at most: messages made to collide cost their bytes, not a long search.
+            if others.count < Self.collisionLimit { messageCollisions[hash, default: []].append(span) }
             return span
         }
         records.append(
@@ -136,6 +136,29 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     /// Bytes of element paths and messages held (for tests of the sharing of messages).
     var storedTextBytes: Int { text.reduce(0) { $0 + $1.count } }
+
+    private static let collisionLimit = 8
+
+    /// A quick hash of a message's bytes, eight at a time (a hit is always confirmed on the bytes).
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var h = UInt64(bytes.count) &* multiplier
+        var i = 0
+        while i + 8 <= bytes.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* multiplier
+            h ^= h >> 29
+            i += 8
+        }
+        var tail: UInt64 = 0
+        while i < bytes.count {
+            tail = tail << 8 | UInt64(bytes[i])
+            i += 1
+        }
+        h = (h ^ tail) &* multiplier
+        return Int(bitPattern: UInt(h ^ (h >> 32)))
+    }
 
     /// Whether the text at `span` is `bytes`.
     private func holds(_ bytes: UnsafeBufferPointer<UInt8>, at span: TextSpan) -> Bool {

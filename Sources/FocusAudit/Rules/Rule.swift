@@ -114,8 +114,8 @@ extension Rule {
 
 /// Collects the findings of one rule, with its id and default severity filled in.
 public struct FindingCollector {
-    public let ruleID: String
-    public let severity: Severity
+    public private(set) var ruleID: String
+    public private(set) var severity: Severity
     /// What was reported, added straight to the file's compact list, so a rule that reports tens of
     /// thousands of findings never holds them as separate strings.
     public private(set) var findings: FindingList
@@ -126,6 +126,17 @@ public struct FindingCollector {
         self.ruleID = ruleID
         self.severity = severity
         findings = list
+    }
+
+    /// The list, moved out of the collector.
+    consuming func takeFindings() -> FindingList {
+        findings
+    }
+
+    /// Reports from now on for another rule.
+    mutating func reportAs(_ ruleID: String, _ severity: Severity) {
+        self.ruleID = ruleID
+        self.severity = severity
     }
 
     public mutating func add(at location: SourceLocation, element: String, _ message: String) {
