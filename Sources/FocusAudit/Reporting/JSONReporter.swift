@@ -27,15 +27,24 @@ public enum JSONReporter: Reporter {
         out.write(errors.isEmpty ? "],\n" : "\n  ],\n")
         out.write("  \"findings\": [")
         var first = true
+        // A file's findings all name the file: its escaped name is made once.
+        var fileName: String?
+        var fileJSON: [UInt8] = []
         for file in result.filesInReportOrder {
             file.findings.forEachBorrowed { finding in
+                if finding.file != fileName {
+                    fileName = finding.file
+                    let escaped = ReportWriter(capacity: finding.file.utf8.count * 6 + 2)
+                    escaped.writeJSONString(finding.file)
+                    fileJSON = escaped.bytes
+                }
                 out.write(literal: first ? "\n    {\"column\": " : ",\n    {\"column\": ")
                 first = false
                 out.write(finding.location.column)
                 out.write(literal: ", \"element\": ")
                 out.writeJSONString(bytes: finding.element)
                 out.write(literal: ", \"file\": ")
-                out.writeJSONString(finding.file)
+                fileJSON.withUnsafeBufferPointer { out.write(bytes: $0) }
                 out.write(literal: ", \"line\": ")
                 out.write(finding.location.line)
                 out.write(literal: ", \"message\": ")

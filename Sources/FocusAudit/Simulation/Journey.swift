@@ -109,7 +109,19 @@ public final class LinkRecord: Sendable {
 
     /// The element's path (`screen[s]/List[1]/NavigationLink[a]`).
     public var elementPath: String {
-        parentPath + "/" + ElementPath.step(type: type, id: id, ordinal: ordinal)
+        // Built in one string with room for the step, rather than from pieces.
+        var path = parentPath
+        path.reserveCapacity(parentPath.utf8.count + type.utf8.count + (id?.utf8.count ?? 20) + 4)
+        path += "/"
+        path += type
+        path += "["
+        if let id, !id.isEmpty {
+            path += ElementPath.escape(id)
+        } else {
+            path += String(ordinal)
+        }
+        path += "]"
+        return path
     }
 
     /// How messages refer to the element, as `ElementInfo.displayName`.

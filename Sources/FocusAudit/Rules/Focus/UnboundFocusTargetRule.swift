@@ -53,6 +53,9 @@ public struct UnboundFocusTargetRule: Rule {
                 """)
         ])
 
+    private static let tail =
+        " from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; add focus=\"…\" (.accessibilityFocused($focus, equals: …))"
+
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
@@ -62,9 +65,13 @@ public struct UnboundFocusTargetRule: Rule {
             let link = journey.link
             let path = link.elementPath
             guard reported.insert(path).inserted else { continue }
-            report.add(
-                at: link.location, element: path,
-                "\(link.displayName) goes to \(link.navigation.target) from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; add focus=\"…\" (.accessibilityFocused($focus, equals: …))")
+            // One string with room for the whole message: a large app reports tens of thousands.
+            var message = link.displayName
+            message.reserveCapacity(message.utf8.count + link.navigation.target.utf8.count + Self.tail.utf8.count + 10)
+            message += " goes to "
+            message += link.navigation.target
+            message += Self.tail
+            report.add(at: link.location, element: path, message)
         }
     }
 }
