@@ -60,6 +60,13 @@ struct PositionTracker {
         }
     }
 
+    /// Line and column of the last `<` at or before `offset` (of `offset` itself when there is
+    /// none): where a start tag begins. One mutating call, so that a tracker held in a class's
+    /// property is worked on in place rather than copied to look for the `<`.
+    mutating func locateTagOpen(atOrBefore offset: Int) -> SourceLocation {
+        locate(lastTagOpen(atOrBefore: offset) ?? offset)
+    }
+
     /// The offset of the last `<!--` starting at or before `offset`, not before the cursor.
     func lastCommentOpen(atOrBefore offset: Int) -> Int? {
         var probe = offset

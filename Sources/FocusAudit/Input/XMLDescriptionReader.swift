@@ -170,8 +170,7 @@ final class XMLReadContext {
 
     func startTagLocation() -> SourceLocation {
         let offset = parserOffset
-        let open = tracker.lastTagOpen(atOrBefore: offset) ?? offset
-        return tracker.locate(open)
+        return tracker.locateTagOpen(atOrBefore: offset)
     }
 
     /// libxml2's message made into one clear line: some of its messages span lines, name options
