@@ -87,6 +87,35 @@ import Testing
         #expect(messages.count == 7)
     }
 
+    /// Problems found before an object's own element starts (its keys, its type, the object itself)
+    /// point at the element that holds it.
+    @Test func problemsWithAnObjectPointAtItsContainer() {
+        let a = json(
+            """
+            {"screens": [
+              "not a screen",
+              {"id": "s", "restore-delay": 0.6, "body": [
+                {"view": "VStack", "body": [
+                  {"view": "Button", "id": "b", "on-tap": true},
+                  7,
+                  {"label": "no type"}
+                ]},
+                {"view": "Text", "pop-to-root": true}
+              ]}
+            ]}
+            """)
+        let found = a.findings.filter { $0.rule == RuleID.invalidDescription }.map { "\($0.element): \($0.message)" }
+        #expect(
+            found.sorted() == [
+                "app: each screen must be an object, not a string",
+                "screen[s]/VStack[1]: a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
+                "screen[s]/VStack[1]: each view in \"body\" must be an object, not a number",
+                "screen[s]/VStack[1]: unknown key 'on-tap': JSON keys are camelCase; did you mean 'onTap'?",
+                "screen[s]: unknown key 'pop-to-root': JSON keys are camelCase; did you mean 'popToRoot'?",
+                "app: unknown key 'restore-delay': JSON keys are camelCase; did you mean 'restoreDelay'?",
+            ].sorted(), "\(found)")
+    }
+
     @Test func notDescriptionsAreSkippedWhenFoundAndErrorsWhenNamed() {
         for text in ["{}", "{\"name\": \"my-package\", \"version\": \"1.0.0\"}", "[1, 2]", "{\"screens\": {}}"] {
             #expect(json(text, explicit: false).skipped, "\(text) should be skipped")

@@ -2,11 +2,12 @@
 /// `body`, the view type in `view`. Findings point at the line and column of each object's `{`.
 enum JSONDescriptionReader {
     /// camelCase key → the attribute name the builder knows.
-    private static let attributeForKey: [String: String] = {
-        var map: [String: String] = [:]
+    /// The attribute each camelCase key stands for, with its number.
+    private static let attributeForKey: [String: Attribute] = {
+        var map: [String: Attribute] = [:]
         let all = DescriptionBuilder.appAttributes.union(DescriptionBuilder.screenAttributes)
             .union(DescriptionBuilder.viewAttributes)
-        for name in all { map[DescriptionBuilder.Dialect.json.spell(name)] = name }
+        for name in all { map[DescriptionBuilder.Dialect.json.spell(name)] = Attribute(name: name, value: .other("")) }
         return map
     }()
 
@@ -63,8 +64,8 @@ enum JSONDescriptionReader {
                 case "screens", "$schema": continue
                 case "focusauditDisable": disable = member.value
                 default:
-                    if let name = attributeName(member.key, at: location, path: ElementPath.app) {
-                        attributes.append(Attribute(name: name, value: value(member.value)))
+                    if let attribute = attribute(member.key, member.value, at: location, path: ElementPath.app) {
+                        attributes.append(attribute)
                     }
                 }
             }
@@ -73,16 +74,19 @@ enum JSONDescriptionReader {
             }
             builder.startApp(attributes: attributes[...], location: location)
             for screen in screens {
-                readObject(screen, elementName: "screen", parentPath: ElementPath.app)
+                readObject(screen, elementName: "screen")
             }
         }
 
         /// A screen (`elementName` "screen") or a view (type from its `view` key).
-        private func readObject(_ value: JSONValue, elementName: String?, parentPath: String) {
+        /// Everything reported before the object's element starts is about its parent's content,
+        /// so its path is the builder's current path, made only when something is reported.
+        private func readObject(_ value: JSONValue, elementName: String?) {
+            let parentPath = { self.builder.currentPath }
             guard case .object(let members, let offset) = value else {
                 builder.report(
                     "\(elementName == "screen" ? "each screen" : "each view in \"body\"") must be an object, not \(value.typeName)",
-                    at: builder.lastLocation, path: parentPath)
+                    at: builder.lastLocation, path: parentPath())
                 return
             }
             let location = tracker.locate(offset)
@@ -99,27 +103,26 @@ enum JSONDescriptionReader {
                     if case .string(let name) = member.value, !name.isBlank {
                         type = name
                     } else {
-                        builder.report("\"view\" must be a non-empty string naming the view type", at: location, path: parentPath)
+                        builder.report("\"view\" must be a non-empty string naming the view type", at: location, path: parentPath())
                     }
                 default:
-                    if let name = attributeName(member.key, at: location, path: parentPath) {
-                        attributes.append(Attribute(name: name, value: self.value(member.value)))
+                    if let attribute = attribute(member.key, member.value, at: location, path: parentPath()) {
+                        attributes.append(attribute)
                     }
                 }
             }
             if type == nil {
                 builder.report(
                     "a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
-                    at: location, path: parentPath)
+                    at: location, path: parentPath())
             }
-            if let disable, let ids = ruleIDs(disable, at: location, path: parentPath) {
+            if let disable, let ids = ruleIDs(disable, at: location, path: parentPath()) {
                 builder.pendSuppression(Suppression(rules: ids, location: location))
             }
             builder.startElement(name: type ?? "View", attributes: attributes[...], location: location)
             if let body {
                 if case .array(let children, _) = body {
-                    let path = builder.currentPath
-                    for child in children { readObject(child, elementName: nil, parentPath: path) }
+                    for child in children { readObject(child, elementName: nil) }
                 } else {
                     builder.report("\"body\" must be an array of views, not \(body.typeName)", at: location, path: builder.currentPath)
                 }
@@ -129,15 +132,18 @@ enum JSONDescriptionReader {
 
         /// The attribute a key stands for. Keys are camelCase; an XML spelling (`restore-delay`) is
         /// an unknown key, reported here with the JSON spelling suggested.
-        private func attributeName(_ key: String, at location: SourceLocation, path: String) -> String? {
-            if let name = attributeForKey[key] { return name }
+        private func attribute(_ key: String, _ value: JSONValue, at location: SourceLocation, path: @autoclosure () -> String) -> Attribute? {
+            if var known = attributeForKey[key] {
+                known.value = self.value(value)
+                return known
+            }
             if key.contains("-") {
                 let camel = DescriptionBuilder.Dialect.json.spell(key)
                 let hint = attributeForKey[camel] != nil ? "; did you mean '\(camel)'?" : ""
-                builder.report("unknown key '\(key)': JSON keys are camelCase\(hint)", at: location, path: path)
+                builder.report("unknown key '\(key)': JSON keys are camelCase\(hint)", at: location, path: path())
                 return nil
             }
-            return key
+            return Attribute(name: key, value: self.value(value))
         }
 
         private func value(_ json: JSONValue) -> AttributeValue {
