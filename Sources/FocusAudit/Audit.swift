@@ -344,7 +344,7 @@ extension FileRun {
 /// One serial queue receives everything in reading order, so the findings are the same as when one
 /// thread does both; at most a few batches wait at a time, so memory stays bounded.
 final class PipelinedRun: RecyclingSink, FileFinishing {
-    static let batchSize = 64
+    static let batchSize = 32
     static let batchesWaiting = 4
 
     private let run: FileRun

@@ -1,24 +1,57 @@
 /// The screen-level facts the simulator needs once a screen's view tree is gone.
 public struct ScreenSummary: Sendable {
+    // Stored strings first, then the numbers and flags packed together: a large app has tens of
+    // thousands of screens, and Swift lays stored properties out in the order they are written.
     public var id: String
     public var path: String
-    public var location: SourceLocation
     public var title: String?
-    public var isMarkedRoot: Bool
-    public var restores: Bool
-    public var restoreDelay: Double
-    public var capture: Capture
-    public var captureWritten: Bool
-    /// What VoiceOver lands on when the screen re-appears without restoring focus.
-    public var landing: String { Self.landing(title: title, firstRead: firstReadName) }
     /// How messages name the first element VoiceOver reads, needed only for a screen without a
     /// title: a titled screen's landing is made from its title when a message needs it, rather than
     /// kept as one more string for each of a large app's screens.
     var firstReadName: String?
-    /// Whether some visible control on the screen pops the whole stack.
-    public var hasPopToRoot: Bool
     /// How messages name an Interface Builder scene (see `Screen.sceneName`).
     public var sceneName: String? = nil
+    public var restoreDelay: Double
+    private var line32: Int32
+    private var column32: Int32
+    public var capture: Capture
+    public var isMarkedRoot: Bool
+    public var restores: Bool
+    public var captureWritten: Bool
+    /// Whether some visible control on the screen pops the whole stack.
+    public var hasPopToRoot: Bool
+
+    public var location: SourceLocation {
+        get { SourceLocation(line: Int(line32), column: Int(column32)) }
+        set {
+            line32 = Int32(clamping: newValue.line)
+            column32 = Int32(clamping: newValue.column)
+        }
+    }
+
+    init(
+        id: String, path: String, location: SourceLocation, title: String?, isMarkedRoot: Bool, restores: Bool,
+        restoreDelay: Double, capture: Capture, captureWritten: Bool, firstReadName: String?, hasPopToRoot: Bool,
+        sceneName: String? = nil
+    ) {
+        self.id = id
+        self.path = path
+        self.title = title
+        self.firstReadName = firstReadName
+        self.sceneName = sceneName
+        self.restoreDelay = restoreDelay
+        // Beyond 32 bits (two billion lines) the numbers saturate instead of trapping, as in link records.
+        line32 = Int32(clamping: location.line)
+        column32 = Int32(clamping: location.column)
+        self.capture = capture
+        self.isMarkedRoot = isMarkedRoot
+        self.restores = restores
+        self.captureWritten = captureWritten
+        self.hasPopToRoot = hasPopToRoot
+    }
+
+    /// What VoiceOver lands on when the screen re-appears without restoring focus.
+    public var landing: String { Self.landing(title: title, firstRead: firstReadName) }
 
     /// The landing described: the title when there is one, else the first element read, else nothing.
     static func landing(title: String?, firstRead: String?) -> String {
