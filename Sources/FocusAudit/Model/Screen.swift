@@ -66,6 +66,18 @@ public enum ElementPath {
         id.isEmpty ? "screen[\(index + 1)]" : "screen[\(escape(id))]"
     }
 
+    /// Appends `step(type:id:ordinal:)` without building it as a separate string.
+    static func appendStep(type: String, id: String?, ordinal: Int, to path: inout String) {
+        path += type
+        path += "["
+        if let id, !id.isEmpty {
+            path += escape(id)
+        } else {
+            path += String(ordinal)
+        }
+        path += "]"
+    }
+
     public static func step(type: String, id: String?, ordinal: Int) -> String {
         if let id, !id.isEmpty { return "\(type)[\(escape(id))]" }
         return "\(type)[\(ordinal)]"

@@ -45,14 +45,7 @@ public final class ViewNode {
 
     /// Appends `pathStep` without building it as a separate string.
     func appendPathStep(to path: inout String) {
-        path += type
-        path += "["
-        if let id, !id.isEmpty {
-            path += ElementPath.escape(id)
-        } else {
-            path += String(ordinal)
-        }
-        path += "]"
+        ElementPath.appendStep(type: type, id: id, ordinal: ordinal, to: &path)
     }
 
     @exclusivity(unchecked) public var id: String?

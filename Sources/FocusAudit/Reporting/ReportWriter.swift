@@ -205,20 +205,12 @@ public final class ReportWriter {
         var i = 0
         let raw = UnsafeRawPointer(bytes.baseAddress)
         while i < n {
-            // Eight bytes at a time up to the next byte that may need escaping (a control byte,
-            // `"`, `\`, DEL, or the lead byte 0xE2 of U+2028/2029).
+            // Up to the next byte that may need escaping (a control byte, `"`, `\`, DEL, or the lead
+            // byte 0xE2 of U+2028/2029).
             if let raw {
-                while i + 8 <= n {
-                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-                    let special = (word & .repeated(0xE0)).zeroByteMask | (word ^ .repeated(0x22)).zeroByteMask
-                        | (word ^ .repeated(0x5C)).zeroByteMask | (word ^ .repeated(0x7F)).zeroByteMask
+                i = Self.skipOrdinary(raw, from: i, count: n) { word in
+                    (word ^ .repeated(0x22)).zeroByteMask | (word ^ .repeated(0x5C)).zeroByteMask
                         | (word ^ .repeated(0xE2)).zeroByteMask
-                    if special == 0 {
-                        i += 8
-                    } else {
-                        i += special.trailingZeroBitCount / 8
-                        break
-                    }
                 }
                 if i >= n { break }
             }
@@ -268,17 +260,9 @@ public final class ReportWriter {
         var runStart = 0
         var i = 0
         while i < n {
-            while i + 8 <= n {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
-                let special = (word & .repeated(0xE0)).zeroByteMask | (word ^ .repeated(0x7F)).zeroByteMask
-                    | (word ^ .repeated(0xC2)).zeroByteMask | (word ^ .repeated(0xD8)).zeroByteMask
+            i = Self.skipOrdinary(raw, from: i, count: n) { word in
+                (word ^ .repeated(0xC2)).zeroByteMask | (word ^ .repeated(0xD8)).zeroByteMask
                     | (word ^ .repeated(0xE2)).zeroByteMask
-                if special == 0 {
-                    i += 8
-                } else {
-                    i += special.trailingZeroBitCount / 8
-                    break
-                }
             }
             if i >= n { break }
             let byte = bytes[i]
@@ -319,6 +303,24 @@ public final class ReportWriter {
         if text.utf8.withContiguousStorageIfAvailable({ writeTerminalEscaped(bytes: $0) }) != nil { return }
         var copy = text
         copy.withUTF8 { writeTerminalEscaped(bytes: $0) }
+    }
+
+    /// Eight bytes at a time from `start`: the offset of the first eight-byte word holding a control
+    /// byte (below 0x20), DEL or a byte `marks` flags (its result has the high bit of each such byte
+    /// set), and within it of the first such byte; or of the last whole word's end, where the caller
+    /// goes on byte by byte.
+    @inline(__always)
+    private static func skipOrdinary(
+        _ raw: UnsafeRawPointer, from start: Int, count n: Int, marks: (UInt64) -> UInt64
+    ) -> Int {
+        var i = start
+        while i + 8 <= n {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+            let special = (word & .repeated(0xE0)).zeroByteMask | (word ^ .repeated(0x7F)).zeroByteMask | marks(word)
+            if special != 0 { return i + special.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        return i
     }
 
     /// Appends two bytes already reserved for.

@@ -146,14 +146,7 @@ public final class LinkRecord: Sendable {
         var path = parentPath
         path.reserveCapacity(parentPath.utf8.count + type.utf8.count + (id?.utf8.count ?? 20) + 4)
         path += "/"
-        path += type
-        path += "["
-        if let id, !id.isEmpty {
-            path += ElementPath.escape(id)
-        } else {
-            path += String(ordinal)
-        }
-        path += "]"
+        ElementPath.appendStep(type: type, id: id, ordinal: ordinal, to: &path)
         return path
     }
 
