@@ -95,8 +95,8 @@ public final class ViewNode {
     /// `ViewNodePool`. Every stored property is set here; a test compares a reset node with a new one
     /// property by property, so a property added without a line here is caught.
     func reset(type: String, location: SourceLocation, ordinal: Int) {
-        // Nodes are mostly made again for the same type (names are shared strings, so this compare
-        // is usually of identical bits).
+        // A node made again for the same type keeps its kind (names are shared strings, so this
+        // compare is usually of identical bits).
         if type != self.type {
             self.type = type
             kind = ViewKind(name: type)
