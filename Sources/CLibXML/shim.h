@@ -1,6 +1,10 @@
 #ifndef FOCUSAUDIT_CLIBXML_SHIM_H
 #define FOCUSAUDIT_CLIBXML_SHIM_H
 
+/* The package's one C header: libxml2 and a few helpers of focusaudit's own. SwiftPM does not
+   rebuild the Swift files that import it when only this header changes: after editing it, touch
+   one of them (or build from clean) before measuring or testing. */
+
 #include <libxml/xmlversion.h>
 /* Debian builds libxml2 with ICU, so its encoding header pulls in the system's ICU headers, which
    clash with the ICU copy inside Foundation ("UErrorCode has different definitions"). focusaudit
