@@ -1,13 +1,12 @@
 /// Reads the JSON form of a description: the same model as XML, camelCase keys, child views in
 /// `body`, the view type in `view`. Findings point at the line and column of each object's `{`.
 enum JSONDescriptionReader {
-    /// camelCase key → the attribute name the builder knows.
-    /// The attribute each camelCase key stands for, with its number.
-    private static let attributeForKey: [String: Attribute] = {
-        var map: [String: Attribute] = [:]
+    /// camelCase key → the attribute name the builder knows, with its number.
+    private static let attributeForKey: [String: (name: String, key: AttributeKey)] = {
+        var map: [String: (name: String, key: AttributeKey)] = [:]
         let all = DescriptionBuilder.appAttributes.union(DescriptionBuilder.screenAttributes)
             .union(DescriptionBuilder.viewAttributes)
-        for name in all { map[DescriptionBuilder.Dialect.json.spell(name)] = Attribute(name: name, value: .other("")) }
+        for name in all { map[DescriptionBuilder.Dialect.json.spell(name)] = (name, AttributeKey(name)) }
         return map
     }()
 
@@ -133,9 +132,8 @@ enum JSONDescriptionReader {
         /// The attribute a key stands for. Keys are camelCase; an XML spelling (`restore-delay`) is
         /// an unknown key, reported here with the JSON spelling suggested.
         private func attribute(_ key: String, _ value: JSONValue, at location: SourceLocation, path: @autoclosure () -> String) -> Attribute? {
-            if var known = attributeForKey[key] {
-                known.value = self.value(value)
-                return known
+            if let known = attributeForKey[key] {
+                return Attribute(key: known.key, name: known.name, value: self.value(value))
             }
             if key.contains("-") {
                 let camel = DescriptionBuilder.Dialect.json.spell(key)

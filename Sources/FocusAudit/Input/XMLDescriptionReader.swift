@@ -406,7 +406,7 @@ private func xmlEntityDecl(
     _ systemID: UnsafePointer<xmlChar>?, _ content: UnsafeMutablePointer<xmlChar>?
 ) {
     let c = context(raw)
-    let location = c.tracker.locate(c.tracker.lastTagOpen(atOrBefore: c.parserOffset) ?? c.parserOffset)
+    let location = c.tracker.locateTagOpen(atOrBefore: c.parserOffset)
     c.stop(
         "the document declares the entity '\(string(name))'; focusaudit does not process entity declarations",
         at: location)

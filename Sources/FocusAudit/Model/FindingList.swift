@@ -19,13 +19,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
         /// Line and column, saturated at 32 bits (as link records keep them).
         var line: Int32
         var column: Int32
-        /// Where the element path and the message are: a chunk of `text` and an offset in it.
-        var elementChunk: Int32
-        var elementOffset: Int32
-        var elementLength: Int32
-        var messageChunk: Int32
-        var messageOffset: Int32
-        var messageLength: Int32
+        /// Where the element path and the message are in `text`.
+        var element: TextSpan
+        var message: TextSpan
         /// Indexes into `names`.
         var rule: UInt16
         var file: UInt16
@@ -45,6 +41,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private var messages: [Int: TextSpan] = [:]
     private var messageCollisions: [Int: [TextSpan]] = [:]
 
+    /// Stored text: a chunk of `text`, an offset in it and a length.
     private struct TextSpan {
         var chunk: Int32
         var offset: Int32
@@ -65,16 +62,14 @@ public struct FindingList: RandomAccessCollection, Sendable {
         return Finding(
             rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
             location: SourceLocation(line: Int(r.line), column: Int(r.column)),
-            element: withText(r.elementChunk, r.elementOffset, r.elementLength) { String(decoding: $0, as: UTF8.self) },
-            message: withText(r.messageChunk, r.messageOffset, r.messageLength) { String(decoding: $0, as: UTF8.self) })
+            element: withText(r.element) { String(decoding: $0, as: UTF8.self) },
+            message: withText(r.message) { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Runs `body` on stored text.
-    private func withText<R>(
-        _ chunk: Int32, _ offset: Int32, _ length: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R
-    ) -> R {
-        text[Int(chunk)].withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(start: bytes.baseAddress! + Int(offset), count: Int(length)))
+    private func withText<R>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        text[Int(span.chunk)].withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(start: bytes.baseAddress! + Int(span.offset), count: Int(span.length)))
         }
     }
 
@@ -93,8 +88,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// only copy the bytes out.
     func forEachBorrowed(_ body: (BorrowedFinding) -> Void) {
         for r in records {
-            withText(r.elementChunk, r.elementOffset, r.elementLength) { element in
-                withText(r.messageChunk, r.messageOffset, r.messageLength) { message in
+            withText(r.element) { element in
+                withText(r.message) { message in
                     body(
                         BorrowedFinding(
                             rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
@@ -109,7 +104,6 @@ public struct FindingList: RandomAccessCollection, Sendable {
         var element = finding.element
         var message = finding.message
         let elementSpan = element.withUTF8 { store($0) }
-        let messageLength = message.utf8.count
         let messageSpan = message.withUTF8 { bytes -> TextSpan in
             let hash = Self.hash(bytes)
             guard let first = messages[hash] else {
@@ -128,10 +122,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
         records.append(
             Record(
                 line: Int32(clamping: finding.location.line), column: Int32(clamping: finding.location.column),
-                elementChunk: elementSpan.chunk, elementOffset: elementSpan.offset,
-                elementLength: Int32(element.utf8.count), messageChunk: messageSpan.chunk,
-                messageOffset: messageSpan.offset, messageLength: Int32(messageLength), rule: intern(finding.rule),
-                file: intern(finding.file), severity: finding.severity))
+                element: elementSpan, message: messageSpan, rule: intern(finding.rule), file: intern(finding.file),
+                severity: finding.severity))
     }
 
     /// Bytes of element paths and messages held (for tests of the sharing of messages).
@@ -164,7 +156,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private func holds(_ bytes: UnsafeBufferPointer<UInt8>, at span: TextSpan) -> Bool {
         guard Int(span.length) == bytes.count else { return false }
         guard !bytes.isEmpty else { return true }
-        return withText(span.chunk, span.offset, span.length) { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        return withText(span) { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
     }
 
     /// Copies bytes into the text chunks.

@@ -120,8 +120,9 @@ public struct FindingCollector {
     /// thousands of findings never holds them as separate strings.
     public private(set) var findings: FindingList
 
-    /// Only the id and severity are kept: a collector is made per rule and screen, and copying the
-    /// whole description (its texts and examples) each time showed in profiles.
+    /// Only the id and severity are kept, not the rule's whole description (its texts and examples):
+    /// a collector goes through every rule for every screen (`reportAs`), and copying the
+    /// description each time showed in profiles.
     init(ruleID: String, severity: Severity, adding list: FindingList = FindingList()) {
         self.ruleID = ruleID
         self.severity = severity
