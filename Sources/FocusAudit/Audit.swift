@@ -148,7 +148,8 @@ public enum Auditor {
         switch InputFormat.of(file: file) {
         case .xml:
             outcome = XMLDescriptionReader.read(
-                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder)
+                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder,
+                parseAhead: pipelined)
         case .json:
             outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: sink)
         }

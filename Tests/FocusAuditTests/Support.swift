@@ -1,8 +1,28 @@
 @testable import FocusAudit
+import Testing
 
-/// Audits a description held in a string.
+/// Audits a description held in a string. Every description is audited twice, on one thread and
+/// pipelined (an XML file parsed ahead on a thread of its own, its screens checked on another), and
+/// the two audits must agree.
 func audit(_ xml: String, file: String = "test.xml", configuration: Configuration = Configuration()) -> FileAudit {
-    Auditor.audit(text: xml, file: file, configuration: configuration)
+    let one = Auditor.audit(text: xml, file: file, configuration: configuration)
+    let pipelined = Auditor.audit(
+        source: ByteSource(bytes: Array(xml.utf8)), file: file, explicit: true, configuration: configuration,
+        pipelined: true)
+    expectSameAudit(one, pipelined)
+    return one
+}
+
+/// Checks that two audits of the same input agree in everything a report shows.
+func expectSameAudit(_ one: FileAudit, _ two: FileAudit, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(one.error == two.error, sourceLocation: sourceLocation)
+    #expect(one.skipped == two.skipped, sourceLocation: sourceLocation)
+    #expect(one.appName == two.appName, sourceLocation: sourceLocation)
+    #expect(one.transition == two.transition, sourceLocation: sourceLocation)
+    #expect(one.findings == two.findings, sourceLocation: sourceLocation)
+    #expect(
+        SimulationReporter.render(one, lostOnly: false) == SimulationReporter.render(two, lostOnly: false),
+        sourceLocation: sourceLocation)
 }
 
 /// The findings of one rule as `line:col`.

@@ -261,12 +261,6 @@ final class DescriptionBuilder {
         }
     }
 
-    /// Whether white space alone would be dropped here: outside every view, between views, or before
-    /// a view's first text. Lets a reader skip it without making a string of it.
-    var ignoresBlankText: Bool {
-        skipDepth > 0 || stack.isEmpty || stack[stack.count - 1].text.isEmpty
-    }
-
     func text(_ text: String) {
         if skipDepth > 0 { return }
         let blank = text.isBlank

@@ -1,4 +1,5 @@
 internal import CLibXML
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -37,11 +38,13 @@ enum XMLDescriptionReader {
 
     static func read(
         bytes source: ByteSource, fileName: String, sink: DescriptionSink,
-        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions()
+        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), parseAhead: Bool = false
     ) -> Result<ReadOutcome, ReadFailure> {
         LibXML.setUp()
-        let context = XMLReadContext(fileName: fileName, sink: sink, bomLength: source.utf8BOMLength)
-        context.interfaceBuilder = interfaceBuilder
+        let receiver = XMLEventReceiver(fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder)
+        let channel = parseAhead ? TapeChannel() : nil
+        let context = XMLReadContext(
+            receiver: receiver, channel: channel, bomLength: source.utf8BOMLength)
 
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -73,36 +76,30 @@ enum XMLDescriptionReader {
         xmlCtxtUseOptions(ctxt, options)
         context.ctxt = ctxt
 
-        var readError: String?
-        var sawBytes = false
-        source.forEachChunk(size: chunkSize) { chunk in
-            if !chunk.isEmpty { sawBytes = true }
-            context.tracker.append(chunk)
-            let status = chunk.withMemoryRebound(to: CChar.self) { p in
-                xmlParseChunk(ctxt, p.baseAddress, Int32(p.count), 0)
-            }
-            context.tracker.compact()
-            return status == 0 && !context.stopped
-        } onError: { message in
-            readError = message
+        if let channel {
+            // libxml2 parses on a thread of its own and records its events; this thread replays them
+            // into the builder as they come, so parsing and building overlap. The parsing thread is
+            // done with the context once it has sent the end of the events.
+            let work = ParseWork(context: context, source: source)
+            DispatchQueue(label: "focusaudit.parse").async { work.run() }
+            receiver.replay(from: channel)
+        } else {
+            context.parse(source)
         }
-        if let readError { return .failure(.input(location: nil, message: readError)) }
-        if !context.stopped {
-            xmlParseChunk(ctxt, nil, 0, 1)
-        }
-        if let importer = context.importer, context.error == nil, ctxt.pointee.wellFormed != 0 {
+        if let readError = context.readError { return .failure(.input(location: nil, message: readError)) }
+        if let importer = receiver.importer, context.error == nil, ctxt.pointee.wellFormed != 0 {
             // Comments before the root element went to the builder.
-            let early = context.builder.finish()
+            let early = receiver.builder.finish()
             return .success(
                 ReadOutcome(
-                    diagnostics: context.builder.diagnostics + importer.diagnostics,
+                    diagnostics: receiver.builder.diagnostics + importer.diagnostics,
                     orphanSuppressions: early + importer.orphanSuppressions,
-                    fileSuppressions: context.builder.fileSuppressions + importer.fileSuppressions))
+                    fileSuppressions: receiver.builder.fileSuppressions + importer.fileSuppressions))
         }
         if let root = context.foreignRoot {
             return .failure(.notADescription("the root element is <\(root)>, not <app>"))
         }
-        if !sawBytes {
+        if !context.sawBytes {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the file is empty"))
         }
         if let error = context.error {
@@ -114,11 +111,22 @@ enum XMLDescriptionReader {
         guard context.sawRoot else {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the document has no root element"))
         }
-        let orphans = context.builder.finish()
+        let orphans = receiver.builder.finish()
         return .success(
             ReadOutcome(
-                diagnostics: context.builder.diagnostics, orphanSuppressions: orphans,
-                fileSuppressions: context.builder.fileSuppressions))
+                diagnostics: receiver.builder.diagnostics, orphanSuppressions: orphans,
+                fileSuppressions: receiver.builder.fileSuppressions))
+    }
+}
+
+/// The parse handed to the parsing thread. The reading thread does not touch the context again until
+/// the parse has sent the end of its events, and the channel orders those accesses.
+private struct ParseWork: @unchecked Sendable {
+    let context: XMLReadContext
+    let source: ByteSource
+
+    func run() {
+        context.parse(source)
     }
 }
 
@@ -131,36 +139,72 @@ public enum LibXML {
     public static func setUp() { _ = once }
 }
 
+/// What the root element makes of a file.
+enum XMLRootKind: UInt8 {
+    /// `<app>`: a focusaudit description.
+    case description
+    /// An Interface Builder document (`.storyboard`, `.xib`).
+    case interfaceBuilder
+}
+
+/// The parsing side of one XML read: libxml2's callbacks, positions, nesting and errors. Each event
+/// goes on to the `XMLEventReceiver`, directly, or through a tape when the receiver runs on another
+/// thread (`parseAhead`).
 final class XMLReadContext {
     /// libxml2's own default limit; its push parser does not enforce it, so the reader does.
     static let maxDepth = 256
-    let builder: DescriptionBuilder
     // Read on every parser event by the one thread parsing the file: no run-time exclusivity checks.
     @exclusivity(unchecked) var tracker: PositionTracker
     @exclusivity(unchecked) var ctxt: xmlParserCtxtPtr?
     @exclusivity(unchecked) var depth = 0
-    var sawRoot = false
-    var foreignRoot: String?
-    /// Set when the root is an Interface Builder document (`.storyboard`, `.xib`); gets every later event.
-    @exclusivity(unchecked) var importer: StoryboardImporter?
+    @exclusivity(unchecked) var sawRoot = false
+    @exclusivity(unchecked) var foreignRoot: String?
+    /// Whether the root is an Interface Builder document, whose importer gets every text.
+    @exclusivity(unchecked) var interfaceBuilderRoot = false
     @exclusivity(unchecked) var stopped = false
-    var error: (location: SourceLocation?, message: String)?
-    /// Element and attribute names made into strings once per parse (libxml2 hands the same few names
-    /// over for every element).
+    @exclusivity(unchecked) var error: (location: SourceLocation?, message: String)?
+    @exclusivity(unchecked) var readError: String?
+    @exclusivity(unchecked) var sawBytes = false
+    /// Slots for element and attribute names: libxml2 hands the same few names over for every element,
+    /// so the receiver makes each into a string once per slot.
     @exclusivity(unchecked) var names = NameCache()
-    /// The attribute list handed to the builder, reused from element to element.
-    @exclusivity(unchecked) var attributes: [Attribute] = []
+    /// For each open element (by depth), whether text other than white space was read directly in
+    /// it. White space before that is dropped by the builder, so it is not handed on: between views
+    /// it is most of the text events.
+    @exclusivity(unchecked) var textSeen = [Bool](repeating: false, count: XMLReadContext.maxDepth + 2)
 
-    let fileName: String
-    let sink: DescriptionSink
-    /// How Interface Builder documents are read.
-    var interfaceBuilder = InterfaceBuilderOptions()
+    /// Where events go when they are delivered directly.
+    let receiver: XMLEventReceiver
+    /// Whether events are recorded on `tape` for the receiver to replay on another thread.
+    let taped: Bool
+    /// Kept in the context and written in place: a writer object would be retained for each event.
+    @exclusivity(unchecked) var tape: TapeWriter
 
-    init(fileName: String, sink: DescriptionSink, bomLength: Int) {
-        self.fileName = fileName
-        self.sink = sink
-        builder = DescriptionBuilder(dialect: .xml, fileName: fileName, sink: sink)
+    init(receiver: XMLEventReceiver, channel: TapeChannel?, bomLength: Int) {
+        self.receiver = receiver
+        taped = channel != nil
+        tape = TapeWriter(channel: channel)
         tracker = PositionTracker(startingAt: bomLength)
+    }
+
+    /// Feeds the file to libxml2 chunk by chunk, then ends the events.
+    func parse(_ source: ByteSource) {
+        defer { if taped { tape.close() } }
+        guard let ctxt else { return }
+        source.forEachChunk(size: XMLDescriptionReader.chunkSize) { chunk in
+            if !chunk.isEmpty { sawBytes = true }
+            tracker.append(chunk)
+            let status = chunk.withMemoryRebound(to: CChar.self) { p in
+                xmlParseChunk(ctxt, p.baseAddress, Int32(p.count), 0)
+            }
+            tracker.compact()
+            return status == 0 && !stopped
+        } onError: { message in
+            readError = message
+        }
+        if readError == nil && !stopped {
+            xmlParseChunk(ctxt, nil, 0, 1)
+        }
     }
 
     var parserOffset: Int {
@@ -200,6 +244,75 @@ final class XMLReadContext {
         stopped = true
         if let ctxt { xmlStopParser(ctxt) }
     }
+
+    /// The slot of a name, handing its bytes on first when the slot held another name.
+    @inline(__always)
+    func nameSlot(_ p: UnsafePointer<xmlChar>?) -> UInt16 {
+        guard let p else { return TapeWriter.none }
+        let (slot, length, filled) = names.slot(p)
+        if filled {
+            if taped {
+                tape.define(slot: slot, bytes: p, count: length)
+            } else {
+                receiver.define(slot: slot, bytes: UnsafeRawBufferPointer(start: p, count: length))
+            }
+        }
+        return UInt16(slot)
+    }
+
+    /// Decides what the root element makes of the file; false (and the parse stopped) when it is
+    /// neither a description nor an Interface Builder document.
+    func acceptRoot(
+        _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ nbAttributes: Int32,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> Bool {
+        sawRoot = true
+        var name = localname.map { String(cString: $0) } ?? ""
+        if let prefix { name = String(cString: prefix) + ":" + name }
+        var list: [Attribute] = []
+        if let attributes, nbAttributes > 0 {
+            for i in 0..<Int(nbAttributes) {
+                let base = i * 5
+                if isSchemaInstance(attributes[base + 2]) { continue }
+                var attrName = attributes[base].map { String(cString: $0) } ?? ""
+                if let p = attributes[base + 1] { attrName = String(cString: p) + ":" + attrName }
+                let value = XMLEventReceiver.value(
+                    UnsafeRawBufferPointer(start: attributes[base + 3], count: valueLength(attributes, base)))
+                list.append(Attribute(name: attrName, value: .string(value)))
+            }
+        }
+        let kind: XMLRootKind
+        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: list[...]) {
+            kind = .interfaceBuilder
+            interfaceBuilderRoot = true
+        } else if name == "app" {
+            kind = .description
+        } else {
+            foreignRoot = name
+            stopped = true
+            if let ctxt { xmlStopParser(ctxt) }
+            return false
+        }
+        if taped { tape.root(kind) } else { receiver.root(kind) }
+        return true
+    }
+}
+
+private let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
+
+/// Whether an attribute's namespace is XML Schema's instance namespace (`xsi:` attributes are
+/// schema plumbing and never reach the builder).
+@inline(__always)
+private func isSchemaInstance(_ uri: UnsafePointer<xmlChar>?) -> Bool {
+    guard let uri else { return false }
+    return strcmp(UnsafeRawPointer(uri).assumingMemoryBound(to: CChar.self), xsiNamespace) == 0
+}
+
+/// The length of attribute `base / 5`'s value in libxml2's attribute array (value start, value end).
+@inline(__always)
+private func valueLength(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ base: Int) -> Int {
+    guard let start = attributes[base + 3], let end = attributes[base + 4] else { return 0 }
+    return end - start
 }
 
 @inline(__always)
@@ -219,36 +332,23 @@ private func string(_ p: UnsafePointer<xmlChar>?) -> String {
     return String(cString: p)
 }
 
-/// Strings for the names libxml2 reports, cached by address: libxml2 keeps each distinct name once in
-/// its parser's dictionary and hands over the same pointer every time, so a description's few dozen
-/// element and attribute names are decoded once instead of once per use. Each hit is checked against
-/// the bytes it was made from, so a reused address can never return the wrong name.
+/// Slots for the names libxml2 reports, by address: libxml2 keeps each distinct name once in its
+/// parser's dictionary and hands over the same pointer every time, so a description's few dozen
+/// element and attribute names each keep a slot, and the receiver keeps their strings by slot. A
+/// hit is checked against the bytes the slot was filled from, so a reused address can never give
+/// the wrong name.
 struct NameCache {
     private struct Entry {
         var address: UnsafePointer<xmlChar>?
         var bytes: [UInt8]
-        var string: String
-        /// The name as an attribute name.
-        var key: AttributeKey
     }
 
     /// 256, as the top eight bits of the mixed address.
-    private static let slots = 256
-    private var entries = [Entry](
-        repeating: Entry(address: nil, bytes: [], string: "", key: .other), count: NameCache.slots)
+    static let slots = 256
+    private var entries = [Entry](repeating: Entry(address: nil, bytes: []), count: NameCache.slots)
 
-    mutating func string(_ p: UnsafePointer<xmlChar>) -> String {
-        entries[slot(p)].string
-    }
-
-    /// The name and its number as an attribute name.
-    mutating func attribute(_ p: UnsafePointer<xmlChar>) -> (String, AttributeKey) {
-        let i = slot(p)
-        return (entries[i].string, entries[i].key)
-    }
-
-    /// The slot holding `p`'s name, filled in when it holds another.
-    private mutating func slot(_ p: UnsafePointer<xmlChar>) -> Int {
+    /// The slot holding `p`'s name, its length, and whether the slot was (re)filled for it.
+    mutating func slot(_ p: UnsafePointer<xmlChar>) -> (slot: Int, length: Int, filled: Bool) {
         // Names sit next to each other in libxml2's dictionary, a few bytes apart: the whole address
         // is mixed (Fibonacci hashing) so that neighbours do not share a slot and evict each other.
         let slot = Int(truncatingIfNeeded: (UInt(bitPattern: Int(bitPattern: p)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
@@ -256,16 +356,12 @@ struct NameCache {
         if entries[slot].address == p, entries[slot].bytes.count == length,
             entries[slot].bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, length) == 0 })
         {
-            return slot
+            return (slot, length, false)
         }
-        let bytes = Array(UnsafeBufferPointer(start: p, count: length))
-        let string = String(decoding: bytes, as: UTF8.self)
-        entries[slot] = Entry(address: p, bytes: bytes, string: string, key: AttributeKey(string))
-        return slot
+        entries[slot] = Entry(address: p, bytes: Array(UnsafeBufferPointer(start: p, count: length)))
+        return (slot, length, true)
     }
 }
-
-private let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
 
 private func xmlStartElement(
     _ raw: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
@@ -281,66 +377,32 @@ private func startElement(
 ) {
     if c.stopped { return }
     let location = c.startTagLocation()
-    var name = localname.map { c.names.string($0) } ?? ""
-    if let prefix { name = c.names.string(prefix) + ":" + name }
-    // The list is kept from element to element and written over in place (emptying it each time
-    // went through the general, slower removal); only its first `count` entries are this element's.
-    var count = 0
-    if let attributes, nbAttributes > 0 {
-        for i in 0..<Int(nbAttributes) {
-            let base = i * 5
-            if let ns = attributes[base + 2], String(cString: ns) == xsiNamespace { continue }
-            var (attrName, key) = attributes[base].map { c.names.attribute($0) } ?? ("", .other)
-            if let p = attributes[base + 1] {
-                attrName = c.names.string(p) + ":" + attrName
-                key = AttributeKey(attrName)
-            }
-            var value = ""
-            if let start = attributes[base + 3], let end = attributes[base + 4] {
-                let length = end - start
-                value = String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
-                // Without entity substitution libxml2 hands `&amp;` on as `&#38;`; every other
-                // predefined entity and character reference arrives decoded.
-                if length > 0, memchr(start, Int32(UInt8(ascii: "&")), length) != nil {
-                    value = value.replacing("&#38;", with: "&")
-                }
-            }
-            if count < c.attributes.count {
-                c.attributes[count] = Attribute(key: key, name: attrName, value: .string(value))
-            } else {
-                c.attributes.append(Attribute(key: key, name: attrName, value: .string(value)))
-            }
-            count += 1
-        }
-    }
-    let attrs = c.attributes[..<count]
     c.depth += 1
     if c.depth > XMLReadContext.maxDepth {
         c.stop("elements are nested more than \(XMLReadContext.maxDepth) deep", at: location)
         return
     }
-    if c.depth == 1 {
-        c.sawRoot = true
-        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: attrs) {
-            c.importer = StoryboardImporter(
-                fileName: c.fileName, sink: c.sink, options: c.interfaceBuilder)
+    c.textSeen[c.depth] = false
+    if c.depth == 1, !c.acceptRoot(localname, prefix, nbAttributes, attributes) { return }
+    let name = c.nameSlot(localname)
+    let namePrefix = prefix.map { c.nameSlot($0) } ?? TapeWriter.none
+    if c.taped { c.tape.begin(name: name, prefix: namePrefix) } else { c.receiver.begin(name: name, prefix: namePrefix) }
+    if let attributes, nbAttributes > 0 {
+        for i in 0..<Int(nbAttributes) {
+            let base = i * 5
+            if isSchemaInstance(attributes[base + 2]) { continue }
+            let attrName = c.nameSlot(attributes[base])
+            let attrPrefix = attributes[base + 1].map { c.nameSlot($0) } ?? TapeWriter.none
+            let length = valueLength(attributes, base)
+            if c.taped {
+                c.tape.attribute(name: attrName, prefix: attrPrefix, value: attributes[base + 3], count: length)
+            } else {
+                c.receiver.attribute(
+                    name: attrName, prefix: attrPrefix, value: UnsafeRawBufferPointer(start: attributes[base + 3], count: length))
+            }
         }
-        guard name == "app" || c.importer != nil else {
-            c.foreignRoot = name
-            c.stopped = true
-            if let ctxt = c.ctxt { xmlStopParser(ctxt) }
-            return
-        }
-        if let importer = c.importer {
-            importer.startElement(name: name, attributes: attrs, location: location)
-        } else {
-            c.builder.startApp(attributes: attrs, location: location)
-        }
-    } else if let importer = c.importer {
-        importer.startElement(name: name, attributes: attrs, location: location)
-    } else {
-        c.builder.startElement(name: name, attributes: attrs, location: location)
     }
+    if c.taped { c.tape.commit(location) } else { c.receiver.commit(location) }
 }
 
 private func xmlEndElement(
@@ -350,11 +412,7 @@ private func xmlEndElement(
     withContext(raw) { c in
         if c.stopped { return }
         c.depth -= 1
-        if let importer = c.importer {
-            importer.endElement()
-        } else if c.depth >= 1 {
-            c.builder.endElement()
-        }
+        if c.taped { c.tape.end() } else { c.receiver.end() }
     }
 }
 
@@ -364,20 +422,20 @@ private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePoint
 
 private func characters(_ c: XMLReadContext, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
     guard !c.stopped, let chars, c.depth >= 1 else { return }
-    if let importer = c.importer {
-        importer.text(String(decoding: UnsafeBufferPointer(start: chars, count: Int(length)), as: UTF8.self))
-        return
+    let bytes = UnsafeRawBufferPointer(start: chars, count: Int(length))
+    if !c.interfaceBuilderRoot {
+        if isBlank(bytes) {
+            if !c.textSeen[c.depth] { return }
+        } else {
+            c.textSeen[c.depth] = true
+        }
     }
-    let bytes = UnsafeBufferPointer(start: chars, count: Int(length))
-    // White space between elements (indentation) is most text events; skip it before making a string
-    // when the builder would drop it anyway.
-    if c.builder.ignoresBlankText, isBlank(bytes) { return }
-    c.builder.text(String(decoding: bytes, as: UTF8.self))
+    if c.taped { c.tape.text(chars, count: bytes.count) } else { c.receiver.text(bytes) }
 }
 
 /// Whether the bytes are only XML white space (space, tab, CR, LF).
 @inline(__always)
-private func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+private func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
     for byte in bytes {
         switch byte {
         case 0x20, 0x0A, 0x09, 0x0D: continue
@@ -389,15 +447,18 @@ private func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 
 private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
     let c = context(raw)
-    guard !c.stopped else { return }
-    let body = string(value)
-    guard body.contains("focusaudit:") else { return }
+    guard !c.stopped, let value else { return }
+    // Only suppression comments matter; the receiver checks the text again as a string.
+    let text = UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)
+    guard strstr(text, "focusaudit:") != nil else { return }
     let offset = c.parserOffset
     let open = c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
-    if let importer = c.importer {
-        importer.comment(body, location: c.tracker.locate(open))
+    let location = c.tracker.locate(open)
+    let length = strlen(text)
+    if c.taped {
+        c.tape.comment(value, count: length, at: location)
     } else {
-        c.builder.comment(body, location: c.tracker.locate(open))
+        c.receiver.comment(UnsafeRawBufferPointer(start: value, count: length), at: location)
     }
 }
 

@@ -1,0 +1,289 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A run of recorded parser events, written by the parsing thread and replayed by the building
+/// thread. Its bytes are raw memory (not an array) so that writing a record is a few stores.
+final class TapeSegment: @unchecked Sendable {
+    private(set) var base: UnsafeMutableRawPointer
+    private(set) var capacity: Int
+    /// Bytes written.
+    var count = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `needed` bytes in all, keeping the ones written.
+    func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        newBase.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
+
+/// Hands filled segments from the one thread writing them to the one thread replaying them, in
+/// order, and the replayed ones back. A fixed number of segments exist, so the writer waits when it
+/// is that far ahead and memory stays bounded.
+final class TapeChannel: Sendable {
+    /// Segments full enough to hand over.
+    static let segmentSize = 64 * 1024
+    static let segments = 4
+
+    private struct State {
+        var filled: [TapeSegment?] = []
+        var free: [TapeSegment] = []
+    }
+
+    private let state = Mutex(State())
+    private let filledCount = DispatchSemaphore(value: 0)
+    private let freeCount = DispatchSemaphore(value: TapeChannel.segments - 1)
+
+    init() {
+        state.withLock { state in
+            for _ in 0..<(Self.segments - 1) {
+                state.free.append(TapeSegment(capacity: Self.segmentSize + 4096))
+            }
+        }
+    }
+
+    /// The writer's first segment.
+    func firstSegment() -> TapeSegment {
+        TapeSegment(capacity: Self.segmentSize + 4096)
+    }
+
+    /// Queues a filled segment, or `nil` for the end of the events.
+    func send(_ segment: TapeSegment?) {
+        state.withLock { $0.filled.append(segment) }
+        filledCount.signal()
+    }
+
+    /// An empty segment, once the reader has given one back.
+    func takeFree() -> TapeSegment {
+        freeCount.wait()
+        return state.withLock { $0.free.removeLast() }
+    }
+
+    /// The next filled segment in order; `nil` once the writer has ended.
+    func receive() -> TapeSegment? {
+        filledCount.wait()
+        return state.withLock { $0.filled.removeFirst() }
+    }
+
+    /// Gives a replayed segment back to the writer.
+    func recycle(_ segment: TapeSegment) {
+        segment.count = 0
+        state.withLock { $0.free.append(segment) }
+        freeCount.signal()
+    }
+}
+
+/// The kinds of record on a tape. Each record is one call on `XMLEventReceiver`, with its arguments
+/// stored after the tag byte (integers little-endian, unaligned; byte strings after their length).
+enum TapeRecord: UInt8 {
+    /// slot: UInt16, length: UInt32, bytes: a name of libxml2's dictionary gets a slot.
+    case define
+    /// kind: UInt8 (`XMLRootKind`).
+    case root
+    /// name: UInt16, prefix: UInt16 (`TapeWriter.none` when there is none).
+    case begin
+    /// name: UInt16, prefix: UInt16, length: UInt32, bytes: one attribute of the element begun.
+    case attribute
+    /// line: Int64, column: Int64: the element begun is complete.
+    case commit
+    case end
+    /// length: UInt32, bytes.
+    case text
+    /// line: Int64, column: Int64, length: UInt32, bytes.
+    case comment
+}
+
+/// Writes records to segments and hands each on once it is full. Used by the parsing thread only,
+/// and kept in place in its owner (a value, so that writing a record retains nothing).
+struct TapeWriter {
+    static let none = UInt16.max
+
+    private let channel: TapeChannel?
+    private var segment: TapeSegment?
+    // The segment's fields, held here while it is written.
+    private var base: UnsafeMutableRawPointer?
+    private var count = 0
+    private var capacity = 0
+
+    /// A writer to `channel`; without one, a writer that must not be used.
+    init(channel: TapeChannel?) {
+        self.channel = channel
+        if let channel {
+            let segment = channel.firstSegment()
+            self.segment = segment
+            base = segment.base
+            capacity = segment.capacity
+        }
+    }
+
+    @inline(__always)
+    private mutating func reserve(_ bytes: Int) {
+        if count + bytes > capacity {
+            segment!.count = count
+            segment!.grow(to: count + bytes)
+            base = segment!.base
+            capacity = segment!.capacity
+        }
+    }
+
+    @inline(__always)
+    private mutating func put<T: FixedWidthInteger>(_ value: T) {
+        base.unsafelyUnwrapped.storeBytes(of: value.littleEndian, toByteOffset: count, as: T.self)
+        count += MemoryLayout<T>.size
+    }
+
+    @inline(__always)
+    private mutating func put(_ record: TapeRecord) {
+        put(record.rawValue)
+    }
+
+    @inline(__always)
+    private mutating func put(bytes: UnsafeRawPointer?, count length: Int) {
+        put(UInt32(truncatingIfNeeded: length))
+        if length > 0, let bytes {
+            (base.unsafelyUnwrapped + count).copyMemory(from: bytes, byteCount: length)
+            count += length
+        }
+    }
+
+    /// Hands the segment on when it is full enough; called after records that end an event.
+    @inline(__always)
+    private mutating func endEvent() {
+        if count >= TapeChannel.segmentSize { flush() }
+    }
+
+    private mutating func flush() {
+        segment!.count = count
+        channel!.send(segment)
+        let next = channel!.takeFree()
+        segment = next
+        base = next.base
+        capacity = next.capacity
+        count = 0
+    }
+
+    /// Hands on what is written and marks the end of the events.
+    mutating func close() {
+        if count > 0 {
+            segment!.count = count
+            channel!.send(segment)
+        }
+        segment = nil
+        base = nil
+        channel!.send(nil)
+    }
+
+    mutating func define(slot: Int, bytes: UnsafeRawPointer, count length: Int) {
+        reserve(1 + 2 + 4 + length)
+        put(.define)
+        put(UInt16(slot))
+        put(bytes: bytes, count: length)
+    }
+
+    mutating func root(_ kind: XMLRootKind) {
+        reserve(2)
+        put(.root)
+        put(kind.rawValue)
+    }
+
+    mutating func begin(name: UInt16, prefix: UInt16) {
+        reserve(5)
+        put(.begin)
+        put(name)
+        put(prefix)
+    }
+
+    mutating func attribute(name: UInt16, prefix: UInt16, value: UnsafeRawPointer?, count length: Int) {
+        reserve(1 + 2 + 2 + 4 + length)
+        put(.attribute)
+        put(name)
+        put(prefix)
+        put(bytes: value, count: length)
+    }
+
+    mutating func commit(_ location: SourceLocation) {
+        reserve(17)
+        put(.commit)
+        put(Int64(location.line))
+        put(Int64(location.column))
+        endEvent()
+    }
+
+    mutating func end() {
+        reserve(1)
+        put(.end)
+        endEvent()
+    }
+
+    mutating func text(_ bytes: UnsafeRawPointer, count length: Int) {
+        reserve(1 + 4 + length)
+        put(.text)
+        put(bytes: bytes, count: length)
+        endEvent()
+    }
+
+    mutating func comment(_ bytes: UnsafeRawPointer, count length: Int, at location: SourceLocation) {
+        reserve(1 + 16 + 4 + length)
+        put(.comment)
+        put(Int64(location.line))
+        put(Int64(location.column))
+        put(bytes: bytes, count: length)
+        endEvent()
+    }
+}
+
+/// Reads the records of one segment in order.
+struct TapeCursor {
+    private var position: UnsafeRawPointer
+    private let end: UnsafeRawPointer
+
+    init(_ segment: TapeSegment) {
+        position = UnsafeRawPointer(segment.base)
+        end = position + segment.count
+    }
+
+    var atEnd: Bool { position >= end }
+
+    @inline(__always)
+    mutating func take<T: FixedWidthInteger>(_: T.Type = T.self) -> T {
+        let value = T(littleEndian: position.loadUnaligned(as: T.self))
+        position += MemoryLayout<T>.size
+        return value
+    }
+
+    @inline(__always)
+    mutating func record() -> TapeRecord {
+        TapeRecord(rawValue: take(UInt8.self))!
+    }
+
+    @inline(__always)
+    mutating func bytes() -> UnsafeRawBufferPointer {
+        let length = Int(take(UInt32.self))
+        let bytes = UnsafeRawBufferPointer(start: position, count: length)
+        position += length
+        return bytes
+    }
+
+    @inline(__always)
+    mutating func location() -> SourceLocation {
+        let line = Int(take(Int64.self))
+        let column = Int(take(Int64.self))
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The building side of one XML read: turns parser events into strings and attribute lists and hands
+/// them to the description builder, or to the Interface Builder importer when the root is one of
+/// its documents. Events come straight from libxml2's callbacks, or replayed from a tape written on
+/// the parsing thread (`replay(from:)`); either way, in the order libxml2 reported them.
+final class XMLEventReceiver {
+    let builder: DescriptionBuilder
+    /// Set when the root is an Interface Builder document; gets every later event.
+    @exclusivity(unchecked) private(set) var importer: StoryboardImporter?
+    private let fileName: String
+    private let sink: DescriptionSink
+    private let interfaceBuilder: InterfaceBuilderOptions
+
+    /// Element and attribute names by slot (`NameCache`), with their numbers as attribute names.
+    @exclusivity(unchecked) private var names = [String](repeating: "", count: NameCache.slots)
+    @exclusivity(unchecked) private var keys = [AttributeKey](repeating: .other, count: NameCache.slots)
+    /// The element begun and not yet committed.
+    @exclusivity(unchecked) private var elementName = ""
+    /// The attribute list handed to the builder, reused from element to element: it is written over
+    /// in place (emptying it each time went through the general, slower removal), and only its first
+    /// `attributeCount` entries are the current element's.
+    @exclusivity(unchecked) private var attributes: [Attribute] = []
+    @exclusivity(unchecked) private var attributeCount = 0
+    @exclusivity(unchecked) private var depth = 0
+
+    init(fileName: String, sink: DescriptionSink, interfaceBuilder: InterfaceBuilderOptions) {
+        self.fileName = fileName
+        self.sink = sink
+        self.interfaceBuilder = interfaceBuilder
+        builder = DescriptionBuilder(dialect: .xml, fileName: fileName, sink: sink)
+    }
+
+    /// An attribute value as the builder gets it. Without entity substitution libxml2 hands `&amp;`
+    /// on as `&#38;`; every other predefined entity and character reference arrives decoded.
+    static func value(_ bytes: UnsafeRawBufferPointer) -> String {
+        var value = String(decoding: bytes, as: UTF8.self)
+        if let start = bytes.baseAddress, bytes.count > 0, memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil {
+            value = value.replacing("&#38;", with: "&")
+        }
+        return value
+    }
+
+    // MARK: - Events
+
+    func define(slot: Int, bytes: UnsafeRawBufferPointer) {
+        let name = String(decoding: bytes, as: UTF8.self)
+        names[slot] = name
+        keys[slot] = AttributeKey(name)
+    }
+
+    func root(_ kind: XMLRootKind) {
+        if kind == .interfaceBuilder {
+            importer = StoryboardImporter(fileName: fileName, sink: sink, options: interfaceBuilder)
+        }
+    }
+
+    func begin(name: UInt16, prefix: UInt16) {
+        elementName = name == TapeWriter.none ? "" : names[Int(name)]
+        if prefix != TapeWriter.none { elementName = names[Int(prefix)] + ":" + elementName }
+        attributeCount = 0
+    }
+
+    func attribute(name: UInt16, prefix: UInt16, value bytes: UnsafeRawBufferPointer) {
+        var (attrName, key) = name == TapeWriter.none ? ("", AttributeKey.other) : (names[Int(name)], keys[Int(name)])
+        if prefix != TapeWriter.none {
+            attrName = names[Int(prefix)] + ":" + attrName
+            key = AttributeKey(attrName)
+        }
+        let attribute = Attribute(key: key, name: attrName, value: .string(Self.value(bytes)))
+        if attributeCount < attributes.count {
+            attributes[attributeCount] = attribute
+        } else {
+            attributes.append(attribute)
+        }
+        attributeCount += 1
+    }
+
+    /// The element begun, with its attributes, starts at `location`.
+    func commit(_ location: SourceLocation) {
+        depth += 1
+        let attrs = attributes[..<attributeCount]
+        if let importer {
+            importer.startElement(name: elementName, attributes: attrs, location: location)
+        } else if depth == 1 {
+            builder.startApp(attributes: attrs, location: location)
+        } else {
+            builder.startElement(name: elementName, attributes: attrs, location: location)
+        }
+    }
+
+    func end() {
+        depth -= 1
+        if let importer {
+            importer.endElement()
+        } else if depth >= 1 {
+            builder.endElement()
+        }
+    }
+
+    func text(_ bytes: UnsafeRawBufferPointer) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let importer {
+            importer.text(text)
+        } else {
+            builder.text(text)
+        }
+    }
+
+    /// A comment's text (without `<!--`/`-->`) at the comment's location.
+    func comment(_ bytes: UnsafeRawBufferPointer, at location: SourceLocation) {
+        let body = String(decoding: bytes, as: UTF8.self)
+        guard body.contains("focusaudit:") else { return }
+        if let importer {
+            importer.comment(body, location: location)
+        } else {
+            builder.comment(body, location: location)
+        }
+    }
+
+    /// Replays the events recorded on the parsing thread until it ends them.
+    func replay(from channel: TapeChannel) {
+        while let segment = channel.receive() {
+            var tape = TapeCursor(segment)
+            while !tape.atEnd {
+                switch tape.record() {
+                case .define:
+                    let slot = Int(tape.take(UInt16.self))
+                    define(slot: slot, bytes: tape.bytes())
+                case .root:
+                    root(XMLRootKind(rawValue: tape.take(UInt8.self))!)
+                case .begin:
+                    let name = tape.take(UInt16.self)
+                    begin(name: name, prefix: tape.take(UInt16.self))
+                case .attribute:
+                    let name = tape.take(UInt16.self)
+                    let prefix = tape.take(UInt16.self)
+                    attribute(name: name, prefix: prefix, value: tape.bytes())
+                case .commit:
+                    commit(tape.location())
+                case .end:
+                    end()
+                case .text:
+                    text(tape.bytes())
+                case .comment:
+                    let location = tape.location()
+                    comment(tape.bytes(), at: location)
+                }
+            }
+            channel.recycle(segment)
+        }
+    }
+}
