@@ -103,6 +103,40 @@ import Testing
         #expect(table.insert("\u{1100}\u{1161}", at: 201) == 200)
     }
 
+    @Test func suggestionIndexAgreesWithMeasuringEveryCandidate() {
+        // Candidates close to each other and to the words (case variants, one edit apart, Korean,
+        // repeats), so that ties, limits and pruning are all exercised.
+        var generator = SplitMix(seed: 7)
+        let alphabet = Array("abcsS0129가나_-")
+        func word() -> String {
+            String((0..<Int(generator.next() % 9)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        }
+        for round in 0..<40 {
+            let candidates = (0..<(round * 5)).map { _ in word() } + ["chat", "Chat", "settings", "s1", "s12"]
+            var index = Suggestion.Index(candidates)
+            for _ in 0..<60 {
+                let w = word()
+                #expect(index.closest(to: w) == Suggestion.closest(to: w, in: candidates), "\(w) in \(candidates)")
+            }
+            #expect(index.closest(to: "CHAT") == "Chat")
+            #expect(index.closest(to: "setings") == "settings")
+        }
+        var empty = Suggestion.Index([String]())
+        #expect(empty.closest(to: "chat") == nil)
+    }
+
+    @Test func suggestionsStopWhenTheirBudgetIsSpent() {
+        let ids = (0..<50).map { "screen_\($0)" }
+        var index = Suggestion.Index(ids, budget: 120)
+        #expect(index.closest(to: "screen_7x") == "screen_7")
+        var answers: [String?] = []
+        for i in 0..<10 { answers.append(index.closest(to: "screen_\(i)x")) }
+        // Each search of these names measures most of the ids: the budget runs out after a few.
+        #expect(index.budget == 0)
+        #expect(answers.first! == "screen_0" && answers.last! == nil)
+        #expect(answers.firstIndex(of: nil).map { answers[$0...].allSatisfy { $0 == nil } } == true)
+    }
+
     @Test(arguments: ["big.xml", "big.json"])
     func pipelinedAuditEqualsOneThread(file: String) throws {
         // Enough screens for several batches, a header setting that the checking thread must see

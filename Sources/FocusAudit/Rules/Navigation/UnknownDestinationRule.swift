@@ -42,12 +42,23 @@ public struct UnknownDestinationRule: Rule {
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
-        let ids = graph.screens.map(\.id).filter { !$0.isEmpty }
+        // Built once, and each missing name looked up once: a large app may name thousands of
+        // screens that are not there, and measuring each against every id would grow with the square.
+        var ids: Suggestion.Index?
+        var hints: [String: String] = [:]
         for link in graph.links where graph.target(of: link) == nil {
             let target = link.navigation.target
+            let hint: String
+            if let known = hints[target] {
+                hint = known
+            } else {
+                if ids == nil { ids = Suggestion.Index(graph.screens.lazy.map(\.id).filter { !$0.isEmpty }) }
+                hint = Suggestion.hint(ids!.closest(to: target))
+                hints[target] = hint
+            }
             report.add(
                 at: link.location, element: link.elementPath,
-                "\(link.navigation.attribute) \"\(target)\" names no screen\(Suggestion.hint(for: target, in: ids))")
+                "\(link.navigation.attribute) \"\(target)\" names no screen\(hint)")
         }
     }
 }
