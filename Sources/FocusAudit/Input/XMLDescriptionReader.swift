@@ -167,11 +167,11 @@ final class XMLReadContext {
     @exclusivity(unchecked) var sawBytes = false
     /// Slots for element and attribute names: libxml2 hands the same few names over for every element,
     /// so the receiver makes each into a string once per slot.
-    @exclusivity(unchecked) var names = NameCache()
+    let names = NameCache()
     /// For each open element (by depth), whether text other than white space was read directly in
     /// it. White space before that is dropped by the builder, so it is not handed on: between views
     /// it is most of the text events.
-    @exclusivity(unchecked) var textSeen = [Bool](repeating: false, count: XMLReadContext.maxDepth + 2)
+    let textSeen = UnsafeMutablePointer<Bool>.allocate(capacity: XMLReadContext.maxDepth + 2)
 
     /// Where events go when they are delivered directly.
     let receiver: XMLEventReceiver
@@ -185,7 +185,10 @@ final class XMLReadContext {
         taped = channel != nil
         tape = TapeWriter(channel: channel)
         tracker = PositionTracker(startingAt: bomLength)
+        textSeen.initialize(repeating: false, count: Self.maxDepth + 2)
     }
+
+    deinit { textSeen.deallocate() }
 
     /// Feeds the file to libxml2 chunk by chunk, then ends the events.
     func parse(_ source: ByteSource) {
@@ -249,8 +252,9 @@ final class XMLReadContext {
     @inline(__always)
     func nameSlot(_ p: UnsafePointer<xmlChar>?) -> UInt16 {
         guard let p else { return TapeWriter.none }
-        let (slot, length, filled) = names.slot(p)
+        let (slot, filled) = names.slot(p)
         if filled {
+            let length = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
             if taped {
                 tape.define(slot: slot, bytes: p, count: length)
             } else {
@@ -334,32 +338,30 @@ private func string(_ p: UnsafePointer<xmlChar>?) -> String {
 
 /// Slots for the names libxml2 reports, by address: libxml2 keeps each distinct name once in its
 /// parser's dictionary and hands over the same pointer every time, so a description's few dozen
-/// element and attribute names each keep a slot, and the receiver keeps their strings by slot. A
-/// hit is checked against the bytes the slot was filled from, so a reused address can never give
-/// the wrong name.
-struct NameCache {
-    private struct Entry {
-        var address: UnsafePointer<xmlChar>?
-        var bytes: [UInt8]
-    }
-
+/// element and attribute names each keep a slot, and the receiver keeps their strings by slot.
+/// Every name the element callback gets (element and attribute names and prefixes) comes from that
+/// dictionary, which keeps each string at one address until the parser is freed, and a cache lives
+/// for one parse: an address seen again is the same name, so a hit compares only the address.
+struct NameCache: ~Copyable {
     /// 256, as the top eight bits of the mixed address.
     static let slots = 256
-    private var entries = [Entry](repeating: Entry(address: nil, bytes: []), count: NameCache.slots)
+    private let addresses = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: NameCache.slots)
 
-    /// The slot holding `p`'s name, its length, and whether the slot was (re)filled for it.
-    mutating func slot(_ p: UnsafePointer<xmlChar>) -> (slot: Int, length: Int, filled: Bool) {
+    init() {
+        addresses.initialize(repeating: nil, count: Self.slots)
+    }
+
+    deinit { addresses.deallocate() }
+
+    /// The slot holding `p`'s name, and whether it was (re)filled for it.
+    @inline(__always)
+    func slot(_ p: UnsafePointer<xmlChar>) -> (slot: Int, filled: Bool) {
         // Names sit next to each other in libxml2's dictionary, a few bytes apart: the whole address
         // is mixed (Fibonacci hashing) so that neighbours do not share a slot and evict each other.
         let slot = Int(truncatingIfNeeded: (UInt(bitPattern: Int(bitPattern: p)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        let length = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
-        if entries[slot].address == p, entries[slot].bytes.count == length,
-            entries[slot].bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p, length) == 0 })
-        {
-            return (slot, length, false)
-        }
-        entries[slot] = Entry(address: p, bytes: Array(UnsafeBufferPointer(start: p, count: length)))
-        return (slot, length, true)
+        if addresses[slot] == p { return (slot, false) }
+        addresses[slot] = p
+        return (slot, true)
     }
 }
 
