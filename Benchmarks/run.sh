@@ -111,7 +111,7 @@ python3 -c "print(f'   --jobs 1: {$s1:.2f} s, --jobs 2: {$s2:.2f} s (speed-up x{
 if command -v valgrind >/dev/null; then
   # Instruction counts are exact and repeatable where wall-clock time on a shared machine is not.
   # valgrind 3.19 cannot read the DWARF 5 that Swift writes, so the copy it runs is stripped.
-  echo "== instructions (valgrind --tool=callgrind) on 1 MB, both threads together"
+  echo "== instructions (valgrind --tool=callgrind) on 1 MB, every thread together"
   gen --size-mb 1 --links "$links" "$work/e.xml"
   cp "$bin" "$work/fa" && strip --strip-debug "$work/fa"
   # (focusaudit exits 1 when it reports errors, which the generated files have on purpose)
