@@ -176,8 +176,7 @@ import Testing
         #expect(one.error == nil && two.error == nil)
         #expect(one.findings.count > n)
         #expect(one.transition == 0.8 && two.transition == 0.8)
-        #expect(one.findings == two.findings)
-        #expect(SimulationReporter.render(one, lostOnly: false) == SimulationReporter.render(two, lostOnly: false))
+        expectSameAudit(one, two)
     }
 
     @Test func aResetNodeEqualsANewOne() {

@@ -7,15 +7,9 @@ import Testing
 /// tape. These inputs reach every kind of record on the tape, segments that fill and grow, name slots
 /// filled again within one element, and every way a parse can stop; each is audited both ways.
 @Suite struct ParseAheadTests {
-    /// Audits `text` on one thread and pipelined, expects the two to agree, and returns the first.
+    /// Audits `text` on one thread and pipelined (`audit` expects the two to agree) and returns the first.
     private func bothWays(_ text: String, file: String = "ahead.xml") -> FileAudit {
-        let one = Auditor.audit(
-            source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: Configuration())
-        let two = Auditor.audit(
-            source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: Configuration(),
-            pipelined: true)
-        expectSameAudit(one, two)
-        return one
+        audit(text, file: file)
     }
 
     /// Screens with suppressions, text split around child views and CDATA, prefixed and schema

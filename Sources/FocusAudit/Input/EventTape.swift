@@ -48,19 +48,14 @@ final class TapeChannel: Sendable {
 
     private let state = Mutex(State())
     private let filledCount = DispatchSemaphore(value: 0)
-    private let freeCount = DispatchSemaphore(value: TapeChannel.segments - 1)
+    private let freeCount = DispatchSemaphore(value: TapeChannel.segments)
 
     init() {
         state.withLock { state in
-            for _ in 0..<(Self.segments - 1) {
+            for _ in 0..<Self.segments {
                 state.free.append(TapeSegment(capacity: Self.segmentSize + 4096))
             }
         }
-    }
-
-    /// The writer's first segment.
-    func firstSegment() -> TapeSegment {
-        TapeSegment(capacity: Self.segmentSize + 4096)
     }
 
     /// Queues a filled segment, or `nil` for the end of the events.
@@ -125,7 +120,7 @@ struct TapeWriter {
     init(channel: TapeChannel?) {
         self.channel = channel
         if let channel {
-            let segment = channel.firstSegment()
+            let segment = channel.takeFree()
             self.segment = segment
             base = segment.base
             capacity = segment.capacity
@@ -178,12 +173,11 @@ struct TapeWriter {
         count = 0
     }
 
-    /// Hands on what is written and marks the end of the events.
+    /// Hands on what is written, even nothing, and marks the end of the events. Every segment goes
+    /// back to the channel this way: a semaphore must end with the count it started with.
     mutating func close() {
-        if count > 0 {
-            segment!.count = count
-            channel!.send(segment)
-        }
+        segment!.count = count
+        channel!.send(segment)
         segment = nil
         base = nil
         channel!.send(nil)

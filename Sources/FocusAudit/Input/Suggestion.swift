@@ -40,12 +40,8 @@ enum Suggestion {
         var current: [Int] = []
     }
 
-    /// Levenshtein distance; inputs are short names, so the quadratic table is fine.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        var scratch = Scratch()
-        return distance(a, b, &scratch)
-    }
-
+    /// Levenshtein distance, in rows kept in `scratch`; inputs are short names, so the quadratic
+    /// table is fine.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], _ scratch: inout Scratch) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
