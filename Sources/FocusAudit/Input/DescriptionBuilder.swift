@@ -164,7 +164,7 @@ final class DescriptionBuilder {
     /// a list of its own a child at a time.
     @exclusivity(unchecked) private var finishedChildren: [ViewNode] = []
     @exclusivity(unchecked) private var screenCount = 0
-    @exclusivity(unchecked) private var screenIDs: Set<String> = []
+    @exclusivity(unchecked) private var screenIDs = StringTable()
     /// Depth of an element subtree being skipped (a non-screen child of `<app>`, a nested `<screen>`).
     @exclusivity(unchecked) private var skipDepth = 0
     @exclusivity(unchecked) private var pending: [Suppression] = []
@@ -255,8 +255,9 @@ final class DescriptionBuilder {
         let top = stack.count - 1
         // Through a buffer so that each attribute is read in place, not copied out of the list.
         attributes.withUnsafeBufferPointer { list in
+            guard let base = list.baseAddress else { return }
             for i in list.indices where list[i].key != .schema {
-                applyViewAttribute(list[i], to: top, at: location)
+                applyViewAttribute(base + i, to: top, at: location)
             }
         }
     }
@@ -369,7 +370,7 @@ final class DescriptionBuilder {
         }
         if id.isEmpty {
             report("a screen needs a non-empty \(dialect.spell("id")); links cannot reach it", at: location, path: path)
-        } else if !screenIDs.insert(id).inserted {
+        } else if !screenIDs.insert(id) {
             report("duplicate screen id '\(id)': links to it go to the first screen with that id", at: location, path: path)
             screen.id = ""
         }
@@ -395,37 +396,37 @@ final class DescriptionBuilder {
 
     // MARK: - Views
 
-    private func applyViewAttribute(_ attribute: Attribute, to top: Int, at location: SourceLocation) {
+    private func applyViewAttribute(_ pointer: UnsafePointer<Attribute>, to top: Int, at location: SourceLocation) {
         let path = PathRef.current
-        switch attribute.key {
-        case .id: stack[top].node.id = nonEmpty(attribute.value, attribute.name, at: location, path: path)
+        switch pointer.pointee.key {
+        case .id: stack[top].node.id = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .destination, .push, .sheet, .fullScreenCover:
-            guard let target = nonEmpty(attribute.value, attribute.name, at: location, path: path) else { return }
+            guard let target = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path) else { return }
             let presentation: Presentation =
-                switch attribute.key {
+                switch pointer.pointee.key {
                 case .sheet: .sheet
                 case .fullScreenCover: .fullScreenCover
                 default: .push
                 }
-            stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: attribute.name))
-        case .focus: stack[top].node.focus = nonEmpty(attribute.value, attribute.name, at: location, path: path)
-        case .label: stack[top].node.label = string(attribute.value, attribute.name, at: location, path: path)
-        case .asset: stack[top].node.asset = nonEmpty(attribute.value, attribute.name, at: location, path: path)
-        case .decorative: stack[top].node.decorative = bool(attribute.value, attribute.name, at: location, path: path) ?? false
-        case .hint: stack[top].node.hint = string(attribute.value, attribute.name, at: location, path: path)
-        case .value: stack[top].node.value = string(attribute.value, attribute.name, at: location, path: path)
-        case .text: stack[top].textAttribute = string(attribute.value, attribute.name, at: location, path: path)
-        case .systemName: stack[top].node.systemName = nonEmpty(attribute.value, attribute.name, at: location, path: path)
-        case .hidden: stack[top].node.hidden = bool(attribute.value, attribute.name, at: location, path: path) ?? false
-        case .onTap: stack[top].node.onTap = bool(attribute.value, attribute.name, at: location, path: path) ?? false
-        case .dismiss: stack[top].node.dismiss = bool(attribute.value, attribute.name, at: location, path: path) ?? false
-        case .popToRoot: stack[top].node.popToRoot = bool(attribute.value, attribute.name, at: location, path: path) ?? false
-        case .children: stack[top].node.childBehavior = choice(attribute.value, attribute.name, at: location, path: path)
-        case .capture: stack[top].node.capture = choice(attribute.value, attribute.name, at: location, path: path)
-        case .presentation: stack[top].presentation = choice(attribute.value, attribute.name, at: location, path: path)
-        case .traits: stack[top].node.traits = traits(attribute.value, at: location, path: path)
+            stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: pointer.pointee.name))
+        case .focus: stack[top].node.focus = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .label: stack[top].node.label = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .asset: stack[top].node.asset = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .decorative: stack[top].node.decorative = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .hint: stack[top].node.hint = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .value: stack[top].node.value = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .text: stack[top].textAttribute = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .systemName: stack[top].node.systemName = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .hidden: stack[top].node.hidden = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .onTap: stack[top].node.onTap = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .dismiss: stack[top].node.dismiss = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .popToRoot: stack[top].node.popToRoot = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .children: stack[top].node.childBehavior = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .capture: stack[top].node.capture = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .presentation: stack[top].presentation = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .traits: stack[top].node.traits = traits(pointer.pointee.value, at: location, path: path)
         case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay:
-            unknownAttribute(attribute.name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
+            unknownAttribute(pointer.pointee.name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }
 

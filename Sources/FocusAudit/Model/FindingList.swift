@@ -131,25 +131,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     private static let collisionLimit = 8
 
-    /// A quick hash of a message's bytes, eight at a time (a hit is always confirmed on the bytes).
+    /// A quick hash of a message's bytes (a hit is always confirmed on the bytes).
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var h = UInt64(bytes.count) &* multiplier
-        var i = 0
-        while i + 8 <= bytes.count {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* multiplier
-            h ^= h >> 29
-            i += 8
-        }
-        var tail: UInt64 = 0
-        while i < bytes.count {
-            tail = tail << 8 | UInt64(bytes[i])
-            i += 1
-        }
-        h = (h ^ tail) &* multiplier
-        return Int(bitPattern: UInt(h ^ (h >> 32)))
+        Int(truncatingIfNeeded: ByteHash.hash(bytes))
     }
 
     /// Whether the text at `span` is `bytes`.

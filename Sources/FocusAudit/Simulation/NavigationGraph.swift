@@ -18,7 +18,7 @@ public struct NavigationGraph: Sendable {
     /// Every link as (screen, target key); keys number the distinct target ids.
     private var edgeScreens = ChunkedArray<Int32>()
     private var edgeTargets = ChunkedArray<Int32>()
-    private var targetKeys: [String: Int32] = [:]
+    private var targetKeys = StringTable()
     /// By target key: the screen with that id (-1 while none has been read), and in a compact graph
     /// the links waiting for it. Kept by key so that a link costs one look-up of its target id.
     private var keyScreens: [Int32] = []
@@ -116,16 +116,15 @@ public struct NavigationGraph: Sendable {
     /// `invalid_description`), nil when no screen has it. Screens are found through the target
     /// keys, so the graph keeps no second table of screen ids.
     public func screenIndex(of id: String) -> Int? {
-        guard let key = targetKeys[id] else { return nil }
-        let screen = keyScreens[Int(key)]
+        guard let key = targetKeys.number(of: id) else { return nil }
+        let screen = keyScreens[key]
         return screen < 0 ? nil : Int(screen)
     }
 
     /// The number standing for a target id, made when the id is new.
     private mutating func key(for id: String) -> Int {
-        if let known = targetKeys[id] { return Int(known) }
-        let key = targetKeys.count
-        targetKeys[id] = Int32(key)
+        let (key, isNew) = targetKeys.add(id)
+        guard isNew else { return key }
         keyScreens.append(-1)
         pendingByKey.append([])
         return key

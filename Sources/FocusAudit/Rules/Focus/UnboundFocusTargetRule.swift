@@ -59,12 +59,12 @@ public struct UnboundFocusTargetRule: Rule {
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
-        var reported: Set<String> = []
+        var reported = StringTable()
         for journey in journeys where journey.route == .back {
             guard case .lost(let causes) = journey.outcome, causes.contains(.noFocusBinding) else { continue }
             let link = journey.link
             let path = link.elementPath
-            guard reported.insert(path).inserted else { continue }
+            guard reported.insert(path) else { continue }
             // One string with room for the whole message: a large app reports tens of thousands.
             var message = link.displayName
             message.reserveCapacity(message.utf8.count + link.navigation.target.utf8.count + Self.tail.utf8.count + 10)

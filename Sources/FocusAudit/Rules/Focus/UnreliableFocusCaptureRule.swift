@@ -85,11 +85,11 @@ public struct UnreliableFocusCaptureRule: Rule {
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
         var screensReported: Set<Int> = []
-        var elementsReported: Set<String> = []
+        var elementsReported = StringTable()
         for journey in journeys where journey.unreliable && journey.route == .back {
             let link = journey.link
             if link.captureOnElement {
-                guard elementsReported.insert(link.elementPath).inserted else { continue }
+                guard elementsReported.insert(link.elementPath) else { continue }
                 report.add(
                     at: link.location, element: link.elementPath,
                     "\(link.displayName) is recorded by a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost after \(link.navigation.target); record it through the link's binding (capture=\"binding\")")

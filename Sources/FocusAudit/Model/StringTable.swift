@@ -1,0 +1,165 @@
+/// Strings numbered in the order they are first added (0, 1, 2…), compared as Swift compares
+/// strings (canonical equivalence), and found by a quick hash of their UTF-8 bytes.
+///
+/// Screen ids, link targets and element paths are looked up once or more for every screen, link or
+/// finding of a file; Swift's own `Set` and `Dictionary` hash each string with SipHash after checking
+/// its normalization, which showed in profiles. Here a string of ASCII characters (ids and paths
+/// nearly always are) is hashed eight bytes at a time and kept in an open-addressing table; any
+/// other string goes to a `Dictionary`, so equivalent spellings still meet. The only non-ASCII
+/// characters canonically equivalent to ASCII ones are three singletons (U+037E GREEK QUESTION MARK,
+/// U+1FEF GREEK VARIA, U+212A KELVIN SIGN, which are `;`, `` ` `` and `K`); a string made of ASCII
+/// and those is filed under its ASCII spelling, so it meets the ASCII string it equals.
+///
+/// The hash is seeded once per process, so a description cannot be written to make its ids collide.
+/// Nothing is ever listed in table order, so the seed changes no output.
+struct StringTable {
+    /// Entry number + 1 by slot; 0 is an empty slot. The slot count is a power of two, at least
+    /// twice the number of ASCII entries.
+    private var slots: [Int32] = []
+    /// The ASCII entries: spelling, hash and number.
+    private var keys: [String] = []
+    private var hashes: [UInt64] = []
+    private var numbers: [Int32] = []
+    /// The other entries.
+    private var others: [String: Int32] = [:]
+    /// How many distinct strings were added.
+    private(set) var count = 0
+
+    init() {}
+
+    /// The number of `key`, added with the next number when it is new.
+    mutating func add(_ key: String) -> (number: Int, isNew: Bool) {
+        let seed = self.seed
+        if let hash = Self.withBytes(key, { ByteHash.hashIfASCII($0, seed: seed) }) {
+            return add(ascii: key, hash: hash)
+        }
+        if let ascii = Self.asciiEquivalent(key) { return add(ascii: ascii, hash: Self.hash(ascii, seed: seed)) }
+        if let known = others[key] { return (Int(known), false) }
+        others[key] = Int32(count)
+        count += 1
+        return (count - 1, true)
+    }
+
+    private mutating func add(ascii key: String, hash: UInt64) -> (number: Int, isNew: Bool) {
+        if let entry = find(key, hash: hash) { return (Int(numbers[entry]), false) }
+        if (keys.count + 1) * 2 > slots.count { grow() }
+        keys.append(key)
+        hashes.append(hash)
+        numbers.append(Int32(count))
+        place(entry: keys.count - 1, hash: hash)
+        count += 1
+        return (count - 1, true)
+    }
+
+    /// Adds `key`; whether it was new.
+    @discardableResult
+    mutating func insert(_ key: String) -> Bool { add(key).isNew }
+
+    /// The number of `key`, nil when it was never added.
+    func number(of key: String) -> Int? {
+        let seed = self.seed
+        if let hash = Self.withBytes(key, { ByteHash.hashIfASCII($0, seed: seed) }) {
+            return find(key, hash: hash).map { Int(numbers[$0]) }
+        }
+        if let ascii = Self.asciiEquivalent(key) { return find(ascii, hash: Self.hash(ascii, seed: seed)).map { Int(numbers[$0]) } }
+        return others[key].map(Int.init)
+    }
+
+    func contains(_ key: String) -> Bool { number(of: key) != nil }
+
+    private func find(_ key: String, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        while true {
+            let stored = Int(slots[slot])
+            if stored == 0 { return nil }
+            if hashes[stored - 1] == hash && keys[stored - 1] == key { return stored - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func place(entry: Int, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(entry + 1)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: Swift.max(16, slots.count * 2))
+        for entry in hashes.indices { place(entry: entry, hash: hashes[entry]) }
+    }
+
+    // MARK: - Spelling and hashing
+
+    /// The ASCII string a non-ASCII one equals, if any.
+    static func asciiEquivalent(_ key: String) -> String? {
+        var mapped = String.UnicodeScalarView()
+        for scalar in key.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80: mapped.append(scalar)
+            case 0x037E: mapped.append(";")
+            case 0x1FEF: mapped.append("`")
+            case 0x212A: mapped.append("K")
+            default: return nil
+            }
+        }
+        return String(mapped)
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `text`.
+    @inline(__always)
+    static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
+    private static let processSeed = UInt64.random(in: 0 ... .max)
+    private let seed = StringTable.processSeed
+
+    static func hash(_ text: String, seed: UInt64) -> UInt64 {
+        withBytes(text) { ByteHash.hash($0, seed: seed) }
+    }
+}
+
+/// A quick hash of bytes, eight at a time. Callers always confirm a match on the bytes themselves.
+enum ByteHash {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64 = 0) -> UInt64 {
+        hash(bytes, seed: seed).hash
+    }
+
+    /// The hash of bytes that are all ASCII, nil otherwise.
+    @inline(__always)
+    static func hashIfASCII(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64? {
+        let (hash, high) = hash(bytes, seed: seed)
+        return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
+    }
+
+    /// The hash, and every byte or-ed together in place (its top bits tell whether all are ASCII).
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (hash: UInt64, high: UInt64) {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var h = (seed ^ UInt64(bytes.count)) &* multiplier
+        guard let base = bytes.baseAddress else { return (h ^ (h >> 32), 0) }
+        let raw = UnsafeRawPointer(base)
+        var high: UInt64 = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            high |= word
+            h = (h ^ word) &* multiplier
+            h ^= h >> 29
+            i += 8
+        }
+        var tail: UInt64 = 0
+        while i < bytes.count {
+            tail = tail << 8 | UInt64(bytes[i])
+            i += 1
+        }
+        high |= tail
+        h = (h ^ tail) &* multiplier
+        return (h ^ (h >> 32), high)
+    }
+}
