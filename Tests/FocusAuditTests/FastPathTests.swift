@@ -354,6 +354,58 @@ import Testing
         #expect(full.findings == small.findings)
     }
 
+    @Test func stringTableMatchesStringsAsSwiftComparesThem() {
+        var table = StringTable()
+        // Canonically equivalent spellings, ASCII or not, get one number; the three non-ASCII
+        // characters equal to ASCII ones meet their ASCII spelling whichever comes first.
+        let groups: [[String]] = [
+            ["s0"], ["caf\u{E9}", "cafe\u{301}"], ["\u{212A}elvin", "Kelvin"], ["a;b", "a\u{37E}b"],
+            ["x`", "x\u{1FEF}"], ["친구"], ["\u{1100}\u{1161}", "가"], [""], ["screen[s0]/List[1]/Button[ok]"],
+        ]
+        for (n, group) in groups.enumerated() {
+            #expect(table.add(group[0]) == (n, true))
+            for spelling in group {
+                #expect(table.add(spelling) == (n, false))
+                #expect(table.number(of: spelling) == n)
+                #expect(table.contains(spelling))
+            }
+        }
+        #expect(table.count == groups.count)
+        #expect(table.number(of: "s1") == nil)
+        #expect(table.number(of: "Kelvin\u{301}") == nil)
+        // Growing keeps every number, and agrees with a dictionary on thousands of near names.
+        var reference: [String: Int] = [:]
+        for i in 0..<5000 {
+            let key = i % 3 == 0 ? "screen-\(i % 1700)" : "화면\(i % 900)"
+            let expected = reference[key] ?? reference.count
+            let isNew = reference[key] == nil
+            reference[key] = expected
+            #expect(table.add(key) == (expected + groups.count, isNew))
+        }
+        for (key, number) in reference { #expect(table.number(of: key) == number + groups.count) }
+    }
+
+    @Test func pathsBuiltFromBytesMatchStringsBuiltPieceByPiece() {
+        for number in [0, 7, 10, 99, 1000, -42, Int.max, Int.min + 1] {
+            #expect(UTF8Builder.build { $0.append(decimal: number) } == String(number))
+        }
+        // Past the buffer on the stack, the pieces go on in order.
+        let long = String(repeating: "화면/", count: 100)
+        let built = UTF8Builder.build { out in
+            out.append("screen[")
+            out.append(long)
+            out.append(byte: 0x5D)
+            out.append(decimal: 12)
+        }
+        #expect(built == "screen[" + long + "]12")
+        #expect(ElementPath.screen(id: "a/b[c]", index: 3) == "screen[a\\/b\\[c\\]]")
+        #expect(ElementPath.screen(id: "", index: 3) == "screen[4]")
+        #expect(
+            ElementPath.child(of: "screen[s]/List[1]", type: "Button", id: "ok/no", ordinal: 2)
+                == "screen[s]/List[1]/" + ElementPath.step(type: "Button", id: "ok/no", ordinal: 2))
+        #expect(ElementPath.child(of: "screen[s]", type: "Text", id: nil, ordinal: 3) == "screen[s]/Text[3]")
+    }
+
     @Test func trimmingShortcutsAgreeWithTheScalarWalk() {
         let ends = ["", " ", "\t", "\n", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{202F}",
             "\u{205F}", "\u{3000}", "a", "é", "친", "…", "\u{2029}x", "😀"]

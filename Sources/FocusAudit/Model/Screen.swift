@@ -63,19 +63,32 @@ public enum ElementPath {
     }
 
     public static func screen(id: String, index: Int) -> String {
-        id.isEmpty ? "screen[\(index + 1)]" : "screen[\(escape(id))]"
+        UTF8Builder.build { out in
+            out.append("screen[")
+            if id.isEmpty { out.append(decimal: index + 1) } else { out.append(escape(id)) }
+            out.append(byte: 0x5D)
+        }
     }
 
-    /// Appends `step(type:id:ordinal:)` without building it as a separate string.
-    static func appendStep(type: String, id: String?, ordinal: Int, to path: inout String) {
-        path += type
-        path += "["
+    /// Appends `step(type:id:ordinal:)` to bytes being built.
+    static func appendStep(type: String, id: String?, ordinal: Int, to out: inout UTF8Builder) {
+        out.append(type)
+        out.append(byte: 0x5B)
         if let id, !id.isEmpty {
-            path += escape(id)
+            out.append(escape(id))
         } else {
-            path += String(ordinal)
+            out.append(decimal: ordinal)
         }
-        path += "]"
+        out.append(byte: 0x5D)
+    }
+
+    /// `prefix/step` in one string.
+    static func child(of prefix: String, type: String, id: String?, ordinal: Int) -> String {
+        UTF8Builder.build { out in
+            out.append(prefix)
+            out.append(byte: 0x2F)
+            appendStep(type: type, id: id, ordinal: ordinal, to: &out)
+        }
     }
 
     public static func step(type: String, id: String?, ordinal: Int) -> String {
@@ -92,5 +105,81 @@ public enum ElementPath {
         }
         ordinals.append((type, 1))
         return 1
+    }
+}
+
+/// Builds a string from pieces in a buffer on the stack (on the heap past its size) and makes it
+/// in one allocation at the end: element paths and messages are made for every link and finding,
+/// and appending to a `String` piece by piece grew it, with a copy, once or twice each time.
+struct UTF8Builder: ~Copyable {
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    /// Everything written so far once the buffer is full.
+    private var spill: [UInt8] = []
+    private var spilled = false
+
+    static let stackSize = 512
+
+    private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// The string `body` writes.
+    static func build(_ body: (inout UTF8Builder) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackSize) { buffer in
+            var builder = UTF8Builder(buffer)
+            body(&builder)
+            return builder.string()
+        }
+    }
+
+    mutating func append(_ text: String) {
+        StringTable.withBytes(text) { append(bytes: $0) }
+    }
+
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if !spilled && count + bytes.count <= buffer.count {
+            (buffer.baseAddress! + count).update(from: base, count: bytes.count)
+            count += bytes.count
+            return
+        }
+        spillIfNeeded()
+        spill.append(contentsOf: bytes)
+    }
+
+    mutating func append(byte: UInt8) {
+        if !spilled && count < buffer.count {
+            buffer[count] = byte
+            count += 1
+            return
+        }
+        spillIfNeeded()
+        spill.append(byte)
+    }
+
+    mutating func append(decimal value: Int) {
+        if value < 0 { append(byte: 0x2D) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var n = value.magnitude
+        var length = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            repeat {
+                raw[23 - length] = UInt8(truncatingIfNeeded: n % 10) + 0x30
+                n /= 10
+                length += 1
+            } while n > 0
+            append(bytes: UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[(24 - length)...]))
+        }
+    }
+
+    private mutating func spillIfNeeded() {
+        guard !spilled else { return }
+        spilled = true
+        spill.reserveCapacity(buffer.count * 2)
+        spill.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+
+    private consuming func string() -> String {
+        if spilled { return String(decoding: spill, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
 }

@@ -43,11 +43,6 @@ public final class ViewNode {
     /// This element's step in element paths: `Type[id]` or `Type[n]`.
     public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
 
-    /// Appends `pathStep` without building it as a separate string.
-    func appendPathStep(to path: inout String) {
-        ElementPath.appendStep(type: type, id: id, ordinal: ordinal, to: &path)
-    }
-
     @exclusivity(unchecked) public var id: String?
     @exclusivity(unchecked) public var label: String?
     @exclusivity(unchecked) public var hint: String?

@@ -142,12 +142,7 @@ public final class LinkRecord: Sendable {
 
     /// The element's path (`screen[s]/List[1]/NavigationLink[a]`).
     public var elementPath: String {
-        // Built in one string with room for the step, rather than from pieces.
-        var path = parentPath
-        path.reserveCapacity(parentPath.utf8.count + type.utf8.count + (id?.utf8.count ?? 20) + 4)
-        path += "/"
-        ElementPath.appendStep(type: type, id: id, ordinal: ordinal, to: &path)
-        return path
+        ElementPath.child(of: parentPath, type: type, id: id, ordinal: ordinal)
     }
 
     /// How messages refer to the element, as `ElementInfo.displayName`.

@@ -99,12 +99,14 @@ public struct ScreenAnalysis {
                 depth += 1
                 current = elements[i].parent
             }
-            var path = screen.path
-            for level in stride(from: depth - 1, through: 0, by: -1) {
-                path += "/"
-                elements[level < small.count ? small[level] : deep[level - small.count]].node.appendPathStep(to: &path)
+            return UTF8Builder.build { out in
+                out.append(screen.path)
+                for level in stride(from: depth - 1, through: 0, by: -1) {
+                    let node = elements[level < small.count ? small[level] : deep[level - small.count]]
+                    out.append(byte: 0x2F)
+                    ElementPath.appendStep(type: node.type, id: node.id, ordinal: node.ordinal, to: &out)
+                }
             }
-            return path
         }
     }
 
