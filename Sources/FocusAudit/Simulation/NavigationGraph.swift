@@ -22,7 +22,14 @@ public struct NavigationGraph: Sendable {
     /// By target key: the screen with that id (-1 while none has been read), and in a compact graph
     /// the links waiting for it. Kept by key so that a link costs one look-up of its target id.
     private var keyScreens: [Int32] = []
-    private var pendingByKey: [[LinkRecord]] = []
+    /// Links waiting for their target, as one list per target key threaded through slots (a list
+    /// of their own per key cost an allocation for nearly every link): the first slot by key, and
+    /// by slot the link and the next slot of the same key (-1 ends a list). Slots freed when their
+    /// target is read are used again, so the slots are as many as links ever waited at once.
+    private var pendingHead: [Int32] = []
+    private var pendingLinks: [LinkRecord?] = []
+    private var pendingNext: [Int32] = []
+    private var freeSlots: [Int32] = []
     private var pendingCount = 0
 
     /// Compact graphs: the settings links are simulated with, the journeys that lose focus or are
@@ -88,8 +95,7 @@ public struct NavigationGraph: Sendable {
                     candidates.append(journey)
                     links.append(link)
                 } else if keyScreens[key] < 0 && navigation.target != screen.id {
-                    pendingByKey[key].append(link)
-                    pendingCount += 1
+                    addPending(link, key: key)
                 }
             }
         }
@@ -97,10 +103,33 @@ public struct NavigationGraph: Sendable {
         if !screen.id.isEmpty, case let key = self.key(for: screen.id), keyScreens[key] < 0 {
             keyScreens[key] = Int32(index)
             // Links that were waiting for this screen now reach it: an unknown destination they are not.
-            if !pendingByKey[key].isEmpty {
-                pendingCount -= pendingByKey[key].count
-                pendingByKey[key] = []
-            }
+            releasePending(key: key)
+        }
+    }
+
+    private mutating func addPending(_ link: LinkRecord, key: Int) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            pendingLinks[slot] = link
+            pendingNext[slot] = pendingHead[key]
+        } else {
+            slot = pendingLinks.count
+            pendingLinks.append(link)
+            pendingNext.append(pendingHead[key])
+        }
+        pendingHead[key] = Int32(slot)
+        pendingCount += 1
+    }
+
+    private mutating func releasePending(key: Int) {
+        var slot = Int(pendingHead[key])
+        pendingHead[key] = -1
+        while slot >= 0 {
+            pendingLinks[slot] = nil
+            freeSlots.append(Int32(slot))
+            pendingCount -= 1
+            slot = Int(pendingNext[slot])
         }
     }
 
@@ -126,7 +155,7 @@ public struct NavigationGraph: Sendable {
         let (key, isNew) = targetKeys.add(id)
         guard isNew else { return key }
         keyScreens.append(-1)
-        pendingByKey.append([])
+        pendingHead.append(-1)
         return key
     }
 
@@ -144,7 +173,7 @@ public struct NavigationGraph: Sendable {
     public mutating func resolveTargets() {
         if !keepsJourneys && pendingCount > 0 {
             // Both lists are in document order: merge them by link number.
-            var waiting = pendingByKey.flatMap { $0 }
+            var waiting = pendingLinks.compactMap { $0 }
             waiting.sort { $0.index < $1.index }
             var merged: [LinkRecord] = []
             merged.reserveCapacity(links.count + waiting.count)
@@ -158,7 +187,10 @@ public struct NavigationGraph: Sendable {
             }
             merged.append(contentsOf: waiting[w...])
             links = merged
-            pendingByKey = pendingByKey.map { _ in [] }
+            pendingHead = pendingHead.map { _ in -1 }
+            pendingLinks = []
+            pendingNext = []
+            freeSlots = []
             pendingCount = 0
         }
         if keepsJourneys {
