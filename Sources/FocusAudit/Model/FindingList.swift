@@ -36,10 +36,17 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private var text: [[UInt8]] = []
     /// Rule ids and file names, each once.
     private var names: [String] = []
-    /// Where each distinct message is stored, by a hash of its bytes; the bytes are always
-    /// compared, and the rare different message with the same hash is listed on the side.
-    private var messages: [Int: TextSpan] = [:]
-    private var messageCollisions: [Int: [TextSpan]] = [:]
+    /// The names last interned as a rule id and as a file name: findings come in runs of both.
+    private var lastRule: UInt16 = 0
+    private var lastFile: UInt16 = 0
+    /// Where each distinct message is stored, in an open-addressing table by a hash of its bytes
+    /// (seeded per process, so messages cannot be written to collide; the table is never listed):
+    /// entry number + 1 by slot, 0 for an empty slot, twice as many slots as entries at least.
+    /// A hit is always confirmed on the bytes.
+    private var messageSlots: [Int32] = []
+    private var messageSpans: [TextSpan] = []
+    private var messageHashes: [UInt64] = []
+    private static let seed = UInt64.random(in: 0 ... .max)
 
     /// Stored text: a chunk of `text`, an offset in it and a length.
     private struct TextSpan {
@@ -103,37 +110,69 @@ public struct FindingList: RandomAccessCollection, Sendable {
     public mutating func append(_ finding: Finding) {
         var element = finding.element
         var message = finding.message
-        let elementSpan = element.withUTF8 { store($0) }
-        let messageSpan = message.withUTF8 { bytes -> TextSpan in
-            let hash = Self.hash(bytes)
-            guard let first = messages[hash] else {
-                let span = store(bytes)
-                messages[hash] = span
-                return span
+        element.withUTF8 { element in
+            message.withUTF8 { message in
+                append(
+                    rule: finding.rule, severity: finding.severity, file: finding.file, location: finding.location,
+                    element: element, message: message)
             }
-            if holds(bytes, at: first) { return first }
-            let others = messageCollisions[hash] ?? []
-            for span in others where holds(bytes, at: span) { return span }
-            let span = store(bytes)
-            // A few per hash at most: messages made to collide cost their bytes, not a long search.
-            if others.count < Self.collisionLimit { messageCollisions[hash, default: []].append(span) }
-            return span
         }
+    }
+
+    /// Appends a finding whose element path and message are given as UTF-8 bytes.
+    mutating func append(
+        rule: String, severity: Severity, file: String, location: SourceLocation, element: UnsafeBufferPointer<UInt8>,
+        message: UnsafeBufferPointer<UInt8>
+    ) {
+        let elementSpan = store(element)
+        let messageSpan = storeMessage(message)
+        var lastRule = self.lastRule
+        var lastFile = self.lastFile
+        let rule = intern(rule, after: &lastRule)
+        let file = intern(file, after: &lastFile)
+        self.lastRule = lastRule
+        self.lastFile = lastFile
         records.append(
             Record(
-                line: Int32(clamping: finding.location.line), column: Int32(clamping: finding.location.column),
-                element: elementSpan, message: messageSpan, rule: intern(finding.rule), file: intern(finding.file),
-                severity: finding.severity))
+                line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+                element: elementSpan, message: messageSpan, rule: rule, file: file, severity: severity))
     }
 
     /// Bytes of element paths and messages held (for tests of the sharing of messages).
     var storedTextBytes: Int { text.reduce(0) { $0 + $1.count } }
 
-    private static let collisionLimit = 8
+    /// The span of a message with these bytes, stored now unless an earlier finding has it.
+    private mutating func storeMessage(_ bytes: UnsafeBufferPointer<UInt8>) -> TextSpan {
+        let hash = ByteHash.hash(bytes, seed: Self.seed)
+        var slot = 0
+        if !messageSlots.isEmpty {
+            let mask = messageSlots.count - 1
+            slot = Int(truncatingIfNeeded: hash >> 7) & mask
+            while messageSlots[slot] != 0 {
+                let entry = Int(messageSlots[slot]) - 1
+                if messageHashes[entry] == hash && holds(bytes, at: messageSpans[entry]) { return messageSpans[entry] }
+                slot = (slot + 1) & mask
+            }
+        }
+        let span = store(bytes)
+        messageSpans.append(span)
+        messageHashes.append(hash)
+        if messageSpans.count * 2 > messageSlots.count {
+            growMessageSlots()
+        } else {
+            messageSlots[slot] = Int32(messageSpans.count)
+        }
+        return span
+    }
 
-    /// A quick hash of a message's bytes (a hit is always confirmed on the bytes).
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        Int(truncatingIfNeeded: ByteHash.hash(bytes))
+    private mutating func growMessageSlots() {
+        messageSlots = [Int32](repeating: 0, count: Swift.max(64, messageSlots.count * 2))
+        let mask = messageSlots.count - 1
+        for entry in messageHashes.indices {
+            var slot = Int(truncatingIfNeeded: messageHashes[entry] >> 7) & mask
+            while messageSlots[slot] != 0 { slot = (slot + 1) & mask }
+            messageSlots[slot] = Int32(entry + 1)
+        }
     }
 
     /// Whether the text at `span` is `bytes`.
@@ -166,6 +205,13 @@ public struct FindingList: RandomAccessCollection, Sendable {
         precondition(names.count < Int(UInt16.max), "too many distinct rule ids and file names in one list")
         names.append(name)
         return UInt16(names.count - 1)
+    }
+
+    /// `intern(name)`, trying the name at `last` first and setting it.
+    private mutating func intern(_ name: String, after last: inout UInt16) -> UInt16 {
+        if Int(last) < names.count && names[Int(last)] == name { return last }
+        last = intern(name)
+        return last
     }
 
     /// Keeps the records `keep` selects, in order.

@@ -131,6 +131,20 @@ struct UTF8Builder: ~Copyable {
         }
     }
 
+    /// Runs `use` on the bytes `write` writes, without making a string of them.
+    static func withBytes<R>(_ write: (inout UTF8Builder) -> Void, _ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackSize) { buffer in
+            var builder = UTF8Builder(buffer)
+            write(&builder)
+            return builder.withBytes(use)
+        }
+    }
+
+    private func withBytes<R>(_ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if spilled { return spill.withUnsafeBufferPointer(use) }
+        return use(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+
     mutating func append(_ text: String) {
         StringTable.withBytes(text) { append(bytes: $0) }
     }

@@ -144,4 +144,17 @@ public struct FindingCollector {
         findings.append(
             Finding(rule: ruleID, severity: severity, location: location, element: element, message: message))
     }
+
+    /// Reports a finding whose message `write` writes as bytes, straight into the list: no string is
+    /// made of it (making one checks every byte of it again, and messages quote names in Korean).
+    mutating func add(at location: SourceLocation, element: String, message write: (inout UTF8Builder) -> Void) {
+        var element = element
+        let (rule, severity) = (ruleID, self.severity)
+        element.withUTF8 { element in
+            UTF8Builder.withBytes(write) { message in
+                findings.append(
+                    rule: rule, severity: severity, file: "", location: location, element: element, message: message)
+            }
+        }
+    }
 }

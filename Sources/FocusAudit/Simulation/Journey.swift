@@ -149,6 +149,11 @@ public final class LinkRecord: Sendable {
     public var displayName: String {
         ElementInfo.displayName(name: name, id: id, type: type, ordinal: ordinal)
     }
+
+    /// Appends `displayName` to bytes being built.
+    func appendDisplayName(to out: inout UTF8Builder) {
+        ElementInfo.appendDisplayName(name: name, id: id, type: type, ordinal: ordinal, to: &out)
+    }
 }
 
 /// Why VoiceOver focus does not come back to the activated element.

@@ -13,11 +13,24 @@ extension ViewNode {
     }
 
     static func displayName(name: String?, id: String?, type: String, ordinal: Int) -> String {
+        UTF8Builder.build { appendDisplayName(name: name, id: id, type: type, ordinal: ordinal, to: &$0) }
+    }
+
+    /// Appends `displayName(name:id:type:ordinal:)` to bytes being built.
+    static func appendDisplayName(name: String?, id: String?, type: String, ordinal: Int, to out: inout UTF8Builder) {
         switch (name, id) {
-        case (let name?, let id?): return "\"\(name)\" (\(id))"
-        case (let name?, nil): return "\"\(name)\""
-        case (nil, let id?): return id
-        case (nil, nil): return ElementPath.step(type: type, id: nil, ordinal: ordinal)
+        case (let name?, let id?):
+            out.append(byte: 0x22)
+            out.append(name)
+            out.append("\" (")
+            out.append(id)
+            out.append(byte: 0x29)
+        case (let name?, nil):
+            out.append(byte: 0x22)
+            out.append(name)
+            out.append(byte: 0x22)
+        case (nil, let id?): out.append(id)
+        case (nil, nil): ElementPath.appendStep(type: type, id: nil, ordinal: ordinal, to: &out)
         }
     }
 }

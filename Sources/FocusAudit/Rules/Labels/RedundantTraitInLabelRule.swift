@@ -77,9 +77,15 @@ public struct RedundantTraitInLabelRule: Rule {
             guard !roles.isEmpty else { return }
             for (position, entry) in Self.roleWords.enumerated() where roles.contains(position) {
                 guard let word = context.roleWordTable.match(in: name.text, role: position) else { continue }
-                report.add(
-                    at: element.node.location, element: analysis.path(of: index),
-                    "the name \"\(name.text)\" repeats \"\(word)\": VoiceOver already announces the \(entry.role) role; leave the word out")
+                report.add(at: element.node.location, element: analysis.path(of: index)) { out in
+                    out.append("the name \"")
+                    out.append(name.text)
+                    out.append("\" repeats \"")
+                    out.append(word)
+                    out.append("\": VoiceOver already announces the ")
+                    out.append(entry.role)
+                    out.append(" role; leave the word out")
+                }
                 break
             }
         }
