@@ -62,38 +62,54 @@ static inline long focusaudit_lastIndexOf(const uint8_t *p, long n, uint8_t byte
     return -1;
 }
 
-/* How many bytes of p[0..<n] equal `byte`. */
-static inline long focusaudit_count(const uint8_t *p, long n, uint8_t byte) {
-    long count = 0;
+/* Moves a line and column over p[0..<n] in one pass, sixteen bytes at a time: a newline starts the
+   next line at column 1, and every other byte that starts a UTF-8 sequence (is not 10xxxxxx) is
+   one column. `before` bytes before p may be read too (never counted): the last partial block is
+   then read as the sixteen bytes ending at p + n, with the bytes already counted masked off. */
+static inline void focusaudit_advance(const uint8_t *p, long n, long before, long *line, long *column) {
+    long l = *line;
+    long c = *column;
     long i = 0;
 #if defined(__SSE2__)
-    const __m128i needle = _mm_set1_epi8((char)byte);
-    for (; i + 16 <= n; i += 16) {
-        unsigned mask = (unsigned)_mm_movemask_epi8(
-            _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(p + i)), needle));
-        count += __builtin_popcount(mask);
-    }
-#endif
-    for (; i < n; i++) count += p[i] == byte;
-    return count;
-}
-
-/* How many bytes of p[0..<n] start a UTF-8 sequence, that is are not continuation bytes
-   (10xxxxxx): the number of Unicode scalars in well-formed text. */
-static inline long focusaudit_countScalarStarts(const uint8_t *p, long n) {
-    long count = 0;
-    long i = 0;
-#if defined(__SSE2__)
+    const __m128i newline = _mm_set1_epi8('\n');
     /* As signed bytes, continuation bytes are exactly those below -64 (0xC0). */
     const __m128i bound = _mm_set1_epi8((char)0xC0);
-    for (; i + 16 <= n; i += 16) {
-        unsigned continuation = (unsigned)_mm_movemask_epi8(
-            _mm_cmplt_epi8(_mm_loadu_si128((const __m128i *)(p + i)), bound));
-        count += 16 - __builtin_popcount(continuation);
+    for (;;) {
+        unsigned keep = 0xFFFFu;
+        const uint8_t *block = p + i;
+        if (i + 16 > n) {
+            const long rest = n - i;
+            if (rest == 0 || n + before < 16) break;
+            block = p + n - 16;
+            keep = (0xFFFFu << (16 - rest)) & 0xFFFFu;
+        }
+        const __m128i v = _mm_loadu_si128((const __m128i *)block);
+        const unsigned newlines = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, newline)) & keep;
+        const unsigned starts = ~(unsigned)_mm_movemask_epi8(_mm_cmplt_epi8(v, bound)) & keep;
+        if (newlines == 0) {
+            c += starts == 0xFFFFu ? 16 : __builtin_popcount(starts);
+        } else {
+            l += __builtin_popcount(newlines);
+            const int last = 31 - __builtin_clz(newlines);
+            c = 1 + __builtin_popcount(starts & ~((2u << last) - 1u));
+        }
+        if (keep != 0xFFFFu) {
+            i = n;
+            break;
+        }
+        i += 16;
     }
 #endif
-    for (; i < n; i++) count += (p[i] & 0xC0) != 0x80;
-    return count;
+    for (; i < n; i++) {
+        if (p[i] == '\n') {
+            l += 1;
+            c = 1;
+        } else if ((p[i] & 0xC0) != 0x80) {
+            c += 1;
+        }
+    }
+    *line = l;
+    *column = c;
 }
 
 /* Asks for the cache lines of `bytes` bytes at `pointer`, to be written soon: lets the reader

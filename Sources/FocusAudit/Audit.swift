@@ -252,9 +252,10 @@ final class FileRun: DescriptionSink, FileFinishing {
         // The file's list is lent to one collector for all the rules (left empty here, so it is not
         // copied); making and destroying a collector per rule and screen showed in profiles.
         var collector = FindingCollector(ruleID: "", severity: .warning, adding: takeFindings())
-        for (rule, head) in zip(rules, ruleHeads) {
-            collector.reportAs(head.id, head.severity)
-            rule.check(screen: analysis, context: context, report: &collector)
+        // By index: zipping the lists copied each rule's existential box for every screen.
+        for i in rules.indices {
+            collector.reportAs(ruleHeads[i].id, ruleHeads[i].severity)
+            rules[i].check(screen: analysis, context: context, report: &collector)
         }
         findings = collector.takeFindings()
         audit.graph.add(analysis)

@@ -6,8 +6,8 @@ internal import CLibXML
 /// start-element callback sees the parser at the end of a start tag, not at its `<`. So the reader
 /// keeps the bytes it has fed to libxml2 but not yet located, finds each start tag's `<` by scanning
 /// back from the parser's byte position (`<` cannot occur inside a start tag), and advances a cursor
-/// to it, counting newlines and Unicode scalars (UTF-8 lead bytes) sixteen bytes at a time (the
-/// scans are in the C shim, with SSE2). Offsets are located in increasing order, so every byte is
+/// to it, counting newlines and Unicode scalars (UTF-8 lead bytes) sixteen bytes at a time, in one
+/// pass (the scans are in the C shim, with SSE2). Offsets are located in increasing order, so every byte is
 /// counted once and only the bytes after the last located offset are kept.
 struct PositionTracker {
     private var buffer: [UInt8] = []
@@ -87,20 +87,12 @@ struct PositionTracker {
     mutating func locate(_ offset: Int) -> SourceLocation {
         let target = min(offset, end)
         if target > cursor {
+            var (newLine, newColumn) = (line, column)
             buffer.withUnsafeBufferPointer { bytes in
-                // A column is every byte that is not a UTF-8 continuation byte (10xxxxxx); a newline
-                // starts the count again after it. So: the newlines up to the last one, then the
-                // scalars after it, each counted sixteen bytes at a time.
-                let start = bytes.baseAddress! + (cursor - bufferStart)
-                let count = target - cursor
-                let lastNewline = focusaudit_lastIndexOf(start, count, 0x0A)
-                if lastNewline < 0 {
-                    column += focusaudit_countScalarStarts(start, count)
-                } else {
-                    line += focusaudit_count(start, lastNewline + 1, 0x0A)
-                    column = 1 + focusaudit_countScalarStarts(start + lastNewline + 1, count - lastNewline - 1)
-                }
+                focusaudit_advance(
+                    bytes.baseAddress! + (cursor - bufferStart), target - cursor, cursor - bufferStart, &newLine, &newColumn)
             }
+            (line, column) = (newLine, newColumn)
             cursor = target
         }
         return SourceLocation(line: line, column: column)

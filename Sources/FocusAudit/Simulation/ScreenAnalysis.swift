@@ -78,8 +78,13 @@ public struct ScreenAnalysis {
         elements.append(node)
         if node.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         let swallowsChildren = swallowed || node.isInteractive || node.isOneElementContainer
-        for child in node.children {
-            flatten(child, parent: index, hidden: isHidden, swallowed: swallowsChildren)
+        // Through the list's buffer, without counting a reference to each child (the node holds them).
+        node.children.withUnsafeBufferPointer { children in
+            for i in children.indices {
+                Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef {
+                    flatten($0, parent: index, hidden: isHidden, swallowed: swallowsChildren)
+                }
+            }
         }
         node.subtreeEnd = elements.count
     }
