@@ -32,7 +32,7 @@ public struct AccessibleName: Hashable, Sendable {
                 parts.insert(first, at: 0)
                 return AccessibleName(text: parts.joined(separator: ", "), source: .content)
             }
-        } else if node.type == "Text" || node.type == "Label" {
+        } else if node.hasType("Text") || node.hasType("Label") {
             if let text = node.text { return AccessibleName(text: text, source: .content) }
         }
         if let symbol = firstSymbol(node) {
@@ -48,7 +48,7 @@ public struct AccessibleName: Hashable, Sendable {
             if first == nil { first = label } else { rest.append(label) }
             return
         }
-        if node.type == "Text" || node.type == "Label" || node.kind == .interactive, let text = node.text {
+        if node.hasType("Text") || node.hasType("Label") || node.kind == .interactive, let text = node.text {
             if first == nil { first = text } else { rest.append(text) }
         }
         for child in node.children { collectContent(child, first: &first, rest: &rest) }

@@ -40,6 +40,13 @@ public final class ViewNode {
     /// 1-based position among its siblings of the same type.
     @exclusivity(unchecked) public var ordinal: Int
 
+    /// Whether the view's type is `name`. Lengths are compared first: most types differ in length,
+    /// and telling two different strings apart the general way costs a call into the runtime.
+    @inline(__always)
+    public func hasType(_ name: String) -> Bool {
+        type.utf8.count == name.utf8.count && type == name
+    }
+
     /// This element's step in element paths: `Type[id]` or `Type[n]`.
     public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
 
@@ -151,7 +158,7 @@ public final class ViewNode {
         // The content kind is exactly Text, Image, Label and ProgressView, so only a decorative
         // element needs its type compared.
         guard kind == .content else { return false }
-        return !decorative || type != "Image"
+        return !decorative || !hasType("Image")
     }
 }
 

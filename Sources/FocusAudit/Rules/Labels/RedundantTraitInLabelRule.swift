@@ -73,17 +73,19 @@ public struct RedundantTraitInLabelRule: Rule {
             guard element.isAccessibilityElement, let name = element.name, name.source != .symbol else { return }
             var roles = Self.roles(of: element.node)
             // A direct child of a TabView is a tab item, announced as "tab".
-            if let parent = element.parent, analysis.elements[parent].node.type == "TabView" { roles.insert(5) }
+            if let parent = element.parent, analysis.elements[parent].node.hasType("TabView") { roles.insert(5) }
             guard !roles.isEmpty else { return }
-            for (position, entry) in Self.roleWords.enumerated() where roles.contains(position) {
+            // By position: walking the table's entries copied their words for every element.
+            for position in Self.roleWords.indices where roles.contains(position) {
                 guard let word = context.roleWordTable.match(in: name.text, role: position) else { continue }
+                let role = Self.roleWords[position].role
                 report.add(at: element.node.location, element: analysis.path(of: index)) { out in
                     out.append("the name \"")
                     out.append(name.text)
                     out.append("\" repeats \"")
                     out.append(word)
                     out.append("\": VoiceOver already announces the ")
-                    out.append(entry.role)
+                    out.append(role)
                     out.append(" role; leave the word out")
                 }
                 break
@@ -154,11 +156,14 @@ public struct RedundantTraitInLabelRule: Rule {
         // The role types are all interactive or content kinds: containers and custom views are not
         // compared by name.
         if node.kind == .interactive || node.kind == .content {
-            let type = node.type
-            if type == "Button" { roles.insert(0) }
-            if type == "NavigationLink" || type == "Link" { roles.insert(1) }
-            if type == "Image" && !node.decorative { roles.insert(2) }
-            if type == "Toggle" { roles.insert(3) }
+            // Lengths first, as `ViewKind` does: most element types then meet no string comparison.
+            switch (node.type.utf8.count, node.type) {
+            case (6, "Button"): roles.insert(0)
+            case (14, "NavigationLink"), (4, "Link"): roles.insert(1)
+            case (5, "Image"): if !node.decorative { roles.insert(2) }
+            case (6, "Toggle"): roles.insert(3)
+            default: break
+            }
         }
         // Most elements have no traits: the set is not asked (each question hashes) when empty.
         let traits = node.traits
