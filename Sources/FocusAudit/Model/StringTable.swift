@@ -13,17 +13,21 @@
 /// The hash is seeded once per process, so a description cannot be written to make its ids collide.
 /// Nothing is ever listed in table order, so the seed changes no output.
 struct StringTable {
-    /// Entry number + 1 by slot; 0 is an empty slot. The slot count is a power of two, at least
-    /// twice the number of ASCII entries.
-    private var slots: [Int32] = []
-    /// The ASCII entries: spelling, hash and number.
+    /// By slot: the top half of an ASCII key's hash and its number + 1 (0 is an empty slot), so
+    /// that a probe reads only the slot unless the hashes agree. The slot count is a power of two,
+    /// at least twice the number of ASCII keys.
+    private var slots: [UInt64] = []
+    /// Every key by number; a key that is not ASCII is kept in `others` and holds a placeholder
+    /// here that no ASCII key can equal.
     private var keys: [String] = []
-    private var hashes: [UInt64] = []
-    private var numbers: [Int32] = []
-    /// The other entries.
+    /// The keys that are not ASCII and have no ASCII equivalent.
     private var others: [String: Int32] = [:]
+    private var asciiCount = 0
+
     /// How many distinct strings were added.
-    private(set) var count = 0
+    var count: Int { keys.count }
+
+    private static let placeholder = "\u{FFFF}"
 
     init() {}
 
@@ -35,20 +39,18 @@ struct StringTable {
         }
         if let ascii = Self.asciiEquivalent(key) { return add(ascii: ascii, hash: Self.hash(ascii, seed: seed)) }
         if let known = others[key] { return (Int(known), false) }
-        others[key] = Int32(count)
-        count += 1
-        return (count - 1, true)
+        others[key] = Int32(keys.count)
+        keys.append(Self.placeholder)
+        return (keys.count - 1, true)
     }
 
     private mutating func add(ascii key: String, hash: UInt64) -> (number: Int, isNew: Bool) {
-        if let entry = find(key, hash: hash) { return (Int(numbers[entry]), false) }
-        if (keys.count + 1) * 2 > slots.count { grow() }
+        if let number = find(key, hash: hash) { return (number, false) }
+        if (asciiCount + 1) * 2 > slots.count { grow() }
         keys.append(key)
-        hashes.append(hash)
-        numbers.append(Int32(count))
-        place(entry: keys.count - 1, hash: hash)
-        count += 1
-        return (count - 1, true)
+        asciiCount += 1
+        place(number: keys.count - 1, hash: hash)
+        return (keys.count - 1, true)
     }
 
     /// Adds `key`; whether it was new.
@@ -59,9 +61,9 @@ struct StringTable {
     func number(of key: String) -> Int? {
         let seed = self.seed
         if let hash = Self.withBytes(key, { ByteHash.hashIfASCII($0, seed: seed) }) {
-            return find(key, hash: hash).map { Int(numbers[$0]) }
+            return find(key, hash: hash)
         }
-        if let ascii = Self.asciiEquivalent(key) { return find(ascii, hash: Self.hash(ascii, seed: seed)).map { Int(numbers[$0]) } }
+        if let ascii = Self.asciiEquivalent(key) { return find(ascii, hash: Self.hash(ascii, seed: seed)) }
         return others[key].map(Int.init)
     }
 
@@ -70,25 +72,35 @@ struct StringTable {
     private func find(_ key: String, hash: UInt64) -> Int? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { return nil }
-            if hashes[stored - 1] == hash && keys[stored - 1] == key { return stored - 1 }
+            if stored & 0xFFFF_FFFF_0000_0000 == tag {
+                let number = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+                if keys[number] == key { return number }
+            }
             slot = (slot + 1) & mask
         }
     }
 
-    private mutating func place(entry: Int, hash: UInt64) {
+    private mutating func place(number: Int, hash: UInt64) {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash >> 7) & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entry + 1)
+        slots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(number + 1)
     }
 
+    /// Doubles the slots and places every ASCII key again (its hash is made again: keeping the
+    /// hashes would cost as much memory as the slots).
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: Swift.max(16, slots.count * 2))
-        for entry in hashes.indices { place(entry: entry, hash: hashes[entry]) }
+        slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
+        let seed = self.seed
+        for number in keys.indices {
+            guard let hash = Self.withBytes(keys[number], { ByteHash.hashIfASCII($0, seed: seed) }) else { continue }
+            place(number: number, hash: hash)
+        }
     }
 
     // MARK: - Spelling and hashing
