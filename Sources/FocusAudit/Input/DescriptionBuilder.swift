@@ -142,8 +142,6 @@ final class DescriptionBuilder {
         var node: ViewNode
         /// Where its children's same-type counters start in `ordinals`.
         var childrenStart: Int
-        /// Where its children start in `finishedChildren`.
-        var finishedStart: Int
         var text = ""
         var textAttribute: String?
         var presentation: Presentation?
@@ -159,10 +157,9 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var ordinals: [(String, Int)] = []
     @exclusivity(unchecked) private var strayTextReported = false
     @exclusivity(unchecked) private var stack: [OpenView] = []
-    /// The finished views whose parent is still open (the screen's own views at the bottom): each
-    /// parent takes its children in one list of the right size when it closes, instead of growing
-    /// a list of its own a child at a time.
-    @exclusivity(unchecked) private var finishedChildren: [ViewNode] = []
+    /// The finished views of the screen being read that have no parent view. A view that does goes
+    /// into its parent's own list as soon as it ends.
+    @exclusivity(unchecked) private var topLevel: [ViewNode] = []
     @exclusivity(unchecked) private var screenCount = 0
     @exclusivity(unchecked) private var screenIDs = StringTable()
     /// Depth of an element subtree being skipped (a non-screen child of `<app>`, a nested `<screen>`).
@@ -251,13 +248,13 @@ final class DescriptionBuilder {
         }
         screen!.viewCount += 1
         // Made in the list itself: a local open view appended to it was copied and destroyed.
-        stack.append(OpenView(node: node, childrenStart: ordinals.count, finishedStart: finishedChildren.count))
+        stack.append(OpenView(node: node, childrenStart: ordinals.count))
         let top = stack.count - 1
         // Through a buffer so that each attribute is read in place, not copied out of the list.
         attributes.withUnsafeBufferPointer { list in
             guard let base = list.baseAddress else { return }
             for i in list.indices where list[i].key != .schema {
-                applyViewAttribute(base + i, to: top, at: location)
+                applyViewAttribute(base + i, to: node, at: top, location: location)
             }
         }
     }
@@ -291,25 +288,26 @@ final class DescriptionBuilder {
             // One by one from the end: a parent has a few, and the general removal of a range
             // showed in profiles.
             while ordinals.count > open.childrenStart { ordinals.removeLast() }
-            if finishedChildren.count > open.finishedStart {
-                // Into the node's own list, which keeps its room when a used node is made again.
-                open.node.children.append(contentsOf: finishedChildren[open.finishedStart...])
-                while finishedChildren.count > open.finishedStart { finishedChildren.removeLast() }
+            // Straight into the parent's own list (which keeps its room when a used node is made
+            // again), or into the screen's top-level list.
+            if stack.isEmpty {
+                topLevel.append(open.node)
+            } else {
+                stack.withUnsafeMutableBufferPointer { $0[$0.count - 1].node.children.append(open.node) }
             }
-            finishedChildren.append(open.node)
         } else if var finished = screen {
             screen = nil
-            finished.body = takeFinishedChildren(from: 0)
+            finished.body = takeTopLevel()
             sink?.didReadScreen(finished)
         }
         // The end of <app> needs nothing: `finish()` closes the file.
     }
 
-    /// The finished views from `start` on, in a list of their own at its final size; the shared
-    /// list keeps its room for the next ones.
-    private func takeFinishedChildren(from start: Int) -> [ViewNode] {
-        let taken = Array(finishedChildren[start...])
-        finishedChildren.removeSubrange(start...)
+    /// The screen's top-level views, in a list of their own at its final size; the shared list
+    /// keeps its room for the next screen.
+    private func takeTopLevel() -> [ViewNode] {
+        let taken = Array(topLevel)
+        topLevel.removeAll(keepingCapacity: true)
         return taken
     }
 
@@ -396,10 +394,14 @@ final class DescriptionBuilder {
 
     // MARK: - Views
 
-    private func applyViewAttribute(_ pointer: UnsafePointer<Attribute>, to top: Int, at location: SourceLocation) {
+    /// Sets one attribute on `node`, the view open at `top` (given too, so it is not read out of the
+    /// stack, with a reference counted, for every attribute).
+    private func applyViewAttribute(
+        _ pointer: UnsafePointer<Attribute>, to node: ViewNode, at top: Int, location: SourceLocation
+    ) {
         let path = PathRef.current
         switch pointer.pointee.key {
-        case .id: stack[top].node.id = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .id: node.id = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .destination, .push, .sheet, .fullScreenCover:
             guard let target = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path) else { return }
             let presentation: Presentation =
@@ -408,25 +410,25 @@ final class DescriptionBuilder {
                 case .fullScreenCover: .fullScreenCover
                 default: .push
                 }
-            stack[top].node.navigations.append(Navigation(presentation: presentation, target: target, attribute: pointer.pointee.name))
-        case .focus: stack[top].node.focus = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .label: stack[top].node.label = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .asset: stack[top].node.asset = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .decorative: stack[top].node.decorative = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
-        case .hint: stack[top].node.hint = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .value: stack[top].node.value = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+            node.navigations.append(Navigation(presentation: presentation, target: target, attribute: pointer.pointee.name))
+        case .focus: node.focus = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .label: node.label = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .asset: node.asset = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .decorative: node.decorative = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .hint: node.hint = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .value: node.value = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .text: stack[top].textAttribute = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .systemName: stack[top].node.systemName = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .hidden: stack[top].node.hidden = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
-        case .onTap: stack[top].node.onTap = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
-        case .dismiss: stack[top].node.dismiss = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
-        case .popToRoot: stack[top].node.popToRoot = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
-        case .children: stack[top].node.childBehavior = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .capture: stack[top].node.capture = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .systemName: node.systemName = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .hidden: node.hidden = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .onTap: node.onTap = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .dismiss: node.dismiss = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .popToRoot: node.popToRoot = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
+        case .children: node.childBehavior = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .capture: node.capture = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .presentation: stack[top].presentation = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .traits: stack[top].node.traits = traits(pointer.pointee.value, at: location, path: path)
+        case .traits: node.traits = traits(pointer.pointee.value, at: location, path: path)
         case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay:
-            unknownAttribute(pointer.pointee.name, on: stack[top].node.type, known: Self.viewAttributes, at: location, path: path)
+            unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }
 
