@@ -99,9 +99,12 @@ public struct RedundantTraitInLabelRule: Rule {
         private struct Needle: Sendable {
             var word: String
             var bytes: [UInt8]
+            /// Its byte values modulo 64, one bit each: a text that lacks one of them cannot hold the word.
+            var set: UInt64
             init(_ word: String) {
                 self.word = word
                 bytes = Array(word.utf8)
+                set = bytes.reduce(0) { $0 | 1 << ($1 & 63) }
             }
         }
         /// By role position: English words (lower case, matched as whole words) and Korean words.
@@ -130,10 +133,17 @@ public struct RedundantTraitInLabelRule: Rule {
             var text = text
             return text.withUTF8 { bytes -> String? in
                 let (english, korean) = roles[position]
-                for needle in korean where RedundantTraitInLabelRule.find(needle.bytes, in: bytes, from: 0) != nil {
-                    return needle.word
+                // Which byte values (modulo 64, ASCII letters also lower-cased) the text holds: most
+                // names hold no byte of most words, and are then not searched for them.
+                var present: UInt64 = 0
+                for b in bytes {
+                    present |= 1 << (b & 63)
+                    if b >= 0x41 && b <= 0x5A { present |= 1 << ((b | 0x20) & 63) }
                 }
-                for needle in english {
+                for needle in korean where needle.set & ~present == 0 {
+                    if RedundantTraitInLabelRule.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
+                }
+                for needle in english where needle.set & ~present == 0 {
                     var from = 0
                     while let at = RedundantTraitInLabelRule.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
                         let end = at + needle.bytes.count
