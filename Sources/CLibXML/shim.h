@@ -112,6 +112,34 @@ static inline void focusaudit_advance(const uint8_t *p, long n, long before, lon
     *column = c;
 }
 
+/* The offset in p[0..<n] of the first byte a JSON string may need escaped: a control byte (below
+   0x20), `"`, `\\`, DEL, or 0xE2 (the lead byte of U+2028 and U+2029); n when there is none. */
+static inline long focusaudit_nextJSONSpecial(const uint8_t *p, long n) {
+    long i = 0;
+#if defined(__SSE2__)
+    const __m128i control = _mm_set1_epi8(0x1F);
+    const __m128i quote = _mm_set1_epi8(0x22);
+    const __m128i backslash = _mm_set1_epi8(0x5C);
+    const __m128i del = _mm_set1_epi8(0x7F);
+    const __m128i lead = _mm_set1_epi8((char)0xE2);
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = _mm_loadu_si128((const __m128i *)(p + i));
+        __m128i special = _mm_cmpeq_epi8(_mm_max_epu8(v, control), control);
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(v, quote));
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(v, backslash));
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(v, del));
+        special = _mm_or_si128(special, _mm_cmpeq_epi8(v, lead));
+        const unsigned mask = (unsigned)_mm_movemask_epi8(special);
+        if (mask != 0) return i + __builtin_ctz(mask);
+    }
+#endif
+    for (; i < n; i++) {
+        const uint8_t b = p[i];
+        if (b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2) return i;
+    }
+    return n;
+}
+
 /* Asks for the cache lines of `bytes` bytes at `pointer`, to be written soon: lets the reader
    fetch a reused node from the other core's cache while it parses, instead of waiting for it. */
 static inline void focusaudit_prefetchForWrite(const void *pointer, int bytes) {

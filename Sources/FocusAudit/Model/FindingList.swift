@@ -248,7 +248,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     /// Sets every finding's severity from its rule and current severity, asking once per pair.
     mutating func setSeverities(_ severity: (String, Severity) -> Severity) {
-        var answers: [Int: Severity] = [:]
+        // By rule name index and current severity (error or not): a handful of names per list.
+        var answers = [Severity?](repeating: nil, count: names.count * 2)
         for i in records.indices {
             let r = records[i]
             let key = Int(r.rule) * 2 + (r.severity == .error ? 1 : 0)
