@@ -123,6 +123,19 @@ public struct AmbiguousControlLabelRule: Rule {
             ranges.append(range)
         }
         return bytes.withUnsafeBufferPointer { buffer in
+            // A few siblings (the usual group) are compared pair by pair, hashes first; a large
+            // group is sorted, so that it costs n log n rather than the square.
+            if ranges.count <= 16 {
+                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ranges.count) { hashes in
+                    for (i, range) in ranges.enumerated() {
+                        hashes[i] = ByteHash.hash(UnsafeBufferPointer(rebasing: buffer[range]))
+                        for j in 0..<i where hashes[j] == hashes[i] && buffer[ranges[j]].elementsEqual(buffer[range]) {
+                            return false
+                        }
+                    }
+                    return true
+                }
+            }
             ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
             for i in ranges.indices.dropFirst() where buffer[ranges[i]].elementsEqual(buffer[ranges[i - 1]]) {
                 return false
