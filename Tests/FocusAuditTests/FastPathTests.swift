@@ -419,6 +419,22 @@ import Testing
         }
     }
 
+    @Test func utf8SetMatchesStringsAsSwiftComparesThem() {
+        var set = UTF8Set()
+        var reference = Set<String>()
+        let spellings = [
+            "screen[s]/Button[a]", "screen[s]/Button[\u{212A}]", "screen[s]/Button[K]", "caf\u{E9}", "cafe\u{301}",
+            "", "화면/버튼", "a;b", "a\u{37E}b",
+        ]
+        var generator = SplitMix(seed: 3)
+        for i in 0..<6000 {
+            let text = i < spellings.count ? spellings[i] : "screen[s\(generator.next() % 2000)]/List[1]/Link[\(i % 7)]"
+            var bytes = Array(text.utf8)
+            let inserted = bytes.withUnsafeMutableBufferPointer { set.insert(UnsafeBufferPointer($0)) }
+            #expect(inserted == reference.insert(text).inserted, "\(text)")
+        }
+    }
+
     @Test func trimmingShortcutsAgreeWithTheScalarWalk() {
         let ends = ["", " ", "\t", "\n", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{202F}",
             "\u{205F}", "\u{3000}", "a", "é", "친", "…", "\u{2029}x", "😀"]

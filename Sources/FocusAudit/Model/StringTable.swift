@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Strings numbered in the order they are first added (0, 1, 2…), compared as Swift compares
 /// strings (canonical equivalence), and found by a quick hash of their UTF-8 bytes.
 ///
@@ -128,7 +134,7 @@ struct StringTable {
         return copy.withUTF8(body)
     }
 
-    private static let processSeed = UInt64.random(in: 0 ... .max)
+    static let processSeed = UInt64.random(in: 0 ... .max)
     private let seed = StringTable.processSeed
 
     static func hash(_ text: String, seed: UInt64) -> UInt64 {
@@ -173,5 +179,79 @@ enum ByteHash {
         high |= tail
         h = (h ^ tail) &* multiplier
         return (h ^ (h >> 32), high)
+    }
+}
+
+/// A set of strings given as UTF-8 bytes, compared as Swift compares strings, for element paths a
+/// rule reports once each: no string is made of a path that is ASCII (or has an ASCII equivalent,
+/// see `StringTable`); its bytes are kept in one buffer. Other paths go to a `StringTable`.
+struct UTF8Set {
+    /// By slot: the top half of the hash and the entry + 1 (0 is an empty slot); at least twice as
+    /// many slots as entries.
+    private var slots: [UInt64] = []
+    /// By entry: where its bytes are in `bytes`.
+    private var starts: [Int] = []
+    private var bytes: [UInt8] = []
+    private var others = StringTable()
+    private let seed = StringTable.processSeed
+
+    /// Adds the string `utf8` spells; whether it was new.
+    mutating func insert(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let hash = ByteHash.hashIfASCII(utf8, seed: seed) { return insert(ascii: utf8, hash: hash) }
+        let text = String(decoding: utf8, as: UTF8.self)
+        if var ascii = StringTable.asciiEquivalent(text) {
+            let seed = self.seed
+            return ascii.withUTF8 { insert(ascii: $0, hash: ByteHash.hash($0, seed: seed)) }
+        }
+        return others.insert(text)
+    }
+
+    private mutating func insert(ascii utf8: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        if !slots.isEmpty {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag && holds(utf8, entry: Int(slots[slot] & 0xFFFF_FFFF) - 1) {
+                    return false
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        starts.append(bytes.count)
+        bytes.append(contentsOf: utf8)
+        if starts.count * 2 > slots.count {
+            grow()
+        } else {
+            place(entry: starts.count - 1, hash: hash)
+        }
+        return true
+    }
+
+    private func holds(_ utf8: UnsafeBufferPointer<UInt8>, entry: Int) -> Bool {
+        let start = starts[entry]
+        let end = entry + 1 < starts.count ? starts[entry + 1] : bytes.count
+        guard end - start == utf8.count else { return false }
+        guard let base = utf8.baseAddress, utf8.count > 0 else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, base, utf8.count) == 0 }
+    }
+
+    private mutating func place(entry: Int, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(entry + 1)
+    }
+
+    private mutating func grow() {
+        slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
+        let seed = self.seed
+        for entry in starts.indices {
+            let end = entry + 1 < starts.count ? starts[entry + 1] : bytes.count
+            let hash = bytes.withUnsafeBufferPointer {
+                ByteHash.hash(UnsafeBufferPointer(rebasing: $0[starts[entry]..<end]), seed: seed)
+            }
+            place(entry: entry, hash: hash)
+        }
     }
 }

@@ -145,6 +145,24 @@ public struct FindingCollector {
             Finding(rule: ruleID, severity: severity, location: location, element: element, message: message))
     }
 
+    /// Reports a finding whose element path and message are given as bytes, unless `reported`
+    /// already holds the path; whether it was reported. No string is made of either.
+    @discardableResult
+    mutating func add(
+        at location: SourceLocation, element: (inout UTF8Builder) -> Void, unlessIn reported: inout UTF8Set,
+        message write: (inout UTF8Builder) -> Void
+    ) -> Bool {
+        let (rule, severity) = (ruleID, self.severity)
+        return UTF8Builder.withBytes(element) { element in
+            guard reported.insert(element) else { return false }
+            UTF8Builder.withBytes(write) { message in
+                findings.append(
+                    rule: rule, severity: severity, file: "", location: location, element: element, message: message)
+            }
+            return true
+        }
+    }
+
     /// Reports a finding whose message `write` writes as bytes, straight into the list: no string is
     /// made of it (making one checks every byte of it again, and messages quote names in Korean).
     mutating func add(at location: SourceLocation, element: String, message write: (inout UTF8Builder) -> Void) {

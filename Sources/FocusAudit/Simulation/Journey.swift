@@ -150,6 +150,13 @@ public final class LinkRecord: Sendable {
         ElementInfo.displayName(name: name, id: id, type: type, ordinal: ordinal)
     }
 
+    /// Appends `elementPath` to bytes being built.
+    func appendElementPath(to out: inout UTF8Builder) {
+        out.append(parentPath)
+        out.append(byte: 0x2F)
+        ElementPath.appendStep(type: type, id: id, ordinal: ordinal, to: &out)
+    }
+
     /// Appends `displayName` to bytes being built.
     func appendDisplayName(to out: inout UTF8Builder) {
         ElementInfo.appendDisplayName(name: name, id: id, type: type, ordinal: ordinal, to: &out)

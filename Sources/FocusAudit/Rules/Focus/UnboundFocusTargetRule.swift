@@ -59,14 +59,13 @@ public struct UnboundFocusTargetRule: Rule {
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
-        var reported = StringTable()
+        var reported = UTF8Set()
         for journey in journeys where journey.route == .back {
             guard case .lost(let causes) = journey.outcome, causes.contains(.noFocusBinding) else { continue }
             let link = journey.link
-            let path = link.elementPath
-            guard reported.insert(path) else { continue }
-            // Written straight into the findings: a large app reports tens of thousands.
-            report.add(at: link.location, element: path) { out in
+            // Path and message written straight into the findings, once per path: a large app
+            // reports tens of thousands.
+            report.add(at: link.location, element: { link.appendElementPath(to: &$0) }, unlessIn: &reported) { out in
                 link.appendDisplayName(to: &out)
                 out.append(" goes to ")
                 out.append(link.navigation.target)
