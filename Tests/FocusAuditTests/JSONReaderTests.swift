@@ -59,6 +59,24 @@ import Testing
         #expect(a.findings.isEmpty)
     }
 
+    @Test(arguments: [
+        [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
+    ] as [[UInt8]])
+    func invalidUTF8InAStringIsAnInputError(_ bad: [UInt8]) {
+        // With and without an escape before the bad bytes (two ways through the string reader).
+        for prefix in ["s", "s\\n"] {
+            let bytes = Array("{\"screens\": [{\"id\": \"\(prefix)".utf8) + bad + Array("\"}]}".utf8)
+            let a = Auditor.audit(source: ByteSource(bytes: bytes), file: "bad.json", explicit: true, configuration: Configuration())
+            #expect(a.error?.message.contains("not valid UTF-8") == true, "\(bad) \(String(describing: a.error))")
+            #expect(a.error?.location.map { "\($0.line):\($0.column)" } == "1:22")
+        }
+        // Valid multi-byte text around it is read as it is.
+        let good = Array("{\"screens\": [{\"id\": \"é한😀\\n\\uFFFD\"}]}".utf8)
+        let a = Auditor.audit(source: ByteSource(bytes: good), file: "good.json", explicit: true, configuration: Configuration())
+        #expect(a.error == nil)
+        #expect(a.graph.screens.first?.id == "é한😀\n\u{FFFD}")
+    }
+
     @Test func truncatedFileReportsTheEnd() {
         let a = json("{\"screens\": [\n  {\"id\": \"s\", \"title\": \"abc")
         #expect(a.error?.message.contains("unterminated string") == true)
