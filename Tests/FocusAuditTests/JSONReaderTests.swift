@@ -77,6 +77,29 @@ import Testing
         #expect(a.graph.screens.first?.id == "é한😀\n\u{FFFD}")
     }
 
+    @Test func screensAreCheckedFirstAndReadOneByOne() {
+        // A syntax error in a later screen is an input error at its place, with no findings from
+        // the screens before it.
+        let broken = json(
+            "{\"screens\": [{\"id\": \"a\", \"body\": [{\"view\": \"Image\"}]},\n {\"id\": \"b\", \"title\": tru}]}")
+        #expect(broken.error?.location.map { "\($0.line):\($0.column)" } == "2:23")
+        #expect(broken.findings.isEmpty)
+        // The last "screens" key wins, as with any repeated key; the app's settings may come after it.
+        let twice = json(
+            #"{"screens": [{"id": "first"}], "name": "Twice", "screens": [{"id": "second"}, {"id": "third"}], "transition": 0.5}"#)
+        #expect(twice.error == nil)
+        #expect(twice.graph.screens.map(\.id) == ["second", "third"])
+        #expect(twice.appName == "Twice")
+        #expect(twice.transition == 0.5)
+        // A later "screens" that is not an array makes the file no description.
+        let notArray = json(#"{"screens": [{"id": "a"}], "screens": {"id": "b"}}"#)
+        #expect(notArray.error?.message.contains("\"screens\" is an object, not an array") == true)
+        // Nesting inside a screen is limited as in a whole parse.
+        let deep = json("{\"screens\": [{\"id\": \"a\", \"x\": " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}]}")
+        #expect(deep.error?.message.contains("nested more than 256 deep") == true)
+        #expect(deep.error?.location.map { "\($0.line):\($0.column)" } == "1:284")
+    }
+
     @Test func truncatedFileReportsTheEnd() {
         let a = json("{\"screens\": [\n  {\"id\": \"s\", \"title\": \"abc")
         #expect(a.error?.message.contains("unterminated string") == true)

@@ -17,26 +17,37 @@ enum JSONDescriptionReader {
         case .success(let all): bytes = all
         }
         let bom = source.utf8BOMLength
-        var tracker = PositionTracker(bytes: bytes, startingAt: bom)
-        let root: JSONValue
-        switch JSONParser.parse(bytes, start: bom) {
+        return bytes.withUnsafeBufferPointer { buffer in
+            read(buffer, bom: bom, fileName: fileName, sink: sink)
+        }
+    }
+
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, bom: Int, fileName: String, sink: DescriptionSink
+    ) -> Result<ReadOutcome, ReadFailure> {
+        var tracker = PositionTracker(bytes: Array(bytes), startingAt: bom)
+        // The screens are checked for syntax now and parsed one at a time as they are read, so the
+        // tree of a large file is never held whole.
+        let description: JSONParser.Description
+        switch JSONParser.parseDescription(bytes, start: bom) {
         case .failure(let error):
             return .failure(.input(location: tracker.locate(error.offset), message: error.message))
         case .success(let value):
-            root = value
+            description = value
         }
+        let root = description.root
         guard case .object(let members, let offset) = root else {
             return .failure(.notADescription("the top-level JSON value is \(root.typeName), not an object with \"screens\""))
         }
         guard let screens = members.last(where: { $0.key == "screens" }) else {
             return .failure(.notADescription("the top-level object has no \"screens\" array"))
         }
-        guard case .array(let screenValues, _) = screens.value else {
+        guard case .array(_, let arrayOffset) = screens.value, let screenOffsets = description.screens[arrayOffset] else {
             return .failure(.notADescription("\"screens\" is \(screens.value.typeName), not an array"))
         }
         let reader = Walker(
             builder: DescriptionBuilder(dialect: .json, fileName: fileName, sink: sink), tracker: tracker)
-        reader.readApp(members, offset: offset, screens: screenValues)
+        reader.readApp(members, offset: offset, screenCount: screenOffsets.count) { JSONParser.screen(in: bytes, at: screenOffsets[$0]) }
         let orphans = reader.builder.finish()
         return .success(
             ReadOutcome(
@@ -54,7 +65,7 @@ enum JSONDescriptionReader {
             self.tracker = tracker
         }
 
-        func readApp(_ members: [JSONMember], offset: Int, screens: [JSONValue]) {
+        func readApp(_ members: [JSONMember], offset: Int, screenCount: Int, screen: (Int) -> JSONValue) {
             let location = tracker.locate(offset)
             var attributes: [Attribute] = []
             var disable: JSONValue?
@@ -72,8 +83,8 @@ enum JSONDescriptionReader {
                 builder.fileSuppression(Suppression(rules: ids, location: location))
             }
             builder.startApp(attributes: attributes[...], location: location)
-            for screen in screens {
-                readObject(screen, elementName: "screen")
+            for i in 0..<screenCount {
+                readObject(screen(i), elementName: "screen")
             }
         }
 

@@ -43,6 +43,13 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var i: Int
     private var depth = 0
+    /// Only checking, not keeping: values are read and dropped (see `parseDescription`).
+    private var skipping = false
+    /// Whether top-level "screens" arrays are checked now and parsed later (`parseDescription`).
+    private var defersScreens = false
+    /// The elements' offsets of each top-level "screens" array checked but not kept, by the
+    /// offset of its `[`.
+    private var deferredArrays: [Int: [Int]] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
         self.bytes = bytes
@@ -59,6 +66,36 @@ struct JSONParser {
                 return .failure(error)
             }
         }
+    }
+
+    /// A description's top-level value, with the elements of each top-level "screens" array left
+    /// as byte offsets: they are checked like everything else (every syntax error is reported as a
+    /// whole parse would report it, in the same order), then parsed one at a time as they are read
+    /// (`screen(at:)`), so that the whole tree of a large file is never held at once. Such an array
+    /// appears in the value as an empty array; `screens` gives its elements' offsets by the offset
+    /// of its `[`.
+    struct Description {
+        var root: JSONValue
+        var screens: [Int: [Int]]
+    }
+
+    static func parseDescription(_ bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) -> Result<Description, JSONSyntaxError> {
+        var parser = JSONParser(bytes: bytes, start: start)
+        parser.defersScreens = true
+        do throws(JSONSyntaxError) {
+            let root = try parser.parseDocument()
+            return .success(Description(root: root, screens: parser.deferredArrays))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The element at `offset` of a "screens" array that `parseDescription` checked (two levels
+    /// down, so the nesting limit counts as in a whole parse); `.null` should it not parse.
+    static func screen(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, start: offset)
+        parser.depth = 2
+        return (try? parser.parseValue()) ?? .null
     }
 
     /// Parses exactly one value surrounded by optional white space.
@@ -133,7 +170,19 @@ struct JSONParser {
             }
             i += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, value: try parseValue()))
+            if skipping {
+                _ = try parseValue()
+            } else if defersScreens && depth == 1 && key == "screens" && i < bytes.count && bytes[i] == UInt8(ascii: "[") {
+                let open = i
+                skipping = true
+                var offsets: [Int] = []
+                _ = try parseArray(recording: &offsets, record: true)
+                skipping = false
+                deferredArrays[open] = offsets
+                members.append(JSONMember(key: key, value: .array([], offset: open)))
+            } else {
+                members.append(JSONMember(key: key, value: try parseValue()))
+            }
             skipWhitespace()
             guard i < bytes.count else {
                 throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an object (truncated file?)")
@@ -152,6 +201,12 @@ struct JSONParser {
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        var unused: [Int] = []
+        return try parseArray(recording: &unused, record: false)
+    }
+
+    /// An array; with `record`, the offset of each element is appended to `offsets`.
+    private mutating func parseArray(recording offsets: inout [Int], record: Bool) throws(JSONSyntaxError) -> JSONValue {
         let start = i
         try enter()
         i += 1
@@ -167,7 +222,12 @@ struct JSONParser {
             if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
                 throw JSONSyntaxError(offset: i, message: "trailing comma before ']'")
             }
-            items.append(try parseValue())
+            if record { offsets.append(i) }
+            if skipping {
+                _ = try parseValue()
+            } else {
+                items.append(try parseValue())
+            }
             skipWhitespace()
             guard i < bytes.count else {
                 throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an array (truncated file?)")
@@ -225,6 +285,7 @@ struct JSONParser {
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             if digits() == 0 { throw JSONSyntaxError(offset: i, message: "an exponent must have digits") }
         }
+        if skipping { return 0 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         guard let value = Double(text) else { throw JSONSyntaxError(offset: start, message: "invalid number \(text)") }
         return value
