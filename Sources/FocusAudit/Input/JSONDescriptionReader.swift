@@ -25,7 +25,7 @@ enum JSONDescriptionReader {
     private static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, bom: Int, fileName: String, sink: DescriptionSink
     ) -> Result<ReadOutcome, ReadFailure> {
-        var tracker = PositionTracker(bytes: Array(bytes), startingAt: bom)
+        var tracker = PositionTracker(bytes: bytes, startingAt: bom)
         // The screens are checked for syntax now and parsed one at a time as they are read, so the
         // tree of a large file is never held whole.
         let description: JSONParser.Description

@@ -29,6 +29,11 @@ struct PositionTracker {
         bytes.withUnsafeBytes { append($0) }
     }
 
+    init(bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int = 0) {
+        self.init(startingAt: offset)
+        append(UnsafeRawBufferPointer(bytes))
+    }
+
     /// Absolute offset one past the last byte appended.
     var end: Int { bufferStart + buffer.count }
 
