@@ -406,19 +406,6 @@ import Testing
         #expect(ElementPath.child(of: "screen[s]", type: "Text", id: nil, ordinal: 3) == "screen[s]/Text[3]")
     }
 
-    @Test func shortStringsGiveTheStringTheBytesMake() {
-        let cache = ShortStrings()
-        var generator = SplitMix(seed: 5)
-        let pieces = ["a", "é", "친", "0", " ", "true", "s1", "\u{0}", "😀"]
-        for _ in 0..<20_000 {
-            var text = ""
-            for _ in 0..<Int(generator.next() % 6) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
-            let bytes = Array(text.utf8)
-            let made = bytes.withUnsafeBytes { cache.string($0) }
-            #expect(made == text && Array(made.utf8) == bytes)
-        }
-    }
-
     @Test func utf8SetMatchesStringsAsSwiftComparesThem() {
         var set = UTF8Set()
         var reference = Set<String>()

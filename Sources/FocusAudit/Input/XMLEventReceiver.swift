@@ -35,16 +35,14 @@ final class XMLEventReceiver {
         builder = DescriptionBuilder(dialect: .xml, fileName: fileName, sink: sink)
     }
 
-    /// Strings made lately from short values, by their bytes (see `ShortStrings`).
-    private let shortStrings = ShortStrings()
-
     /// An attribute value as the builder gets it. Without entity substitution libxml2 hands `&amp;`
     /// on as `&#38;`; every other predefined entity and character reference arrives decoded.
-    static func value(_ bytes: UnsafeRawBufferPointer, shortStrings: ShortStrings? = nil) -> String {
+    static func value(_ bytes: UnsafeRawBufferPointer) -> String {
+        var value = String(decoding: bytes, as: UTF8.self)
         if let start = bytes.baseAddress, bytes.count > 0, memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil {
-            return String(decoding: bytes, as: UTF8.self).replacing("&#38;", with: "&")
+            value = value.replacing("&#38;", with: "&")
         }
-        return shortStrings?.string(bytes) ?? String(decoding: bytes, as: UTF8.self)
+        return value
     }
 
     // MARK: - Events
@@ -73,7 +71,7 @@ final class XMLEventReceiver {
             attrName = names[Int(prefix)] + ":" + attrName
             key = AttributeKey(attrName)
         }
-        let attribute = Attribute(key: key, name: attrName, value: .string(Self.value(bytes, shortStrings: shortStrings)))
+        let attribute = Attribute(key: key, name: attrName, value: .string(Self.value(bytes)))
         if attributeCount < attributes.count {
             attributes[attributeCount] = attribute
         } else {
@@ -105,7 +103,7 @@ final class XMLEventReceiver {
     }
 
     func text(_ bytes: UnsafeRawBufferPointer) {
-        let text = shortStrings.string(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
         if let importer {
             importer.text(text)
         } else {
@@ -155,44 +153,5 @@ final class XMLEventReceiver {
             }
             channel.recycle(segment)
         }
-    }
-}
-
-/// The strings last made from byte sequences of at most 15 bytes (Swift keeps those inside the
-/// string value, with no storage of its own), by their bytes. Attribute values repeat a lot (`true`,
-/// the same asset or destination on many rows), and making a string checks its bytes as UTF-8 each
-/// time; a hit here is a compare of two words instead. Equal bytes make equal strings, so a hit
-/// gives exactly the string that would have been made.
-final class ShortStrings {
-    private static let count = 256
-    /// By entry: the bytes, zero-padded, with the length + 1 in the last byte (0: an empty entry).
-    private let keys = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: ShortStrings.count)
-    private let strings = UnsafeMutablePointer<String>.allocate(capacity: ShortStrings.count)
-
-    init() {
-        keys.initialize(repeating: (0, 0), count: Self.count)
-        strings.initialize(repeating: "", count: Self.count)
-    }
-
-    deinit {
-        strings.deinitialize(count: Self.count)
-        strings.deallocate()
-        keys.deallocate()
-    }
-
-    func string(_ bytes: UnsafeRawBufferPointer) -> String {
-        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { words in
-            if bytes.count > 0 { words.copyMemory(from: bytes) }
-            words[15] = UInt8(bytes.count + 1)
-        }
-        let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F)
-        let entry = Int(truncatingIfNeeded: mixed >> 56)
-        if keys[entry] == words { return strings[entry] }
-        let made = String(decoding: bytes, as: UTF8.self)
-        keys[entry] = words
-        strings[entry] = made
-        return made
     }
 }
