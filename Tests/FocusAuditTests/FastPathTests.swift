@@ -314,6 +314,9 @@ import Testing
                   <Button id="e" sheet="search" focus="e" label="검색"/>
                   <Button id="f" push="home" focus="f" label="처음으로"/>
                   <Button id="g" push="ghost" hidden="true" label="숨김"/>
+                  <NavigationLink id="dupl" destination="nowhere2"><Text>D1</Text></NavigationLink>
+                  <NavigationLink id="dupl" destination="detail"><Text>D2</Text></NavigationLink>
+                  <NavigationLink id="dupl" destination="later"><Text>D3</Text></NavigationLink>
                 </List>
               </screen>
               <screen id="detail" restore-delay="0.2" restore-focus="on-appear" capture="none">
@@ -338,6 +341,10 @@ import Testing
         let b = audit(xml, configuration: compact)
         #expect(a.findings == b.findings)
         #expect(Set(a.findings.map(\.rule)).count >= 6)
+        // One path, three links: the first goes nowhere (so it has no journey to lose focus on), the
+        // second is reported, the third shares the second's path and is not.
+        let unbound = b.findings.filter { $0.rule == RuleID.unboundFocusTarget && $0.element.hasSuffix("[dupl]") }
+        #expect(unbound.map(\.location.line) == [12])
         #expect(b.journeys.allSatisfy { $0.isLost || $0.unreliable })
         #expect(b.graph.links.count < a.graph.links.count)
     }
