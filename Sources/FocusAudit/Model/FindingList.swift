@@ -43,7 +43,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// (seeded per process, so messages cannot be written to collide; the table is never listed):
     /// entry number + 1 by slot, 0 for an empty slot, twice as many slots as entries at least.
     /// A hit is always confirmed on the bytes.
-    private var messageSlots: [Int32] = []
+    private var messageSlots = HashSlots()
     private var messageSpans: [TextSpan] = []
     private var messageHashes: [UInt64] = []
     private static let seed = UInt64.random(in: 0 ... .max)
@@ -144,35 +144,14 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// The span of a message with these bytes, stored now unless an earlier finding has it.
     private mutating func storeMessage(_ bytes: UnsafeBufferPointer<UInt8>) -> TextSpan {
         let hash = ByteHash.hash(bytes, seed: Self.seed)
-        var slot = 0
-        if !messageSlots.isEmpty {
-            let mask = messageSlots.count - 1
-            slot = Int(truncatingIfNeeded: hash >> 7) & mask
-            while messageSlots[slot] != 0 {
-                let entry = Int(messageSlots[slot]) - 1
-                if messageHashes[entry] == hash && holds(bytes, at: messageSpans[entry]) { return messageSpans[entry] }
-                slot = (slot + 1) & mask
-            }
-        }
+        if let entry = messageSlots.find(hash: hash, { holds(bytes, at: messageSpans[$0]) }) { return messageSpans[entry] }
         let span = store(bytes)
         messageSpans.append(span)
         messageHashes.append(hash)
-        if messageSpans.count * 2 > messageSlots.count {
-            growMessageSlots()
-        } else {
-            messageSlots[slot] = Int32(messageSpans.count)
+        messageSlots.insert(messageSpans.count - 1, hash: hash, bound: messageSpans.count) { [messageHashes] in
+            messageHashes[$0]
         }
         return span
-    }
-
-    private mutating func growMessageSlots() {
-        messageSlots = [Int32](repeating: 0, count: Swift.max(64, messageSlots.count * 2))
-        let mask = messageSlots.count - 1
-        for entry in messageHashes.indices {
-            var slot = Int(truncatingIfNeeded: messageHashes[entry] >> 7) & mask
-            while messageSlots[slot] != 0 { slot = (slot + 1) & mask }
-            messageSlots[slot] = Int32(entry + 1)
-        }
     }
 
     /// Whether the text at `span` is `bytes`.

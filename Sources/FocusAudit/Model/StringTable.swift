@@ -19,16 +19,13 @@
 /// The hash is seeded once per process, so a description cannot be written to make its ids collide.
 /// Nothing is ever listed in table order, so the seed changes no output.
 struct StringTable {
-    /// By slot: the top half of an ASCII key's hash and its number + 1 (0 is an empty slot), so
-    /// that a probe reads only the slot unless the hashes agree. The slot count is a power of two,
-    /// at least twice the number of ASCII keys.
-    private var slots: [UInt64] = []
+    /// The ASCII keys' numbers by hash.
+    private var slots = HashSlots()
     /// Every key by number; a key that is not ASCII is kept in `others` and holds a placeholder
     /// here that no ASCII key can equal.
     private var keys: [String] = []
     /// The keys that are not ASCII and have no ASCII equivalent.
     private var others: [String: Int32] = [:]
-    private var asciiCount = 0
 
     /// How many distinct strings were added.
     var count: Int { keys.count }
@@ -52,10 +49,12 @@ struct StringTable {
 
     private mutating func add(ascii key: String, hash: UInt64) -> (number: Int, isNew: Bool) {
         if let number = find(key, hash: hash) { return (number, false) }
-        if (asciiCount + 1) * 2 > slots.count { grow() }
         keys.append(key)
-        asciiCount += 1
-        place(number: keys.count - 1, hash: hash)
+        // On growing, the hashes are made again (keeping them would cost as much memory as the slots).
+        let seed = self.seed
+        slots.insert(keys.count - 1, hash: hash, bound: keys.count) { [keys] number in
+            Self.withBytes(keys[number]) { ByteHash.hashIfASCII($0, seed: seed) }
+        }
         return (keys.count - 1, true)
     }
 
@@ -76,37 +75,7 @@ struct StringTable {
     func contains(_ key: String) -> Bool { number(of: key) != nil }
 
     private func find(_ key: String, hash: UInt64) -> Int? {
-        guard !slots.isEmpty else { return nil }
-        let mask = slots.count - 1
-        let tag = hash & 0xFFFF_FFFF_0000_0000
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let stored = slots[slot]
-            if stored == 0 { return nil }
-            if stored & 0xFFFF_FFFF_0000_0000 == tag {
-                let number = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-                if keys[number] == key { return number }
-            }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    private mutating func place(number: Int, hash: UInt64) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(number + 1)
-    }
-
-    /// Doubles the slots and places every ASCII key again (its hash is made again: keeping the
-    /// hashes would cost as much memory as the slots).
-    private mutating func grow() {
-        slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
-        let seed = self.seed
-        for number in keys.indices {
-            guard let hash = Self.withBytes(keys[number], { ByteHash.hashIfASCII($0, seed: seed) }) else { continue }
-            place(number: number, hash: hash)
-        }
+        slots.find(hash: hash) { keys[$0] == key }
     }
 
     // MARK: - Spelling and hashing
@@ -186,9 +155,8 @@ enum ByteHash {
 /// rule reports once each: no string is made of a path that is ASCII (or has an ASCII equivalent,
 /// see `StringTable`); its bytes are kept in one buffer. Other paths go to a `StringTable`.
 struct UTF8Set {
-    /// By slot: the top half of the hash and the entry + 1 (0 is an empty slot); at least twice as
-    /// many slots as entries.
-    private var slots: [UInt64] = []
+    /// The entries by hash.
+    private var slots = HashSlots()
     /// By entry: where its bytes are in `bytes`.
     private var starts: [Int] = []
     private var bytes: [UInt8] = []
@@ -207,23 +175,15 @@ struct UTF8Set {
     }
 
     private mutating func insert(ascii utf8: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
-        let tag = hash & 0xFFFF_FFFF_0000_0000
-        if !slots.isEmpty {
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] != 0 {
-                if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag && holds(utf8, entry: Int(slots[slot] & 0xFFFF_FFFF) - 1) {
-                    return false
-                }
-                slot = (slot + 1) & mask
-            }
-        }
+        if slots.find(hash: hash, { holds(utf8, entry: $0) }) != nil { return false }
         starts.append(bytes.count)
         bytes.append(contentsOf: utf8)
-        if starts.count * 2 > slots.count {
-            grow()
-        } else {
-            place(entry: starts.count - 1, hash: hash)
+        let seed = self.seed
+        slots.insert(starts.count - 1, hash: hash, bound: starts.count) { [starts, bytes] entry in
+            let end = entry + 1 < starts.count ? starts[entry + 1] : bytes.count
+            return bytes.withUnsafeBufferPointer {
+                ByteHash.hash(UnsafeBufferPointer(rebasing: $0[starts[entry]..<end]), seed: seed)
+            }
         }
         return true
     }
@@ -235,23 +195,53 @@ struct UTF8Set {
         guard let base = utf8.baseAddress, utf8.count > 0 else { return true }
         return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, base, utf8.count) == 0 }
     }
+}
 
-    private mutating func place(entry: Int, hash: UInt64) {
+/// Open-addressing slots for the hash tables above and for `FindingList`'s messages: a slot holds
+/// the top half of an entry's hash and the entry's number + 1 (0 is an empty slot), so that a probe
+/// reads only the slot unless the hashes agree. The slot count is a power of two, at least twice
+/// the number of entries. Callers confirm a match on the entry itself.
+struct HashSlots {
+    private var slots: [UInt64] = []
+    /// How many entries are placed.
+    private var used = 0
+
+    /// The entry with `hash` that `matches` accepts, nil when there is none.
+    @inline(__always)
+    func find(hash: UInt64, _ matches: (Int) -> Bool) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = slots[slot]
+            if stored == 0 { return nil }
+            if stored & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+                if matches(entry) { return entry }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Records `entry`, numbered below `bound`. When the slots would be more than half full they are
+    /// doubled and every other entry below `bound` is placed again with the hash `hashOf` gives it
+    /// (numbers it gives none, not in the table, are left out).
+    mutating func insert(_ entry: Int, hash: UInt64, bound: Int, hashOf: (Int) -> UInt64?) {
+        used += 1
+        if used * 2 > slots.count {
+            slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
+            for other in 0..<bound where other != entry {
+                if let h = hashOf(other) { place(other, hash: h) }
+            }
+        }
+        place(entry, hash: hash)
+    }
+
+    private mutating func place(_ entry: Int, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(entry + 1)
-    }
-
-    private mutating func grow() {
-        slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
-        let seed = self.seed
-        for entry in starts.indices {
-            let end = entry + 1 < starts.count ? starts[entry + 1] : bytes.count
-            let hash = bytes.withUnsafeBufferPointer {
-                ByteHash.hash(UnsafeBufferPointer(rebasing: $0[starts[entry]..<end]), seed: seed)
-            }
-            place(entry: entry, hash: hash)
-        }
     }
 }
