@@ -62,6 +62,21 @@ static inline long focusaudit_lastIndexOf(const uint8_t *p, long n, uint8_t byte
     return -1;
 }
 
+/* How many bytes of p[0..<n] equal `byte`, sixteen at a time. */
+static inline long focusaudit_countByte(const uint8_t *p, long n, uint8_t byte) {
+    long count = 0;
+    long i = 0;
+#if defined(__SSE2__)
+    const __m128i wanted = _mm_set1_epi8((char)byte);
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = _mm_loadu_si128((const __m128i *)(p + i));
+        count += __builtin_popcount((unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, wanted)));
+    }
+#endif
+    for (; i < n; i++) count += p[i] == byte;
+    return count;
+}
+
 /* Moves a line and column over p[0..<n] in one pass, sixteen bytes at a time: a newline starts the
    next line at column 1, and every other byte that starts a UTF-8 sequence (is not 10xxxxxx) is
    one column. `before` bytes before p may be read too (never counted): the last partial block is

@@ -15,6 +15,8 @@ public struct FileAudit: Sendable {
     public var skipped = false
     /// The transition the simulation used.
     public var transition: Double = 0.35
+    /// How many parts the file was read in at once (`XMLPartReader`); 1 when read in one go.
+    var readInParts = 1
 
     public init(file: String) {
         self.file = file
@@ -142,6 +144,11 @@ public enum Auditor {
     static func audit(
         source: ByteSource, file: String, explicit: Bool, configuration: Configuration, pipelined: Bool = false
     ) -> FileAudit {
+        if pipelined, InputFormat.of(file: file) == .xml, !configuration.keepsJourneys,
+            let audit = XMLPartReader.audit(source: source, file: file, configuration: configuration)
+        {
+            return audit
+        }
         let run = FileRun(file: file, configuration: configuration)
         let sink: any DescriptionSink & FileFinishing = pipelined ? PipelinedRun(run) : run
         let outcome: Result<ReadOutcome, ReadFailure>
@@ -339,6 +346,17 @@ extension FileRun {
 
 extension FileRun {
     func abandon() {}
+}
+
+extension FileRun {
+    /// Takes over what `other` found: the run of the part of this file that follows the part read
+    /// here (`XMLPartReader`). Screen findings, suppressions and the navigation graph come after
+    /// this run's own, as if one run had read both parts.
+    func absorb(_ other: FileRun) {
+        findings.append(contentsOf: other.findings)
+        suppressions.absorb(other.suppressions)
+        audit.graph.append(other.audit.graph)
+    }
 }
 
 /// A `FileRun` on a thread of its own: the reader hands it the header and screens in batches and

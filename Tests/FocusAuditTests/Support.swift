@@ -10,7 +10,22 @@ func audit(_ xml: String, file: String = "test.xml", configuration: Configuratio
         source: ByteSource(bytes: Array(xml.utf8)), file: file, explicit: true, configuration: configuration,
         pipelined: true)
     expectSameAudit(one, pipelined)
+    // Read in parts on several threads (`XMLPartReader`), which keeps only the compact graph: the
+    // same as one thread keeping it.
+    var compact = configuration
+    compact.keepsJourneys = false
+    expectSameAudit(Auditor.audit(text: xml, file: file, configuration: compact), auditInParts(xml, file: file, configuration: compact))
     return one
+}
+
+/// Audits a description read in as many parts as it can be cut into (at most four), whatever its size.
+func auditInParts(_ text: String, file: String = "test.xml", configuration: Configuration = Configuration()) -> FileAudit {
+    var parts = configuration
+    parts.keepsJourneys = false
+    parts.jobs = 4
+    parts.minimumPartSize = 1
+    return Auditor.audit(
+        source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: parts, pipelined: true)
 }
 
 /// Checks that two audits of the same input agree in everything a report shows.

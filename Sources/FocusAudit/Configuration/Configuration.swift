@@ -31,6 +31,11 @@ public struct Configuration: Sendable {
     /// findings need is kept, which takes far less memory on large apps; the findings are the same.
     public var keepsJourneys = true
 
+    /// The smallest part a large XML description is cut into to be read on several cores at once
+    /// (`XMLPartReader`): a file is read in as many parts as there are jobs, and in parts at all
+    /// only when each part would be at least this large.
+    var minimumPartSize = 4 << 20
+
     /// Whether a rule runs at all.
     public func isEnabled(_ rule: String) -> Bool {
         if let override = severities[rule] { return override != nil }

@@ -36,6 +36,15 @@ public final class SuppressionIndex {
             Entry(rules: suppression.rules, path: "", reportLocation: suppression.location, reportPath: ElementPath.app))
     }
 
+    /// Takes over the suppressions of the part of the same file that follows this one's, after
+    /// them, as if one index had met them all in reading order.
+    func absorb(_ other: SuppressionIndex) {
+        let offset = entries.count
+        entries.append(contentsOf: other.entries)
+        for (path, list) in other.byPath { byPath[path, default: []].append(contentsOf: list.map { $0 + offset }) }
+        fileWide.append(contentsOf: other.fileWide.map { $0 + offset })
+    }
+
     /// Whether no finding can be silenced (no suppression covers an element or the file).
     var silencesNothing: Bool { fileWide.isEmpty && byPath.isEmpty }
 

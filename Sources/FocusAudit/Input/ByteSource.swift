@@ -102,6 +102,61 @@ final class ByteSource {
         }
     }
 
+    /// How many bytes there are now: a file's size when asked, or the bytes held.
+    var byteCount: Int? {
+        switch storage {
+        case .memory(let bytes): return bytes.count
+        case .file(let fd):
+            var info = stat()
+            return fstat(fd, &info) == 0 ? Int(info.st_size) : nil
+        }
+    }
+
+    /// Calls `body` with the bytes of `range` in chunks of at most `size`, in order, until it
+    /// returns false or the range (or the bytes) end. A file is read at those offsets, so several
+    /// threads may read parts of one source at once.
+    func forEachChunk(
+        in range: Range<Int>, size: Int, _ body: (UnsafeRawBufferPointer) -> Bool, onError: (String) -> Void
+    ) {
+        switch storage {
+        case .memory(let bytes):
+            bytes.withUnsafeBytes { all in
+                var start = min(range.lowerBound, all.count)
+                let stop = min(range.upperBound, all.count)
+                while start < stop {
+                    let end = min(start + size, stop)
+                    if !body(UnsafeRawBufferPointer(rebasing: all[start..<end])) { return }
+                    start = end
+                }
+            }
+        case .file(let fd):
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+            defer { buffer.deallocate() }
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                let want = min(size, range.upperBound - offset)
+                let n = pread(fd, buffer.baseAddress, want, off_t(offset))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    onError("cannot read: \(errnoText())")
+                    return
+                }
+                if n == 0 { return }
+                offset += n
+                if !body(UnsafeRawBufferPointer(rebasing: buffer[0..<n])) { return }
+            }
+        }
+    }
+
+    /// The bytes of `range` (clamped to the end), or nil when they cannot be read.
+    func bytes(in range: Range<Int>) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count)
+        var failed = false
+        forEachChunk(in: range, size: 1 << 18) { out.append(contentsOf: $0); return true } onError: { _ in failed = true }
+        return failed ? nil : out
+    }
+
     /// All the bytes (for the JSON reader and format sniffing of small inputs).
     func readAll() -> Result<[UInt8], ReadFailure> {
         if case .memory(let bytes) = storage { return .success(bytes) }

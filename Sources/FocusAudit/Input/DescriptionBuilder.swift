@@ -206,6 +206,36 @@ final class DescriptionBuilder {
     }
     private(set) var fileSuppressions: [Suppression] = []
 
+    // MARK: - Reading a file in parts
+
+    /// Whether the builder stands between screens with nothing held for what comes next: a part of
+    /// a file read on its own may begin here.
+    var isBetweenScreens: Bool {
+        screen == nil && stack.isEmpty && skipDepth == 0 && pending.isEmpty
+    }
+
+    /// Whether a screen without an id was read: its path numbers it among all the file's screens,
+    /// which a part read on its own does not know.
+    @exclusivity(unchecked) private(set) var numberedScreen = false
+
+    /// Whether text outside every view was reported (once per file).
+    var reportedStrayText: Bool { strayTextReported }
+
+    /// For a later part of a file: forgets what the root element and the bytes before it gave (the
+    /// part that begins the file reports those).
+    func forgetHeaderOutput() {
+        diagnostics = []
+        fileSuppressions = []
+        pending = []
+        orphans = []
+    }
+
+    /// Whether a screen id read here was read by `other` too.
+    func sharesScreenID(with other: DescriptionBuilder) -> Bool {
+        let (small, large) = screenIDs.count <= other.screenIDs.count ? (self, other) : (other, self)
+        return small.screenIDs.allKeys().contains { large.screenIDs.contains($0) }
+    }
+
     /// Where the last element started; for reports about values that have no position of their own.
     @exclusivity(unchecked) private(set) var lastLocation = SourceLocation(line: 1, column: 1)
 
@@ -367,6 +397,7 @@ final class DescriptionBuilder {
             }
         }
         if id.isEmpty {
+            numberedScreen = true
             report("a screen needs a non-empty \(dialect.spell("id")); links cannot reach it", at: location, path: path)
         } else if !screenIDs.insert(id) {
             report("duplicate screen id '\(id)': links to it go to the first screen with that id", at: location, path: path)

@@ -54,6 +54,18 @@ struct PositionTracker {
         }
     }
 
+    /// Carries on counting from `offset`, all appended so far, as the start of line `line`: for a
+    /// file read in parts, whose later parts are fed to the parser after the file's first bytes
+    /// (its root start tag) and continue where the part begins in the file.
+    mutating func jump(to offset: Int, line: Int) {
+        precondition(offset >= cursor && offset == end, "a jump goes to the end of what was appended")
+        buffer.removeAll(keepingCapacity: true)
+        bufferStart = offset
+        cursor = offset
+        self.line = line
+        column = 1
+    }
+
     /// The offset of the last `<` at or before `offset` that is not before the cursor.
     func lastTagOpen(atOrBefore offset: Int) -> Int? {
         let high = min(offset, end - 1) - bufferStart

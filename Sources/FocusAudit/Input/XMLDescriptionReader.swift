@@ -40,11 +40,42 @@ enum XMLDescriptionReader {
         bytes source: ByteSource, fileName: String, sink: DescriptionSink,
         interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), parseAhead: Bool = false
     ) -> Result<ReadOutcome, ReadFailure> {
-        LibXML.setUp()
-        let receiver = XMLEventReceiver(fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder)
         let channel = parseAhead ? TapeChannel() : nil
-        let context = XMLReadContext(
-            receiver: receiver, channel: channel, bomLength: source.utf8BOMLength)
+        guard
+            let parse = XMLParse(
+                fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder, channel: channel,
+                bomLength: source.utf8BOMLength, isTranscoded: source.isTranscoded)
+        else {
+            return .failure(.input(location: nil, message: "could not start the XML parser"))
+        }
+        if let channel {
+            // libxml2 parses on a thread of its own and records its events; this thread replays them
+            // into the builder as they come, so parsing and building overlap. The parsing thread is
+            // done with the context once it has sent the end of the events.
+            ParseWork(context: parse.context, source: source).start()
+            parse.receiver.replay(from: channel)
+        } else {
+            parse.context.parse(source)
+        }
+        return parse.outcome()
+    }
+}
+
+/// One libxml2 push parse of a file (or of a part of it) with its receiver and builder: made,
+/// fed, and asked for its outcome once the bytes have been fed.
+final class XMLParse {
+    let receiver: XMLEventReceiver
+    let context: XMLReadContext
+    let ctxt: xmlParserCtxtPtr
+    private let retained: Unmanaged<XMLReadContext>
+
+    init?(
+        fileName: String, sink: DescriptionSink, interfaceBuilder: InterfaceBuilderOptions, channel: TapeChannel?,
+        bomLength: Int, isTranscoded: Bool
+    ) {
+        LibXML.setUp()
+        receiver = XMLEventReceiver(fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder)
+        context = XMLReadContext(receiver: receiver, channel: channel, bomLength: bomLength)
 
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -57,34 +88,32 @@ enum XMLDescriptionReader {
         handler.reference = xmlReference
         handler.serror = xmlStructuredError
 
-        let unmanaged = Unmanaged.passRetained(context)
-        defer { unmanaged.release() }
-        guard let ctxt = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, fileName) else {
-            return .failure(.input(location: nil, message: "could not start the XML parser"))
+        retained = Unmanaged.passRetained(context)
+        guard let ctxt = xmlCreatePushParserCtxt(&handler, retained.toOpaque(), nil, 0, fileName) else {
+            retained.release()
+            return nil
         }
-        defer {
-            // libxml2 may build a document of its own while reading a DTD's declarations (its
-            // compatibility path for entity declarations); the context does not free it.
-            if let doc = ctxt.pointee.myDoc {
-                xmlFreeDoc(doc)
-                ctxt.pointee.myDoc = nil
-            }
-            xmlFreeParserCtxt(ctxt)
-        }
+        self.ctxt = ctxt
         var options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
-        if source.isTranscoded { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
+        if isTranscoded { options |= Int32(XML_PARSE_IGNORE_ENC.rawValue) }
         xmlCtxtUseOptions(ctxt, options)
         context.ctxt = ctxt
+    }
 
-        if let channel {
-            // libxml2 parses on a thread of its own and records its events; this thread replays them
-            // into the builder as they come, so parsing and building overlap. The parsing thread is
-            // done with the context once it has sent the end of the events.
-            ParseWork(context: context, source: source).start()
-            receiver.replay(from: channel)
-        } else {
-            context.parse(source)
+    deinit {
+        // libxml2 may build a document of its own while reading a DTD's declarations (its
+        // compatibility path for entity declarations); the context does not free it.
+        if let doc = ctxt.pointee.myDoc {
+            xmlFreeDoc(doc)
+            ctxt.pointee.myDoc = nil
         }
+        context.ctxt = nil
+        xmlFreeParserCtxt(ctxt)
+        retained.release()
+    }
+
+    /// What the parse made of the file, once every byte has been fed and the parse ended.
+    func outcome() -> Result<ReadOutcome, ReadFailure> {
         if let readError = context.readError { return .failure(.input(location: nil, message: readError)) }
         if let importer = receiver.importer, context.error == nil, ctxt.pointee.wellFormed != 0 {
             // Comments before the root element went to the builder.
@@ -229,21 +258,50 @@ final class XMLReadContext {
     /// Feeds the file to libxml2 chunk by chunk, then ends the events.
     func parse(_ source: ByteSource) {
         defer { if taped { tape.close() } }
-        guard let ctxt else { return }
-        source.forEachChunk(size: XMLDescriptionReader.chunkSize) { chunk in
-            if !chunk.isEmpty { sawBytes = true }
-            tracker.append(chunk)
-            let status = chunk.withMemoryRebound(to: CChar.self) { p in
-                xmlParseChunk(ctxt, p.baseAddress, Int32(p.count), 0)
-            }
-            tracker.compact()
-            return status == 0 && !stopped
-        } onError: { message in
+        source.forEachChunk(size: XMLDescriptionReader.chunkSize) { feed($0) } onError: { message in
             readError = message
         }
-        if readError == nil && !stopped {
+        endParse()
+    }
+
+    /// Feeds the bytes of `range` (without ending the parse); false when the parse stopped or the
+    /// bytes could not be read.
+    @discardableResult
+    func parse(_ source: ByteSource, range: Range<Int>) -> Bool {
+        source.forEachChunk(in: range, size: XMLDescriptionReader.chunkSize) { feed($0) } onError: { message in
+            readError = message
+        }
+        return readError == nil && !stopped
+    }
+
+    /// Hands libxml2 the next bytes; false once the parse has stopped.
+    func feed(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        guard let ctxt else { return false }
+        if !chunk.isEmpty { sawBytes = true }
+        tracker.append(chunk)
+        let status = chunk.withMemoryRebound(to: CChar.self) { p in
+            xmlParseChunk(ctxt, p.baseAddress, Int32(p.count), 0)
+        }
+        tracker.compact()
+        return status == 0 && !stopped
+    }
+
+    /// Tells libxml2 the bytes have ended, unless the parse stopped already.
+    func endParse() {
+        if let ctxt, readError == nil && !stopped {
             xmlParseChunk(ctxt, nil, 0, 1)
         }
+    }
+
+    /// Whether the parse stands between two children of the root element of a description: no
+    /// error so far, in the root's content with nothing else open, and past `offset` of the bytes
+    /// fed. Bytes after that point parse as they would after the root's start tag.
+    func isBetweenRootChildren(consumedAtLeast offset: Int) -> Bool {
+        guard let ctxt, error == nil, readError == nil, !stopped, sawRoot, foreignRoot == nil, !interfaceBuilderRoot,
+            depth == 1
+        else { return false }
+        return ctxt.pointee.instate == XML_PARSER_CONTENT && ctxt.pointee.nameNr == 1 && ctxt.pointee.wellFormed != 0
+            && Int(xmlByteConsumed(ctxt)) >= offset
     }
 
     var parserOffset: Int {

@@ -177,6 +177,20 @@ public struct FindingList: RandomAccessCollection, Sendable {
         for finding in findings { append(finding) }
     }
 
+    /// Appends another list's findings in their order, copying their bytes (no string is made).
+    mutating func append(contentsOf other: FindingList) {
+        for r in other.records {
+            other.withText(r.element) { element in
+                other.withText(r.message) { message in
+                    append(
+                        rule: other.names[Int(r.rule)], severity: r.severity, file: other.names[Int(r.file)],
+                        location: SourceLocation(line: Int(r.line), column: Int(r.column)), element: element,
+                        message: message)
+                }
+            }
+        }
+    }
+
     /// The index of `name` in `names`, adding it when new. A file has a handful of distinct rule ids
     /// and file names, so a look along the list is enough.
     private mutating func intern(_ name: String) -> UInt16 {

@@ -34,6 +34,13 @@ struct StringTable {
 
     init() {}
 
+    /// Every key, by number (a key filed under its ASCII spelling as that spelling).
+    func allKeys() -> [String] {
+        var all = keys
+        for (key, number) in others { all[Int(number)] = key }
+        return all
+    }
+
     /// The number of `key`, added with the next number when it is new.
     mutating func add(_ key: String) -> (number: Int, isNew: Bool) {
         let seed = self.seed

@@ -140,6 +140,28 @@ public final class LinkRecord: Sendable {
         focus = element.node.focus
     }
 
+    /// The same link in a graph with `screens` screens and `links` links before those of its own
+    /// (`NavigationGraph.append`).
+    func shifted(screens: Int, links: Int) -> LinkRecord {
+        LinkRecord(copying: self, screen: screen + screens, index: index + links)
+    }
+
+    private init(copying other: LinkRecord, screen: Int, index: Int) {
+        screen32 = Int32(clamping: screen)
+        index32 = Int32(clamping: index)
+        ordinal32 = other.ordinal32
+        line32 = other.line32
+        column32 = other.column32
+        flags = other.flags
+        capture = other.capture
+        parentPath = other.parentPath
+        type = other.type
+        id = other.id
+        name = other.name
+        navigation = other.navigation
+        focus = other.focus
+    }
+
     /// The element's path (`screen[s]/List[1]/NavigationLink[a]`).
     public var elementPath: String {
         ElementPath.child(of: parentPath, type: type, id: id, ordinal: ordinal)

@@ -107,6 +107,47 @@ public struct NavigationGraph: Sendable {
         }
     }
 
+    /// Adds the screens and links of `other`, a compact graph of the part of the same file that
+    /// follows this graph's, as if they had been added here one by one: the same screens, edges,
+    /// journeys and links waiting for a target, numbered after this graph's own.
+    mutating func append(_ other: NavigationGraph) {
+        precondition(!keepsJourneys && !other.keepsJourneys, "only compact graphs are read in parts")
+        let screenOffset = screens.count
+        let linkOffset = linkCount
+        // The other graph's target keys as keys of this one.
+        let keyMap = other.targetKeys.allKeys().map { key(for: $0) }
+        for screen in other.screens { screens.append(screen) }
+        for e in other.edgeScreens.indices {
+            edgeScreens.append(other.edgeScreens[e] + Int32(screenOffset))
+            edgeTargets.append(Int32(keyMap[Int(other.edgeTargets[e])]))
+        }
+        // Before targets are resolved, a compact graph keeps a link exactly for each candidate
+        // journey, in the same order: one shifted record serves both.
+        precondition(other.links.count == other.candidates.count, "append before resolveTargets()")
+        for (journey, link) in zip(other.candidates, other.links) {
+            var moved = journey
+            moved.link = link.shifted(screens: screenOffset, links: linkOffset)
+            candidates.append(moved)
+            links.append(moved.link)
+        }
+        linkCount += other.linkCount
+        // Links of the other part still waiting for their target: one of this part's screens may
+        // have it (then, read in one go, the link would never have waited), or not yet.
+        for slot in other.pendingLinks.indices {
+            guard let link = other.pendingLinks[slot] else { continue }
+            let key = self.key(for: link.navigation.target)
+            if keyScreens[key] < 0 { addPending(link.shifted(screens: screenOffset, links: linkOffset), key: key) }
+        }
+        // The other part's screens, by id: the first screen with an id keeps it.
+        for (otherKey, screen) in other.keyScreens.enumerated() where screen >= 0 {
+            let key = keyMap[otherKey]
+            if keyScreens[key] < 0 {
+                keyScreens[key] = screen + Int32(screenOffset)
+                releasePending(key: key)
+            }
+        }
+    }
+
     private mutating func addPending(_ link: LinkRecord, key: Int) {
         let slot: Int
         if let free = freeSlots.popLast() {
