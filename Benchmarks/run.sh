@@ -85,6 +85,12 @@ read -r s1 m1 < <(time_one "$bin" check --jobs 1 --format json "$work/a.xml")
 read -r sh mh < <(time_one "$bin" check --format html "$work/a.xml")
 bytes=$(stat -c %s "$work/a.xml")
 python3 -c "print(f'   one thread (--jobs 1): {$s1:.2f} s, {$m1/1024:.1f} MB; --format html (every journey kept): {$sh:.2f} s, {$mh/1024:.1f} MB = {$mh*1024/$bytes:.2f} x input')"
+# Four jobs read the file in four parts at once (four or more cores); here, on however many cores
+# this machine has. The report must be the same bytes as the default run's.
+"$bin" check --format json "$work/a.xml" >"$work/default.json" || true
+read -r s4 m4 < <(time_one "$bin" check --jobs 4 --format json "$work/a.xml")
+if cmp -s "$work/out" "$work/default.json"; then same4="identical"; else same4="DIFFERENT"; fi
+python3 -c "print(f'   in four parts (--jobs 4, $(nproc) cores): {$s4:.2f} s, {$m4/1024:.1f} MB = {$m4*1024/$bytes:.2f} x input; report $same4')"
 
 double=$(python3 -c "print($size * 2)")
 gen --size-mb "$double" --links "$links" "$work/b.xml"

@@ -58,9 +58,8 @@ enum XMLPartReader {
         DispatchQueue.concurrentPerform(iterations: count) { k in
             slots.set(k, work.read(part: k))
         }
-        let parts = slots.taken()
         var read: [Part] = []
-        for part in parts {
+        for part in slots.taken() {
             guard let part, part.outcome != nil else { return nil }
             read.append(part)
         }
@@ -77,7 +76,13 @@ enum XMLPartReader {
         }
         let first = read[0]
         var outcome = first.outcome!
-        for part in read.dropFirst() {
+        // Each part is let go of once joined, so that only one part's findings and graph are held
+        // twice at a time.
+        var rest: [Part?] = read.dropFirst().map { $0 }
+        read = []
+        for k in rest.indices {
+            guard let part = rest[k] else { continue }
+            rest[k] = nil
             first.run.absorb(part.run)
             let more = part.outcome!
             outcome.diagnostics += more.diagnostics
