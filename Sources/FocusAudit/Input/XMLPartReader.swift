@@ -300,17 +300,18 @@ private struct PartWork: @unchecked Sendable {
 }
 
 /// The parts read by the threads, each written by its own thread once.
-private final class PartSlots: @unchecked Sendable {
-    private let parts: Mutex<[Int: Handoff]>
+private final class PartSlots: Sendable {
+    private let parts: Mutex<[Handoff]>
+    /// A part moves from its thread to the joining one, which uses it only once every thread is done.
     private struct Handoff: @unchecked Sendable { let part: Part? }
 
-    init(count: Int) { parts = Mutex([:]) }
+    init(count: Int) { parts = Mutex(Array(repeating: Handoff(part: nil), count: count)) }
 
     func set(_ k: Int, _ part: Part?) {
         parts.withLock { $0[k] = Handoff(part: part) }
     }
 
     func taken() -> [Part?] {
-        parts.withLock { all in (0..<all.count).map { all[$0]?.part } }
+        parts.withLock { all in all.map(\.part) }
     }
 }
