@@ -74,6 +74,16 @@ func fuzzAudit(
     let quick = Auditor.audit(
         source: ByteSource(bytes: bytes), file: file, explicit: true, configuration: compact, pipelined: pipelined)
     compare(audit, quick, "the full and the compact\(pipelined ? " two-thread" : "") audits", journeys: false)
+    if pipelined {
+        // Read in as many parts as the input can be cut into (`XMLPartReader`, which a large file
+        // with four or more jobs is): the same findings, or the same input error.
+        var parts = compact
+        parts.jobs = 4
+        parts.minimumPartSize = 1
+        let inParts = Auditor.audit(
+            source: ByteSource(bytes: bytes), file: file, explicit: true, configuration: parts, pipelined: true)
+        compare(audit, inParts, "the one-read and the in-parts audits", journeys: false)
+    }
     guard viaFile else {
         inspect?(audit)
         return audit
