@@ -61,12 +61,7 @@ final class ByteSource {
         if got >= 2, head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
             // UTF-16 is rare and small in practice: read it whole and transcode, so that offsets and
             // columns are always those of UTF-8.
-            var all: [UInt8] = []
-            let source = ByteSource(fd: fd, bomLength: 0)
-            var failure: String?
-            source.forEachChunk(size: 1 << 16) { all.append(contentsOf: $0); return true } onError: { failure = $0 }
-            if let failure { return .failure(.input(location: nil, message: failure)) }
-            return .success(ByteSource(bytes: all))
+            return ByteSource(fd: fd, bomLength: 0).readAll().map { ByteSource(bytes: $0) }
         }
         let bom = got == 3 && head == [0xEF, 0xBB, 0xBF] ? 3 : 0
         return .success(ByteSource(fd: fd, bomLength: bom))
@@ -76,30 +71,7 @@ final class ByteSource {
     func forEachChunk(
         size: Int, _ body: (UnsafeRawBufferPointer) -> Bool, onError: (String) -> Void
     ) {
-        switch storage {
-        case .memory(let bytes):
-            bytes.withUnsafeBytes { all in
-                var start = 0
-                while start < all.count {
-                    let end = min(start + size, all.count)
-                    if !body(UnsafeRawBufferPointer(rebasing: all[start..<end])) { return }
-                    start = end
-                }
-            }
-        case .file(let fd):
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-            defer { buffer.deallocate() }
-            while true {
-                let n = Glibc.read(fd, buffer.baseAddress, size)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    onError("cannot read: \(errnoText())")
-                    return
-                }
-                if n == 0 { return }
-                if !body(UnsafeRawBufferPointer(rebasing: buffer[0..<n])) { return }
-            }
-        }
+        forEachChunk(in: 0..<Int.max, size: size, body, onError: onError)
     }
 
     /// How many bytes there are now: a file's size when asked, or the bytes held.
@@ -148,23 +120,19 @@ final class ByteSource {
         }
     }
 
-    /// The bytes of `range` (clamped to the end), or nil when they cannot be read.
-    func bytes(in range: Range<Int>) -> [UInt8]? {
+    /// The bytes of `range`, clamped to the end.
+    func bytes(in range: Range<Int>) -> Result<[UInt8], ReadFailure> {
         var out: [UInt8] = []
-        out.reserveCapacity(range.count)
-        var failed = false
-        forEachChunk(in: range, size: 1 << 18) { out.append(contentsOf: $0); return true } onError: { _ in failed = true }
-        return failed ? nil : out
+        var failure: String?
+        forEachChunk(in: range, size: 1 << 18) { out.append(contentsOf: $0); return true } onError: { failure = $0 }
+        if let failure { return .failure(.input(location: nil, message: failure)) }
+        return .success(out)
     }
 
     /// All the bytes (for the JSON reader and format sniffing of small inputs).
     func readAll() -> Result<[UInt8], ReadFailure> {
         if case .memory(let bytes) = storage { return .success(bytes) }
-        var all: [UInt8] = []
-        var failure: String?
-        forEachChunk(size: 1 << 18) { all.append(contentsOf: $0); return true } onError: { failure = $0 }
-        if let failure { return .failure(.input(location: nil, message: failure)) }
-        return .success(all)
+        return bytes(in: 0..<Int.max)
     }
 
     private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8] {

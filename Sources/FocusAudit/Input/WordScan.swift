@@ -14,3 +14,29 @@ extension UInt64 {
         UInt64(byte) &* 0x0101_0101_0101_0101
     }
 }
+
+/// Where a short byte string first occurs in a longer one (role words in names, tags in a window of
+/// a file).
+enum ByteSearch {
+    /// The offset of the first `needle` in `haystack` at or after `start`; with `ignoringASCIICase`,
+    /// ASCII capitals in `haystack` match the small letters of `needle`.
+    static func find(
+        _ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int, ignoringASCIICase: Bool = false
+    ) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        var i = start
+        let last = haystack.count - needle.count
+        while i <= last {
+            var k = 0
+            while k < needle.count {
+                var b = haystack[i + k]
+                if ignoringASCIICase && b >= 0x41 && b <= 0x5A { b |= 0x20 }
+                if b != needle[k] { break }
+                k += 1
+            }
+            if k == needle.count { return i }
+            i += 1
+        }
+        return nil
+    }
+}

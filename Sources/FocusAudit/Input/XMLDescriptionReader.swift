@@ -139,11 +139,15 @@ final class XMLParse {
         guard context.sawRoot else {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the document has no root element"))
         }
+        return .success(descriptionOutcome())
+    }
+
+    /// What the builder gave of a description read this far; ends its pending suppressions.
+    func descriptionOutcome() -> ReadOutcome {
         let orphans = receiver.builder.finish()
-        return .success(
-            ReadOutcome(
-                diagnostics: receiver.builder.diagnostics, orphanSuppressions: orphans,
-                fileSuppressions: receiver.builder.fileSuppressions))
+        return ReadOutcome(
+            diagnostics: receiver.builder.diagnostics, orphanSuppressions: orphans,
+            fileSuppressions: receiver.builder.fileSuppressions)
     }
 }
 

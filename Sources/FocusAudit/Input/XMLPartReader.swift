@@ -2,12 +2,6 @@ internal import CLibXML
 import Dispatch
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads one large XML description on several cores at once: the file is cut into parts between
 /// screens, each part is parsed, built and checked on a core of its own, and the parts' runs are
 /// then joined in order (`FileRun.absorb`).
@@ -58,33 +52,26 @@ enum XMLPartReader {
         DispatchQueue.concurrentPerform(iterations: count) { k in
             slots.set(k, work.read(part: k))
         }
-        var read: [Part] = []
+        var read: [(part: Part, outcome: ReadOutcome)] = []
         for part in slots.taken() {
-            guard let part, part.outcome != nil else { return nil }
-            read.append(part)
+            guard let part, let outcome = part.outcome else { return nil }
+            read.append((part, outcome))
         }
         // What one read would have found differently.
-        var strayText = read[0].builder.reportedStrayText
+        var strayText = read[0].part.builder.reportedStrayText
         for k in 1..<read.count {
-            let builder = read[k].builder
+            let builder = read[k].part.builder
             if builder.numberedScreen { return nil }
             if builder.reportedStrayText {
                 if strayText { return nil }
                 strayText = true
             }
-            for j in 0..<k where builder.sharesScreenID(with: read[j].builder) { return nil }
+            for j in 0..<k where builder.sharesScreenID(with: read[j].part.builder) { return nil }
         }
-        let first = read[0]
-        var outcome = first.outcome!
-        // Each part is let go of once joined, so that only one part's findings and graph are held
-        // twice at a time.
-        var rest: [Part?] = read.dropFirst().map { $0 }
-        read = []
-        for k in rest.indices {
-            guard let part = rest[k] else { continue }
-            rest[k] = nil
+        let first = read[0].part
+        var outcome = read[0].outcome
+        for (part, more) in read.dropFirst() {
             first.run.absorb(part.run)
-            let more = part.outcome!
             outcome.diagnostics += more.diagnostics
             outcome.orphanSuppressions += more.orphanSuppressions
             outcome.fileSuppressions += more.fileSuppressions
@@ -97,16 +84,16 @@ enum XMLPartReader {
     /// Where to cut `source` for `jobs` parts of at least `minimumPart` bytes; nil when it cannot be
     /// cut in two.
     static func plan(source: ByteSource, jobs: Int, minimumPart: Int) -> Plan? {
-        guard source.utf8BOMLength == 0, !source.isTranscoded, let size = source.byteCount else { return nil }
-        guard jobs >= minimumJobs else { return nil }
+        guard jobs >= minimumJobs, source.utf8BOMLength == 0, !source.isTranscoded, let size = source.byteCount
+        else { return nil }
         let wanted = min(jobs, size / max(minimumPart, 1))
-        guard wanted >= 2, let head = source.bytes(in: 0..<min(size, 1 << 16)), let rootEnd = rootStartTagEnd(head)
+        guard wanted >= 2, case .success(let head) = source.bytes(in: 0..<min(size, 1 << 16)), let rootEnd = rootStartTagEnd(head)
         else { return nil }
         var starts = [0]
         var closeEnds = [0]
         for k in 1..<wanted {
             let from = max(size / wanted * k, rootEnd, starts[starts.count - 1] + 1)
-            guard from < size, let window = source.bytes(in: from..<min(size, from + searchWindow)),
+            guard from < size, case .success(let window) = source.bytes(in: from..<min(size, from + searchWindow)),
                 let (closeEnd, cut) = boundary(in: window)
             else { continue }
             guard from + cut > starts[starts.count - 1] else { continue }
@@ -206,20 +193,8 @@ enum XMLPartReader {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    /// The offset of the first `needle` in `bytes` at or after `start`.
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start >= 0 else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack -> Int? in
-            var i = start
-            while i + needle.count <= haystack.count {
-                guard let hit = memchr(haystack.baseAddress! + i, Int32(first), haystack.count - i) else { return nil }
-                let p = haystack.baseAddress!.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if p + needle.count > haystack.count { return nil }
-                if haystack[p..<p + needle.count].elementsEqual(needle) { return p }
-                i = p + 1
-            }
-            return nil
-        }
+        bytes.withUnsafeBufferPointer { ByteSearch.find(needle, in: $0, from: start) }
     }
 
     /// Newlines in `range` of `source`; nil when it cannot be read.
@@ -290,10 +265,7 @@ private struct PartWork: @unchecked Sendable {
             guard context.isBetweenRootChildren(consumedAtLeast: closeEnd), part.builder.isBetweenScreens else {
                 return part
             }
-            let builder = part.builder
-            part.outcome = ReadOutcome(
-                diagnostics: builder.diagnostics, orphanSuppressions: builder.finish(),
-                fileSuppressions: builder.fileSuppressions)
+            part.outcome = parse.descriptionOutcome()
         }
         return part
     }

@@ -141,11 +141,11 @@ public struct RedundantTraitInLabelRule: Rule {
                     if b >= 0x41 && b <= 0x5A { present |= 1 << ((b | 0x20) & 63) }
                 }
                 for needle in korean where needle.set & ~present == 0 {
-                    if RedundantTraitInLabelRule.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
+                    if ByteSearch.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
                 }
                 for needle in english where needle.set & ~present == 0 {
                     var from = 0
-                    while let at = RedundantTraitInLabelRule.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
+                    while let at = ByteSearch.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
                         let end = at + needle.bytes.count
                         let before = at == 0 || !RedundantTraitInLabelRule.isWordByte(bytes[at - 1])
                         let after = end == bytes.count || !RedundantTraitInLabelRule.isWordByte(bytes[end])
@@ -195,25 +195,5 @@ public struct RedundantTraitInLabelRule: Rule {
 
     static func isWordByte(_ b: UInt8) -> Bool {
         (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
-    }
-
-    static func find(
-        _ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>, from start: Int, ignoringASCIICase: Bool = false
-    ) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var i = start
-        let last = haystack.count - needle.count
-        while i <= last {
-            var k = 0
-            while k < needle.count {
-                var b = haystack[i + k]
-                if ignoringASCIICase && b >= 0x41 && b <= 0x5A { b |= 0x20 }
-                if b != needle[k] { break }
-                k += 1
-            }
-            if k == needle.count { return i }
-            i += 1
-        }
-        return nil
     }
 }
