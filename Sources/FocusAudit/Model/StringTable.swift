@@ -81,6 +81,13 @@ struct StringTable {
 
     func contains(_ key: String) -> Bool { number(of: key) != nil }
 
+    /// Whether `number` is the number of `key`, without hashing it: false (though it may be) when
+    /// the key is not ASCII.
+    @inline(__always)
+    func isNumber(_ number: Int, of key: String) -> Bool {
+        number >= 0 && number < keys.count && keys[number] == key
+    }
+
     private func find(_ key: String, hash: UInt64) -> Int? {
         slots.find(hash: hash) { keys[$0] == key }
     }

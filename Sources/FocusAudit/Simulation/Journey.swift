@@ -81,6 +81,9 @@ public final class LinkRecord: Sendable {
     private let ordinal32: Int32
     private let line32: Int32
     private let column32: Int32
+    /// The number its graph gave the target id (`NavigationGraph.targetKeys`), so the graph finds
+    /// the target screen without hashing the id again.
+    private let targetKey32: Int32
     private let flags: UInt8
     public let capture: Capture
     /// The element path of the element's parent (the screen's path at the top of the screen).
@@ -104,6 +107,7 @@ public final class LinkRecord: Sendable {
     /// Its own index in `NavigationGraph.links`.
     var index: Int { Int(index32) }
     var ordinal: Int { Int(ordinal32) }
+    var targetKey: Int { Int(targetKey32) }
     public var location: SourceLocation { SourceLocation(line: Int(line32), column: Int(column32)) }
     /// Hidden links cannot be activated by VoiceOver; they still count for reachability.
     public var isHidden: Bool { flags & Self.hidden != 0 }
@@ -115,8 +119,8 @@ public final class LinkRecord: Sendable {
     public var isLanding: Bool { flags & Self.landing != 0 }
 
     init(
-        index: Int, screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, capture: Capture,
-        captureOnElement: Bool, focusShared: Bool, isLanding: Bool
+        index: Int, screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, targetKey: Int,
+        capture: Capture, captureOnElement: Bool, focusShared: Bool, isLanding: Bool
     ) {
         // Beyond 32 bits (two billion links or lines) the numbers saturate instead of trapping.
         index32 = Int32(clamping: index)
@@ -124,6 +128,7 @@ public final class LinkRecord: Sendable {
         ordinal32 = Int32(clamping: element.node.ordinal)
         line32 = Int32(clamping: element.node.location.line)
         column32 = Int32(clamping: element.node.location.column)
+        targetKey32 = Int32(clamping: targetKey)
         var flags: UInt8 = 0
         if element.isHidden { flags |= Self.hidden }
         if captureOnElement { flags |= Self.onElement }
@@ -140,15 +145,16 @@ public final class LinkRecord: Sendable {
         focus = element.node.focus
     }
 
-    /// The same link in a graph with `screens` screens and `links` links before those of its own
-    /// (`NavigationGraph.append`).
-    func shifted(screens: Int, links: Int) -> LinkRecord {
-        LinkRecord(copying: self, screen: screen + screens, index: index + links)
+    /// The same link in a graph with `screens` screens and `links` links before those of its own,
+    /// where its target id is numbered `targetKey` (`NavigationGraph.append`).
+    func shifted(screens: Int, links: Int, targetKey: Int) -> LinkRecord {
+        LinkRecord(copying: self, screen: screen + screens, index: index + links, targetKey: targetKey)
     }
 
-    private init(copying other: LinkRecord, screen: Int, index: Int) {
+    private init(copying other: LinkRecord, screen: Int, index: Int, targetKey: Int) {
         screen32 = Int32(clamping: screen)
         index32 = Int32(clamping: index)
+        targetKey32 = Int32(clamping: targetKey)
         ordinal32 = other.ordinal32
         line32 = other.line32
         column32 = other.column32

@@ -80,12 +80,12 @@ public struct NavigationGraph: Sendable {
             let capture = analysis.capture(of: element)
             let focusShared = element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false
             for navigation in element.node.navigations {
+                let key = addEdge(from: index, to: navigation.target)
                 let link = LinkRecord(
                     index: linkCount, screen: index, parentPath: parentPath, element: element, navigation: navigation,
-                    capture: capture.capture, captureOnElement: capture.onElement, focusShared: focusShared,
-                    isLanding: analysis.firstReadElement == i && untitled)
+                    targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
+                    focusShared: focusShared, isLanding: analysis.firstReadElement == i && untitled)
                 linkCount += 1
-                let key = addEdge(from: index, to: navigation.target)
                 guard let settings = compactSettings else {
                     links.append(link)
                     continue
@@ -126,7 +126,7 @@ public struct NavigationGraph: Sendable {
         precondition(other.links.count == other.candidates.count, "append before resolveTargets()")
         for (journey, link) in zip(other.candidates, other.links) {
             var moved = journey
-            moved.link = link.shifted(screens: screenOffset, links: linkOffset)
+            moved.link = link.shifted(screens: screenOffset, links: linkOffset, targetKey: keyMap[link.targetKey])
             candidates.append(moved)
             links.append(moved.link)
         }
@@ -135,8 +135,10 @@ public struct NavigationGraph: Sendable {
         // have it (then, read in one go, the link would never have waited), or not yet.
         for slot in other.pendingLinks.indices {
             guard let link = other.pendingLinks[slot] else { continue }
-            let key = self.key(for: link.navigation.target)
-            if keyScreens[key] < 0 { addPending(link.shifted(screens: screenOffset, links: linkOffset), key: key) }
+            let key = keyMap[link.targetKey]
+            if keyScreens[key] < 0 {
+                addPending(link.shifted(screens: screenOffset, links: linkOffset, targetKey: key), key: key)
+            }
         }
         // The other part's screens, by id: the first screen with an id keeps it.
         for (otherKey, screen) in other.keyScreens.enumerated() where screen >= 0 {
@@ -206,7 +208,19 @@ public struct NavigationGraph: Sendable {
             let t = resolvedTargets[link.index]
             return t < 0 ? nil : Int(t)
         }
-        return screenIndex(of: link.navigation.target)
+        return screen(ofKeyOf: link) ?? screenIndex(of: link.navigation.target)
+    }
+
+    /// The screen a link goes to, found through the number the link keeps for its target id
+    /// instead of hashing the id: `.some(nil)` when no screen has that id, and nil when the number
+    /// is not this graph's number for that id (a link of another graph, an id that is not ASCII),
+    /// for the caller to look the id up instead.
+    @inline(__always)
+    private func screen(ofKeyOf link: LinkRecord) -> Int?? {
+        let key = link.targetKey
+        guard key >= 0, key < keyScreens.count, targetKeys.isNumber(key, of: link.navigation.target) else { return nil }
+        let screen = keyScreens[key]
+        return .some(screen < 0 ? nil : Int(screen))
     }
 
     /// Looks up every link's target once, and in a compact graph gathers the links still waiting
@@ -235,7 +249,9 @@ public struct NavigationGraph: Sendable {
             pendingCount = 0
         }
         if keepsJourneys {
-            resolvedTargets = links.map { link in screenIndex(of: link.navigation.target).map { Int32($0) } ?? -1 }
+            resolvedTargets = links.map { link in
+                (screen(ofKeyOf: link) ?? screenIndex(of: link.navigation.target)).map { Int32($0) } ?? -1
+            }
         }
     }
 
@@ -245,7 +261,14 @@ public struct NavigationGraph: Sendable {
     mutating func takeCompactJourneys() -> [Journey] {
         var journeys = candidates
         candidates = []
-        journeys.removeAll { screenIndex(of: $0.link.navigation.target) == nil }
+        // A plain loop rather than `removeAll(where:)`: its closure read the graph through a copy
+        // of the whole value for every journey.
+        var kept = 0
+        for i in journeys.indices where target(of: journeys[i].link) != nil {
+            if kept != i { journeys.swapAt(kept, i) }
+            kept += 1
+        }
+        journeys.removeLast(journeys.count - kept)
         return journeys
     }
 
