@@ -282,12 +282,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         audit.journeys =
             audit.graph.keepsJourneys
             ? Simulator.journeys(in: audit.graph, settings: settings) : audit.graph.takeCompactJourneys()
-        let context = self.context
-        for (rule, head) in zip(rules, ruleHeads) {
-            var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())
-            rule.check(graph: audit.graph, journeys: audit.journeys, context: context, report: &collector)
-            findings = collector.takeFindings()
-        }
+        checkGraph()
         nameScenes()
         findings.append(contentsOf: outcome.diagnostics)
         // Findings of rules turned off are dropped before suppressions see them, so suppressing an
@@ -346,6 +341,18 @@ extension FileRun {
 
 extension FileRun {
     func abandon() {}
+
+    /// Runs every rule's whole-file check.
+    fileprivate func checkGraph() {
+        let context = self.context
+        // One copy of the graph for all the rules: read from the audit, it was copied for each.
+        let graph = audit.graph
+        for (rule, head) in zip(rules, ruleHeads) {
+            var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())
+            rule.check(graph: graph, journeys: audit.journeys, context: context, report: &collector)
+            findings = collector.takeFindings()
+        }
+    }
 }
 
 extension FileRun {
@@ -469,7 +476,7 @@ private final class ScreenBatch {
 /// Moves values that are not `Sendable` to the checking thread. Safe because the sending side never
 /// touches them again: screens are handed over whole, and the run is only used on that thread until
 /// `finish` waits for it.
-private struct Handoff<Value>: @unchecked Sendable {
+struct Handoff<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }

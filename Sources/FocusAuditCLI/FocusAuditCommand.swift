@@ -211,7 +211,8 @@ struct Check: ParsableCommand {
         if format == .text {
             for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
         }
-        let options = ReportOptions(color: format == .text && useColor(disabled: noColor), docsURL: file?.docsURL)
+        let options = ReportOptions(
+            color: format == .text && useColor(disabled: noColor), docsURL: file?.docsURL, jobs: configuration.jobs)
         // Reports stream through a buffer, so a report of tens of thousands of findings is never
         // held whole; standard output is complete before any report file is written.
         let out = ReportWriter(descriptor: STDOUT_FILENO)
@@ -219,7 +220,8 @@ struct Check: ParsableCommand {
         out.flush()
         status = max(status, result.exitStatus(strict: configuration.strict))
         for request in reports {
-            status = max(status, write(request.format, result, options: ReportOptions(docsURL: file?.docsURL), to: request.path))
+            let options = ReportOptions(docsURL: file?.docsURL, jobs: configuration.jobs)
+            status = max(status, write(request.format, result, options: options, to: request.path))
         }
         // The process ends right after this: the operating system takes its memory back at once,
         // while freeing a large app's model object by object first would cost a noticeable share

@@ -84,9 +84,65 @@ import Testing
         list.append(findings[0])
         #expect(list.last == findings[0])
     }
+
+    @Test func appendingAListTakesOverItsFindingsAndMessages() {
+        let first = randomFindings(5_000, seed: 11)
+        let second = randomFindings(6_000, seed: 12)
+        var list = FindingList(first)
+        let other = FindingList(second)
+        list.append(contentsOf: other)
+        #expect(Array(list) == first + second)
+        // The other list is unchanged, and both go on independently.
+        #expect(Array(other) == second)
+        var copy = other
+        copy.append(first[0])
+        #expect(Array(other) == second && copy.last == first[0])
+        // A message of the appended list is found again: appending it once more stores only the path.
+        let before = list.storedTextBytes
+        let repeated = second[1]
+        list.append(repeated)
+        #expect(list.storedTextBytes == before + repeated.element.utf8.count)
+        #expect(list.last == repeated)
+        // Appending to an empty list and appending an empty list.
+        var empty = FindingList()
+        empty.append(contentsOf: other)
+        empty.append(contentsOf: FindingList())
+        #expect(Array(empty) == second)
+    }
+
+    @Test func lendsEachFindingsBytesOverAnyRange() {
+        let findings = randomFindings(9_000, seed: 21)
+        let list = FindingList(findings)
+        for range in [0..<9_000, 0..<0, 4_000..<4_200, 4_095..<4_097, 8_999..<9_000] {
+            var seen: [Finding] = []
+            var numbers: [String: Int] = [:]
+            list.forEachBorrowed(in: range) { f in
+                let file = String(decoding: f.file, as: UTF8.self)
+                // One number per file name.
+                #expect(numbers[file, default: f.fileNumber] == f.fileNumber)
+                numbers[file] = f.fileNumber
+                seen.append(
+                    Finding(
+                        rule: String(decoding: f.rule, as: UTF8.self), severity: f.severity, file: file,
+                        location: f.location, element: String(decoding: f.element, as: UTF8.self),
+                        message: String(decoding: f.message, as: UTF8.self)))
+            }
+            #expect(seen == Array(findings[range]), "\(range)")
+        }
+    }
 }
 
 @Suite struct ChunkedArrayTests {
+    @Test func walksAnyRangeAcrossChunks() {
+        var chunked = ChunkedArray<Int>()
+        for i in 0..<10_000 { chunked.append(i) }
+        for range in [0..<10_000, 0..<0, 4_095..<4_097, 4_096..<8_192, 8_000..<10_000, 9_999..<10_000] {
+            var seen: [Int] = []
+            chunked.forEach(in: range) { seen.append($0) }
+            #expect(seen == Array(range))
+        }
+    }
+
     @Test func holdsWhatAnArrayHoldsAcrossChunks() {
         var chunked = ChunkedArray<Int>()
         var array: [Int] = []

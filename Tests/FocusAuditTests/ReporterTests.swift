@@ -90,6 +90,42 @@ import Testing
         #expect(!SARIFReporter.render(Self.hostileRun(), options: ReportOptions()).contains("helpUri"))
     }
 
+    /// A large file's JSON findings are formatted on two threads with more than one job: the bytes
+    /// are those of one thread, wherever the large file comes among the files and whatever its
+    /// findings hold.
+    @Test func jsonOnTwoThreadsIsTheSameBytes() throws {
+        let size = JSONReporter.sharedFormattingFindings + JSONReporter.pieceSize * 3 + 17
+        func file(_ name: String, count: Int) -> FileAudit {
+            var audit = FileAudit(file: name)
+            for i in 0..<count {
+                audit.findings.append(
+                    Finding(
+                        rule: i % 3 == 0 ? RuleID.unboundFocusTarget : RuleID.imageMissingLabel,
+                        severity: i % 2 == 0 ? .error : .warning, file: name,
+                        location: SourceLocation(line: i + 1, column: i % 7 + 1),
+                        element: "screen[s\(i / 10)]/Button[\(i)]",
+                        message: i % 5 == 0 ? Self.hostileLabel + " \(i)" : "message \(i % 40)"))
+            }
+            return audit
+        }
+        let large = file("b/large \"x\".xml", count: size)
+        for files in [[large], [file("a.xml", count: 3), large, file("c.xml", count: 0)], [large, file("z.xml", count: 2)]] {
+            let result = AuditResult(files: files)
+            let one = JSONReporter.render(result, options: ReportOptions(jobs: 1))
+            let two = JSONReporter.render(result, options: ReportOptions(jobs: 2))
+            #expect(one == two)
+            // Valid JSON, with every finding in it.
+            let parsed = try JSONParser.parse(Array(two.utf8)).get()
+            guard case .object(let members, _) = parsed, let findings = members.first(where: { $0.key == "findings" }),
+                case .array(let list, _) = findings.value
+            else {
+                Issue.record("no findings array")
+                return
+            }
+            #expect(list.count == files.reduce(0) { $0 + $1.findings.count })
+        }
+    }
+
     @Test(arguments: ReportFormat.allCases)
     func sameRunSameBytes(_ format: ReportFormat) {
         let sample = DocumentationTests.root + "/Samples/messenger-broken.xml"

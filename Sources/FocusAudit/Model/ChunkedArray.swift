@@ -25,6 +25,22 @@ public struct ChunkedArray<Element>: RandomAccessCollection {
         }
     }
 
+    /// Calls `body` with the elements at `range` in order, a chunk at a time through its buffer:
+    /// reading element by element through the subscript counts a reference to the chunk each time.
+    func forEach(in range: Range<Int>, _ body: (Element) -> Void) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let chunk = position / Self.chunkSize
+            let start = position % Self.chunkSize
+            let end = Swift.min(Self.chunkSize, start + (range.upperBound - position))
+            chunks[chunk].withUnsafeBufferPointer { buffer in
+                for i in start..<end { body(buffer[i]) }
+            }
+            position += end - start
+        }
+    }
+
     public mutating func append(_ element: Element) {
         if count % Self.chunkSize == 0 {
             chunks.append([])

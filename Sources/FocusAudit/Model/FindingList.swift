@@ -80,12 +80,14 @@ public struct FindingList: RandomAccessCollection, Sendable {
         }
     }
 
-    /// One finding as `forEachBorrowed` hands it over: its element path and message are the UTF-8
-    /// bytes the list holds, valid only during the call.
+    /// One finding as `forEachBorrowed` hands it over: its rule id, file name, element path and
+    /// message are UTF-8 bytes the list holds, valid only during the call.
     struct BorrowedFinding {
-        var rule: String
+        var rule: UnsafeBufferPointer<UInt8>
         var severity: Severity
-        var file: String
+        var file: UnsafeBufferPointer<UInt8>
+        /// A number standing for the file name within the list, for reporters that format the name once.
+        var fileNumber: Int
         var location: SourceLocation
         var element: UnsafeBufferPointer<UInt8>
         var message: UnsafeBufferPointer<UInt8>
@@ -94,14 +96,39 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// Hands `body` each finding in order without making strings of its texts: for reporters, which
     /// only copy the bytes out.
     func forEachBorrowed(_ body: (BorrowedFinding) -> Void) {
-        for r in records {
-            withText(r.element) { element in
-                withText(r.message) { message in
-                    body(
-                        BorrowedFinding(
-                            rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
-                            location: SourceLocation(line: Int(r.line), column: Int(r.column)), element: element,
-                            message: message))
+        forEachBorrowed(in: indices, body)
+    }
+
+    /// `forEachBorrowed` over the findings at `range` only. Everything is read through buffers taken
+    /// once, so no reference is counted per finding.
+    func forEachBorrowed(in range: Range<Int>, _ body: (BorrowedFinding) -> Void) {
+        var nameBytes: [UInt8] = []
+        var nameRanges: [Range<Int>] = []
+        for name in names {
+            let start = nameBytes.count
+            nameBytes.append(contentsOf: name.utf8)
+            nameRanges.append(start..<nameBytes.count)
+        }
+        nameBytes.withUnsafeBufferPointer { nameBytes in
+            nameRanges.withUnsafeBufferPointer { nameRanges in
+                text.withUnsafeBufferPointer { chunks in
+                    records.forEach(in: range) { r in
+                        chunks[Int(r.element.chunk)].withUnsafeBufferPointer { elementChunk in
+                            chunks[Int(r.message.chunk)].withUnsafeBufferPointer { messageChunk in
+                                body(
+                                    BorrowedFinding(
+                                        rule: UnsafeBufferPointer(rebasing: nameBytes[nameRanges[Int(r.rule)]]),
+                                        severity: r.severity,
+                                        file: UnsafeBufferPointer(rebasing: nameBytes[nameRanges[Int(r.file)]]),
+                                        fileNumber: Int(r.file),
+                                        location: SourceLocation(line: Int(r.line), column: Int(r.column)),
+                                        element: UnsafeBufferPointer(
+                                            rebasing: elementChunk[Int(r.element.offset)..<Int(r.element.offset + r.element.length)]),
+                                        message: UnsafeBufferPointer(
+                                            rebasing: messageChunk[Int(r.message.offset)..<Int(r.message.offset + r.message.length)])))
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -177,16 +204,35 @@ public struct FindingList: RandomAccessCollection, Sendable {
         for finding in findings { append(finding) }
     }
 
-    /// Appends another list's findings in their order, copying their bytes (no string is made).
+    /// Appends another list's findings in their order. Their texts are taken over a chunk at a time
+    /// rather than copied finding by finding (a chunk stays shared until one of the lists writes to
+    /// it), and their messages join this list's table, so later findings still store a repeated
+    /// message once.
     mutating func append(contentsOf other: FindingList) {
-        for r in other.records {
-            other.withText(r.element) { element in
-                other.withText(r.message) { message in
-                    append(
-                        rule: other.names[Int(r.rule)], severity: r.severity, file: other.names[Int(r.file)],
-                        location: SourceLocation(line: Int(r.line), column: Int(r.column)), element: element,
-                        message: message)
-                }
+        guard !other.records.isEmpty else { return }
+        let chunkOffset = Int32(text.count)
+        let nameMap = other.names.map { intern($0) }
+        text.append(contentsOf: other.text)
+        other.records.forEach { r in
+            var moved = r
+            moved.element.chunk += chunkOffset
+            moved.message.chunk += chunkOffset
+            moved.rule = nameMap[Int(r.rule)]
+            moved.file = nameMap[Int(r.file)]
+            records.append(moved)
+        }
+        for (entry, span) in other.messageSpans.enumerated() {
+            var moved = span
+            moved.chunk += chunkOffset
+            let hash = other.messageHashes[entry]
+            let known = withText(moved) { bytes in
+                messageSlots.find(hash: hash) { holds(bytes, at: messageSpans[$0]) }
+            }
+            guard known == nil else { continue }
+            messageSpans.append(moved)
+            messageHashes.append(hash)
+            messageSlots.insert(messageSpans.count - 1, hash: hash, bound: messageSpans.count) { [messageHashes] in
+                messageHashes[$0]
             }
         }
     }

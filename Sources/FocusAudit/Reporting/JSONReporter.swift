@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// The JSON report: `{"errors", "findings", "summary", "version"}` with keys in sorted order and
 /// findings in report order, so the same input always gives the same bytes. It is written by hand,
 /// escaping straight into the output, because the shape is fixed and reports can hold tens of
@@ -27,34 +30,14 @@ public enum JSONReporter: Reporter {
         out.write(errors.isEmpty ? "],\n" : "\n  ],\n")
         out.write("  \"findings\": [")
         var first = true
-        // A file's findings all name the file: its escaped name is made once.
-        var fileName: String?
-        var fileJSON: [UInt8] = []
-        for file in result.filesInReportOrder {
-            file.findings.forEachBorrowed { finding in
-                if finding.file != fileName {
-                    fileName = finding.file
-                    let escaped = ReportWriter(capacity: finding.file.utf8.count * 6 + 2)
-                    escaped.writeJSONString(finding.file)
-                    fileJSON = escaped.bytes
-                }
-                out.write(literal: first ? "\n    {\"column\": " : ",\n    {\"column\": ")
-                first = false
-                out.write(finding.location.column)
-                out.write(literal: ", \"element\": ")
-                out.writeJSONString(bytes: finding.element)
-                out.write(literal: ", \"file\": ")
-                fileJSON.withUnsafeBufferPointer { out.write(bytes: $0) }
-                out.write(literal: ", \"line\": ")
-                out.write(finding.location.line)
-                out.write(literal: ", \"message\": ")
-                out.writeJSONString(bytes: finding.message)
-                out.write(literal: ", \"rule\": \"")
-                out.write(finding.rule)
-                out.write(literal: "\", \"severity\": \"")
-                out.write(finding.severity.rawValue)
-                out.write(literal: "\"}")
+        for file in result.filesInReportOrder where !file.findings.isEmpty {
+            let findings = file.findings
+            if options.jobs > 1 && findings.count >= sharedFormattingFindings {
+                writeOnTwoThreads(findings, first: first, to: out)
+            } else {
+                writeFindings(findings, in: findings.indices, first: first, to: out)
             }
+            first = false
         }
         out.write(first ? "],\n" : "\n  ],\n")
         out.write("  \"summary\": {\"baselined\": ")
@@ -72,5 +55,86 @@ public enum JSONReporter: Reporter {
         out.write("},\n  \"version\": ")
         out.write(version)
         out.write("\n}\n")
+    }
+
+    /// Findings of one file from which two threads format them (`ReportOptions.jobs`): below it,
+    /// starting a thread costs more than it saves.
+    static let sharedFormattingFindings = 8_192
+    /// Findings formatted at a time by the second thread.
+    static let pieceSize = 512
+
+    /// The findings at `range` of one file's list, each starting with `,\n    {` except the very
+    /// first of the report (`first`).
+    static func writeFindings(_ findings: FindingList, in range: Range<Int>, first: Bool, to out: ReportWriter) {
+        var first = first
+        // A file's findings all name the file: its escaped name is made once.
+        var fileNumber = -1
+        var fileJSON: [UInt8] = []
+        findings.forEachBorrowed(in: range) { finding in
+            if finding.fileNumber != fileNumber {
+                fileNumber = finding.fileNumber
+                let escaped = ReportWriter(capacity: finding.file.count * 6 + 2)
+                escaped.writeJSONString(bytes: finding.file)
+                fileJSON = escaped.bytes
+            }
+            out.write(literal: first ? "\n    {\"column\": " : ",\n    {\"column\": ")
+            first = false
+            out.write(finding.location.column)
+            out.write(literal: ", \"element\": ")
+            out.writeJSONString(bytes: finding.element)
+            out.write(literal: ", \"file\": ")
+            fileJSON.withUnsafeBufferPointer { out.write(bytes: $0) }
+            out.write(literal: ", \"line\": ")
+            out.write(finding.location.line)
+            out.write(literal: ", \"message\": ")
+            out.writeJSONString(bytes: finding.message)
+            out.write(literal: ", \"rule\": \"")
+            out.write(bytes: finding.rule)
+            out.write(literal: "\", \"severity\": \"")
+            out.write(finding.severity.rawValue)
+            out.write(literal: "\"}")
+        }
+    }
+
+    /// `writeFindings` for a whole list, in pieces of `pieceSize`: this thread formats the even
+    /// pieces into `out`, a second thread the odd ones into memory, and this thread writes those
+    /// out in their turn. The bytes are the same as `writeFindings` gives; the second thread stays
+    /// at most two pieces ahead, so little more than those pieces is held.
+    static func writeOnTwoThreads(_ findings: FindingList, first: Bool, to out: ReportWriter) {
+        let pieces = (findings.count + pieceSize - 1) / pieceSize
+        let count = findings.count
+        @Sendable func range(_ piece: Int) -> Range<Int> {
+            piece * pieceSize..<min(count, (piece + 1) * pieceSize)
+        }
+        let room = DispatchSemaphore(value: 2)
+        let made = DispatchSemaphore(value: 0)
+        // Formatted pieces on their way here, and their arrays on their way back to be written
+        // into again, so that the same two or three arrays serve every piece.
+        let formatted = Mutex<[[UInt8]]>([])
+        let spares = Mutex<[[UInt8]]>([])
+        let list = Handoff(findings)
+        DispatchQueue.global().async {
+            let memory = ReportWriter(capacity: 8 * 1024)
+            for piece in stride(from: 1, to: pieces, by: 2) {
+                room.wait()
+                writeFindings(list.value, in: range(piece), first: false, to: memory)
+                let bytes = memory.takeBytes(reusing: spares.withLock { $0.popLast() ?? [] })
+                formatted.withLock { $0.append(bytes) }
+                made.signal()
+            }
+        }
+        for piece in 0..<pieces {
+            if piece % 2 == 0 {
+                writeFindings(findings, in: range(piece), first: first && piece == 0, to: out)
+            } else {
+                made.wait()
+                var bytes = formatted.withLock { $0.removeFirst() }
+                bytes.withUnsafeBufferPointer { out.write(bytes: $0) }
+                spares.withLock { $0.append(bytes) }
+                // Let go of it before the second thread may take it back, so it is not copied there.
+                bytes = []
+                room.signal()
+            }
+        }
     }
 }

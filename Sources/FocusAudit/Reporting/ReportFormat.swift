@@ -58,11 +58,17 @@ public struct ReportOptions: Sendable {
     public var docsURL: String?
     /// Tool version written into SARIF and HTML.
     public var toolVersion: String
+    /// Threads a reporter may use to format a large report (the JSON report uses two); the bytes
+    /// never depend on it.
+    public var jobs: Int
 
-    public init(color: Bool = false, docsURL: String? = nil, toolVersion: String = FocusAudit.version) {
+    public init(
+        color: Bool = false, docsURL: String? = nil, toolVersion: String = FocusAudit.version, jobs: Int = 1
+    ) {
         self.color = color
         self.docsURL = docsURL
         self.toolVersion = toolVersion
+        self.jobs = jobs
     }
 }
 

@@ -25,11 +25,13 @@ public final class ReportWriter {
 
     private let buffer: UnsafeMutablePointer<UInt8>
     private let capacity: Int
-    private var count = 0
+    // Touched on every write by the one thread writing the report, so the run-time exclusivity
+    // checks that class properties get are skipped.
+    @exclusivity(unchecked) private var count = 0
     private let descriptor: Int32?
-    private var stored: [UInt8] = []
+    @exclusivity(unchecked) private var stored: [UInt8] = []
     /// The `errno` of the first failed write to the descriptor, if any.
-    public private(set) var error: Int32?
+    @exclusivity(unchecked) public private(set) var error: Int32?
 
     /// Output to a file descriptor (which the writer does not close); call `flush()` at the end.
     public init(descriptor: Int32, capacity: Int = ReportWriter.defaultCapacity) {
@@ -51,6 +53,17 @@ public final class ReportWriter {
     public var bytes: [UInt8] {
         flush()
         return stored
+    }
+
+    /// Everything written so far (memory output only), leaving the writer empty and holding
+    /// `spare` (emptied, its room kept) to write into next: a writer used again and again then
+    /// allocates nothing once its arrays are large enough.
+    func takeBytes(reusing spare: [UInt8] = []) -> [UInt8] {
+        flush()
+        var next = spare
+        next.removeAll(keepingCapacity: true)
+        swap(&next, &stored)
+        return next
     }
 
     /// Everything written so far, as text (memory output only).

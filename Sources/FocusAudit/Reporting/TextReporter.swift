@@ -11,7 +11,7 @@ public enum TextReporter: Reporter {
         for file in result.filesInReportOrder {
             file.findings.forEachBorrowed { finding in
                 if color { out.write(literal: "\u{1B}[1m") }
-                out.writeTerminalEscaped(finding.file)
+                out.writeTerminalEscaped(bytes: finding.file)
                 out.write(byte: 0x3A)
                 out.write(finding.location.line)
                 out.write(byte: 0x3A)
@@ -29,7 +29,7 @@ public enum TextReporter: Reporter {
                 out.write(byte: 0x20)
                 out.writeTerminalEscaped(bytes: finding.message)
                 out.write(literal: color ? " \u{1B}[2m[" : " [")
-                out.write(finding.rule)
+                out.write(bytes: finding.rule)
                 out.write(literal: color ? "]\u{1B}[0m\n" : "]\n")
             }
         }
