@@ -61,7 +61,7 @@ public enum JSONReporter: Reporter {
     /// starting a thread costs more than it saves.
     static let sharedFormattingFindings = 8_192
     /// Findings formatted at a time by the second thread.
-    static let pieceSize = 512
+    static let pieceSize = 256
 
     /// The findings at `range` of one file's list, each starting with `,\n    {` except the very
     /// first of the report (`first`).
@@ -96,35 +96,64 @@ public enum JSONReporter: Reporter {
         }
     }
 
-    /// `writeFindings` for a whole list, in pieces of `pieceSize`: this thread formats the even
-    /// pieces into `out`, a second thread the odd ones into memory, and this thread writes those
-    /// out in their turn. The bytes are the same as `writeFindings` gives; the second thread stays
-    /// at most two pieces ahead, so little more than those pieces is held.
+    /// `writeFindings` for a whole list, in pieces of `pieceSize`, on this thread and a second one.
+    /// Each takes the next piece nobody has taken yet: this thread formats its pieces straight
+    /// into `out`, the second thread into memory, and this thread writes those out in their turn,
+    /// so the bytes are the same as `writeFindings` gives. Whichever thread is free formats the
+    /// next piece, and the second thread holds at most two formatted pieces, in arrays it reuses.
     static func writeOnTwoThreads(_ findings: FindingList, first: Bool, to out: ReportWriter) {
         let pieces = (findings.count + pieceSize - 1) / pieceSize
         let count = findings.count
         @Sendable func range(_ piece: Int) -> Range<Int> {
             piece * pieceSize..<min(count, (piece + 1) * pieceSize)
         }
+        // The next piece nobody has taken.
+        let next = Mutex(0)
+        @Sendable func take() -> Int? {
+            next.withLock { next in
+                guard next < pieces else { return nil }
+                next += 1
+                return next - 1
+            }
+        }
         let room = DispatchSemaphore(value: 2)
         let made = DispatchSemaphore(value: 0)
-        // Formatted pieces on their way here, and their arrays on their way back to be written
-        // into again, so that the same two or three arrays serve every piece.
+        // Pieces formatted by the second thread on their way here, in the order it took them, and
+        // their arrays on their way back to be written into again.
         let formatted = Mutex<[[UInt8]]>([])
-        let spares = Mutex<[[UInt8]]>([])
+        // The arrays are made here, where memory freed by the reading is there to take, rather
+        // than on the second thread, whose allocator would take fresh pages for them.
+        let spares = Mutex<[[UInt8]]>(
+            (0..<3).map { _ in
+                var spare: [UInt8] = []
+                spare.reserveCapacity(pieceSize * 512)
+                return spare
+            })
+        let memory = Handoff(ReportWriter(capacity: 8 * 1024))
         let list = Handoff(findings)
         DispatchQueue.global().async {
-            let memory = ReportWriter(capacity: 8 * 1024)
-            for piece in stride(from: 1, to: pieces, by: 2) {
+            let memory = memory.value
+            while true {
                 room.wait()
-                writeFindings(list.value, in: range(piece), first: false, to: memory)
+                guard let piece = take() else {
+                    // Every semaphore must be back at its starting value when it is freed.
+                    room.signal()
+                    break
+                }
+                writeFindings(list.value, in: range(piece), first: first && piece == 0, to: memory)
                 let bytes = memory.takeBytes(reusing: spares.withLock { $0.popLast() ?? [] })
                 formatted.withLock { $0.append(bytes) }
                 made.signal()
             }
         }
         for piece in 0..<pieces {
-            if piece % 2 == 0 {
+            // Not taken yet (then it is this one: pieces are taken in order) or taken by the other.
+            let mine = next.withLock { next in
+                guard next == piece else { return false }
+                next += 1
+                return true
+            }
+            if mine {
                 writeFindings(findings, in: range(piece), first: first && piece == 0, to: out)
             } else {
                 made.wait()
