@@ -62,6 +62,21 @@ import Testing
         }
     }
 
+    @Test func sortsNegativeAndLargeLinesAndColumnsInOrder() {
+        var findings: [Finding] = []
+        for line in [2_000_000_000, -3, 0, 7, -2_000_000_000] {
+            for column in [5, -1, 0, 2_000_000_001] {
+                findings.append(
+                    Finding(
+                        rule: RuleID.unlabeledControl, severity: .error, file: "a.xml",
+                        location: SourceLocation(line: line, column: column), element: "e", message: "m"))
+            }
+        }
+        var list = FindingList(findings)
+        list.sortInReportOrder()
+        #expect(Array(list) == findings.sorted(by: Finding.reportOrder))
+    }
+
     @Test func filtersAndSetsLikeAnArray() {
         let findings = randomFindings(6_000, seed: 9)
         var list = FindingList(findings)
@@ -157,5 +172,7 @@ import Testing
         #expect(Array(chunked) == array)
         let literal: ChunkedArray = [1, 2, 3]
         #expect(Array(literal) == [1, 2, 3])
+        chunked.updateEach { $0 += 1 }
+        #expect(Array(chunked) == array.map { $0 + 1 })
     }
 }

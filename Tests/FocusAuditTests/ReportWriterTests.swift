@@ -103,6 +103,40 @@ import Testing
         #expect(try Self.streamed(format, result, capacity: capacity) == rendered, "\(format)")
     }
 
+    /// Three files large enough for the JSON report to be formatted on two threads, streamed
+    /// through buffers smaller than a piece (whose bytes then go to the file straight from the
+    /// second thread's array) and larger: the same bytes as one thread in memory.
+    @Test func jsonOnTwoThreadsStreamsTheSameBytes() throws {
+        let result = Self.largeRun(findings: 3 * (JSONReporter.sharedFormattingFindings + 100))
+        let rendered = Array(JSONReporter.render(result, options: ReportOptions(jobs: 1)).utf8)
+        for capacity in [ReportWriter.defaultCapacity, 4093, 1 << 20] {
+            let streamed = try Self.streamed(.json, result, options: ReportOptions(jobs: 2), capacity: capacity)
+            #expect(streamed == rendered, "\(capacity)-byte buffer")
+        }
+    }
+
+    /// A run of bytes longer than the buffer, written after some that are buffered, keeps its place.
+    @Test func longRunsKeepTheirPlace() throws {
+        var template = Array("/tmp/focusaudit-writer-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        try #require(fd >= 0)
+        let path = String(cString: template)
+        defer { unlink(path) }
+        let out = ReportWriter(descriptor: fd, capacity: 100)
+        let long = (0..<1_000).map { UInt8($0 % 251) }
+        out.write("head")
+        long.withUnsafeBufferPointer { out.write(bytes: $0) }
+        out.write("tail")
+        long.withUnsafeBufferPointer { out.write(bytes: UnsafeBufferPointer(rebasing: $0[..<100])) }
+        out.flush()
+        close(fd)
+        guard case .success(let source) = ByteSource.open(path: path), case .success(let bytes) = source.readAll() else {
+            Issue.record("cannot read back \(path)")
+            return
+        }
+        #expect(bytes == Array("head".utf8) + long + Array("tail".utf8) + long[..<100])
+    }
+
     @Test func writerBasics() {
         let out = ReportWriter(capacity: 1)  // raised to the minimum
         out.write(0)

@@ -41,6 +41,15 @@ public struct ChunkedArray<Element>: RandomAccessCollection {
         }
     }
 
+    /// Calls `body` on every element in order, in place, a chunk at a time.
+    mutating func updateEach(_ body: (inout Element) -> Void) {
+        for c in chunks.indices {
+            chunks[c].withUnsafeMutableBufferPointer { buffer in
+                for i in buffer.indices { body(&buffer[i]) }
+            }
+        }
+    }
+
     public mutating func append(_ element: Element) {
         if count % Self.chunkSize == 0 {
             chunks.append([])

@@ -282,22 +282,22 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// Sets every finding's file.
     mutating func setFile(_ file: String) {
         let index = intern(file)
-        for i in records.indices { records[i].file = index }
+        records.updateEach { $0.file = index }
     }
 
     /// Sets every finding's severity from its rule and current severity, asking once per pair.
     mutating func setSeverities(_ severity: (String, Severity) -> Severity) {
         // By rule name index and current severity (error or not): a handful of names per list.
         var answers = [Severity?](repeating: nil, count: names.count * 2)
-        for i in records.indices {
-            let r = records[i]
+        let names = self.names
+        records.updateEach { r in
             let key = Int(r.rule) * 2 + (r.severity == .error ? 1 : 0)
             if let known = answers[key] {
-                records[i].severity = known
+                r.severity = known
             } else {
                 let s = severity(names[Int(r.rule)], r.severity)
                 answers[key] = s
-                records[i].severity = s
+                r.severity = s
             }
         }
     }
@@ -310,14 +310,21 @@ public struct FindingList: RandomAccessCollection, Sendable {
         let byName = names.indices.sorted { names[$0] < names[$1] }
         var rank = [Int](repeating: 0, count: names.count)
         for (r, i) in byName.enumerated() { rank[i] = r }
+        // Each record's file, line, column and rule as two numbers compared in that order, in one
+        // flat list: the comparisons then read neither the records nor the ranks. (Flipping the
+        // sign bit keeps the order of signed numbers among unsigned ones.)
+        func ordered(_ value: Int32) -> UInt64 { UInt64(UInt32(bitPattern: value) ^ 0x8000_0000) }
+        var keys: [(UInt64, UInt64)] = []
+        keys.reserveCapacity(count)
+        records.forEach(in: indices) { r in
+            keys.append((UInt64(rank[Int(r.file)]) << 32 | ordered(r.line), ordered(r.column) << 32 | UInt64(rank[Int(r.rule)])))
+        }
         var order = Array(indices)
         order.sort { a, b in
-            let x = records[a]
-            let y = records[b]
-            if x.file != y.file { return rank[Int(x.file)] < rank[Int(y.file)] }
-            if x.line != y.line { return x.line < y.line }
-            if x.column != y.column { return x.column < y.column }
-            if x.rule != y.rule { return rank[Int(x.rule)] < rank[Int(y.rule)] }
+            let x = keys[a]
+            let y = keys[b]
+            if x.0 != y.0 { return x.0 < y.0 }
+            if x.1 != y.1 { return x.1 < y.1 }
             let fa = self[a]
             let fb = self[b]
             if fa.element != fb.element { return fa.element < fb.element }

@@ -82,9 +82,15 @@ public final class ReportWriter {
             return
         }
         guard error == nil else { return }
+        writeFully(descriptor, UnsafeRawPointer(buffer), count)
+    }
+
+    /// Writes `count` bytes at `start` to the descriptor in full, retrying short writes and
+    /// interruptions; a failure is recorded in `error`.
+    private func writeFully(_ descriptor: Int32, _ start: UnsafeRawPointer, _ count: Int) {
         var offset = 0
         while offset < count {
-            let n = systemWrite(descriptor, buffer + offset, count - offset)
+            let n = systemWrite(descriptor, start + offset, count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 error = errno
@@ -112,6 +118,13 @@ public final class ReportWriter {
     private func writeSplitting(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard var source = bytes.baseAddress else { return }
         var remaining = bytes.count
+        // A run as long as the buffer goes to a descriptor straight from where it is, after what
+        // the buffer holds, instead of being copied through the buffer.
+        if remaining >= capacity, let descriptor {
+            flush()
+            if error == nil { writeFully(descriptor, UnsafeRawPointer(source), remaining) }
+            return
+        }
         while remaining > 0 {
             if count == capacity { flush() }
             let n = min(remaining, capacity - count)

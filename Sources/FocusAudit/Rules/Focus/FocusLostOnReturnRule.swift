@@ -107,8 +107,10 @@ public struct FocusLostOnReturnRule: Rule {
     ) {
         var notRestoring: [Int: [Journey]] = [:]
         var unrecorded: [Int: [Journey]] = [:]
-        for journey in journeys where journey.route == .back {
-            guard case .lost(let causes) = journey.outcome else { continue }
+        // By index, testing fields in place rather than copying each journey out of the list.
+        for i in journeys.indices {
+            guard case .back = journeys[i].route, case .lost(let causes) = journeys[i].outcome else { continue }
+            let journey = journeys[i]
             let link = journey.link
             for cause in causes {
                 switch cause {

@@ -86,8 +86,11 @@ public struct UnreliableFocusCaptureRule: Rule {
     ) {
         var screensReported: Set<Int> = []
         var elementsReported = StringTable()
-        for journey in journeys where journey.unreliable && journey.route == .back {
-            let link = journey.link
+        // By index, testing fields in place: most journeys are not unreliable, and copying each
+        // one out of the list counted references to its link and outcome.
+        for i in journeys.indices where journeys[i].unreliable {
+            guard case .back = journeys[i].route else { continue }
+            let link = journeys[i].link
             if link.captureOnElement {
                 guard elementsReported.insert(link.elementPath) else { continue }
                 report.add(
