@@ -41,12 +41,17 @@ trap 'rm -rf "$work"' EXIT
 gen() { python3 Benchmarks/generate.py "$@" 2>"$work/expected.json"; }
 
 # median of numbers on stdin
-median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.3f\n", (a[NR/2]+a[NR/2+1])/2}'; }
+median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.4f\n", (a[NR/2]+a[NR/2+1])/2}'; }
 
-# time_one CMD... -> "seconds maxKB" of one run
+# time_one CMD... -> "seconds maxKB" of one run. GNU time gives the peak memory; the elapsed time
+# is taken around it in nanoseconds, since its own %e is rounded to hundredths of a second, too
+# coarse for ratios near 1.5 on a run of a third of a second (both tools pay the same for GNU time).
 time_one() {
-  /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/out" 2>/dev/null || true
-  cat "$work/time" | tail -1
+  local start end
+  start=$(date +%s%N)
+  /usr/bin/time -f "%M" -o "$work/time" "$@" >"$work/out" 2>/dev/null || true
+  end=$(date +%s%N)
+  echo "$(python3 -c "print(f'{($end - $start) / 1e9:.4f}')") $(tail -1 "$work/time")"
 }
 
 # bench FILE: alternates xmllint and focusaudit, prints a result line
@@ -65,8 +70,8 @@ import sys
 label, size, xs, fs, xm, fm = sys.argv[1], int(sys.argv[2]), *map(float, sys.argv[3:])
 mb = size / 1e6
 ratio = fs / xs if xs > 0 else float("inf")
-print(f"{label:28} {mb:7.1f} MB  xmllint {xs:6.2f} s ({mb/xs if xs else 0:6.1f} MB/s, {xm/1024:6.1f} MB)"
-      f"  focusaudit {fs:6.2f} s ({mb/fs if fs else 0:6.1f} MB/s, {fm/1024:7.1f} MB)  time ratio {ratio:5.2f}"
+print(f"{label:28} {mb:7.1f} MB  xmllint {xs:6.3f} s ({mb/xs if xs else 0:6.1f} MB/s, {xm/1024:6.1f} MB)"
+      f"  focusaudit {fs:6.3f} s ({mb/fs if fs else 0:6.1f} MB/s, {fm/1024:7.1f} MB)  time ratio {ratio:5.2f}"
       f"  memory/input {fm*1024/size:5.2f}")
 PY
   echo "$fs" >"$work/last-seconds"
@@ -97,13 +102,13 @@ fi
 read -r s1 m1 < <(time_one "$bin" check --jobs 1 --format json "$work/a.xml")
 read -r sh mh < <(time_one "$bin" check --format html "$work/a.xml")
 bytes=$(stat -c %s "$work/a.xml")
-python3 -c "print(f'   one thread (--jobs 1): {$s1:.2f} s, {$m1/1024:.1f} MB; --format html (every journey kept): {$sh:.2f} s, {$mh/1024:.1f} MB = {$mh*1024/$bytes:.2f} x input')"
+python3 -c "print(f'   one thread (--jobs 1): {$s1:.3f} s, {$m1/1024:.1f} MB; --format html (every journey kept): {$sh:.3f} s, {$mh/1024:.1f} MB = {$mh*1024/$bytes:.2f} x input')"
 # Four jobs read the file in four parts at once (four or more cores); here, on however many cores
 # this machine has. The report must be the same bytes as the default run's.
 "$bin" check --format json "$work/a.xml" >"$work/default.json" || true
 read -r s4 m4 < <(time_one "$bin" check --jobs 4 --format json "$work/a.xml")
 if cmp -s "$work/out" "$work/default.json"; then same4="identical"; else same4="DIFFERENT"; fi
-python3 -c "print(f'   in four parts (--jobs 4, $(nproc) cores): {$s4:.2f} s, {$m4/1024:.1f} MB = {$m4*1024/$bytes:.2f} x input; report $same4')"
+python3 -c "print(f'   in four parts (--jobs 4, $(nproc) cores): {$s4:.3f} s, {$m4/1024:.1f} MB = {$m4*1024/$bytes:.2f} x input; report $same4')"
 
 double=$(python3 -c "print($size * 2)")
 gen --size-mb "$double" --links "$links" "$work/b.xml"
@@ -117,7 +122,7 @@ bench "$work/c.xml" "XML, 4x links per screen"
 json_size=$(python3 -c "print(max(1, round($size * 12 / 50)))")
 gen --size-mb "$json_size" --links "$links" --format json "$work/d.json"
 read -r s m < <(time_one "$bin" check --format json "$work/d.json")
-python3 -c "import os; mb=os.path.getsize('$work/d.json')/1e6; print(f'JSON {mb:.1f} MB: {$s:.2f} s, {mb/$s if $s else 0:.1f} MB/s, {$m/1024:.1f} MB peak')"
+python3 -c "import os; mb=os.path.getsize('$work/d.json')/1e6; print(f'JSON {mb:.1f} MB: {$s:.3f} s, {mb/$s if $s else 0:.1f} MB/s, {$m/1024:.1f} MB peak')"
 
 echo "== directory of 2,000 small files"
 mkdir -p "$work/many"
@@ -125,7 +130,7 @@ for i in $(seq 0 1999); do cp Samples/messenger-broken.xml "$work/many/f$i.xml";
 read -r s1 m < <(time_one "$bin" check --format json --jobs 1 "$work/many"); cp "$work/out" "$work/one.json"
 read -r s2 m < <(time_one "$bin" check --format json --jobs 2 "$work/many"); cp "$work/out" "$work/two.json"
 if cmp -s "$work/one.json" "$work/two.json"; then same="identical"; else same="DIFFERENT"; fi
-python3 -c "print(f'   --jobs 1: {$s1:.2f} s, --jobs 2: {$s2:.2f} s (speed-up x{$s1/$s2 if $s2 else 0:.2f}); output $same')"
+python3 -c "print(f'   --jobs 1: {$s1:.3f} s, --jobs 2: {$s2:.3f} s (speed-up x{$s1/$s2 if $s2 else 0:.2f}); output $same')"
 
 if command -v valgrind >/dev/null; then
   # Instruction counts are exact and repeatable where wall-clock time on a shared machine is not.

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Dispatch
 import Synchronization
 
@@ -101,69 +106,96 @@ public enum JSONReporter: Reporter {
     /// into `out`, the second thread into memory, and this thread writes those out in their turn,
     /// so the bytes are the same as `writeFindings` gives. Whichever thread is free formats the
     /// next piece, and the second thread holds at most two formatted pieces, in arrays it reuses.
+    /// A piece takes a fraction of a millisecond, so each thread waits for the other by spinning
+    /// (yielding the core now and then) rather than sleeping, whose wake-up cost about as much.
     static func writeOnTwoThreads(_ findings: FindingList, first: Bool, to out: ReportWriter) {
         let pieces = (findings.count + pieceSize - 1) / pieceSize
         let count = findings.count
         @Sendable func range(_ piece: Int) -> Range<Int> {
             piece * pieceSize..<min(count, (piece + 1) * pieceSize)
         }
-        // The next piece nobody has taken.
-        let next = Mutex(0)
-        @Sendable func take() -> Int? {
-            next.withLock { next in
-                guard next < pieces else { return nil }
-                next += 1
-                return next - 1
-            }
-        }
-        let room = DispatchSemaphore(value: 2)
-        let made = DispatchSemaphore(value: 0)
-        // Pieces formatted by the second thread on their way here, in the order it took them, and
-        // their arrays on their way back to be written into again.
-        let formatted = Mutex<[[UInt8]]>([])
+        let shared = SharedPieces(pieces: pieces)
         // The arrays are made here, where memory freed by the reading is there to take, rather
         // than on the second thread, whose allocator would take fresh pages for them.
-        let spares = Mutex<[[UInt8]]>(
-            (0..<3).map { _ in
+        shared.spares.withLock { spares in
+            for _ in 0..<3 {
                 var spare: [UInt8] = []
                 spare.reserveCapacity(pieceSize * 512)
-                return spare
-            })
+                spares.append(spare)
+            }
+        }
         let memory = Handoff(ReportWriter(capacity: 8 * 1024))
         let list = Handoff(findings)
         DispatchQueue.global().async {
             let memory = memory.value
             while true {
-                room.wait()
-                guard let piece = take() else {
-                    // Every semaphore must be back at its starting value when it is freed.
-                    room.signal()
-                    break
-                }
+                // At most two formatted pieces wait to be written.
+                spin { shared.made.load(ordering: .acquiring) - shared.written.load(ordering: .acquiring) < 2 }
+                guard let piece = shared.take() else { break }
                 writeFindings(list.value, in: range(piece), first: first && piece == 0, to: memory)
-                let bytes = memory.takeBytes(reusing: spares.withLock { $0.popLast() ?? [] })
-                formatted.withLock { $0.append(bytes) }
-                made.signal()
+                let bytes = memory.takeBytes(reusing: shared.spares.withLock { $0.popLast() ?? [] })
+                shared.formatted.withLock { $0.append(bytes) }
+                shared.made.add(1, ordering: .releasing)
             }
         }
+        var written = 0
         for piece in 0..<pieces {
-            // Not taken yet (then it is this one: pieces are taken in order) or taken by the other.
-            let mine = next.withLock { next in
-                guard next == piece else { return false }
-                next += 1
-                return true
-            }
-            if mine {
+            if shared.take(piece) {
                 writeFindings(findings, in: range(piece), first: first && piece == 0, to: out)
             } else {
-                made.wait()
-                var bytes = formatted.withLock { $0.removeFirst() }
+                // Taken by the other thread (pieces are taken in order): write it once it is made.
+                spin { shared.made.load(ordering: .acquiring) > written }
+                var bytes = shared.formatted.withLock { $0.removeFirst() }
                 bytes.withUnsafeBufferPointer { out.write(bytes: $0) }
-                spares.withLock { $0.append(bytes) }
+                shared.spares.withLock { $0.append(bytes) }
                 // Let go of it before the second thread may take it back, so it is not copied there.
                 bytes = []
-                room.signal()
+                written += 1
+                shared.written.store(written, ordering: .releasing)
             }
+        }
+    }
+
+    /// Waits until `done`, yielding the core after a while.
+    private static func spin(until done: () -> Bool) {
+        var tries = 0
+        while !done() {
+            tries += 1
+            if tries >= 64 { sched_yield() }
+        }
+    }
+}
+
+/// What the two threads formatting a JSON report share (`JSONReporter.writeOnTwoThreads`).
+private final class SharedPieces: Sendable {
+    let pieces: Int
+    /// The next piece nobody has taken.
+    let next = Mutex(0)
+    /// Pieces the second thread has formatted, and of those, how many this thread has written.
+    let made = Atomic(0)
+    let written = Atomic(0)
+    /// Pieces formatted by the second thread on their way to be written, in the order it took them,
+    /// and their arrays on their way back to be written into again.
+    let formatted = Mutex<[[UInt8]]>([])
+    let spares = Mutex<[[UInt8]]>([])
+
+    init(pieces: Int) { self.pieces = pieces }
+
+    /// The next piece, taken; nil when all are.
+    func take() -> Int? {
+        next.withLock { next in
+            guard next < pieces else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+
+    /// Takes `piece` if it is the next one nobody has taken.
+    func take(_ piece: Int) -> Bool {
+        next.withLock { next in
+            guard next == piece else { return false }
+            next += 1
+            return true
         }
     }
 }
