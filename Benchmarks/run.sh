@@ -43,15 +43,20 @@ gen() { python3 Benchmarks/generate.py "$@" 2>"$work/expected.json"; }
 # median of numbers on stdin
 median() { sort -n | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.4f\n", (a[NR/2]+a[NR/2+1])/2}'; }
 
-# time_one CMD... -> "seconds maxKB" of one run. GNU time gives the peak memory; the elapsed time
-# is taken around it in nanoseconds, since its own %e is rounded to hundredths of a second, too
-# coarse for ratios near 1.5 on a run of a third of a second (both tools pay the same for GNU time).
+# time_one CMD... -> "seconds maxKB" of one run. GNU time gives the peak resident set size (a
+# process forked from python3 would count python's own pages in it); the wall time is taken around
+# GNU time in nanoseconds, because its own elapsed time is rounded to hundredths of a second, too
+# coarse for ratios near 1.5 on runs of a third of a second. Both tools pay GNU time's start-up
+# (about a millisecond).
 time_one() {
-  local start end
-  start=$(date +%s%N)
-  /usr/bin/time -f "%M" -o "$work/time" "$@" >"$work/out" 2>/dev/null || true
-  end=$(date +%s%N)
-  echo "$(python3 -c "print(f'{($end - $start) / 1e9:.4f}')") $(tail -1 "$work/time")"
+  python3 - "$work/out" "$work/time" "$@" <<'PY'
+import subprocess, sys, time
+with open(sys.argv[1], "wb") as out:
+    start = time.perf_counter()
+    subprocess.run(["/usr/bin/time", "-f", "%M", "-o", sys.argv[2], *sys.argv[3:]], stdout=out, stderr=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - start
+print(f"{elapsed:.4f} {open(sys.argv[2]).read().split()[-1]}")
+PY
 }
 
 # bench FILE: alternates xmllint and focusaudit, prints a result line
