@@ -217,6 +217,8 @@ final class FileRun: DescriptionSink, FileFinishing {
     private let ruleHeads: [(id: String, severity: Severity)]
     /// Interface Builder scene names by screen path, for messages about their elements.
     var sceneNames: [String: String] = [:]
+    /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
+    var sharesGraphChecks = false
 
     init(file: String, configuration: Configuration) {
         self.file = file
@@ -342,17 +344,70 @@ extension FileRun {
 extension FileRun {
     func abandon() {}
 
+    /// Links from which the whole-file checks are shared with a second thread (`sharesGraphChecks`):
+    /// below it, starting one costs more than it saves.
+    static let sharedGraphCheckLinks = 8_192
+
     /// Runs every rule's whole-file check.
+    ///
+    /// With `sharesGraphChecks` and a large graph, `unbound_focus_target`, which writes a finding
+    /// for every link without a focus binding (tens of thousands in a large app), runs here,
+    /// straight into the file's list, while a second thread runs the other rules' checks, which
+    /// report per screen or per missing destination, into a list of its own that is then
+    /// appended. Findings of different rules then stand in another order than one thread leaves
+    /// them, which sorting into report order undoes (it orders them by rule); a rule's own
+    /// findings keep their order. `unbound_focus_target` reads only the graph and the journeys,
+    /// so the two threads share nothing that either one writes.
     fileprivate func checkGraph() {
-        let context = self.context
         // One copy of the graph for all the rules: read from the audit, it was copied for each.
-        let graph = audit.graph
-        for (rule, head) in zip(rules, ruleHeads) {
-            var collector = FindingCollector(ruleID: head.id, severity: head.severity, adding: takeFindings())
-            rule.check(graph: graph, journeys: audit.journeys, context: context, report: &collector)
-            findings = collector.takeFindings()
+        let work = GraphChecks(
+            rules: rules, heads: ruleHeads, graph: audit.graph, journeys: audit.journeys, context: context)
+        let here = rules.indices.filter { ruleHeads[$0].id == RuleID.unboundFocusTarget }
+        guard sharesGraphChecks, !here.isEmpty, rules.count > here.count,
+            work.graph.linkCount >= Self.sharedGraphCheckLinks
+        else {
+            findings = work.run(Array(rules.indices), adding: takeFindings())
+            return
         }
+        let others = rules.indices.filter { ruleHeads[$0].id != RuleID.unboundFocusTarget }
+        let result = CheckedList()
+        let done = DispatchSemaphore(value: 0)
+        let shared = Handoff(work)
+        DispatchQueue.global().async {
+            result.list = shared.value.run(others, adding: FindingList())
+            done.signal()
+        }
+        findings = work.run(here, adding: takeFindings())
+        // The semaphore orders the other thread's writes before the reads here.
+        done.wait()
+        findings.append(contentsOf: result.list)
     }
+}
+
+/// What the whole-file checks read (`FileRun.checkGraph`), in one value for either thread.
+private struct GraphChecks {
+    let rules: [any Rule]
+    let heads: [(id: String, severity: Severity)]
+    let graph: NavigationGraph
+    let journeys: [Journey]
+    let context: RuleContext
+
+    /// Runs the whole-file checks of the rules at `indices`, in that order, adding to `list`.
+    func run(_ indices: [Int], adding list: FindingList) -> FindingList {
+        var list = list
+        for i in indices {
+            var collector = FindingCollector(ruleID: heads[i].id, severity: heads[i].severity, adding: list)
+            rules[i].check(graph: graph, journeys: journeys, context: context, report: &collector)
+            list = collector.takeFindings()
+        }
+        return list
+    }
+}
+
+/// The findings of the whole-file checks run on a second thread (`FileRun.checkGraph`): written
+/// there, then read here once it signals that it is done.
+private final class CheckedList: @unchecked Sendable {
+    var list = FindingList()
 }
 
 extension FileRun {
@@ -387,6 +442,7 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
 
     init(_ run: FileRun) {
         self.run = run
+        run.sharesGraphChecks = true
         batch.reserveCapacity(Self.batchSize)
     }
 

@@ -60,6 +60,34 @@ import Testing
         #expect(large.findings.count > 800)
     }
 
+    /// A graph large enough for the whole-file checks to be shared with a second thread
+    /// (`FileRun.sharedGraphCheckLinks`), with findings of every rule that has one, and
+    /// suppressions those checks consult: the same findings as on one thread.
+    @Test func wholeFileChecksOnTwoThreadsAgree() {
+        let n = FileRun.sharedGraphCheckLinks / 2 + 50
+        var text = "<app name=\"big\">\n"
+        for i in 0..<n {
+            let restores = i % 7 != 0 ? " restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"binding\"" : ""
+            let next = i % 13 == 0 ? "missing\(i % 5)" : "s\((i + 1) % n)"
+            text += "<screen id=\"s\(i)\"\(restores)>"
+            text += "<Button id=\"a\" label=\"다음\" push=\"\(next)\"\(i % 3 == 0 ? "" : " focus=\"a\"")/>"
+            if i % 11 == 0 { text += "<!-- focusaudit:disable focus_lost_on_return -->" }
+            text += "<Button id=\"b\" label=\"뒤로\" push=\"s\((i + n - 1) % n)\" focus=\"b\"\(i % 4 == 0 ? " capture=\"gesture\"" : "")/>"
+            text += "</screen>\n"
+        }
+        // A screen nothing links to.
+        text += "<screen id=\"island\"/>\n</app>\n"
+        let checked = bothWays(text, file: "big.xml")
+        #expect(checked.graph.linkCount >= FileRun.sharedGraphCheckLinks)
+        let found = Set(checked.findings.map(\.rule))
+        for rule in [
+            RuleID.unboundFocusTarget, RuleID.focusLostOnReturn, RuleID.unknownDestination, RuleID.unreachableScreen,
+            RuleID.unreliableFocusCapture,
+        ] {
+            #expect(found.contains(rule), "\(rule)")
+        }
+    }
+
     @Test func textAndValuesLargerThanASegmentAgree() {
         let long = String(repeating: "긴 글 ", count: 40_000)
         let value = String(repeating: "v", count: 200_000)

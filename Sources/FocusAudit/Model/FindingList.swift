@@ -310,27 +310,48 @@ public struct FindingList: RandomAccessCollection, Sendable {
         let byName = names.indices.sorted { names[$0] < names[$1] }
         var rank = [Int](repeating: 0, count: names.count)
         for (r, i) in byName.enumerated() { rank[i] = r }
-        // Each record's file, line, column and rule as two numbers compared in that order, in one
-        // flat list: the comparisons then read neither the records nor the ranks. (Flipping the
-        // sign bit keeps the order of signed numbers among unsigned ones.)
-        func ordered(_ value: Int32) -> UInt64 { UInt64(UInt32(bitPattern: value) ^ 0x8000_0000) }
-        var keys: [(UInt64, UInt64)] = []
-        keys.reserveCapacity(count)
-        records.forEach(in: indices) { r in
-            keys.append((UInt64(rank[Int(r.file)]) << 32 | ordered(r.line), ordered(r.column) << 32 | UInt64(rank[Int(r.rule)])))
-        }
-        var order = Array(indices)
-        order.sort { a, b in
-            let x = keys[a]
-            let y = keys[b]
-            if x.0 != y.0 { return x.0 < y.0 }
-            if x.1 != y.1 { return x.1 < y.1 }
+        // Each record's file, line, column and rule as numbers compared in that order, in one flat
+        // list: the comparisons then read neither the records nor the ranks. One 64-bit number per
+        // record when they fit in it (a file's lines and columns nearly always do: this list is
+        // made at the end of a large file, at its peak of memory), else two.
+        func ties(_ a: Int, _ b: Int) -> Bool {
             let fa = self[a]
             let fb = self[b]
             if fa.element != fb.element { return fa.element < fb.element }
             if fa.message != fb.message { return fa.message < fb.message }
             // Equal findings keep the order they were found in, as a stable sort keeps them.
             return a < b
+        }
+        var order = Array(indices)
+        var fits = names.count <= 1 << 8
+        records.forEach(in: indices) { r in
+            if r.line < 0 || r.column < 0 || r.column >= 1 << 17 { fits = false }
+        }
+        if fits {
+            var keys: [UInt64] = []
+            keys.reserveCapacity(count)
+            records.forEach(in: indices) { r in
+                keys.append(
+                    UInt64(rank[Int(r.file)]) << 56 | UInt64(r.line) << 25 | UInt64(r.column) << 8
+                        | UInt64(rank[Int(r.rule)]))
+            }
+            order.sort { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : ties(a, b) }
+        } else {
+            // Flipping the sign bit keeps the order of signed numbers among unsigned ones.
+            func ordered(_ value: Int32) -> UInt64 { UInt64(UInt32(bitPattern: value) ^ 0x8000_0000) }
+            var keys: [(UInt64, UInt64)] = []
+            keys.reserveCapacity(count)
+            records.forEach(in: indices) { r in
+                keys.append(
+                    (UInt64(rank[Int(r.file)]) << 32 | ordered(r.line), ordered(r.column) << 32 | UInt64(rank[Int(r.rule)])))
+            }
+            order.sort { a, b in
+                let x = keys[a]
+                let y = keys[b]
+                if x.0 != y.0 { return x.0 < y.0 }
+                if x.1 != y.1 { return x.1 < y.1 }
+                return ties(a, b)
+            }
         }
         // Records are put in place by following the permutation's cycles, rather than copied into a
         // second list: at the end of a large file this is the peak of memory.

@@ -37,7 +37,8 @@ public struct NavigationGraph: Sendable {
     /// not been read yet, by target id.
     private var compactSettings: SimulationSettings?
     private var candidates: [Journey] = []
-    private var linkCount = 0
+    /// Links added, in a compact graph too (which keeps only some of them in `links`).
+    private(set) var linkCount = 0
 
     public init() {}
 
@@ -283,23 +284,29 @@ public struct NavigationGraph: Sendable {
     public func reachable() -> [Bool] {
         // Edges are recorded screen by screen, so each screen's edges are one run: find where each
         // run starts instead of building a list per screen.
-        var runStart = [Int](repeating: edgeScreens.count, count: screens.count + 1)
-        for e in stride(from: edgeScreens.count - 1, through: 0, by: -1) { runStart[Int(edgeScreens[e])] = e }
+        // 32-bit numbers, and the queue sized once: this runs at the end of a large file, at its
+        // peak of memory.
+        var runStart = [Int32](repeating: Int32(clamping: edgeScreens.count), count: screens.count + 1)
+        for e in stride(from: edgeScreens.count - 1, through: 0, by: -1) { runStart[Int(edgeScreens[e])] = Int32(e) }
         for s in stride(from: screens.count - 1, through: 0, by: -1) where runStart[s] > runStart[s + 1] {
             runStart[s] = runStart[s + 1]
         }
         var seen = [Bool](repeating: false, count: screens.count)
-        var queue = roots
-        for r in queue { seen[r] = true }
+        var queue: [Int32] = []
+        queue.reserveCapacity(screens.count)
+        for r in roots where !seen[r] {
+            seen[r] = true
+            queue.append(Int32(r))
+        }
         var head = 0
         while head < queue.count {
-            let s = queue[head]
+            let s = Int(queue[head])
             head += 1
-            for e in runStart[s]..<runStart[s + 1] {
+            for e in Int(runStart[s])..<Int(runStart[s + 1]) {
                 let t = Int(keyScreens[Int(edgeTargets[e])])
                 if t >= 0 && !seen[t] {
                     seen[t] = true
-                    queue.append(t)
+                    queue.append(Int32(t))
                 }
             }
         }
