@@ -42,6 +42,28 @@ import Testing
         #expect(list[0].message == message + " 0" && list[1].message == message && list[999].message == message)
     }
 
+    @Test func aMessageMarkedUniqueIsStoredAsItIs() {
+        var list = FindingList()
+        let message = Array("\"다음\" (a) goes to s2 from a screen that restores focus".utf8)
+        let element = Array("screen[s1]/Button[a]".utf8)
+        for _ in 0..<3 {
+            element.withUnsafeBufferPointer { e in
+                message.withUnsafeBufferPointer { m in
+                    list.append(
+                        rule: RuleID.unboundFocusTarget, severity: .error, file: "a.xml",
+                        location: SourceLocation(line: 1, column: 1), element: e, message: m, uniqueMessage: true)
+                }
+            }
+        }
+        #expect(list.storedTextBytes == 3 * (element.count + message.count))
+        #expect(list.map(\.message) == Array(repeating: String(decoding: message, as: UTF8.self), count: 3))
+        // Messages stored the usual way are still shared.
+        let finding = list[0]
+        list.append(finding)
+        list.append(finding)
+        #expect(list.storedTextBytes == 5 * element.count + 4 * message.count)
+    }
+
     @Test func readsBackWhatWasAppended() {
         let findings = randomFindings(9_000, seed: 1)
         let list = FindingList(findings)

@@ -146,13 +146,16 @@ public struct FindingList: RandomAccessCollection, Sendable {
         }
     }
 
-    /// Appends a finding whose element path and message are given as UTF-8 bytes.
+    /// Appends a finding whose element path and message are given as UTF-8 bytes. With `uniqueMessage`
+    /// the message is stored as it is, without looking for an earlier finding with the same one:
+    /// for messages that name their element, which rarely repeat, so that looking costs more than
+    /// it saves.
     mutating func append(
         rule: String, severity: Severity, file: String, location: SourceLocation, element: UnsafeBufferPointer<UInt8>,
-        message: UnsafeBufferPointer<UInt8>
+        message: UnsafeBufferPointer<UInt8>, uniqueMessage: Bool = false
     ) {
         let elementSpan = store(element)
-        let messageSpan = storeMessage(message)
+        let messageSpan = uniqueMessage ? store(message) : storeMessage(message)
         var lastRule = self.lastRule
         var lastFile = self.lastFile
         let rule = intern(rule, after: &lastRule)

@@ -156,8 +156,10 @@ public struct FindingCollector {
         return UTF8Builder.withBytes(element) { element in
             guard reported.insert(element) else { return false }
             UTF8Builder.withBytes(write) { message in
+                // The message names the element, whose path is reported once: it rarely repeats.
                 findings.append(
-                    rule: rule, severity: severity, file: "", location: location, element: element, message: message)
+                    rule: rule, severity: severity, file: "", location: location, element: element, message: message,
+                    uniqueMessage: true)
             }
             return true
         }
