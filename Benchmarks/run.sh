@@ -59,18 +59,32 @@ print(f"{elapsed:.4f} {open(sys.argv[2]).read().split()[-1]}")
 PY
 }
 
-# bench FILE: alternates xmllint and focusaudit, prints a result line
+# bench FILE LABEL [PLAIN_LABEL]: alternates xmllint and focusaudit (and, with PLAIN_LABEL, the
+# plain build too, in the same rounds so that all see the same machine state); prints a result
+# line for each build against the same xmllint runs.
 bench() {
-  local file=$1 label=$2 fa=${3:-$bin}
+  local file=$1 label=$2 plain_label=${3:-}
   local bytes; bytes=$(stat -c %s "$file")
-  : >"$work/x"; : >"$work/f"; : >"$work/xm"; : >"$work/fm"
+  : >"$work/x"; : >"$work/f"; : >"$work/xm"; : >"$work/fm"; : >"$work/p"; : >"$work/pm"
   for _ in $(seq "$runs"); do
     read -r s m < <(time_one xmllint --stream --noout "$file"); echo "$s" >>"$work/x"; echo "$m" >>"$work/xm"
-    read -r s m < <(time_one "$fa" check --format json "$file"); echo "$s" >>"$work/f"; echo "$m" >>"$work/fm"
+    read -r s m < <(time_one "$bin" check --format json "$file"); echo "$s" >>"$work/f"; echo "$m" >>"$work/fm"
+    if [ -n "$plain_label" ]; then
+      read -r s m < <(time_one "$plain" check --format json "$file"); echo "$s" >>"$work/p"; echo "$m" >>"$work/pm"
+    fi
   done
-  local xs fs xm fm
-  xs=$(median <"$work/x"); fs=$(median <"$work/f"); xm=$(sort -n "$work/xm" | tail -1); fm=$(sort -n "$work/fm" | tail -1)
-  python3 - "$label" "$bytes" "$xs" "$fs" "$xm" "$fm" <<'PY'
+  local xs xm
+  xs=$(median <"$work/x"); xm=$(sort -n "$work/xm" | tail -1)
+  line "$label" "$bytes" "$xs" "$(median <"$work/f")" "$xm" "$(sort -n "$work/fm" | tail -1)"
+  if [ -n "$plain_label" ]; then
+    line "$plain_label" "$bytes" "$xs" "$(median <"$work/p")" "$xm" "$(sort -n "$work/pm" | tail -1)"
+  fi
+  median <"$work/f" >"$work/last-seconds"
+}
+
+# line LABEL BYTES XMLLINT_S FOCUSAUDIT_S XMLLINT_KB FOCUSAUDIT_KB: one result line
+line() {
+  python3 - "$@" <<'PY'
 import sys
 label, size, xs, fs, xm, fm = sys.argv[1], int(sys.argv[2]), *map(float, sys.argv[3:])
 mb = size / 1e6
@@ -79,7 +93,6 @@ print(f"{label:28} {mb:7.1f} MB  xmllint {xs:6.3f} s ({mb/xs if xs else 0:6.1f} 
       f"  focusaudit {fs:6.3f} s ({mb/fs if fs else 0:6.1f} MB/s, {fm/1024:7.1f} MB)  time ratio {ratio:5.2f}"
       f"  memory/input {fm*1024/size:5.2f}")
 PY
-  echo "$fs" >"$work/last-seconds"
 }
 
 echo "== $runs alternating runs each; medians; peak memory is the largest maximum resident set size"
@@ -93,14 +106,15 @@ counts = collections.Counter(f["rule"] for f in report["findings"])
 ok = all(counts[k] == expected[k] for k in ("unbound_focus_target", "image_missing_label", "redundant_trait_in_label"))
 print(f"   findings written: {len(report['findings'])} ({'as expected' if ok and len(report['findings']) == expected['findings'] else 'UNEXPECTED: ' + str(dict(counts))})")
 PY
-bench "$work/a.xml" "XML ${size} MB"
-one=$(cat "$work/last-seconds")
 if [ ${#static[@]} -gt 0 ]; then
+  bench "$work/a.xml" "XML ${size} MB" "XML ${size} MB, plain build"
   "$plain" check --format json "$work/a.xml" >"$work/plain.json" || true
   if cmp -s "$work/plain.json" "$work/report.json"; then samep="identical"; else samep="DIFFERENT"; fi
-  bench "$work/a.xml" "XML ${size} MB, plain build" "$plain"
   echo "   plain release build (swift build -c release): report $samep"
+else
+  bench "$work/a.xml" "XML ${size} MB"
 fi
+one=$(cat "$work/last-seconds")
 
 # The same file read and checked on one thread (--jobs 1), and with an HTML report, which keeps
 # every link and journey to show them.
