@@ -179,7 +179,7 @@ final class DescriptionBuilder {
 
     // MARK: - Events
 
-    func startApp(attributes: ArraySlice<Attribute>, location: SourceLocation) {
+    func startApp(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
         var header = AppHeader(name: appName(), location: location)
         // A suppression before <app> covers the app element, that is the whole file.
         fileSuppressions.append(contentsOf: pending)
@@ -239,7 +239,7 @@ final class DescriptionBuilder {
     /// Where the last element started; for reports about values that have no position of their own.
     @exclusivity(unchecked) private(set) var lastLocation = SourceLocation(line: 1, column: 1)
 
-    func startElement(name: String, attributes: ArraySlice<Attribute>, location: SourceLocation) {
+    func startElement(name: String, attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
         lastLocation = location
         if skipDepth > 0 {
             skipDepth += 1
@@ -280,10 +280,9 @@ final class DescriptionBuilder {
         // Made in the list itself: a local open view appended to it was copied and destroyed.
         stack.append(OpenView(node: node, childrenStart: ordinals.count))
         let top = stack.count - 1
-        // Through a buffer so that each attribute is read in place, not copied out of the list.
-        attributes.withUnsafeBufferPointer { list in
-            guard let base = list.baseAddress else { return }
-            for i in list.indices where list[i].key != .schema {
+        // Each attribute is read in place, not copied out of the list.
+        if let base = attributes.baseAddress {
+            for i in attributes.indices where attributes[i].key != .schema {
                 applyViewAttribute(base + i, to: node, at: top, location: location)
             }
         }
@@ -361,7 +360,7 @@ final class DescriptionBuilder {
 
     // MARK: - Screens
 
-    private func startScreen(attributes: ArraySlice<Attribute>, location: SourceLocation) {
+    private func startScreen(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
         var id = ""
         for attribute in attributes where attribute.key == .id {
             if case .string(let s) = attribute.value, !s.isBlank { id = s }

@@ -82,7 +82,7 @@ enum JSONDescriptionReader {
             if let disable, let ids = ruleIDs(disable, at: location, path: ElementPath.app) {
                 builder.fileSuppression(Suppression(rules: ids, location: location))
             }
-            builder.startApp(attributes: attributes[...], location: location)
+            attributes.withUnsafeBufferPointer { builder.startApp(attributes: $0, location: location) }
             for i in 0..<screenCount {
                 readObject(screen(i), elementName: "screen")
             }
@@ -129,7 +129,9 @@ enum JSONDescriptionReader {
             if let disable, let ids = ruleIDs(disable, at: location, path: parentPath()) {
                 builder.pendSuppression(Suppression(rules: ids, location: location))
             }
-            builder.startElement(name: type ?? "View", attributes: attributes[...], location: location)
+            attributes.withUnsafeBufferPointer {
+                builder.startElement(name: type ?? "View", attributes: $0, location: location)
+            }
             if let body {
                 if case .array(let children, _) = body {
                     for child in children { readObject(child, elementName: nil) }

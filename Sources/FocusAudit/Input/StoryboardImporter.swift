@@ -117,7 +117,7 @@ final class StoryboardImporter {
     }
 
     /// Whether a root element opens an Interface Builder document.
-    static func isInterfaceBuilderRoot(name: String, attributes: ArraySlice<Attribute>) -> Bool {
+    static func isInterfaceBuilderRoot(name: String, attributes: UnsafeBufferPointer<Attribute>) -> Bool {
         guard name == "document" else { return false }
         for attribute in attributes where attribute.name == "type" {
             if case .string(let s) = attribute.value { return s.hasPrefix("com.apple.InterfaceBuilder3") }
@@ -127,7 +127,7 @@ final class StoryboardImporter {
 
     // MARK: - Events
 
-    func startElement(name: String, attributes raw: ArraySlice<Attribute>, location: SourceLocation) {
+    func startElement(name: String, attributes raw: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
         var attrs: [String: String] = [:]
         for attribute in raw {
             if case .string(let s) = attribute.value { attrs[attribute.name] = s }

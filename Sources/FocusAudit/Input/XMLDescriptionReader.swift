@@ -384,7 +384,7 @@ final class XMLReadContext {
             }
         }
         let kind: XMLRootKind
-        if StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: list[...]) {
+        if list.withUnsafeBufferPointer({ StoryboardImporter.isInterfaceBuilderRoot(name: name, attributes: $0) }) {
             kind = .interfaceBuilder
             interfaceBuilderRoot = true
         } else if name == "app" {

@@ -22,9 +22,12 @@ final class XMLEventReceiver {
     /// The element begun and not yet committed.
     @exclusivity(unchecked) private var elementName = ""
     /// The attribute list handed to the builder, reused from element to element: it is written over
-    /// in place (emptying it each time went through the general, slower removal), and only its first
-    /// `attributeCount` entries are the current element's.
-    @exclusivity(unchecked) private var attributes: [Attribute] = []
+    /// in place, and only its first `attributeCount` entries are the current element's; the first
+    /// `attributeSlots` are initialized. Raw memory rather than an array, so that lending it to the
+    /// builder for every element counts no reference to its buffer.
+    @exclusivity(unchecked) private var attributes = UnsafeMutablePointer<Attribute>.allocate(capacity: 16)
+    @exclusivity(unchecked) private var attributeCapacity = 16
+    @exclusivity(unchecked) private var attributeSlots = 0
     @exclusivity(unchecked) private var attributeCount = 0
     @exclusivity(unchecked) private var depth = 0
 
@@ -33,6 +36,11 @@ final class XMLEventReceiver {
         self.sink = sink
         self.interfaceBuilder = interfaceBuilder
         builder = DescriptionBuilder(dialect: .xml, fileName: fileName, sink: sink)
+    }
+
+    deinit {
+        attributes.deinitialize(count: attributeSlots)
+        attributes.deallocate()
     }
 
     /// An attribute value as the builder gets it. Without entity substitution libxml2 hands `&amp;`
@@ -72,10 +80,18 @@ final class XMLEventReceiver {
             key = AttributeKey(attrName)
         }
         let attribute = Attribute(key: key, name: attrName, value: .string(Self.value(bytes)))
-        if attributeCount < attributes.count {
+        if attributeCount < attributeSlots {
             attributes[attributeCount] = attribute
         } else {
-            attributes.append(attribute)
+            if attributeSlots == attributeCapacity {
+                let larger = UnsafeMutablePointer<Attribute>.allocate(capacity: attributeCapacity * 2)
+                larger.moveInitialize(from: attributes, count: attributeSlots)
+                attributes.deallocate()
+                attributes = larger
+                attributeCapacity *= 2
+            }
+            (attributes + attributeSlots).initialize(to: attribute)
+            attributeSlots += 1
         }
         attributeCount += 1
     }
@@ -83,7 +99,7 @@ final class XMLEventReceiver {
     /// The element begun, with its attributes, starts at `location`.
     func commit(_ location: SourceLocation) {
         depth += 1
-        let attrs = attributes[..<attributeCount]
+        let attrs = UnsafeBufferPointer(start: attributes, count: attributeCount)
         if let importer {
             importer.startElement(name: elementName, attributes: attrs, location: location)
         } else if depth == 1 {
