@@ -164,6 +164,26 @@ import Testing
         #expect(a.findings.map(\.message) == ["unknown attribute 'restore-focuss' on <screen>; did you mean 'restore-focus'?"])
     }
 
+    /// Elements with more attributes than the reader's list first holds, between elements with fewer:
+    /// every attribute reaches the builder, in order, and none is left over from a longer element.
+    @Test func manyAttributesOnOneElementAllArrive() {
+        let many = (0..<40).map { " extra\($0)=\"\($0)\"" }.joined()
+        let a = audit(
+            """
+            <app><screen id="s">
+              <Button id="a" label="A"\(many)/>
+              <Button id="b" label="B" colour="red"/>
+              <Text\(many) text="t"/>
+            </screen></app>
+            """)
+        let unknown = a.findings.filter { $0.message.hasPrefix("unknown attribute") }
+        // Findings at one place are in order of their messages.
+        let extras = (0..<40).map { "extra\($0)" }.sorted()
+        let expected = extras + ["colour"] + extras
+        #expect(unknown.map { String($0.message.split(separator: "'")[1]) } == expected)
+        #expect(unknown.map(\.location.line) == Array(repeating: 2, count: 40) + [3] + Array(repeating: 4, count: 40))
+    }
+
     @Test func elementPathsCountSameTypeSiblingsAndEscapeIds() {
         let a = audit(
             """
