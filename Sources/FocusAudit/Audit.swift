@@ -529,9 +529,10 @@ private final class ScreenBatch {
     }
 }
 
-/// Moves values that are not `Sendable` to the checking thread. Safe because the sending side never
-/// touches them again: screens are handed over whole, and the run is only used on that thread until
-/// `finish` waits for it.
+/// Moves values that are not `Sendable` to another thread: the checking thread, a second thread of
+/// the whole-file checks or of the JSON report. Safe because the sending side never touches them
+/// again (screens are handed over whole, and the run is only used on that thread until `finish`
+/// waits for it) or only reads them while the other thread does too.
 struct Handoff<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -53,6 +53,11 @@ public struct FindingList: RandomAccessCollection, Sendable {
         var chunk: Int32
         var offset: Int32
         var length: Int32
+
+        /// The span's bytes in its chunk's buffer.
+        func bytes(in chunk: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: chunk[Int(offset)..<Int(offset + length)])
+        }
     }
 
     public init() {}
@@ -75,9 +80,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     /// Runs `body` on stored text.
     private func withText<R>(_ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        text[Int(span.chunk)].withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(start: bytes.baseAddress! + Int(span.offset), count: Int(span.length)))
-        }
+        text[Int(span.chunk)].withUnsafeBufferPointer { body(span.bytes(in: $0)) }
     }
 
     /// One finding as `forEachBorrowed` hands it over: its rule id, file name, element path and
@@ -122,10 +125,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
                                         file: UnsafeBufferPointer(rebasing: nameBytes[nameRanges[Int(r.file)]]),
                                         fileNumber: Int(r.file),
                                         location: SourceLocation(line: Int(r.line), column: Int(r.column)),
-                                        element: UnsafeBufferPointer(
-                                            rebasing: elementChunk[Int(r.element.offset)..<Int(r.element.offset + r.element.length)]),
-                                        message: UnsafeBufferPointer(
-                                            rebasing: messageChunk[Int(r.message.offset)..<Int(r.message.offset + r.message.length)])))
+                                        element: r.element.bytes(in: elementChunk),
+                                        message: r.message.bytes(in: messageChunk)))
                             }
                         }
                     }
@@ -216,7 +217,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
         let chunkOffset = Int32(text.count)
         let nameMap = other.names.map { intern($0) }
         text.append(contentsOf: other.text)
-        other.records.forEach { r in
+        other.records.forEach(in: other.indices) { r in
             var moved = r
             moved.element.chunk += chunkOffset
             moved.message.chunk += chunkOffset
