@@ -150,13 +150,13 @@ public enum Auditor {
             return audit
         }
         let run = FileRun(file: file, configuration: configuration)
-        let sink: any DescriptionSink & FileFinishing = pipelined ? PipelinedRun(run) : run
+        let crew = pipelined ? ReadCrew() : nil
+        let sink: any DescriptionSink & FileFinishing = crew.map { PipelinedRun(run, crew: $0) } ?? run
         let outcome: Result<ReadOutcome, ReadFailure>
         switch InputFormat.of(file: file) {
         case .xml:
             outcome = XMLDescriptionReader.read(
-                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder,
-                parseAhead: pipelined)
+                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder, crew: crew)
         case .json:
             outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: sink)
         }
@@ -421,17 +421,15 @@ extension FileRun {
     }
 }
 
-/// A `FileRun` on a thread of its own: the reader hands it the header and screens in batches and
-/// goes on reading, so a large file's screens are checked on a second core while the rest is read.
-/// One serial queue receives everything in reading order, so the findings are the same as when one
-/// thread does both; at most a few batches wait at a time, so memory stays bounded.
+/// A `FileRun` whose screens are checked in batches by a `ReadCrew` while the rest of the file is
+/// read, so a large file's screens are checked on a second core. The crew runs the batches one at
+/// a time and in reading order, so the findings are the same as when one thread does everything;
+/// at most a few batches wait at a time, so memory stays bounded.
 final class PipelinedRun: RecyclingSink, FileFinishing {
     static let batchSize = 32
-    static let batchesWaiting = 4
 
     private let run: FileRun
-    private let queue = DispatchQueue(label: "focusaudit.screens")
-    private let slots = DispatchSemaphore(value: PipelinedRun.batchesWaiting)
+    private let crew: ReadCrew
     private var batch: [Screen] = []
     /// Checked batches handed back to the reading thread, which made their nodes: it reuses them
     /// for the screens it reads next (`nodePool`), and frees what it does not reuse. With glibc's
@@ -440,8 +438,9 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
     private let checked = Mutex<[Handoff<ScreenBatch>]>([])
     let nodePool = ViewNodePool()
 
-    init(_ run: FileRun) {
+    init(_ run: FileRun, crew: ReadCrew) {
         self.run = run
+        self.crew = crew
         run.sharesGraphChecks = true
         batch.reserveCapacity(Self.batchSize)
     }
@@ -457,18 +456,18 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
 
     func finish(_ outcome: ReadOutcome) -> FileAudit {
         handBatch()
-        // Nothing more is read: the unused nodes are freed now, while the checking thread finishes,
-        // rather than after it.
+        // Nothing more is read: the unused nodes are freed now, while the last batches are checked,
+        // rather than after.
         nodePool.close()
-        let handoff = Handoff((run, outcome))
-        let audit = queue.sync { handoff.value.0.finish(handoff.value.1) }
+        crew.finish()
+        let audit = run.finish(outcome)
         takeBackChecked()
         return audit
     }
 
     func abandon() {
         batch = []
-        queue.sync {}
+        crew.finish()
         takeBackChecked()
     }
 
@@ -491,8 +490,8 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
         }
     }
 
-    /// Takes back the batches the checking thread is done with, on the reading thread: their nodes
-    /// go to the pool.
+    /// Takes back the batches the crew has checked, on the reading thread: their nodes go to the
+    /// pool.
     private func takeBackChecked() {
         let done = checked.withLock { list -> [Handoff<ScreenBatch>] in
             let taken = list
@@ -507,18 +506,14 @@ final class PipelinedRun: RecyclingSink, FileFinishing {
         }
     }
 
-    /// Runs `work` on the checking thread, after everything handed over before it.
+    /// Has the crew run `work` after everything handed over before it.
     private func hand(_ work: @escaping (FileRun) -> Void) {
-        slots.wait()
-        let handoff = Handoff((run, work, slots))
-        queue.async {
-            handoff.value.1(handoff.value.0)
-            handoff.value.2.signal()
-        }
+        let handoff = Handoff((run, work))
+        crew.check { handoff.value.1(handoff.value.0) }
     }
 }
 
-/// One batch of screens on its way to the checking thread and back.
+/// One batch of screens on its way to be checked and back.
 private final class ScreenBatch {
     var screens: [Screen]
     /// The view nodes made for these screens, in the order they were made.
@@ -529,7 +524,7 @@ private final class ScreenBatch {
     }
 }
 
-/// Moves values that are not `Sendable` to another thread: the checking thread, a second thread of
+/// Moves values that are not `Sendable` to another thread: a thread of a `ReadCrew`, a second thread of
 /// the whole-file checks or of the JSON report. Safe because the sending side never touches them
 /// again (screens are handed over whole, and the run is only used on that thread until `finish`
 /// waits for it) or only reads them while the other thread does too.

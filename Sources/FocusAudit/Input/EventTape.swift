@@ -1,15 +1,15 @@
-import Dispatch
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A run of recorded parser events, written by the parsing thread and replayed by the building
-/// thread. Its bytes are raw memory (not an array) so that writing a record is a few stores.
+/// A run of recorded parser events, written by the parse and replayed by the building thread
+/// (`ReadCrew`). Its bytes are raw memory (not an array) so that writing a record is a few stores.
 final class TapeSegment: @unchecked Sendable {
+    /// How full a segment gets before it is handed on.
+    static let standardSize = 64 * 1024
+
     private(set) var base: UnsafeMutableRawPointer
     private(set) var capacity: Int
     /// Bytes written.
@@ -33,57 +33,6 @@ final class TapeSegment: @unchecked Sendable {
     }
 }
 
-/// Hands filled segments from the one thread writing them to the one thread replaying them, in
-/// order, and the replayed ones back. A fixed number of segments exist, so the writer waits when it
-/// is that far ahead and memory stays bounded.
-final class TapeChannel: Sendable {
-    /// Segments full enough to hand over.
-    static let segmentSize = 64 * 1024
-    static let segments = 4
-
-    private struct State {
-        var filled: [TapeSegment?] = []
-        var free: [TapeSegment] = []
-    }
-
-    private let state = Mutex(State())
-    private let filledCount = DispatchSemaphore(value: 0)
-    private let freeCount = DispatchSemaphore(value: TapeChannel.segments)
-
-    init() {
-        state.withLock { state in
-            for _ in 0..<Self.segments {
-                state.free.append(TapeSegment(capacity: Self.segmentSize + 4096))
-            }
-        }
-    }
-
-    /// Queues a filled segment, or `nil` for the end of the events.
-    func send(_ segment: TapeSegment?) {
-        state.withLock { $0.filled.append(segment) }
-        filledCount.signal()
-    }
-
-    /// An empty segment, once the reader has given one back.
-    func takeFree() -> TapeSegment {
-        freeCount.wait()
-        return state.withLock { $0.free.removeLast() }
-    }
-
-    /// The next filled segment in order; `nil` once the writer has ended.
-    func receive() -> TapeSegment? {
-        filledCount.wait()
-        return state.withLock { $0.filled.removeFirst() }
-    }
-
-    /// Gives a replayed segment back to the writer.
-    func recycle(_ segment: TapeSegment) {
-        segment.count = 0
-        state.withLock { $0.free.append(segment) }
-        freeCount.signal()
-    }
-}
-
 /// The kinds of record on a tape. Each record is one call on `XMLEventReceiver`, with its arguments
 /// stored after the tag byte (integers little-endian, unaligned; byte strings after their length).
 enum TapeRecord: UInt8 {
@@ -104,23 +53,23 @@ enum TapeRecord: UInt8 {
     case comment
 }
 
-/// Writes records to segments and hands each on once it is full. Used by the parsing thread only,
+/// Writes records to segments and hands each on once it is full. Used by one parse step at a time,
 /// and kept in place in its owner (a value, so that writing a record retains nothing).
 struct TapeWriter {
     static let none = UInt16.max
 
-    private let channel: TapeChannel?
+    private let crew: ReadCrew?
     private var segment: TapeSegment?
     // The segment's fields, held here while it is written.
     private var base: UnsafeMutableRawPointer?
     private var count = 0
     private var capacity = 0
 
-    /// A writer to `channel`; without one, a writer that must not be used.
-    init(channel: TapeChannel?) {
-        self.channel = channel
-        if let channel {
-            let segment = channel.takeFree()
+    /// A writer to `crew`'s tape; without one, a writer that must not be used.
+    init(crew: ReadCrew?) {
+        self.crew = crew
+        if let crew {
+            let segment = crew.takeFree()
             self.segment = segment
             base = segment.base
             capacity = segment.capacity
@@ -160,27 +109,26 @@ struct TapeWriter {
     /// Hands the segment on when it is full enough; called after records that end an event.
     @inline(__always)
     private mutating func endEvent() {
-        if count >= TapeChannel.segmentSize { flush() }
+        if count >= TapeSegment.standardSize { flush() }
     }
 
     private mutating func flush() {
         segment!.count = count
-        channel!.send(segment)
-        let next = channel!.takeFree()
+        crew!.send(segment)
+        let next = crew!.takeFree()
         segment = next
         base = next.base
         capacity = next.capacity
         count = 0
     }
 
-    /// Hands on what is written, even nothing, and marks the end of the events. Every segment goes
-    /// back to the channel this way: a semaphore must end with the count it started with.
+    /// Hands on what is written, even nothing, and marks the end of the events.
     mutating func close() {
         segment!.count = count
-        channel!.send(segment)
+        crew!.send(segment)
         segment = nil
         base = nil
-        channel!.send(nil)
+        crew!.send(nil)
     }
 
     mutating func define(slot: Int, bytes: UnsafeRawPointer, count length: Int) {

@@ -38,22 +38,23 @@ enum XMLDescriptionReader {
 
     static func read(
         bytes source: ByteSource, fileName: String, sink: DescriptionSink,
-        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), parseAhead: Bool = false
+        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), crew: ReadCrew? = nil
     ) -> Result<ReadOutcome, ReadFailure> {
-        let channel = parseAhead ? TapeChannel() : nil
         guard
             let parse = XMLParse(
-                fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder, channel: channel,
+                fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder, crew: crew,
                 bomLength: source.utf8BOMLength, isTranscoded: source.isTranscoded)
         else {
             return .failure(.input(location: nil, message: "could not start the XML parser"))
         }
-        if let channel {
-            // libxml2 parses on a thread of its own and records its events; this thread replays them
-            // into the builder as they come, so parsing and building overlap. The parsing thread is
-            // done with the context once it has sent the end of the events.
-            ParseWork(context: parse.context, source: source).start()
-            parse.receiver.replay(from: channel)
+        if let crew {
+            // libxml2 parses chunk by chunk on whichever of the crew's threads is free, recording
+            // its events; this thread replays them into the builder as they come, so parsing,
+            // building and checking overlap. The last parse step sends the end of the events, after
+            // which the context is this thread's again.
+            let context = parse.context
+            crew.startParsing { context.parseStep(source) }
+            parse.receiver.replay(from: crew)
         } else {
             parse.context.parse(source)
         }
@@ -70,12 +71,12 @@ final class XMLParse {
     private let retained: Unmanaged<XMLReadContext>
 
     init?(
-        fileName: String, sink: DescriptionSink, interfaceBuilder: InterfaceBuilderOptions, channel: TapeChannel?,
+        fileName: String, sink: DescriptionSink, interfaceBuilder: InterfaceBuilderOptions, crew: ReadCrew?,
         bomLength: Int, isTranscoded: Bool
     ) {
         LibXML.setUp()
         receiver = XMLEventReceiver(fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder)
-        context = XMLReadContext(receiver: receiver, channel: channel, bomLength: bomLength)
+        context = XMLReadContext(receiver: receiver, crew: crew, bomLength: bomLength)
 
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -151,55 +152,7 @@ final class XMLParse {
     }
 }
 
-/// The parse handed to the parsing thread. The reading thread does not touch the context again until
-/// the parse has sent the end of its events, and the channel orders those accesses.
-private struct ParseWork: @unchecked Sendable {
-    let context: XMLReadContext
-    let source: ByteSource
-
-    func run() {
-        context.parse(source)
-    }
-
-    /// How much lower the parsing thread's priority is than the others' (a nice value, Linux).
-    /// Parsing is the lightest of the three threads, and on two cores they take turns: when the
-    /// scheduler shared the cores evenly, the parser ran its tape full while the building and
-    /// checking threads, each with more to do, waited for a core, and cores then sat idle once the
-    /// parser had to wait for room on the tape. Lower, it runs when a core would otherwise idle; a
-    /// 50 MB description was checked about 5% faster.
-    static let niceness: Int32 = 8
-
-    /// Runs `run()` on a thread of its own.
-    func start() {
-        #if os(Linux)
-            // A thread made for the parse, so that its lowered priority ends with it (an
-            // unprivileged process cannot raise a thread's priority again, and a worker thread of
-            // Dispatch would keep it for whatever it runs next).
-            let box = Unmanaged.passRetained(ParseWorkBox(self)).toOpaque()
-            var thread = pthread_t()
-            let started = pthread_create(&thread, nil, { raw in
-                let work = Unmanaged<ParseWorkBox>.fromOpaque(raw!).takeRetainedValue().work
-                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, ParseWork.niceness)
-                work.run()
-                return nil
-            }, box)
-            if started == 0 {
-                pthread_detach(thread)
-                return
-            }
-            Unmanaged<ParseWorkBox>.fromOpaque(box).release()
-        #endif
-        let work = self
-        DispatchQueue(label: "focusaudit.parse", qos: .utility).async { work.run() }
-    }
-}
-
-private final class ParseWorkBox {
-    let work: ParseWork
-    init(_ work: ParseWork) { self.work = work }
-}
-
-/// libxml2's process-wide set-up, done once before any parsing thread starts.
+/// libxml2's process-wide set-up, done once before any parse starts.
 public enum LibXML {
     private static let once: Void = {
         focusaudit_installEntityGuard()
@@ -217,12 +170,13 @@ enum XMLRootKind: UInt8 {
 }
 
 /// The parsing side of one XML read: libxml2's callbacks, positions, nesting and errors. Each event
-/// goes on to the `XMLEventReceiver`, directly, or through a tape when the receiver runs on another
-/// thread (`parseAhead`).
+/// goes on to the `XMLEventReceiver`, directly, or through a tape when the parse runs in steps on
+/// a crew's threads (`ReadCrew`).
 final class XMLReadContext {
     /// libxml2's own default limit; its push parser does not enforce it, so the reader does.
     static let maxDepth = 256
-    // Read on every parser event by the one thread parsing the file: no run-time exclusivity checks.
+    // Read on every parser event by the one thread running the parse (or its step): no run-time
+    // exclusivity checks.
     @exclusivity(unchecked) var tracker: PositionTracker
     @exclusivity(unchecked) var ctxt: xmlParserCtxtPtr?
     @exclusivity(unchecked) var depth = 0
@@ -249,10 +203,10 @@ final class XMLReadContext {
     /// Kept in the context and written in place: a writer object would be retained for each event.
     @exclusivity(unchecked) var tape: TapeWriter
 
-    init(receiver: XMLEventReceiver, channel: TapeChannel?, bomLength: Int) {
+    init(receiver: XMLEventReceiver, crew: ReadCrew?, bomLength: Int) {
         self.receiver = receiver
-        taped = channel != nil
-        tape = TapeWriter(channel: channel)
+        taped = crew != nil
+        tape = TapeWriter(crew: crew)
         tracker = PositionTracker(startingAt: bomLength)
         textSeen.initialize(repeating: false, count: Self.maxDepth + 2)
     }
@@ -266,6 +220,31 @@ final class XMLReadContext {
             readError = message
         }
         endParse()
+    }
+
+    /// How many bytes one `parseStep` feeds.
+    static let stepSize = 64 * 1024
+    /// Where the next `parseStep` reads.
+    @exclusivity(unchecked) private var stepOffset = 0
+
+    /// Feeds the next `stepSize` bytes; at the end of the bytes (or once the parse has stopped)
+    /// ends the parse and the taped events, and returns false.
+    func parseStep(_ source: ByteSource) -> Bool {
+        var fed = 0
+        var more = true
+        source.forEachChunk(in: stepOffset..<(stepOffset + Self.stepSize), size: Self.stepSize) { chunk in
+            fed = chunk.count
+            more = feed(chunk)
+            return more
+        } onError: { message in
+            readError = message
+            more = false
+        }
+        stepOffset += fed
+        guard fed == 0 || !more else { return true }
+        endParse()
+        if taped { tape.close() }
+        return false
     }
 
     /// Feeds the bytes of `range` (without ending the parse); false when the parse stopped or the

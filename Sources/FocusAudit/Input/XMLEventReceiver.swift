@@ -6,8 +6,8 @@
 
 /// The building side of one XML read: turns parser events into strings and attribute lists and hands
 /// them to the description builder, or to the Interface Builder importer when the root is one of
-/// its documents. Events come straight from libxml2's callbacks, or replayed from a tape written on
-/// the parsing thread (`replay(from:)`); either way, in the order libxml2 reported them.
+/// its documents. Events come straight from libxml2's callbacks, or replayed from a tape written by
+/// the parse's steps (`replay(from:)`); either way, in the order libxml2 reported them.
 final class XMLEventReceiver {
     let builder: DescriptionBuilder
     /// Set when the root is an Interface Builder document; gets every later event.
@@ -138,9 +138,9 @@ final class XMLEventReceiver {
         }
     }
 
-    /// Replays the events recorded on the parsing thread until it ends them.
-    func replay(from channel: TapeChannel) {
-        while let segment = channel.receive() {
+    /// Replays the events recorded by the parse until it ends them.
+    func replay(from crew: ReadCrew) {
+        while let segment = crew.nextSegment() {
             var tape = TapeCursor(segment)
             while !tape.atEnd {
                 switch tape.record() {
@@ -167,7 +167,7 @@ final class XMLEventReceiver {
                     comment(tape.bytes(), at: location)
                 }
             }
-            channel.recycle(segment)
+            crew.recycle(segment)
         }
     }
 }

@@ -238,7 +238,7 @@ private struct PartWork: @unchecked Sendable {
         let run = FileRun(file: file, configuration: configuration)
         guard
             let parse = XMLParse(
-                fileName: file, sink: run, interfaceBuilder: configuration.interfaceBuilder, channel: nil,
+                fileName: file, sink: run, interfaceBuilder: configuration.interfaceBuilder, crew: nil,
                 bomLength: 0, isTranscoded: false)
         else { return nil }
         let part = Part(run: run, parse: parse)

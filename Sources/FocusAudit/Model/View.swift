@@ -179,6 +179,7 @@ final class ViewNodePool {
     @exclusivity(unchecked) private var issued: [ViewNode] = []
     /// Enough for a few batches of screens in flight; beyond it, nodes are freed as usual.
     static let limit = 1 << 16
+    static let prefetchDistance = 6
 
     func make(type: String, location: SourceLocation, ordinal: Int) -> ViewNode {
         var node: ViewNode?
@@ -190,7 +191,8 @@ final class ViewNodePool {
             freeCount -= 1
             // The next node to be made again was last written by the checking thread: its cache
             // lines are fetched now, while this element is read, rather than when it is reset.
-            if let next = free.last?.last {
+            if let list = free.last, list.count > Self.prefetchDistance {
+                let next = list[list.count - 1 - Self.prefetchDistance]
                 focusaudit_prefetchForWrite(UnsafeRawPointer(Unmanaged.passUnretained(next).toOpaque()), 384)
             }
             node.reset(type: type, location: location, ordinal: ordinal)

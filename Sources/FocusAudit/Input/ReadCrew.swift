@@ -1,0 +1,285 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Two threads sharing the stages of auditing one large file: parsing (libxml2 over the next
+/// chunk of bytes, its events recorded on a tape), building (the tape replayed into the
+/// description builder) and checking (batches of built screens through the file's run).
+///
+/// Each stage runs on one thread at a time and in order, but not always on the same thread.
+/// Building stays on the reading thread, which asked for the audit. A second thread, the crew's
+/// worker, checks batches and parses chunks, whichever is waiting. When the reading thread cannot
+/// go on (the tape is empty, or enough batches wait to be checked), it does one of those jobs
+/// itself instead of sleeping.
+///
+/// Why not one thread per stage: three busy threads on two cores left a core idle about a third
+/// of the time. The scheduler put the parsing and building threads on one core, where they took
+/// turns (each waking the other as the tape filled and emptied), while the checking thread had
+/// the other core and idled between batches; its idle spells were too short for the scheduler to
+/// move a thread over. Two threads that never wait while there is work keep both cores busy.
+///
+/// Memory stays bounded: a chunk is parsed only while fewer than `segmentsAhead` tape segments
+/// wait to be replayed, and screens are handed over only while fewer than `batchesWaiting`
+/// batches wait to be checked.
+final class ReadCrew: @unchecked Sendable {
+    static let segmentsAhead = 4
+    static let batchesWaiting = 4
+
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    // All below under `lock`.
+
+    /// Replayable segments in order, then `nil` once the events have ended.
+    private var filled: [TapeSegment?] = []
+    private var filledHead = 0
+    private var free: [TapeSegment] = []
+    /// One step of the parse: feeds the next chunk, and returns false once it has ended the events.
+    private var parseStep: (() -> Bool)?
+    private var parsing = false
+    private var checks: [() -> Void] = []
+    private var checksHead = 0
+    private var checking = false
+    private var sleepers = 0
+    private var stopping = false
+    private var workerStarted = false
+    private var worker: pthread_t?
+
+    init() {
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(lock)
+        changed.deallocate()
+        lock.deallocate()
+    }
+
+    private enum Job {
+        case parse(() -> Bool)
+        case check(() -> Void)
+    }
+
+    @inline(__always)
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body()
+    }
+
+    /// Wakes a thread waiting for a change; called with the lock held.
+    @inline(__always)
+    private func announce() {
+        if sleepers > 0 { pthread_cond_broadcast(changed) }
+    }
+
+    /// Waits for a change; called with the lock held.
+    private func sleep() {
+        sleepers += 1
+        pthread_cond_wait(changed, lock)
+        sleepers -= 1
+    }
+
+    private var queuedSegments: Int { filled.count - filledHead }
+    private var queuedChecks: Int { checks.count - checksHead }
+
+    /// The parse job, if it may run now; called with the lock held.
+    private func takeParse() -> Job? {
+        guard let step = parseStep, !parsing, queuedSegments < Self.segmentsAhead else { return nil }
+        parsing = true
+        return .parse(step)
+    }
+
+    /// The next check job, if it may run now; called with the lock held.
+    private func takeCheck() -> Job? {
+        guard !checking, checksHead < checks.count else { return nil }
+        checking = true
+        let work = checks[checksHead]
+        checksHead += 1
+        if checksHead == checks.count {
+            checks.removeAll(keepingCapacity: true)
+            checksHead = 0
+        }
+        return .check(work)
+    }
+
+    /// Runs `job` without the lock, then marks its stage free again.
+    private func run(_ job: Job) {
+        switch job {
+        case .parse(let step):
+            let more = step()
+            locked {
+                parsing = false
+                if !more { parseStep = nil }
+                announce()
+            }
+        case .check(let work):
+            work()
+            locked {
+                checking = false
+                announce()
+            }
+        }
+    }
+
+    // MARK: The tape
+
+    /// An empty segment for the parse to write: one given back, or a new one.
+    func takeFree() -> TapeSegment {
+        let segment = locked { free.popLast() }
+        return segment ?? TapeSegment(capacity: TapeSegment.standardSize + 4096)
+    }
+
+    /// Queues a written segment, or `nil` for the end of the events.
+    func send(_ segment: TapeSegment?) {
+        locked {
+            filled.append(segment)
+            announce()
+        }
+    }
+
+    /// Gives a replayed segment back for the parse to write again.
+    func recycle(_ segment: TapeSegment) {
+        segment.count = 0
+        locked {
+            free.append(segment)
+            announce()
+        }
+    }
+
+    /// The next segment to replay, `nil` once the events have ended. While none is ready, the
+    /// calling thread parses (or, when the worker is parsing, checks).
+    func nextSegment() -> TapeSegment? {
+        while true {
+            pthread_mutex_lock(lock)
+            if filledHead < filled.count {
+                let segment = filled[filledHead]
+                filledHead += 1
+                if filledHead == filled.count {
+                    filled.removeAll(keepingCapacity: true)
+                    filledHead = 0
+                }
+                pthread_mutex_unlock(lock)
+                return segment
+            }
+            if let job = takeParse() ?? takeCheck() {
+                pthread_mutex_unlock(lock)
+                run(job)
+            } else {
+                sleep()
+                pthread_mutex_unlock(lock)
+            }
+        }
+    }
+
+    /// Makes `step` the parse, run by whichever thread is free until it returns false (after
+    /// sending the end of the events). Starts the worker.
+    func startParsing(_ step: @escaping () -> Bool) {
+        locked {
+            parseStep = step
+            announce()
+        }
+        startWorker()
+    }
+
+    // MARK: Checks
+
+    /// Queues `work` to run after the checks queued before it. While `batchesWaiting` wait, the
+    /// calling thread checks (or parses) instead of waiting.
+    func check(_ work: @escaping () -> Void) {
+        startWorker()
+        while true {
+            pthread_mutex_lock(lock)
+            if queuedChecks + (checking ? 1 : 0) < Self.batchesWaiting {
+                checks.append(work)
+                announce()
+                pthread_mutex_unlock(lock)
+                return
+            }
+            if let job = takeCheck() ?? takeParse() {
+                pthread_mutex_unlock(lock)
+                run(job)
+            } else {
+                sleep()
+                pthread_mutex_unlock(lock)
+            }
+        }
+    }
+
+    /// Runs or waits for every check queued so far, then stops the worker.
+    func finish() {
+        while true {
+            pthread_mutex_lock(lock)
+            if !checking && checksHead == checks.count && !parsing {
+                stopping = true
+                announce()
+                let worker = self.worker
+                self.worker = nil
+                pthread_mutex_unlock(lock)
+                if let worker { pthread_join(worker, nil) }
+                return
+            }
+            if let job = takeCheck() {
+                pthread_mutex_unlock(lock)
+                run(job)
+            } else {
+                sleep()
+                pthread_mutex_unlock(lock)
+            }
+        }
+    }
+
+    // MARK: The worker
+
+    private func startWorker() {
+        let start = locked { () -> Bool in
+            guard !workerStarted, !stopping else { return false }
+            workerStarted = true
+            return true
+        }
+        guard start else { return }
+        let box = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Glibc)
+            var thread = pthread_t()
+        #else
+            var thread: pthread_t?
+        #endif
+        let started = pthread_create(&thread, nil, { raw in
+            let crew = Unmanaged<ReadCrew>.fromOpaque(raw!).takeRetainedValue()
+            crew.work()
+            return nil
+        }, box)
+        if started == 0 {
+            #if canImport(Glibc)
+                locked { worker = thread }
+            #else
+                locked { worker = thread! }
+            #endif
+        } else {
+            // No second thread: the reading thread does every job itself.
+            Unmanaged<ReadCrew>.fromOpaque(box).release()
+        }
+    }
+
+    /// The worker's loop: checks first (they free room for the reading thread), then parsing.
+    private func work() {
+        while true {
+            pthread_mutex_lock(lock)
+            if stopping {
+                pthread_mutex_unlock(lock)
+                return
+            }
+            if let job = takeCheck() ?? takeParse() {
+                pthread_mutex_unlock(lock)
+                run(job)
+            } else {
+                sleep()
+                pthread_mutex_unlock(lock)
+            }
+        }
+    }
+}
