@@ -3,9 +3,10 @@ import Testing
 
 @testable import FocusAudit
 
-/// A large XML file is parsed on a thread of its own and its events replayed into the builder from a
-/// tape. These inputs reach every kind of record on the tape, segments that fill and grow, name slots
-/// filled again within one element, and every way a parse can stop; each is audited both ways.
+/// A large XML file is parsed a chunk at a time by a crew of two threads (`ReadCrew`) and its events
+/// replayed into the builder from a tape. These inputs reach every kind of record on the tape,
+/// segments that fill and grow, name slots filled again within one element, and every way a parse
+/// can stop; each is audited both ways.
 @Suite struct ParseAheadTests {
     /// Audits `text` on one thread and pipelined (`audit` expects the two to agree) and returns the first.
     private func bothWays(_ text: String, file: String = "ahead.xml") -> FileAudit {
