@@ -91,7 +91,7 @@ import Testing
         #expect(one.stdout.contains("\"rule\": \"unknown_destination\""))
         #expect(one.stdout.contains("\"rule\": \"missing_restoration_delay\""))
         #expect(one.stdout == two.stdout)
-        // A well-formedness error after many screens have been handed to the checking thread is
+        // A well-formedness error after many screens have been handed over to be checked is
         // still an input error at its place, exit 2, and no findings are reported for the file.
         try dir.write("<app>\n\(screens)<screen id=\"bad\"></app>\n", to: "broken.xml")
         let broken = try CLIRunner.run(["check", "--jobs", "2", "broken.xml"], in: dir)

@@ -139,7 +139,7 @@ import Testing
 
     @Test(arguments: ["big.xml", "big.json"])
     func pipelinedAuditEqualsOneThread(file: String) throws {
-        // Enough screens for several batches, a header setting that the checking thread must see
+        // Enough screens for several batches, a header setting that the checks must see
         // first, forward and backward links, and findings of several rules.
         let n = 300
         var text = ""

@@ -2,8 +2,8 @@
 import Testing
 
 /// Audits a description held in a string. Every description is audited twice, on one thread and
-/// pipelined (an XML file parsed ahead on a thread of its own, its screens checked on another), and
-/// the two audits must agree.
+/// pipelined (parsed, built and checked by the two threads of a `ReadCrew`), and the two audits
+/// must agree.
 func audit(_ xml: String, file: String = "test.xml", configuration: Configuration = Configuration()) -> FileAudit {
     let one = Auditor.audit(text: xml, file: file, configuration: configuration)
     let pipelined = Auditor.audit(

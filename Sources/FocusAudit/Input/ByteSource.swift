@@ -129,10 +129,36 @@ final class ByteSource {
         return .success(out)
     }
 
-    /// All the bytes (for the JSON reader and format sniffing of small inputs).
+    /// All the bytes (for the JSON reader and format sniffing of small inputs). A file is read
+    /// straight into an array of its size, rather than in chunks appended to a growing one, which
+    /// copied a large file several times over and touched twice its pages.
     func readAll() -> Result<[UInt8], ReadFailure> {
-        if case .memory(let bytes) = storage { return .success(bytes) }
-        return bytes(in: 0..<Int.max)
+        guard case .file(let fd) = storage else {
+            if case .memory(let bytes) = storage { return .success(bytes) }
+            return .success([])
+        }
+        var failure: String?
+        var out = [UInt8](unsafeUninitializedCapacity: max(byteCount ?? 0, 0)) { buffer, count in
+            var offset = 0
+            while offset < buffer.count {
+                let n = pread(fd, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = "cannot read: \(errnoText())"
+                    break
+                }
+                if n == 0 { break }
+                offset += n
+            }
+            count = offset
+        }
+        if let failure { return .failure(.input(location: nil, message: failure)) }
+        // Bytes added since the size was asked for.
+        switch bytes(in: out.count..<Int.max) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let more): out.append(contentsOf: more)
+        }
+        return .success(out)
     }
 
     private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8] {

@@ -34,11 +34,11 @@ enum XMLPartReader {
     /// How far past each even cut point a boundary between screens is looked for.
     static let searchWindow = 1 << 20
 
-    /// The fewest jobs for which a file is read in parts. Below it, the three threads of a
-    /// pipelined read (`PipelinedRun`) do better: on two cores, two parts took as long as the
-    /// pipeline (a single thread doing everything runs at a lower rate than the pipeline's
-    /// specialised threads, about 0.65 s of processor time against 0.53 s on 50 MB) and 19% more
-    /// memory. Parts scale with the cores; the pipeline keeps at most three busy.
+    /// The fewest jobs for which a file is read in parts. Below it, the two threads of a
+    /// pipelined read (`PipelinedRun`, `ReadCrew`) do better: on two cores, two parts took longer
+    /// (a thread doing everything for its part runs at a lower rate than the crew's two, which
+    /// share the stages, about 0.65 s of processor time against 0.53 s on 50 MB) with 19% more
+    /// memory. Parts scale with the cores; the crew keeps two busy.
     static let minimumJobs = 4
 
     /// Audits `source` in parts, or returns nil when it cannot be cut (too small for two parts, not

@@ -168,8 +168,8 @@ public final class ViewNode {
 /// glibc's allocator blocks of that size take its slower paths both ways; reusing the nodes of
 /// checked screens keeps a few batches' worth in circulation instead, and each node's lists keep
 /// their room. The pool is used by the reading thread only: it lists the nodes it hands out
-/// (`takeIssued`), the checking thread releases the ones of a checked batch (`release`), and the
-/// pool takes those back (`reuse`), so no node is walked as a tree to be recycled.
+/// (`takeIssued`), the thread that checks a batch releases its nodes (`release`), and the pool
+/// takes those back (`reuse`), so no node is walked as a tree to be recycled.
 final class ViewNodePool {
     /// Released nodes, kept in the lists they came back in: taking a list over moves it whole,
     /// where adding its nodes to one list would touch every node to count a reference.
@@ -189,8 +189,9 @@ final class ViewNodePool {
         }
         if let node {
             freeCount -= 1
-            // The next node to be made again was last written by the checking thread: its cache
-            // lines are fetched now, while this element is read, rather than when it is reset.
+            // A node made again a few elements from now was last written where its batch was
+            // checked, often the other core: its cache lines are fetched now, while these elements
+            // are read, rather than when it is reset. The next node alone came too late to help.
             if let list = free.last, list.count > Self.prefetchDistance {
                 let next = list[list.count - 1 - Self.prefetchDistance]
                 focusaudit_prefetchForWrite(UnsafeRawPointer(Unmanaged.passUnretained(next).toOpaque()), 384)

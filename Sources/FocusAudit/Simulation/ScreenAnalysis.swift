@@ -92,7 +92,7 @@ public struct ScreenAnalysis {
     /// Calls `body` with each element and its index, in document order, without retaining and
     /// releasing each element: the analysis holds them all for the whole call. Rules walk every
     /// element of every screen, and counting references on nodes made on the reading thread cost
-    /// a fifth of the checking thread's instructions.
+    /// a fifth of the checks' instructions.
     @inline(__always)
     public func forEachElement(_ body: (Int, ElementInfo) -> Void) {
         elements.withUnsafeBufferPointer { buffer in
