@@ -236,3 +236,89 @@ import Testing
         #expect(StoryboardImporter.systemItemLabel("ßave") == "SSave")
     }
 }
+
+/// The syntax check of a description's screens skips their values without making strings; it
+/// must find exactly the errors a whole parse finds, at the same places.
+@Suite struct JSONSyntaxCheckTests {
+    /// The first error of a whole parse and of the description's check, or nil for none.
+    private func errors(_ text: [UInt8]) -> (whole: String?, check: String?) {
+        let whole: String?
+        switch JSONParser.parse(text) {
+        case .success: whole = nil
+        case .failure(let error): whole = "\(error.offset): \(error.message)"
+        }
+        let check: String? = text.withUnsafeBufferPointer { buffer in
+            switch JSONParser.parseDescription(buffer) {
+            case .success: return nil
+            case .failure(let error): return "\(error.offset): \(error.message)"
+            }
+        }
+        return (whole, check)
+    }
+
+    private func inScreens(_ value: [UInt8]) -> [UInt8] {
+        Array("{\"name\": \"x\", \"screens\": [{\"id\": \"a\"}, ".utf8) + value + Array("]}".utf8)
+    }
+
+    @Test func stringsAndKeysGiveTheSameErrors() {
+        let cases: [String] = [
+            #""plain""#, #""한글 라벨""#, #""tab\there""#, #""\u00e9\uD83D\uDE00""#, #""\uD83D""#, #""\uDE00x""#,
+            #""\uD83Dx""#, #""\uD83D\u0041""#, #""\u12G4""#, #""\x""#, #""unterminated"#, #""ends in \"#,
+            "\"raw\u{1}control\"", #"{"k" "v"}"#, #"{"키" 1}"#, #"{"k\n" 1}"#, #"{"k": "v",}"#, #"["a",]"#,
+        ]
+        for text in cases {
+            let (whole, check) = errors(inScreens(Array(text.utf8)))
+            #expect(whole == check, "\(text)")
+        }
+    }
+
+    @Test func invalidUTF8GivesTheSameErrors() {
+        let sequences: [[UInt8]] = [
+            [0xC3, 0xA9], [0xC3], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0xA0, 0x80],
+            [0xED, 0x9F, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80], [0xBF], [0xFF], [0xE2, 0x82],
+            [0xEF, 0xBF, 0xBD], [0xF1, 0x80, 0x80],
+        ]
+        let escapes: [[UInt8]] = [[], Array(#"\n"#.utf8), Array(#"\u00e9"#.utf8)]
+        for sequence in sequences {
+            for escape in escapes {
+                // The bytes alone, before and after an escape, and split by one.
+                let bodies: [[UInt8]] = [
+                    sequence, sequence + escape, escape + sequence, Array(sequence.prefix(1)) + escape + sequence.dropFirst(),
+                ]
+                for body in bodies {
+                    let string = [0x22] + body + [0x22]
+                    let (whole, check) = errors(inScreens(string))
+                    #expect(whole == check, "\(body)")
+                    // As a key too.
+                    let (wholeKey, checkKey) = errors(inScreens([0x7B] + string + Array(": 1}".utf8)))
+                    #expect(wholeKey == checkKey, "key \(body)")
+                }
+            }
+        }
+    }
+
+    @Test func randomStringsGiveTheSameErrors() {
+        let alphabet: [[UInt8]] = [
+            [0x61], [0x20], [0x22], [0x5C], Array(#"\n"#.utf8), Array(#"\u"#.utf8), Array("0041".utf8), Array("D83D".utf8),
+            Array("DE00".utf8), [0xC3], [0xA9], [0xE0], [0xED], [0xA0], [0x80], [0xF0], [0x90], [0xFF], [0x01], [0x3A],
+            [0x7B], [0x7D],
+        ]
+        var x: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            x ^= x << 13
+            x ^= x >> 7
+            x ^= x << 17
+            return Int(x % UInt64(n))
+        }
+        var differing = 0
+        for _ in 0..<3_000 {
+            var body: [UInt8] = []
+            for _ in 0..<next(9) { body += alphabet[next(alphabet.count)] }
+            let value: [UInt8] = next(2) == 0 ? [0x22] + body + [0x22] : [0x7B, 0x22] + body + Array("\": 1}".utf8)
+            let (whole, check) = errors(inScreens(value))
+            if whole != check { differing += 1 }
+        }
+        #expect(differing == 0)
+    }
+}

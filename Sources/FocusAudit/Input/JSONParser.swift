@@ -127,7 +127,12 @@ struct JSONParser {
         switch bytes[i] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "\""):
+            if skipping {
+                try skipString()
+                return .null
+            }
+            return .string(try parseString())
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
@@ -163,10 +168,20 @@ struct JSONParser {
                 let message = bytes[i] == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(i))"
                 throw JSONSyntaxError(offset: i, message: message)
             }
-            let key = try parseString()
+            let keyStart = i
+            // A key is made into a string only when it is kept (or named in an error).
+            let key: String
+            if skipping {
+                try skipString()
+                key = ""
+            } else {
+                key = try parseString()
+            }
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                throw JSONSyntaxError(offset: i, message: "expected ':' after the key \"\(key)\", found \(describe(i))")
+                var again = JSONParser(bytes: bytes, start: keyStart)
+                let named = skipping ? ((try? again.parseString()) ?? "") : key
+                throw JSONSyntaxError(offset: i, message: "expected ':' after the key \"\(named)\", found \(describe(i))")
             }
             i += 1
             skipWhitespace()
@@ -379,6 +394,110 @@ struct JSONParser {
             i += 2
         }
         throw JSONSyntaxError(offset: open, message: "unterminated string (truncated file?)")
+    }
+
+    /// Checks a string as `parseString` would, with the same errors in the same order, without
+    /// making it: the syntax check of a description's screens (`skipping`) keeps no values, and
+    /// making every key and string of a large file was most of its cost.
+    ///
+    /// `parseString` checks the UTF-8 of the string it decodes. Decoded escapes are whole, valid
+    /// sequences, so that string is valid exactly when each run of bytes between escapes is; the
+    /// error is reported at the closing quote, as there.
+    private mutating func skipString() throws(JSONSyntaxError) {
+        let open = i
+        i += 1
+        let start = i
+        var run = i
+        var high: UInt8 = 0
+        var valid = true
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                if high >= 0x80 && !Self.isValidUTF8(bytes, run..<i) { valid = false }
+                guard valid else { throw JSONSyntaxError(offset: start, message: "the string is not valid UTF-8") }
+                i += 1
+                return
+            }
+            if b < 0x20 {
+                throw JSONSyntaxError(offset: i, message: "a control character must be escaped inside a string")
+            }
+            if b != UInt8(ascii: "\\") {
+                high |= b
+                i += 1
+                continue
+            }
+            if high >= 0x80 && !Self.isValidUTF8(bytes, run..<i) { valid = false }
+            high = 0
+            guard i + 1 < bytes.count else { break }
+            let escape = bytes[i + 1]
+            switch escape {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                i += 2
+            case UInt8(ascii: "u"):
+                let escapeStart = i
+                let scalar = try hex4(at: i + 2)
+                i += 6
+                if (0xD800...0xDBFF).contains(scalar) {
+                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                        throw JSONSyntaxError(offset: escapeStart, message: "a high surrogate \\u escape must be followed by a low one")
+                    }
+                    let low = try hex4(at: i + 2)
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw JSONSyntaxError(offset: i, message: "invalid low surrogate in a \\u escape")
+                    }
+                    i += 6
+                } else if (0xDC00...0xDFFF).contains(scalar) {
+                    throw JSONSyntaxError(offset: escapeStart, message: "a low surrogate \\u escape without a high one")
+                }
+            default:
+                throw JSONSyntaxError(offset: i, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+            }
+            run = i
+        }
+        throw JSONSyntaxError(offset: open, message: "unterminated string (truncated file?)")
+    }
+
+    /// Whether `bytes[range]` is well-formed UTF-8 (the Unicode Standard's table 3-7: no overlong
+    /// forms, no surrogates, nothing above U+10FFFF, no sequence cut short), as Swift's strings
+    /// require.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var k = range.lowerBound
+        let end = range.upperBound
+        @inline(__always) func continuation(_ at: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            at < end && bytes[at] >= low && bytes[at] <= high
+        }
+        while k < end {
+            let b = bytes[k]
+            switch b {
+            case 0x00...0x7F:
+                k += 1
+            case 0xC2...0xDF:
+                guard continuation(k + 1) else { return false }
+                k += 2
+            case 0xE0:
+                guard continuation(k + 1, 0xA0), continuation(k + 2) else { return false }
+                k += 3
+            case 0xE1...0xEC, 0xEE...0xEF:
+                guard continuation(k + 1), continuation(k + 2) else { return false }
+                k += 3
+            case 0xED:
+                guard continuation(k + 1, 0x80, 0x9F), continuation(k + 2) else { return false }
+                k += 3
+            case 0xF0:
+                guard continuation(k + 1, 0x90), continuation(k + 2), continuation(k + 3) else { return false }
+                k += 4
+            case 0xF1...0xF3:
+                guard continuation(k + 1), continuation(k + 2), continuation(k + 3) else { return false }
+                k += 4
+            case 0xF4:
+                guard continuation(k + 1, 0x80, 0x8F), continuation(k + 2), continuation(k + 3) else { return false }
+                k += 4
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     private func hex4(at offset: Int) throws(JSONSyntaxError) -> UInt32 {
