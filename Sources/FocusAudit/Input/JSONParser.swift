@@ -370,22 +370,7 @@ struct JSONParser {
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
-                let escapeStart = i
-                var scalar = try hex4(at: i + 2)
-                i += 6
-                if (0xD800...0xDBFF).contains(scalar) {
-                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                        throw JSONSyntaxError(offset: escapeStart, message: "a high surrogate \\u escape must be followed by a low one")
-                    }
-                    let low = try hex4(at: i + 2)
-                    guard (0xDC00...0xDFFF).contains(low) else {
-                        throw JSONSyntaxError(offset: i, message: "invalid low surrogate in a \\u escape")
-                    }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    i += 6
-                } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw JSONSyntaxError(offset: escapeStart, message: "a low surrogate \\u escape without a high one")
-                }
+                let scalar = try unicodeEscape()
                 out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
                 continue
             default:
@@ -435,21 +420,7 @@ struct JSONParser {
                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 i += 2
             case UInt8(ascii: "u"):
-                let escapeStart = i
-                let scalar = try hex4(at: i + 2)
-                i += 6
-                if (0xD800...0xDBFF).contains(scalar) {
-                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
-                        throw JSONSyntaxError(offset: escapeStart, message: "a high surrogate \\u escape must be followed by a low one")
-                    }
-                    let low = try hex4(at: i + 2)
-                    guard (0xDC00...0xDFFF).contains(low) else {
-                        throw JSONSyntaxError(offset: i, message: "invalid low surrogate in a \\u escape")
-                    }
-                    i += 6
-                } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw JSONSyntaxError(offset: escapeStart, message: "a low surrogate \\u escape without a high one")
-                }
+                _ = try unicodeEscape()
             default:
                 throw JSONSyntaxError(offset: i, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
             }
@@ -498,6 +469,28 @@ struct JSONParser {
             }
         }
         return true
+    }
+
+    /// The scalar of the `\\u` escape at `i` (two of them for a surrogate pair), moving past it.
+    private mutating func unicodeEscape() throws(JSONSyntaxError) -> UInt32 {
+        let escapeStart = i
+        let scalar = try hex4(at: i + 2)
+        i += 6
+        if (0xD800...0xDBFF).contains(scalar) {
+            guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                throw JSONSyntaxError(offset: escapeStart, message: "a high surrogate \\u escape must be followed by a low one")
+            }
+            let low = try hex4(at: i + 2)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw JSONSyntaxError(offset: i, message: "invalid low surrogate in a \\u escape")
+            }
+            i += 6
+            return 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        if (0xDC00...0xDFFF).contains(scalar) {
+            throw JSONSyntaxError(offset: escapeStart, message: "a low surrogate \\u escape without a high one")
+        }
+        return scalar
     }
 
     private func hex4(at offset: Int) throws(JSONSyntaxError) -> UInt32 {

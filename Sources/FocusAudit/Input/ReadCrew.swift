@@ -107,6 +107,18 @@ final class ReadCrew: @unchecked Sendable {
         return .check(work)
     }
 
+    /// With the lock held: runs `job` without it, or, without a job, waits for a change. Returns
+    /// with the lock released.
+    private func runOrSleep(_ job: Job?) {
+        if let job {
+            pthread_mutex_unlock(lock)
+            run(job)
+        } else {
+            sleep()
+            pthread_mutex_unlock(lock)
+        }
+    }
+
     /// Runs `job` without the lock, then marks its stage free again.
     private func run(_ job: Job) {
         switch job {
@@ -166,13 +178,7 @@ final class ReadCrew: @unchecked Sendable {
                 pthread_mutex_unlock(lock)
                 return segment
             }
-            if let job = takeParse() ?? takeCheck() {
-                pthread_mutex_unlock(lock)
-                run(job)
-            } else {
-                sleep()
-                pthread_mutex_unlock(lock)
-            }
+            runOrSleep(takeParse() ?? takeCheck())
         }
     }
 
@@ -200,13 +206,7 @@ final class ReadCrew: @unchecked Sendable {
                 pthread_mutex_unlock(lock)
                 return
             }
-            if let job = takeCheck() ?? takeParse() {
-                pthread_mutex_unlock(lock)
-                run(job)
-            } else {
-                sleep()
-                pthread_mutex_unlock(lock)
-            }
+            runOrSleep(takeCheck() ?? takeParse())
         }
     }
 
@@ -223,13 +223,7 @@ final class ReadCrew: @unchecked Sendable {
                 if let worker { pthread_join(worker, nil) }
                 return
             }
-            if let job = takeCheck() {
-                pthread_mutex_unlock(lock)
-                run(job)
-            } else {
-                sleep()
-                pthread_mutex_unlock(lock)
-            }
+            runOrSleep(takeCheck())
         }
     }
 
@@ -273,13 +267,7 @@ final class ReadCrew: @unchecked Sendable {
                 pthread_mutex_unlock(lock)
                 return
             }
-            if let job = takeCheck() ?? takeParse() {
-                pthread_mutex_unlock(lock)
-                run(job)
-            } else {
-                sleep()
-                pthread_mutex_unlock(lock)
-            }
+            runOrSleep(takeCheck() ?? takeParse())
         }
     }
 }
