@@ -133,9 +133,10 @@ final class ByteSource {
     /// straight into an array of its size, rather than in chunks appended to a growing one, which
     /// copied a large file several times over and touched twice its pages.
     func readAll() -> Result<[UInt8], ReadFailure> {
-        guard case .file(let fd) = storage else {
-            if case .memory(let bytes) = storage { return .success(bytes) }
-            return .success([])
+        let fd: Int32
+        switch storage {
+        case .memory(let bytes): return .success(bytes)
+        case .file(let descriptor): fd = descriptor
         }
         var failure: String?
         var out = [UInt8](unsafeUninitializedCapacity: max(byteCount ?? 0, 0)) { buffer, count in

@@ -213,9 +213,9 @@ final class XMLReadContext {
 
     deinit { textSeen.deallocate() }
 
-    /// Feeds the file to libxml2 chunk by chunk, then ends the events.
+    /// Feeds the file to libxml2 chunk by chunk, then ends the parse (on one thread: a crew's parse
+    /// goes by `parseStep`, which also ends the taped events).
     func parse(_ source: ByteSource) {
-        defer { if taped { tape.close() } }
         source.forEachChunk(size: XMLDescriptionReader.chunkSize) { feed($0) } onError: { message in
             readError = message
         }
