@@ -248,6 +248,34 @@ extension String {
         #expect(name("<Button><Image system-name=\"camera\" decorative=\"true\"/></Button>") == nil)
     }
 
+    @Test func everySymbolNamesTheControlInOrder() {
+        #expect(
+            name("<Button><Image system-name=\"person\"/><HStack><Image system-name=\"plus.circle\"/></HStack></Button>")
+                == AccessibleName(text: "person, plus circle", source: .symbol))
+        #expect(
+            name("<Button system-name=\"gear\"><Image system-name=\"star\" decorative=\"true\"/><Image system-name=\"bell\"/></Button>")?.text
+                == "gear, bell")
+    }
+
+    @Test func aNestedCustomControlsTextNamesTheOuterControl() {
+        #expect(
+            name("<Button sheet=\"a\"><ProfileCard on-tap=\"true\" traits=\"button\">Profile</ProfileCard></Button>")
+                == AccessibleName(text: "Profile", source: .content))
+        #expect(name("<Button><Row push=\"a\">Open</Row><Text>now</Text></Button>")?.text == "Open, now")
+    }
+
+    @Test func aDecorativeImageContributesNothingEvenWithALabel() {
+        #expect(name("<Button><Image asset=\"a\" decorative=\"true\" label=\"Avatar\"/><Text>Kim</Text></Button>")?.text == "Kim")
+        #expect(name("<Button><Image asset=\"a\" decorative=\"true\" label=\"Avatar\"/></Button>") == nil)
+    }
+
+    @Test func aBlankLabelDoesNotMakeAContainerOneElement() {
+        let analysis = ScreenAnalysis(screen: screenOf("<app><screen id=\"s\"><VStack label=\"  \"><Text>a</Text></VStack></screen></app>"))
+        #expect(analysis.elements[0].isAccessibilityElement == false)
+        #expect(analysis.elements[1].isAccessibilityElement)
+        #expect(analysis.elements[1].name?.text == "a")
+    }
+
     @Test func ignoreContainersReadNothingWithoutALabel() {
         #expect(name("<HStack children=\"ignore\"><Text>a</Text></HStack>") == nil)
         #expect(name("<HStack children=\"combine\"><Text>a</Text><Text>b</Text></HStack>")?.text == "a, b")

@@ -14,15 +14,17 @@ public struct AccessibleName: Hashable, Sendable {
 
     /// The name VoiceOver reads for `node`, or nil when it has none.
     ///
-    /// First that applies: the `label`; for a control or a combined container (not `ignore`), its own
-    /// text and that of its descendants at any depth (`Text`, `Label`, and the labels of descendants); for `Text` and
-    /// `Label`, their text; then the spoken fallback of an SF Symbol. Hidden descendants are not read;
+    /// First that applies (FORMAT.md, "Elements and names"): a non-blank `label`; for a control or a
+    /// `combine` container, its own text and then, for each descendant in document order that is
+    /// not hidden or decorative, its `label` if it has one (which replaces everything below it),
+    /// else its text (`Text`, `Label`, a nested control); for `Text` and `Label`, their text; then
+    /// the spoken fallbacks of all its SF Symbols that are not hidden or decorative, in order.
     /// `hint`, `value`, `id` and asset names are never names; white space alone is no name.
     public static func of(_ node: ViewNode) -> AccessibleName? {
         if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
             return AccessibleName(text: label, source: .label)
         }
-        if node.isInteractive || (node.isOneElementContainer && node.childBehavior != .ignore) {
+        if node.isInteractive || (node.isOneElementContainer && node.childBehavior == .combine) {
             // Most controls have one piece of text: it is the name as it is, without a list and a join.
             var first: String? = node.text
             var parts: [String] = []
@@ -35,32 +37,32 @@ public struct AccessibleName: Hashable, Sendable {
         } else if node.hasType("Text") || node.hasType("Label") {
             if let text = node.text { return AccessibleName(text: text, source: .content) }
         }
-        if let symbol = firstSymbol(node) {
-            return AccessibleName(text: spokenSymbol(symbol), source: .symbol)
-        }
-        return nil
+        if node.decorative { return nil }
+        var symbols: [String] = []
+        collectSymbols(node, into: &symbols)
+        if symbols.isEmpty { return nil }
+        return AccessibleName(text: symbols.map(spokenSymbol).joined(separator: ", "), source: .symbol)
     }
 
     /// Appends a descendant's content in document order: the first piece to `first`, later ones to `rest`.
     private static func collectContent(_ node: ViewNode, first: inout String?, rest: inout [String]) {
-        if node.hidden { return }
+        if node.hidden || node.decorative { return }
         if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
             if first == nil { first = label } else { rest.append(label) }
             return
         }
-        if node.hasType("Text") || node.hasType("Label") || node.kind == .interactive, let text = node.text {
+        if node.hasType("Text") || node.hasType("Label") || node.isInteractive, let text = node.text {
             if first == nil { first = text } else { rest.append(text) }
         }
         for child in node.children { collectContent(child, first: &first, rest: &rest) }
     }
 
-    private static func firstSymbol(_ node: ViewNode) -> String? {
-        if node.hidden || node.decorative { return nil }
-        if let name = node.systemName { return name }
-        for child in node.children {
-            if let name = firstSymbol(child) { return name }
-        }
-        return nil
+    /// The `system-name`s of `node` and its descendants in document order, leaving out hidden and
+    /// decorative ones (and what is inside them).
+    private static func collectSymbols(_ node: ViewNode, into symbols: inout [String]) {
+        if node.hidden || node.decorative { return }
+        if let name = node.systemName { symbols.append(name) }
+        for child in node.children { collectSymbols(child, into: &symbols) }
     }
 
     /// What VoiceOver says for a symbol it has no label for: its name, read word by word.

@@ -17,13 +17,14 @@ public enum RuleID {
     public static let focusOnHiddenElement = "focus_on_hidden_element"
     public static let invalidDescription = "invalid_description"
     public static let superfluousSuppression = "superfluous_suppression"
+    public static let nestedControl = "nested_control"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
         focusLostOnReturn, missingRestorationDelay, excessiveRestorationDelay, unlabeledControl,
         unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
-        ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression,
+        ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
     ]
     public static let known: Set<String> = Set(all)
 }

@@ -149,7 +149,7 @@ public final class ViewNode {
         switch childBehavior {
         case .combine?, .ignore?: return true
         case .contain?: return false
-        case nil: return label != nil && (kind == .container || kind == .custom)
+        case nil: return label.map { !$0.isBlank } ?? false && (kind == .container || kind == .custom)
         }
     }
 

@@ -46,7 +46,7 @@ public enum Presentation: String, Sendable, CaseIterable {
 
 /// `.accessibilityAddTraits`.
 public enum Trait: String, Sendable, CaseIterable {
-    case button, header, image, link, selected, staticText, searchField, adjustable, isModal, summaryElement
+    case button, header, image, link, selected, staticText, searchField, adjustable, isModal, summaryElement, tab
 }
 
 /// What kind of view an element name denotes.

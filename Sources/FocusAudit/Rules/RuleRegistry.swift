@@ -18,6 +18,7 @@ public enum RuleRegistry {
         FocusOnHiddenElementRule(),
         InvalidDescriptionRule(),
         SuperfluousSuppressionRule(),
+        NestedControlRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

@@ -48,6 +48,10 @@ public struct AmbiguousControlLabelRule: Rule {
                     </VStack>
                     <VStack><Button id="a" push="chats">열기</Button></VStack>
                     <VStack><Button id="b" push="friends">열기</Button></VStack>
+                    <HStack>
+                      <Button id="addFriend" push="friends"><Image system-name="person"/><Image system-name="plus"/></Button>
+                      <Button id="addChat" push="chats"><Image system-name="person"/><Image system-name="bubble"/></Button>
+                    </HStack>
                   </screen>
                   <screen id="friends"/>
                   <screen id="chats"/>

@@ -31,6 +31,7 @@ public struct ImageMissingLabelRule: Rule {
                   <screen id="profile">
                     ↓<Image asset="profile_photo"/>
                     ↓<Image system-name="star.fill"/>
+                    <VStack label=" "><Text>배너</Text>↓<Image asset="banner"/></VStack>
                   </screen>
                 </app>
                 """)

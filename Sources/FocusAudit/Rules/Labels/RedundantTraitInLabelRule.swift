@@ -46,6 +46,11 @@ public struct RedundantTraitInLabelRule: Rule {
                     <TabView>
                       ↓<NavigationLink id="friendsTab" destination="profile" label="친구 탭"/>
                     </TabView>
+                    ↓<Button id="nbsp" label="Send\u{00A0}button"/>
+                    ↓<Button id="quoted" label="«button»"/>
+                    ↓<Button id="dash" label="Send—button"/>
+                    ↓<Button id="under" label="send_button"/>
+                    ↓<Text traits="tab">Chats tab</Text>
                   </screen>
                   <screen id="profile"/>
                 </app>
@@ -62,6 +67,9 @@ public struct RedundantTraitInLabelRule: Rule {
                     <NavigationLink id="photos" destination="photos" label="사진첩"/>
                     <Image asset="sea" label="바다" decorative="true"/>
                     <Text>Tab 키를 누르세요</Text>
+                    <Button id="accent" label="buttoné"/>
+                    <Button id="digits" label="button2"/>
+                    <Button id="greek" label="αbutton"/>
                   </screen>
                   <screen id="photos"/>
                 </app>
@@ -128,7 +136,7 @@ public struct RedundantTraitInLabelRule: Rule {
 
         /// The role word of the role at `position` found in `text`, if any: Korean words anywhere,
         /// English words as whole words, case-insensitively. Works on UTF-8 bytes; a word boundary is
-        /// any byte that is not an ASCII letter or digit and does not start or continue a non-ASCII letter.
+        /// any character that is not a Unicode letter or digit (space, no-break space, `_`, `-`, `—`, `«`…).
         func match(in text: String, role position: Int) -> String? {
             var text = text
             return text.withUTF8 { bytes -> String? in
@@ -147,9 +155,11 @@ public struct RedundantTraitInLabelRule: Rule {
                     var from = 0
                     while let at = ByteSearch.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
                         let end = at + needle.bytes.count
-                        let before = at == 0 || !RedundantTraitInLabelRule.isWordByte(bytes[at - 1])
-                        let after = end == bytes.count || !RedundantTraitInLabelRule.isWordByte(bytes[end])
-                        if before && after { return needle.word }
+                        if !RedundantTraitInLabelRule.wordCharacter(endingAt: at, in: bytes)
+                            && !RedundantTraitInLabelRule.wordCharacter(startingAt: end, in: bytes)
+                        {
+                            return needle.word
+                        }
                         from = at + 1
                     }
                 }
@@ -158,8 +168,8 @@ public struct RedundantTraitInLabelRule: Rule {
         }
     }
 
-    /// The element's roles, as positions in `roleWords` (button, link, image, toggle, heading; tab
-    /// depends on the parent and is added by the caller).
+    /// The element's roles, as positions in `roleWords` (button, link, image, toggle, heading, and tab
+    /// for the `tab` trait; a tab by its place in a `TabView` is added by the caller).
     static func roles(of node: ViewNode) -> RoleSet {
         var roles = RoleSet()
         if node.onTap { roles.insert(0) }
@@ -182,6 +192,7 @@ public struct RedundantTraitInLabelRule: Rule {
             if traits.contains(.link) { roles.insert(1) }
             if traits.contains(.image) { roles.insert(2) }
             if traits.contains(.header) { roles.insert(4) }
+            if traits.contains(.tab) { roles.insert(5) }
         }
         return roles
     }
@@ -193,7 +204,49 @@ public struct RedundantTraitInLabelRule: Rule {
         func contains(_ position: Int) -> Bool { bits & (1 << UInt8(position)) != 0 }
     }
 
-    static func isWordByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
+    /// Whether the character whose UTF-8 bytes end just before `offset` is a letter or digit (false
+    /// at the start of the text).
+    static func wordCharacter(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset > 0 else { return false }
+        let last = bytes[offset - 1]
+        if last < 0x80 { return isASCIIWordByte(last) }
+        // Back over continuation bytes to the lead byte (at most three).
+        var start = offset - 1
+        while start > 0, offset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return isWordScalar(decode(bytes, from: start, to: offset))
+    }
+
+    /// Whether the character whose UTF-8 bytes start at `offset` is a letter or digit (false at the
+    /// end of the text).
+    static func wordCharacter(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset < bytes.count else { return false }
+        let first = bytes[offset]
+        if first < 0x80 { return isASCIIWordByte(first) }
+        var end = offset + 1
+        while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return isWordScalar(decode(bytes, from: offset, to: end))
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Unicode.Scalar? {
+        var iterator = bytes[start..<end].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    static func isASCIIWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A)
+    }
+
+    /// A Unicode letter (general category L) or number (N): the characters that continue a word.
+    static func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 }

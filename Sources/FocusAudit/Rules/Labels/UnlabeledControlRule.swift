@@ -33,6 +33,8 @@ public struct UnlabeledControlRule: Rule {
                     </Button>
                     ↓<Toggle id="mute"/>
                     ↓<Image id="avatar" asset="avatar" on-tap="true" traits="button"/>
+                    ↓<Button id="trash" dismiss="true"><Image system-name="trash" decorative="true"/></Button>
+                    ↓<Button id="blank" label="  "><Image asset="icon_more"/></Button>
                   </screen>
                   <screen id="search"/>
                 </app>
@@ -49,6 +51,7 @@ public struct UnlabeledControlRule: Rule {
                     <Button id="compose" system-name="square.and.pencil"/>
                     <Button id="gone" hidden="true"/>
                     <HStack children="combine"><Toggle id="inner"/><Text>알림</Text></HStack>
+                    <Button id="profile" sheet="search"><ProfileCard on-tap="true" traits="button">프로필</ProfileCard></Button>
                   </screen>
                   <screen id="search"/>
                 </app>
