@@ -217,6 +217,9 @@ final class FileRun: DescriptionSink, FileFinishing {
     private let ruleHeads: [(id: String, severity: Severity)]
     /// Interface Builder scene names by screen path, for messages about their elements.
     var sceneNames: [String: String] = [:]
+    /// Interface Builder views outside their scene's view hierarchy, by element path, with the
+    /// outlet that names them (`Screen.outsideHierarchy`).
+    var outsideHierarchy: [String: String] = [:]
     /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
     var sharesGraphChecks = false
 
@@ -224,13 +227,18 @@ final class FileRun: DescriptionSink, FileFinishing {
         self.file = file
         self.configuration = configuration
         rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }
-        ruleHeads = rules.map { ($0.description.id, $0.description.severity) }
+        // Severities as configured: a rule that gives some findings a severity of their own
+        // (`outlet_controls`) then keeps it, since the file's findings are not set again by rule.
+        ruleHeads = rules.map {
+            ($0.description.id, configuration.severity(of: $0.description.id, default: $0.description.severity))
+        }
         audit = FileAudit(file: file)
         let settings = SimulationSettings(
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
         context = RuleContext(
             settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
             roleWords: configuration.roleWords)
+        context.outletControls = configuration.outletControls
         if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
     }
 
@@ -247,6 +255,7 @@ final class FileRun: DescriptionSink, FileFinishing {
 
     func didReadScreen(_ screen: Screen) {
         if let name = screen.sceneName { sceneNames[screen.path] = name }
+        if !screen.outsideHierarchy.isEmpty { outsideHierarchy.merge(screen.outsideHierarchy) { a, _ in a } }
         for suppression in screen.suppressions {
             suppressions.add(suppression, element: screen.path, location: screen.location)
         }
@@ -300,7 +309,11 @@ final class FileRun: DescriptionSink, FileFinishing {
             findings.append(contentsOf: suppressions.filter(suppressions.superfluous(onlyFor: configuration.isEnabled)))
         }
         findings.setFile(file)
-        findings.setSeverities { configuration.severity(of: $0, default: $1) }
+        // Rules' findings have their configured severity already (`ruleHeads`); this sets the
+        // others' (invalid_description, superfluous_suppression).
+        findings.setSeverities { rule, current in
+            rule == RuleID.unlabeledControl ? current : configuration.severity(of: rule, default: current)
+        }
         findings.sortInReportOrder()
         audit.findings = takeFindings()
         return audit
@@ -320,8 +333,21 @@ extension FileRun {
                 }
                 var named = finding
                 named.message = name + ": " + finding.message
+                if !self.outsideHierarchy.isEmpty, let outlet = self.outsideOutlet(of: finding.element) {
+                    named.message +=
+                        " (this view is outside the scene's view hierarchy: it is on screen only if code adds it"
+                        + (outlet.isEmpty ? ")" : ", through outlet '\(outlet)')")
+                }
                 return named
             })
+    }
+
+    /// The outlet of the view outside its scene's view hierarchy that holds the element at `path`.
+    func outsideOutlet(of path: String) -> String? {
+        for (prefix, outlet) in outsideHierarchy where path == prefix || path.hasPrefix(prefix + "/") {
+            return outlet
+        }
+        return nil
     }
 
     /// The `screen[…]` step of an element path below a screen; nil for the screen itself or `app`.

@@ -69,6 +69,10 @@ import Testing
         let file = try parse("rules:\n  # nothing yet\nincluded:\n")
         #expect(file.severities.isEmpty && file.included.isEmpty)
         #expect(try parse(ConfigurationFile.template).included == ["."])
+        #expect(try parse(ConfigurationFile.template).outletControls == .some(.warning))
+        #expect(try parse("outlet_controls: off\n").outletControls == .some(nil))
+        #expect(try parse("outlet_controls: error\n").outletControls == .some(.error))
+        #expect(try parse("").outletControls == nil)
     }
 
     @Test func globs() {

@@ -201,6 +201,7 @@ import Testing
         used.text = "t"
         used.children = [ViewNode(type: "Text", location: SourceLocation(line: 1, column: 1), ordinal: 1)]
         used.suppressions = [Suppression(rules: ["r"], location: SourceLocation(line: 1, column: 1))]
+        used.outlet = "o"
         used.parent = 3
         used.isHidden = true
         used.isSwallowed = true

@@ -432,8 +432,9 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         // A control marked isElement NO is hidden from VoiceOver, and a hint is not a name.
         #expect(!a.findings.contains { $0.element.hasSuffix("Button[btn-dec-001]") })
         #expect(findings(a, RuleID.unlabeledControl).contains("Button[btn-del-001]"))
-        // The scene's top-level view outside the controller is audited as part of the scene.
-        #expect(a.findings.contains { $0.element == "screen[alb-vc-001]/View[hdr-vw-001]/Button[btn-srt-001]" })
+        // The scene's top-level view beside the controller is in no view hierarchy, and no outlet
+        // names it: it is never on screen, so it is not audited.
+        #expect(!a.findings.contains { $0.element.contains("hdr-vw-001") })
     }
 
     @Test func xibTopLevelViewsAreEntryPoints() {
@@ -596,5 +597,252 @@ private let samplesDirectory: String = {
         let none = audit(text, configuration: try configured("uikit_focus: none\n"))
         #expect(rules(system) == [RuleID.focusLostOnReturn])
         #expect(rules(none) == rules(system))
+    }
+}
+
+/// How Interface Builder shows segmented controls, button configurations, tab bar items and scene
+/// objects outside the view hierarchy, and what outlets say about empty controls.
+@Suite struct StoryboardPrecisionTests {
+    private func configured(_ yaml: String) throws -> Configuration {
+        var configuration = Configuration()
+        try ConfigurationFile.parse(yaml, path: ".focusaudit.yml").apply(to: &configuration)
+        return configuration
+    }
+
+    @Test func segmentedControlSegmentsAreButtonsNamedByTheirTitles() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="0" id="s1">
+                      <rect key="frame" x="16" y="119" width="361" height="32"/>
+                      <segments>
+                        <segment title="24h"/>
+                        <segment title="7d"/>
+                      </segments>
+                    </segmentedControl>
+                    <segmentedControl id="s2">
+                      <segments>
+                        <segment title="" image="list.bullet" catalog="system"/>
+                        <segment title="" image="layout_grid"/>
+                        <segment title="Map" image="map"/>
+                      </segments>
+                    </segmentedControl>
+                    """#)))
+        #expect(a.error == nil)
+        // Titled segments name themselves; the control needs no label of its own.
+        #expect(!a.findings.contains { $0.element.contains("s1") })
+        #expect(findings(a, RuleID.symbolOnlyLabel) == ["Segment[1]"])
+        #expect(findings(a, RuleID.unlabeledControl) == ["Segment[2]"])
+        #expect(positions(a, RuleID.unlabeledControl) == ["16:5"])
+        #expect(a.findings.map(\.element).allSatisfy { $0.hasPrefix("screen[a]/View[v-a]/SegmentedControl[s2]/Segment[") })
+    }
+
+    @Test func buttonConfigurationWinsOverLegacyState() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <button buttonType="system" id="b1">
+                      <state key="normal" title="Button"/>
+                      <buttonConfiguration key="configuration" style="filled" title="Leave"/>
+                    </button>
+                    <button buttonType="system" id="b2">
+                      <state key="normal" title="Button"/>
+                      <buttonConfiguration key="configuration" style="plain">
+                        <imageReference key="image" image="xmark" catalog="system" symbolScale="large"/>
+                      </buttonConfiguration>
+                    </button>
+                    <button buttonType="system" id="b3">
+                      <state key="normal" title="Button"/>
+                      <buttonConfiguration key="configuration" style="plain">
+                        <attributedString key="attributedTitle"><fragment content="Join"/></attributedString>
+                      </buttonConfiguration>
+                    </button>
+                    <button buttonType="system" id="b4">
+                      <state key="normal" title="Send"/>
+                      <buttonConfiguration key="configuration" style="plain"/>
+                    </button>
+                    <button buttonType="system" id="b5">
+                      <buttonConfiguration key="configuration" style="plain">
+                        <imageReference key="image" image="icon_pin"/>
+                      </buttonConfiguration>
+                    </button>
+                    """#)))
+        #expect(a.error == nil)
+        // "Button" from the leftover state is not what the button shows.
+        #expect(findings(a, RuleID.redundantTraitInLabel).isEmpty)
+        #expect(findings(a, RuleID.symbolOnlyLabel) == ["Button[b2]"])
+        // A configuration without title or image leaves the legacy title in place (b4); a nested
+        // asset image is only an asset name (b5).
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b5]"])
+        #expect(a.findings.first { $0.element.hasSuffix("Button[b5]") }?.message.contains("icon_pin") == true)
+        #expect(a.findings.count == 2)
+    }
+
+    @Test func imageReferenceOfAnImageViewIsItsImage() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <imageView id="i1"><imageReference key="image" image="photo" catalog="system"/>
+                      <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+                    </imageView>
+                    """#)))
+        #expect(findings(a, RuleID.imageMissingLabel) == ["Image[i1]"])
+        #expect(a.findings.first?.message.contains("photo") == true)
+    }
+
+    /// A tab bar controller with a navigation controller and a plain controller as tabs, and a
+    /// controller that is no tab.
+    private static let tabs = storyboard(
+        """
+        <scene sceneID="s-t"><objects>
+        <tabBarController id="t" sceneMemberID="viewController">
+          <tabBar key="tabBar" id="tb"/>
+          <connections>
+            <segue destination="n" kind="relationship" relationship="viewControllers" id="r1"/>
+            <segue destination="p" kind="relationship" relationship="viewControllers" id="r2"/>
+          </connections>
+        </tabBarController>
+        </objects></scene>
+        <scene sceneID="s-n"><objects>
+        <navigationController id="n" sceneMemberID="viewController">
+          <tabBarItem key="tabBarItem" image="icon_home" id="tn"/>
+          <navigationBar key="navigationBar" id="nb"/>
+          <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+        </navigationController>
+        </objects></scene>
+        """ + scene("a", "", extra: #"<tabBarItem key="tabBarItem" image="icon_a" id="ta"/>"#)
+            + scene("p", "", extra: #"<tabBarItem key="tabBarItem" image="icon_p" id="tp"/>"#)
+            + scene("x", "", extra: #"<tabBarItem key="tabBarItem" image="icon_x" id="tx"/>"#, attributes: #"storyboardIdentifier="X""#),
+        initial: "t")
+
+    @Test func onlyTheItemsOfATabBarControllersChildrenAreShown() {
+        let a = sb(Self.tabs)
+        #expect(a.error == nil)
+        // The navigation controller's item and the plain tab's item are shown; the item of the
+        // controller inside the navigation controller, and of a controller that is no tab, are not.
+        #expect(findings(a, RuleID.unlabeledControl).sorted() == ["Button[tn]", "Button[tp]"])
+        #expect(!a.findings.contains { $0.element.hasSuffix("[ta]") || $0.element.hasSuffix("[tx]") })
+    }
+
+    @Test func aXibKeepsItsControllersTabItems() {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+            <viewController id="vc"><view key="view" id="v"/><tabBarItem key="tabBarItem" image="icon_a" id="ti"/></viewController>
+            </objects>
+            </document>
+            """
+        #expect(findings(audit(xib, file: "Tab.xib"), RuleID.unlabeledControl) == ["Button[ti]"])
+    }
+
+    @Test func sceneObjectsOutsideTheHierarchyAreAuditedOnlyWithAnOutlet() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a", #"<button id="in"><state key="normal" image="icon_in"/></button>"#,
+                    extra: #"<connections><outlet property="summaryView" destination="sum" id="o1"/></connections>"#)
+                    .replacingOccurrences(
+                        of: "</objects>",
+                        with: #"""
+                            <textField placeholder="Search" id="stray"/>
+                            <!-- focusaudit:disable unlabeled_control -->
+                            <view id="loose"><subviews><button id="lb"/></subviews></view>
+                            <view id="sum"><subviews><button id="sb"><state key="normal" image="icon_expand"/></button></subviews></view>
+                            </objects>
+                            """#)))
+        #expect(a.error == nil)
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[in]", "Button[sb]"])
+        let kept = a.findings.first { $0.element.hasSuffix("Button[sb]") }
+        #expect(kept?.element == "screen[a]/View[sum]/Button[sb]")
+        #expect(
+            kept?.message.hasSuffix(
+                "(this view is outside the scene's view hierarchy: it is on screen only if code adds it, through outlet 'summaryView')")
+                == true)
+        #expect(a.findings.first { $0.element.hasSuffix("Button[in]") }?.message.contains("outside") == false)
+        // The comment before a view that is left out applies to nothing.
+        #expect(positions(a, RuleID.superfluousSuppression) == ["11:1"])
+    }
+
+    @Test func anOutletToASubviewKeepsTheTopLevelView() {
+        let a = sb(
+            storyboard(
+                scene("a", "", extra: #"<connections><outlet property="closeButton" destination="cb" id="o1"/></connections>"#)
+                    .replacingOccurrences(
+                        of: "</objects>",
+                        with: #"<view id="bar"><subviews><button id="cb"/></subviews></view></objects>"#)))
+        let finding = a.findings.first { $0.rule == RuleID.unlabeledControl }
+        #expect(finding?.element == "screen[a]/View[bar]/Button[cb]")
+        #expect(finding?.message.contains("through outlet 'closeButton'") == true)
+        #expect(finding?.message.contains("may be titled in code") == true)
+    }
+
+    /// An empty button an outlet names, an empty button none names, and an image-only button an
+    /// outlet names (its asset name is what VoiceOver reads: not a case for code).
+    private static let outlets = storyboard(
+        scene(
+            "a",
+            #"""
+            <button id="named"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain"/></button>
+            <button id="bare"/>
+            <button id="pic"><state key="normal" image="icon_pic"/></button>
+            """#,
+            extra: #"""
+                <connections>
+                  <outlet property="shareButton" destination="named" id="o1"/>
+                  <outlet property="picButton" destination="pic" id="o2"/>
+                </connections>
+                """#))
+
+    @Test func emptyControlsAnOutletNamesMayBeTitledInCode() {
+        let a = sb(Self.outlets.replacingOccurrences(of: #"<state key="normal" title="Button"/>"#, with: ""))
+        let byID = Dictionary(uniqueKeysWithValues: a.findings.map { ($0.element.split(separator: "/").last!, $0) })
+        let named = byID["Button[named]"]
+        #expect(named?.severity == .warning)
+        #expect(named?.message.contains("target of outlet 'shareButton', so it may be titled in code") == true)
+        #expect(named?.message.contains("label_runtime_attributes") == true)
+        #expect(named?.message.contains("accessibilityLabel in Interface Builder") == true)
+        #expect(named?.message.contains("baseline") == true)
+        #expect(byID["Button[bare]"]?.severity == .error)
+        #expect(byID["Button[bare]"]?.message.contains("outlet") == false)
+        #expect(byID["Button[pic]"]?.severity == .error)
+        #expect(byID["Button[pic]"]?.message.contains("icon_pic") == true)
+    }
+
+    @Test func outletControlsSetsTheirSeverity() throws {
+        let text = Self.outlets.replacingOccurrences(of: #"<state key="normal" title="Button"/>"#, with: "")
+        func severities(_ yaml: String) throws -> [String: Severity] {
+            let a = audit(text, file: "Main.storyboard", configuration: try configured(yaml))
+            return Dictionary(
+                uniqueKeysWithValues: a.findings.filter { $0.rule == RuleID.unlabeledControl }
+                    .map { (String($0.element.split(separator: "/").last!), $0.severity) })
+        }
+        #expect(try severities("") == ["Button[named]": .warning, "Button[bare]": .error, "Button[pic]": .error])
+        #expect(try severities("outlet_controls: error\n")["Button[named]"] == .error)
+        #expect(try severities("outlet_controls: off\n") == ["Button[bare]": .error, "Button[pic]": .error])
+        // The rule's own severity does not change that of outlet controls, and off turns all off.
+        #expect(
+            try severities("rules:\n  unlabeled_control: warning\noutlet_controls: error\n")
+                == ["Button[named]": .error, "Button[bare]": .warning, "Button[pic]": .warning])
+        #expect(try severities("rules:\n  unlabeled_control: error\n")["Button[named]"] == .warning)
+        #expect(try severities("rules:\n  unlabeled_control: off\n").isEmpty)
+        #expect(throws: InputError.self) { try configured("outlet_controls: loud\n") }
+    }
+
+    @Test func theFixtureShowsEachReadingOnce() {
+        let a = Auditor.audit(file: fixturesDirectory + "/Tabs.storyboard", configuration: Configuration())
+        #expect(a.error == nil)
+        let found = a.findings.map { "\($0.location.line) \($0.rule) \($0.severity)" }
+        #expect(
+            found == [
+                "63 symbol_only_label warning", "64 unlabeled_control error", "72 symbol_only_label warning",
+                "79 unlabeled_control warning", "83 unlabeled_control error", "108 unlabeled_control error",
+                "126 unlabeled_control error",
+            ])
     }
 }

@@ -23,6 +23,10 @@ public struct Configuration: Sendable {
     /// What the simulator assumes UIKit does with VoiceOver focus when a navigation controller pops
     /// back to a storyboard or xib screen (`uikit_focus`).
     public var uikitFocus: UIKitFocus = .system
+    /// Severity of `unlabeled_control` for an Interface Builder control with no title, image or
+    /// label that an outlet names, since code may title it (`outlet_controls`); nil turns those
+    /// findings off. It wins over `rules: unlabeled_control` (which still turns the rule off).
+    public var outletControls: Severity? = .warning
     /// Treat named files like files found in a directory: skip (and count) those that are not
     /// descriptions instead of failing on them. For hooks that pass every changed `.json`/`.xml`.
     public var skipNonDescriptions = false

@@ -28,10 +28,13 @@ public struct ConfigurationFile: Sendable {
     public var baseline: String?
     public var labelRuntimeAttributes: [String] = []
     public var uikitFocus: UIKitFocus?
+    /// Severity of `unlabeled_control` for empty controls an outlet names (`outlet_controls`);
+    /// `.some(nil)` means `off`.
+    public var outletControls: Severity??
 
     static let keys = [
         "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
-        "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus",
+        "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus", "outlet_controls",
     ]
 
     /// The nearest `.focusaudit.yml` from `directory` upwards, if any.
@@ -86,6 +89,7 @@ public struct ConfigurationFile: Sendable {
             case "baseline": config.baseline = try string(value, key, path)
             case "label_runtime_attributes": config.labelRuntimeAttributes = try strings(value, key, path)
             case "uikit_focus": config.uikitFocus = try choice(value, key, path)
+            case "outlet_controls": config.outletControls = .some(try severity(value, key, path))
             case "rules": config.severities = try severities(value, path)
             case "redundant_role_words": config.roleWords = try roleWords(value, path)
             default:
@@ -109,6 +113,7 @@ public struct ConfigurationFile: Sendable {
         configuration.excluded = excluded.map { Glob(pattern: $0, relativeTo: directory) }
         configuration.labelRuntimeAttributes.formUnion(labelRuntimeAttributes)
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
+        if let outletControls { configuration.outletControls = outletControls }
     }
 
     /// `included`, as paths to audit when none are named on the command line.
@@ -188,14 +193,19 @@ public struct ConfigurationFile: Sendable {
                     file: path, location: location(keyNode),
                     message: "unknown rule id '\(id)' under 'rules'\(Suggestion.hint(for: id, in: RuleID.all))")
             }
-            switch scalar(value) {
-            case "error": result[id] = .some(.error)
-            case "warning": result[id] = .some(.warning)
-            case "off", "false": result[id] = .some(nil)
-            default: throw bad(value, "rules.\(id)", path, "error, warning or off")
-            }
+            result[id] = .some(try severity(value, "rules.\(id)", path))
         }
         return result
+    }
+
+    /// `error`, `warning`, or nil for `off` (also written `false`).
+    private static func severity(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Severity? {
+        switch scalar(node) {
+        case "error": return .error
+        case "warning": return .warning
+        case "off", "false": return nil
+        default: throw bad(node, key, path, "error, warning or off")
+        }
     }
 
     private static func roleWords(_ node: YAMLNode, _ path: String) throws(InputError) -> [String: [String]] {
@@ -316,6 +326,10 @@ extension ConfigurationFile {
         # or xib screen: system (focus returns to the control that was activated) or none (focus
         # starts again at the top of the screen). Dismissing a modal follows modal_restores_focus.
         uikit_focus: system
+        # Severity of unlabeled_control for a control with no title, image or label that an outlet
+        # names (code may title it): error, warning or off. It wins over rules: unlabeled_control,
+        # except that off there turns these off too.
+        outlet_controls: warning
 
         # Base address of the rule pages, for links in SARIF reports.
         # docs_url: https://example.com/focusaudit/rules

@@ -33,7 +33,7 @@ final class StoryboardImporter {
     /// Interface Builder view elements and the model type each becomes.
     static let viewTypes: [String: String] = [
         "button": "Button", "barButtonItem": "Button", "tabBarItem": "Button", "switch": "Toggle",
-        "slider": "Slider", "segmentedControl": "Picker", "textField": "TextField", "stepper": "Stepper",
+        "slider": "Slider", "segmentedControl": "SegmentedControl", "segment": "Segment", "textField": "TextField", "stepper": "Stepper",
         "datePicker": "DatePicker", "imageView": "Image", "label": "Text",
         "view": "View", "stackView": "StackView", "scrollView": "ScrollView", "tableView": "TableView",
         "collectionView": "CollectionView", "tableViewCell": "TableViewCell",
@@ -77,15 +77,17 @@ final class StoryboardImporter {
         var stateTitle: String?
         var stateImage: String?
         var stateBackground: String?
+        /// Whether the button has a `<buttonConfiguration>` (Xcode 13 and later).
+        var hasConfiguration = false
         var configTitle: String?
         var configImage: String?
+        var configAttributedText = ""
         var attributedText = ""
         var accessibilityLabel: String?
         var runtimeLabel: String?
         var uikitLabel: String?
         var isElement: Bool?
         var secure = false
-        var segments: [String] = []
     }
 
     private var owners: [Owner] = []
@@ -107,6 +109,16 @@ final class StoryboardImporter {
     /// Elements a waiting suppression passes over to reach the controller or view inside.
     static let suppressionWrappers: Set<String> = ["scenes", "scene", "objects", "subviews"]
     private var runtimeKeyPath: String?
+    /// Outlet property names by destination object id (the first outlet to each), from every
+    /// `<outlet>` and `<outletCollection>` of the document, File's Owner's included.
+    private var outlets: [String: String] = [:]
+    /// Controllers shown as tabs: destinations of a tab bar controller's `viewControllers`
+    /// relationship segues.
+    private var tabChildren: Set<String> = []
+    /// Tab bar items read, by the index of the screen whose controller holds them.
+    private var tabItems: [(screen: Int, node: ViewNode)] = []
+    /// Top-level objects of scenes, outside the controller's view hierarchy, by screen index.
+    private var detached: [(screen: Int, node: ViewNode)] = []
 
     let options: InterfaceBuilderOptions
 
@@ -288,7 +300,15 @@ final class StoryboardImporter {
             if type == "Text" { owner.node.text = nonBlank(attrs["text"]) } else { owner.node.value = nonBlank(attrs["text"]) }
         case "imageView":
             owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
-        case "segmentedControl", "switch", "slider", "stepper", "datePicker":
+        case "segmentedControl":
+            // An accessibility container: VoiceOver reads each segment as a button of its own.
+            owner.node.childBehavior = .contain
+        case "segment":
+            owner.node.kind = .interactive
+            owner.node.traits = [.button]
+            owner.node.text = nonBlank(attrs["title"])
+            owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
+        case "switch", "slider", "stepper", "datePicker":
             break
         default:
             owner.node.childBehavior = .contain
@@ -303,8 +323,16 @@ final class StoryboardImporter {
             return
         }
         finishView(&owner)
+        if owner.element == "tabBarItem", owners.last?.isScreen == true {
+            // Shown only when its controller is a tab; decided once the whole document is read. The
+            // controller is the open screen, which becomes the next one finished.
+            tabItems.append((screens.count, owner.node))
+        }
         if owners.isEmpty {
-            if let s = sceneScreen { screens[s].body.append(owner.node) }
+            if let s = sceneScreen {
+                screens[s].body.append(owner.node)
+                detached.append((s, owner.node))
+            }
         } else {
             owners[owners.count - 1].node.children.append(owner.node)
         }
@@ -315,8 +343,19 @@ final class StoryboardImporter {
         var node = owner.node
         switch owner.element {
         case "button", "barButtonItem", "tabBarItem":
-            node.text = owner.stateTitle ?? attributed ?? owner.configTitle
-            let image = owner.stateImage ?? owner.configImage ?? owner.stateBackground
+            // A button configuration (Xcode 13 and later) is what the button shows: its title and
+            // image win over the legacy `<state key="normal">`, which Xcode leaves behind ("Button").
+            let configAttributed = nonBlank(owner.configAttributedText)
+            let configured =
+                owner.hasConfiguration && (owner.configTitle != nil || configAttributed != nil || owner.configImage != nil)
+            let image: String?
+            if configured {
+                node.text = owner.configTitle ?? configAttributed
+                image = owner.configImage
+            } else {
+                node.text = owner.stateTitle ?? attributed ?? owner.configTitle
+                image = owner.stateImage ?? owner.configImage ?? owner.stateBackground
+            }
             if let image { setImage(image, on: &node) }
             if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
                 !node.children.isEmpty
@@ -335,9 +374,8 @@ final class StoryboardImporter {
                 node.type = "SecureField"
                 node.kind = .interactive
             }
-        case "segmentedControl":
-            // Each segment is named by its title; the control itself by a label.
-            if !owner.segments.isEmpty { node.value = owner.segments.joined(separator: ", ") }
+        case "segment":
+            if let image = owner.stateImage, node.text == nil { setImage(image, on: &node) }
         case "tableViewCell", "collectionViewCell":
             if owner.isElement == true { node.childBehavior = .ignore }
             if !node.navigations.isEmpty {
@@ -398,6 +436,13 @@ final class StoryboardImporter {
     // MARK: - Properties of the open view or controller
 
     private func property(name: String, parent: String?, attrs: [String: String], location: SourceLocation, depth: Int) {
+        if name == "outlet" || name == "outletCollection" {
+            // Any object's outlet, File's Owner's included: the view it names may be set up in code.
+            if let destination = nonBlank(attrs["destination"]), outlets[destination] == nil {
+                outlets[destination] = nonBlank(attrs["property"]) ?? ""
+            }
+            return
+        }
         guard !owners.isEmpty || name == "segue" else { return }
         let top = owners.count - 1
         switch name {
@@ -407,8 +452,22 @@ final class StoryboardImporter {
             if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].stateImage = i }
             if let i = image(attrs["backgroundImage"], catalog: attrs["catalog"]) { owners[top].stateBackground = i }
         case "buttonConfiguration":
+            owners[top].hasConfiguration = true
             if let t = nonBlank(attrs["title"]) { owners[top].configTitle = t }
             if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].configImage = i }
+        case "imageReference":
+            // Newer Xcode writes images as `<imageReference key="image" image="xmark" catalog="system"/>`
+            // inside a button configuration, a state or an image view.
+            guard top >= 0, let i = image(attrs["image"], catalog: attrs["catalog"]) else { return }
+            switch (parent, attrs["key"]) {
+            case ("buttonConfiguration", "image"?): owners[top].configImage = i
+            case ("state", "image"?): if elements[elements.count - 2].key == "normal" { owners[top].stateImage = i }
+            case ("state", "backgroundImage"?):
+                if elements[elements.count - 2].key == "normal" { owners[top].stateBackground = i }
+            case ("imageView", "image"?), ("barButtonItem", "image"?), ("tabBarItem", "image"?):
+                owners[top].stateImage = i
+            default: break
+            }
         case "accessibility":
             guard attrs["key"] == "accessibilityConfiguration", !owners[top].isScreen else { return }
             if let l = attrs["label"] { owners[top].accessibilityLabel = l }
@@ -431,10 +490,12 @@ final class StoryboardImporter {
             if let key = attrs["key"] { buffer = (key, depth, "") }
         case "fragment":
             if elements.contains(where: { $0.name == "attributedString" }), let content = attrs["content"] {
-                owners[top].attributedText += content
+                if elements.contains(where: { $0.name == "buttonConfiguration" }) {
+                    owners[top].configAttributedText += content
+                } else {
+                    owners[top].attributedText += content
+                }
             }
-        case "segment":
-            if let t = nonBlank(attrs["title"]) { owners[top].segments.append(t) }
         case "textInputTraits":
             if attrs["secureTextEntry"] == "YES" { owners[top].secure = true }
         case "navigationItem":
@@ -497,6 +558,11 @@ final class StoryboardImporter {
             presentation = attrs["modalPresentationStyle"] == "fullScreen" ? .fullScreenCover : .sheet
         default: presentation = .push  // show, push, showDetail, replace, custom
         }
+        if kind == "relationship", attrs["relationship"] == "viewControllers", let i = ownerIndex,
+            owners[i].isScreen, owners[i].element == "tabBarController"
+        {
+            tabChildren.insert(destination)
+        }
         let navigation = Navigation(
             presentation: presentation ?? .push, target: destination, attribute: "segue destination")
         if onControl, presentation != nil, let i = ownerIndex {
@@ -529,10 +595,16 @@ final class StoryboardImporter {
         {
             screens[first].isMarkedRoot = true
         }
+        dropHiddenTabItems()
+        dropDetachedViews()
         sink?.didReadHeader(AppHeader(name: appName(), transition: Self.uikitTransition, location: documentLocation))
         for i in screens.indices {
             screens[i].index = i
             screens[i].path = ElementPath.screen(id: screens[i].id, index: i)
+            for (node, outlet) in screens[i].outsideHierarchyNodes {
+                screens[i].outsideHierarchy[screens[i].path + "/" + node.pathStep] = outlet
+            }
+            screens[i].outsideHierarchyNodes = []
             for j in screens[i].body.indices {
                 resolve(&screens[i].body[j], hidden: false, swallowed: false)
             }
@@ -541,9 +613,53 @@ final class StoryboardImporter {
         screens = []
     }
 
+    /// Leaves out the tab bar items UIKit never shows: a tab bar controller shows the items of its
+    /// own children only (for a navigation controller that is a tab, the navigation controller's
+    /// item, not that of the controllers inside it). A storyboard says which controllers are tabs;
+    /// a xib's controllers are wired in code, so their items are all kept.
+    private func dropHiddenTabItems() {
+        guard !isXib else { return }
+        for (s, node) in tabItems where s < screens.count && !tabChildren.contains(screens[s].id) {
+            screens[s].body.removeAll { $0 === node }
+            dropSuppressions(of: node)
+        }
+        tabItems = []
+    }
+
+    /// Leaves out a scene's top-level views (objects beside the controller, in no view hierarchy)
+    /// that no outlet names, in the view or in its subviews: nothing can ever show them. Those an
+    /// outlet names may be added by code; they are kept, and findings about them say so.
+    private func dropDetachedViews() {
+        for (s, node) in detached where s < screens.count {
+            if let outlet = Self.firstOutlet(in: node, outlets: outlets) {
+                screens[s].outsideHierarchyNodes.append((node, outlet))
+            } else {
+                screens[s].body.removeAll { $0 === node }
+                dropSuppressions(of: node)
+            }
+        }
+        detached = []
+    }
+
+    /// The property name of the first outlet naming the node or one of its descendants.
+    private static func firstOutlet(in node: ViewNode, outlets: [String: String]) -> String? {
+        if let id = node.id, let outlet = outlets[id] { return outlet }
+        for child in node.children {
+            if let outlet = firstOutlet(in: child, outlets: outlets) { return outlet }
+        }
+        return nil
+    }
+
+    /// The suppressions written before a view left out (and its subviews) apply to nothing.
+    private func dropSuppressions(of node: ViewNode) {
+        orphanSuppressions += node.suppressions
+        for child in node.children { dropSuppressions(of: child) }
+    }
+
     /// Resolves SF Symbol names known only from `<resources>`, and gives each visible navigating
     /// control the focus binding that UIKit's own restoration stands for.
     private func resolve(_ node: inout ViewNode, hidden: Bool, swallowed: Bool) {
+        if let id = node.id, let outlet = outlets[id] { node.outlet = outlet }
         if let asset = node.asset, systemImages.contains(asset) {
             node.systemName = asset
             node.asset = nil

@@ -22,6 +22,11 @@ public struct Screen {
     /// How many views the reader made for the screen (0 when not counted), so the analysis can
     /// size its element list once.
     var viewCount = 0
+    /// Interface Builder views outside the scene's view hierarchy that an outlet names, by element
+    /// path, with the outlet's property name: they are on screen only if code adds them.
+    var outsideHierarchy: [String: String] = [:]
+    /// The same views while the importer reads the document, before paths are known.
+    var outsideHierarchyNodes: [(ViewNode, String)] = []
 
     public init(id: String, location: SourceLocation, path: String, index: Int) {
         self.id = id

@@ -70,6 +70,9 @@ public final class ViewNode {
     @exclusivity(unchecked) public var text: String?
     @exclusivity(unchecked) public var children: [ViewNode] = []
     @exclusivity(unchecked) public var suppressions: [Suppression] = []
+    /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
+    /// code can set it up, title it or add it to the screen. Nil in descriptions.
+    @exclusivity(unchecked) public var outlet: String?
 
     // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
 
@@ -125,6 +128,7 @@ public final class ViewNode {
         if text != nil { text = nil }
         if !children.isEmpty { children.removeAll(keepingCapacity: true) }
         if !suppressions.isEmpty { suppressions = [] }
+        if outlet != nil { outlet = nil }
         if parent != nil { parent = nil }
         isHidden = false
         isSwallowed = false

@@ -79,6 +79,8 @@ public struct RuleContext {
     public var roleWords: [String: [String]] = [:] {
         didSet { roleWordTable = RedundantTraitInLabelRule.WordTable(configured: roleWords) }
     }
+    /// Severity of `unlabeled_control` for empty controls an outlet names; nil: not reported.
+    public var outletControls: Severity? = .warning
     /// `roleWords` (or the built-in words) ready for matching.
     private(set) var roleWordTable = RedundantTraitInLabelRule.WordTable(configured: [:])
 
@@ -141,6 +143,13 @@ public struct FindingCollector {
     }
 
     public mutating func add(at location: SourceLocation, element: String, _ message: String) {
+        findings.append(
+            Finding(rule: ruleID, severity: severity, location: location, element: element, message: message))
+    }
+
+    /// Reports a finding with a severity of its own, which the configuration's `rules:` does not
+    /// change (the rule's own setting, such as `outlet_controls`, chose it).
+    public mutating func add(at location: SourceLocation, element: String, severity: Severity, _ message: String) {
         findings.append(
             Finding(rule: ruleID, severity: severity, location: location, element: element, message: message))
     }

@@ -65,11 +65,31 @@ public struct UnlabeledControlRule: Rule {
                 element.node.asset
                 ?? analysis.descendants(of: index).lazy.map { analysis.elements[$0] }
                 .first { !$0.isHidden && $0.node.asset != nil }?.node.asset
+            if let outlet = element.node.outlet, asset == nil {
+                // An empty Interface Builder control that code can reach: it may be titled there.
+                guard let severity = context.outletControls else { return }
+                report.add(
+                    at: element.node.location, element: analysis.path(of: index), severity: severity,
+                    Self.outletMessage(element.node, outlet: outlet))
+                return
+            }
             let heard =
                 asset.map { "VoiceOver reads the asset name \"\($0)\" instead" } ?? "VoiceOver announces only its role"
             report.add(
                 at: element.node.location, element: analysis.path(of: index),
                 "\(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does")
         }
+    }
+
+    /// The message for a control with no title, image or label that an outlet names.
+    static func outletMessage(_ node: ViewNode, outlet: String) -> String {
+        let name = "\(node.type)\(node.id.map { " '\($0)'" } ?? "")"
+        let through = outlet.isEmpty ? "an outlet" : "outlet '\(outlet)'"
+        return """
+            \(name) has no title, image or accessibility label in the file; it is the target of \(through), so it \
+            may be titled in code. If it is, make that visible to the audit: set its accessibilityLabel in Interface \
+            Builder, or a runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; \
+            if not, add an accessibilityLabel that says what it does
+            """
     }
 }
