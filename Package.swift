@@ -1,8 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux: the system's libxml2 and libyaml, found through pkg-config (`apt-get install libxml2-dev
+// libyaml-dev`). macOS: libyaml from Homebrew (`brew install libyaml`); libxml2 from Homebrew when it
+// is installed (SwiftPM looks in `$(brew --prefix)/opt/libxml2/lib/pkgconfig` for a brew provider,
+// without needing the pkg-config tool), otherwise the SDK's own libxml2 module
+// (Sources/CLibXML/shim.h). macOS 15 is the first with the Synchronization module's Mutex.
 let package = Package(
     name: "focusaudit",
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "focusaudit", targets: ["FocusAuditCLI"]),
         .library(name: "FocusAudit", targets: ["FocusAudit"]),
@@ -14,12 +20,12 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.brew(["libxml2"]), .apt(["libxml2-dev"])]
         ),
         .systemLibrary(
             name: "CLibYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.brew(["libyaml"]), .apt(["libyaml-dev"])]
         ),
         .target(
             name: "FocusAudit",

@@ -14,41 +14,28 @@
 
 internal import CLibXML
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 func fuzzFail(_ message: String) -> Never {
     var text = "focusaudit-fuzz: property violated: \(message)\n"
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-    abort()
+    Platform.writeAll(Platform.standardError, text)
+    Platform.abortProcess()
 }
 
 /// A scratch file in a directory of this process (on tmpfs when there is one). Its base name is
 /// `name`, so that the app name a description without one gets (the file's base name) is the same
 /// as for the in-memory audit.
 private func scratchPath(_ name: String) -> String {
-    let dir = (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp") + "/focusaudit-fuzz-\(getpid())"
-    if access(dir, F_OK) != 0, mkdir(dir, 0o700) != 0, errno != EEXIST {
+    let dir = (Platform.isWritable("/dev/shm") ? "/dev/shm" : "/tmp") + "/focusaudit-fuzz-\(Platform.processID)"
+    if !Platform.pathExists(dir), Platform.makeDirectory(dir) != 0, !Platform.pathExists(dir) {
         fuzzFail("cannot create the scratch directory \(dir)")
     }
     return dir + "/" + name
 }
 
 private func writeFile(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    let fd = Platform.createForWriting(path)
     guard fd >= 0 else { return false }
-    defer { close(fd) }
-    var offset = 0
-    while offset < bytes.count {
-        let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-        if n < 0 {
-            if errno == EINTR { continue }
-            return false
-        }
-        offset += n
-    }
-    return true
+    defer { Platform.closeDescriptor(fd) }
+    return Platform.writeAll(fd, UnsafeRawBufferPointer(bytes)) == 0
 }
 
 /// Audits `bytes` from memory as `file` (the extension picks the reader) and checks the result.
@@ -90,7 +77,7 @@ func fuzzAudit(
     }
     let path = scratchPath(file)
     guard writeFile(path, buffer) else { fuzzFail("cannot write the scratch file \(path)") }
-    defer { unlink(path) }
+    defer { Platform.removeFile(path) }
     let fromFile = Auditor.audit(file: path, explicit: true, configuration: configuration)
     // The same name for both runs, so findings compare equal.
     var renamed = fromFile
@@ -161,7 +148,7 @@ private func checkBaselineRoundTrip(_ result: AuditResult) {
     let path = scratchPath("baseline.json")
     var copy = text
     guard copy.withUTF8({ writeFile(path, $0) }) else { fuzzFail("cannot write the scratch file \(path)") }
-    defer { unlink(path) }
+    defer { Platform.removeFile(path) }
     let baseline: Baseline
     do throws(InputError) {
         baseline = try Baseline.load(path: path)

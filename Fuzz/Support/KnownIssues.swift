@@ -14,14 +14,9 @@
 //     parsed the JSON and looked for such a character after a '-' in any key, and skipped XML
 //     with "systemItem" plus any non-ASCII byte or character reference.
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 enum KnownIssues {
     static let skipping: Bool = {
-        guard let value = getenv("FOCUSAUDIT_FUZZ_SKIP_KNOWN") else { return false }
-        return String(cString: value) == "1"
+        Platform.environment("FOCUSAUDIT_FUZZ_SKIP_KNOWN") == "1"
     }()
 
     /// Whether the input would trigger a known bug (only when skipping is on).

@@ -5,6 +5,8 @@
    rebuild the Swift files that import it when only this header changes: after editing it, touch
    one of them (or build from clean) before measuring or testing. */
 
+#if __has_include(<libxml/xmlversion.h>)
+/* pkg-config's include directory (`.../include/libxml2`): Linux, and Homebrew's libxml2 on macOS. */
 #include <libxml/xmlversion.h>
 /* Debian builds libxml2 with ICU, so its encoding header pulls in the system's ICU headers, which
    clash with the ICU copy inside Foundation ("UErrorCode has different definitions"). focusaudit
@@ -17,6 +19,14 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlmemory.h>
 #include <libxml/xmlIO.h>
+#elif defined(__APPLE__)
+/* macOS without Homebrew's libxml2: the SDK keeps libxml2's headers in usr/include/libxml2, which
+   is on no search path, but declares them as a `libxml2` module, which Swift packages on Apple
+   platforms import (`import libxml2`) with no search path of their own. */
+#pragma clang module import libxml2
+#else
+#error "libxml2's headers were not found: install libxml2-dev (Debian, Ubuntu) or libxml2 (Homebrew), and pkg-config"
+#endif
 
 /* `xmlFree` is a global function pointer; Swift 6 treats it as shared mutable
    state, so callers go through this wrapper instead. */

@@ -1,12 +1,6 @@
 import ArgumentParser
 import FocusAudit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The `focusaudit` executable: commands parse flags and call the FocusAudit library.
 ///
 /// Every command names itself in its configuration: argument-parser otherwise derives the name
@@ -21,7 +15,7 @@ struct FocusAuditCommand: ParsableCommand {
             Exit status: 0 no failing findings; 1 failing findings (errors, and warnings with --strict); \
             2 a usage error or an input that could not be read or is not well-formed.
             """,
-        version: "0.1.0",
+        version: FocusAudit.version,
         subcommands: [Check.self, Simulate.self, Rules.self, Explain.self, Init.self],
         defaultSubcommand: nil
     )
@@ -33,16 +27,16 @@ struct FocusAuditCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Glibc.exit(exit.rawValue)
+            Platform.exitProcess(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Glibc.exit(0)
+                Platform.exitProcess(0)
             }
             let message = fullMessage(for: error)
             if !message.isEmpty { writeError(message) }
-            Glibc.exit(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue == 0 ? 0 : 2)
+            Platform.exitProcess(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue == 0 ? 0 : 2)
         }
     }
 }
@@ -57,35 +51,19 @@ func keepUntilExit(_ value: Any) {
 func writeError(_ text: String) {
     var line = text
     if !line.hasSuffix("\n") { line += "\n" }
-    write(all: line, to: STDERR_FILENO)
+    Platform.writeAll(Platform.standardError, line)
 }
 
 func writeOut(_ text: String) {
-    write(all: text, to: STDOUT_FILENO)
-}
-
-/// Writes every byte, retrying short writes and interruptions.
-private func write(all text: String, to fd: Int32) {
-    var text = text
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += n
-        }
-    }
+    Platform.writeAll(Platform.standardOutput, text)
 }
 
 /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org) or TERM is dumb.
 func useColor(disabled: Bool) -> Bool {
     if disabled { return false }
-    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
-    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
-    return isatty(STDOUT_FILENO) != 0
+    if let noColor = Platform.environment("NO_COLOR"), !noColor.isEmpty { return false }
+    if Platform.environment("TERM") == "dumb" { return false }
+    return Platform.isTerminal(Platform.standardOutput)
 }
 
 extension ReportFormat: ExpressibleByArgument {}
@@ -215,7 +193,7 @@ struct Check: ParsableCommand {
             color: format == .text && useColor(disabled: noColor), docsURL: file?.docsURL, jobs: configuration.jobs)
         // Reports stream through a buffer, so a report of tens of thousands of findings is never
         // held whole; standard output is complete before any report file is written.
-        let out = ReportWriter(descriptor: STDOUT_FILENO)
+        let out = ReportWriter(descriptor: Platform.standardOutput)
         format.write(result, options: options, to: out)
         out.flush()
         status = max(status, result.exitStatus(strict: configuration.strict))
@@ -257,8 +235,7 @@ func loadConfiguration(_ explicit: String?) throws -> ConfigurationFile? {
     if let explicit {
         path = explicit
     } else {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let cwd = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+        let cwd = Platform.currentDirectory ?? "."
         path = ConfigurationFile.find(from: cwd).map { relative($0, to: cwd) }
     }
     guard let path else { return nil }
@@ -285,7 +262,7 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let path = ConfigurationFile.fileName
-        if !force && access(path, F_OK) == 0 {
+        if !force && Platform.pathExists(path) {
             writeError("\(path): error: already exists; use --force to replace it")
             throw ExitCode(2)
         }

@@ -4,11 +4,6 @@ import Testing
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// End-to-end runs of the built executable on hostile input, as CI sees it on an untrusted pull
 /// request. Every run audits the hostile file TOGETHER WITH `ok.xml`, a normal broken description,
@@ -170,7 +165,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outPath = scratch.appendingPathComponent("stdout").path
         let errPath = scratch.appendingPathComponent("stderr").path
-        var actions = posix_spawn_file_actions_t()
+        // An opaque pointer on macOS, a structure on Linux.
+        #if os(Linux)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t = nil
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -179,8 +179,14 @@ import Testing
         // The shell changes directory, caps the address space (so "little memory" is enforced from
         // outside: wait4's ru_maxrss would also count this test process, which the spawned child
         // shares until exec), then becomes focusaudit.
+        // macOS has no address-space limit to set (`ulimit -v` fails there).
+        #if os(Linux)
+            let limit = "ulimit -v \(Self.memoryLimitKiB) && "
+        #else
+            let limit = ""
+        #endif
         let argv =
-            ["/bin/sh", "-c", "cd \"$1\" && shift && ulimit -v \(Self.memoryLimitKiB) && exec \"$@\"", "sh", directory.path,
+            ["/bin/sh", "-c", "cd \"$1\" && shift && \(limit)exec \"$@\"", "sh", directory.path,
                 CLIRunner.executable.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
@@ -218,7 +224,16 @@ import Testing
         return Measured(
             status: exitStatus, stdout: try String(contentsOfFile: outPath, encoding: .utf8),
             stderr: try String(contentsOfFile: errPath, encoding: .utf8), seconds: seconds,
-            maxRSSKiB: Int(usage.ru_maxrss))
+            maxRSSKiB: Self.kibibytes(maxRSS: Int(usage.ru_maxrss)))
+    }
+
+    /// `ru_maxrss` is in KiB on Linux and in bytes on macOS (getrusage(2) on each).
+    static func kibibytes(maxRSS: Int) -> Int {
+        #if os(Linux)
+            return maxRSS
+        #else
+            return maxRSS / 1024
+        #endif
     }
 
     // MARK: - Nesting

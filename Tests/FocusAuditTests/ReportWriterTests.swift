@@ -2,11 +2,8 @@ import Testing
 
 @testable import FocusAudit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+// Foundation brings the C library's temporary-file and directory calls, on macOS and Linux alike.
+import Foundation
 
 /// Reports streamed through `ReportWriter` to a file are the same bytes as `render`, whatever the
 /// buffer size, including when a multi-byte character straddles two flushes.

@@ -72,14 +72,8 @@ public enum UIKitFocus: String, CaseIterable, Sendable {
     case none
 }
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 enum ProcessInfoLite {
     static var activeProcessorCount: Int {
-        Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        Platform.processorCount
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `.focusaudit.yml`: found in the current directory or the nearest one above it, or named with
 /// `--config`. Every key is checked: an unknown key or a bad value is an error naming the key and
 /// its line, so a typo never silently does nothing.
@@ -42,7 +36,7 @@ public struct ConfigurationFile: Sendable {
         var current = directory
         while true {
             let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
-            if access(candidate, F_OK) == 0 { return candidate }
+            if Platform.pathExists(candidate) { return candidate }
             guard let slash = current.lastIndex(of: "/"), current != "/" else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The bytes of one input, read in chunks: a regular file streamed from disk, or bytes in memory
 /// (a test's string, or a UTF-16 file transcoded to UTF-8).
 final class ByteSource {
@@ -37,27 +31,25 @@ final class ByteSource {
     }
 
     deinit {
-        if case .file(let fd) = storage { close(fd) }
+        if case .file(let fd) = storage { Platform.closeDescriptor(fd) }
     }
 
     /// Opens a regular file without ever blocking (a FIFO or device is refused, not read).
     static func open(path: String) -> Result<ByteSource, ReadFailure> {
-        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = Platform.openForReading(path)
         guard fd >= 0 else { return .failure(.input(location: nil, message: "cannot open: \(errnoText())")) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
+        guard let info = Platform.status(ofDescriptor: fd) else {
             let message = errnoText()
-            close(fd)
+            Platform.closeDescriptor(fd)
             return .failure(.input(location: nil, message: "cannot read: \(message)"))
         }
-        let type = info.st_mode & S_IFMT
-        guard type == S_IFREG else {
-            close(fd)
-            let what = type == S_IFDIR ? "a directory" : "not a regular file"
+        guard info.kind == .regular else {
+            Platform.closeDescriptor(fd)
+            let what = info.kind == .directory ? "a directory" : "not a regular file"
             return .failure(.input(location: nil, message: "cannot audit: \(what)"))
         }
         var head = [UInt8](repeating: 0, count: 3)
-        let got = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, 3, 0) }
+        let got = head.withUnsafeMutableBytes { Platform.read(fd, into: $0.baseAddress, count: 3, at: 0) }
         if got >= 2, head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
             // UTF-16 is rare and small in practice: read it whole and transcode, so that offsets and
             // columns are always those of UTF-8.
@@ -79,8 +71,7 @@ final class ByteSource {
         switch storage {
         case .memory(let bytes): return bytes.count
         case .file(let fd):
-            var info = stat()
-            return fstat(fd, &info) == 0 ? Int(info.st_size) : nil
+            return Platform.status(ofDescriptor: fd)?.size
         }
     }
 
@@ -107,9 +98,9 @@ final class ByteSource {
             var offset = range.lowerBound
             while offset < range.upperBound {
                 let want = min(size, range.upperBound - offset)
-                let n = pread(fd, buffer.baseAddress, want, off_t(offset))
+                let n = Platform.read(fd, into: buffer.baseAddress, count: want, at: offset)
                 if n < 0 {
-                    if errno == EINTR { continue }
+                    if Platform.lastError == Platform.interrupted { continue }
                     onError("cannot read: \(errnoText())")
                     return
                 }
@@ -142,9 +133,9 @@ final class ByteSource {
         var out = [UInt8](unsafeUninitializedCapacity: max(byteCount ?? 0, 0)) { buffer, count in
             var offset = 0
             while offset < buffer.count {
-                let n = pread(fd, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                let n = Platform.read(fd, into: buffer.baseAddress! + offset, count: buffer.count - offset, at: offset)
                 if n < 0 {
-                    if errno == EINTR { continue }
+                    if Platform.lastError == Platform.interrupted { continue }
                     failure = "cannot read: \(errnoText())"
                     break
                 }
@@ -181,5 +172,5 @@ final class ByteSource {
 }
 
 func errnoText() -> String {
-    String(cString: strerror(errno))
+    Platform.lastErrorText()
 }

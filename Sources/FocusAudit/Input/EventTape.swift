@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A run of recorded parser events, written by the parse and replayed by the building thread
 /// (`ReadCrew`). Its bytes are raw memory (not an array) so that writing a record is a few stores.
 final class TapeSegment: @unchecked Sendable {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Turns the paths named on the command line into the files to audit.
 enum FileDiscovery {
     enum Expansion {
@@ -35,16 +29,14 @@ enum FileDiscovery {
     }
 
     static var currentDirectory: String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        return getcwd(&buffer, buffer.count).map { String(cString: $0) }
+        Platform.currentDirectory
     }
 
     static func expand(_ path: String) -> Expansion {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            return .failure(errno == ENOENT ? "no such file or directory" : "cannot read: \(errnoText())")
+        guard let info = Platform.status(ofPath: path) else {
+            return .failure(Platform.lastErrorIsNoSuchFile ? "no such file or directory" : "cannot read: \(errnoText())")
         }
-        if info.st_mode & S_IFMT == S_IFDIR {
+        if info.kind == .directory {
             var files: [String] = []
             walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &files)
             return .directory(files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
@@ -61,32 +53,21 @@ enum FileDiscovery {
     /// Depth-first walk that does not follow symbolic links to directories (so a link loop cannot
     /// trap it); links to files are audited like files.
     private static func walk(_ directory: String, into files: inout [String]) {
-        guard let dir = opendir(directory) else { return }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            names.append(name)
-        }
+        guard let names = Platform.directoryEntries(directory) else { return }
         for name in names {
             let full = directory == "." ? name : directory == "/" ? "/" + name : directory + "/" + name
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
+            guard let info = Platform.status(ofPath: full, followingLinks: false) else { continue }
+            switch info.kind {
+            case .directory:
                 if ignoredDirectories.contains(name) || name.hasPrefix(".") { continue }
                 walk(full, into: &files)
-            case S_IFREG:
+            case .regular:
                 if isCandidate(name) { files.append(full) }
-            case S_IFLNK:
-                var target = stat()
-                if isCandidate(name), stat(full, &target) == 0, target.st_mode & S_IFMT == S_IFREG {
+            case .symbolicLink:
+                if isCandidate(name), Platform.status(ofPath: full)?.kind == .regular {
                     files.append(full)
                 }
-            default:
+            case .other:
                 continue
             }
         }

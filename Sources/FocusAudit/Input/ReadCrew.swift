@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Two threads sharing the stages of auditing one large file: parsing (libxml2 over the next
 /// chunk of bytes, its events recorded on a tape), building (the tape replayed into the
 /// description builder) and checking (batches of built screens through the file's run).
@@ -27,10 +21,10 @@ final class ReadCrew: @unchecked Sendable {
     static let segmentsAhead = 4
     static let batchesWaiting = 4
 
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// The lock over the state below, and the condition the threads sleep on.
+    private let monitor = Platform.Monitor()
 
-    // All below under `lock`.
+    // All below under `monitor`'s lock.
 
     /// Replayable segments in order, then `nil` once the events have ended.
     private var filled: [TapeSegment?] = []
@@ -45,18 +39,12 @@ final class ReadCrew: @unchecked Sendable {
     private var sleepers = 0
     private var stopping = false
     private var workerStarted = false
-    private var worker: pthread_t?
+    private var worker: Platform.Thread?
 
-    init() {
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
-    }
+    init() {}
 
     deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(lock)
-        changed.deallocate()
-        lock.deallocate()
+        monitor.destroy()
     }
 
     private enum Job {
@@ -66,21 +54,21 @@ final class ReadCrew: @unchecked Sendable {
 
     @inline(__always)
     private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        monitor.lock()
+        defer { monitor.unlock() }
         return body()
     }
 
     /// Wakes a thread waiting for a change; called with the lock held.
     @inline(__always)
     private func announce() {
-        if sleepers > 0 { pthread_cond_broadcast(changed) }
+        if sleepers > 0 { monitor.broadcast() }
     }
 
     /// Waits for a change; called with the lock held.
     private func sleep() {
         sleepers += 1
-        pthread_cond_wait(changed, lock)
+        monitor.wait()
         sleepers -= 1
     }
 
@@ -111,11 +99,11 @@ final class ReadCrew: @unchecked Sendable {
     /// with the lock released.
     private func runOrSleep(_ job: Job?) {
         if let job {
-            pthread_mutex_unlock(lock)
+            monitor.unlock()
             run(job)
         } else {
             sleep()
-            pthread_mutex_unlock(lock)
+            monitor.unlock()
         }
     }
 
@@ -167,7 +155,7 @@ final class ReadCrew: @unchecked Sendable {
     /// calling thread parses (or, when the worker is parsing, checks).
     func nextSegment() -> TapeSegment? {
         while true {
-            pthread_mutex_lock(lock)
+            monitor.lock()
             if filledHead < filled.count {
                 let segment = filled[filledHead]
                 filledHead += 1
@@ -175,7 +163,7 @@ final class ReadCrew: @unchecked Sendable {
                     filled.removeAll(keepingCapacity: true)
                     filledHead = 0
                 }
-                pthread_mutex_unlock(lock)
+                monitor.unlock()
                 return segment
             }
             runOrSleep(takeParse() ?? takeCheck())
@@ -199,11 +187,11 @@ final class ReadCrew: @unchecked Sendable {
     func check(_ work: @escaping () -> Void) {
         startWorker()
         while true {
-            pthread_mutex_lock(lock)
+            monitor.lock()
             if queuedChecks + (checking ? 1 : 0) < Self.batchesWaiting {
                 checks.append(work)
                 announce()
-                pthread_mutex_unlock(lock)
+                monitor.unlock()
                 return
             }
             runOrSleep(takeCheck() ?? takeParse())
@@ -213,14 +201,14 @@ final class ReadCrew: @unchecked Sendable {
     /// Runs or waits for every check queued so far, then stops the worker.
     func finish() {
         while true {
-            pthread_mutex_lock(lock)
+            monitor.lock()
             if !checking && checksHead == checks.count && !parsing {
                 stopping = true
                 announce()
                 let worker = self.worker
                 self.worker = nil
-                pthread_mutex_unlock(lock)
-                if let worker { pthread_join(worker, nil) }
+                monitor.unlock()
+                if let worker { Platform.join(worker) }
                 return
             }
             runOrSleep(takeCheck())
@@ -236,35 +224,19 @@ final class ReadCrew: @unchecked Sendable {
             return true
         }
         guard start else { return }
-        let box = Unmanaged.passRetained(self).toOpaque()
-        #if canImport(Glibc)
-            var thread = pthread_t()
-        #else
-            var thread: pthread_t?
-        #endif
-        let started = pthread_create(&thread, nil, { raw in
-            let crew = Unmanaged<ReadCrew>.fromOpaque(raw!).takeRetainedValue()
-            crew.work()
-            return nil
-        }, box)
-        if started == 0 {
-            #if canImport(Glibc)
-                locked { worker = thread }
-            #else
-                locked { worker = thread! }
-            #endif
-        } else {
-            // No second thread: the reading thread does every job itself.
-            Unmanaged<ReadCrew>.fromOpaque(box).release()
+        // The thread holds the crew until its loop ends. Without a second thread, the reading
+        // thread does every job itself.
+        if let thread = Platform.startThread({ self.work() }) {
+            locked { worker = thread }
         }
     }
 
     /// The worker's loop: checks first (they free room for the reading thread), then parsing.
     private func work() {
         while true {
-            pthread_mutex_lock(lock)
+            monitor.lock()
             if stopping {
-                pthread_mutex_unlock(lock)
+                monitor.unlock()
                 return
             }
             runOrSleep(takeCheck() ?? takeParse())

@@ -1,12 +1,6 @@
 internal import CLibXML
 import Dispatch
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What reading one file produced, apart from the screens handed to the sink.
 struct ReadOutcome {
     /// `invalid_description` findings from the reader.
@@ -331,7 +325,7 @@ final class XMLReadContext {
         guard let p else { return TapeWriter.none }
         let (slot, filled) = names.slot(p)
         if filled {
-            let length = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+            let length = Platform.cStringLength(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
             if taped {
                 tape.define(slot: slot, bytes: p, count: length)
             } else {
@@ -386,7 +380,7 @@ private let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
 @inline(__always)
 private func isSchemaInstance(_ uri: UnsafePointer<xmlChar>?) -> Bool {
     guard let uri else { return false }
-    return strcmp(UnsafeRawPointer(uri).assumingMemoryBound(to: CChar.self), xsiNamespace) == 0
+    return Platform.cStringsEqual(UnsafeRawPointer(uri).assumingMemoryBound(to: CChar.self), xsiNamespace)
 }
 
 /// The length of attribute `base / 5`'s value in libxml2's attribute array (value start, value end).
@@ -529,11 +523,11 @@ private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<
     guard !c.stopped, let value else { return }
     // Only suppression comments matter; the receiver checks the text again as a string.
     let text = UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)
-    guard strstr(text, "focusaudit:") != nil else { return }
+    guard Platform.cString(text, contains: "focusaudit:") else { return }
     let offset = c.parserOffset
     let open = c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
     let location = c.tracker.locate(open)
-    let length = strlen(text)
+    let length = Platform.cStringLength(text)
     if c.taped {
         c.tape.comment(value, count: length, at: location)
     } else {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The building side of one XML read: turns parser events into strings and attribute lists and hands
 /// them to the description builder, or to the Interface Builder importer when the root is one of
 /// its documents. Events come straight from libxml2's callbacks, or replayed from a tape written by
@@ -47,7 +41,7 @@ final class XMLEventReceiver {
     /// on as `&#38;`; every other predefined entity and character reference arrives decoded.
     static func value(_ bytes: UnsafeRawBufferPointer) -> String {
         var value = String(decoding: bytes, as: UTF8.self)
-        if let start = bytes.baseAddress, bytes.count > 0, memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil {
+        if let start = bytes.baseAddress, bytes.count > 0, Platform.containsByte(start, count: bytes.count, UInt8(ascii: "&")) {
             value = value.replacing("&#38;", with: "&")
         }
         return value

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file's findings, kept compactly: a fixed-size record per finding and the UTF-8 of every
 /// element path and message in byte chunks, with rule ids and file names stored once and a message
 /// written before stored once too. A finding is made into a `Finding` again when it is read.
@@ -189,7 +183,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private func holds(_ bytes: UnsafeBufferPointer<UInt8>, at span: TextSpan) -> Bool {
         guard Int(span.length) == bytes.count else { return false }
         guard !bytes.isEmpty else { return true }
-        return withText(span) { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        return withText(span) { Platform.bytesEqual($0.baseAddress!, bytes.baseAddress!, count: bytes.count) }
     }
 
     /// Copies bytes into the text chunks.

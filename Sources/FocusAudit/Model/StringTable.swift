@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Strings numbered in the order they are first added (0, 1, 2…), compared as Swift compares
 /// strings (canonical equivalence), and found by a quick hash of their UTF-8 bytes.
 ///
@@ -207,7 +201,7 @@ struct UTF8Set {
         let end = entry + 1 < starts.count ? starts[entry + 1] : bytes.count
         guard end - start == utf8.count else { return false }
         guard let base = utf8.baseAddress, utf8.count > 0 else { return true }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, base, utf8.count) == 0 }
+        return bytes.withUnsafeBufferPointer { Platform.bytesEqual($0.baseAddress! + start, base, count: utf8.count) }
     }
 }
 

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import Dispatch
 import Synchronization
 
@@ -161,7 +156,7 @@ public enum JSONReporter: Reporter {
         var tries = 0
         while !done() {
             tries += 1
-            if tries >= 64 { sched_yield() }
+            if tries >= 64 { Platform.yieldThread() }
         }
     }
 }

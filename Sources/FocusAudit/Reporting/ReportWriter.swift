@@ -1,16 +1,5 @@
 internal import CLibXML
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// `write(2)`, under a name the writer's own `write` methods do not hide.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, bytes, count)
-}
-
 /// Where reporters write: UTF-8 bytes gathered in a fixed buffer of some tens of KB, passed on to a
 /// file descriptor whenever it fills, or kept in memory for `ReportFormat.render`. A report of tens
 /// of thousands of findings is therefore never held whole.
@@ -90,10 +79,10 @@ public final class ReportWriter {
     private func writeFully(_ descriptor: Int32, _ start: UnsafeRawPointer, _ count: Int) {
         var offset = 0
         while offset < count {
-            let n = systemWrite(descriptor, start + offset, count - offset)
+            let n = Platform.writeSome(descriptor, start + offset, count: count - offset)
             if n < 0 {
-                if errno == EINTR { continue }
-                error = errno
+                if Platform.lastError == Platform.interrupted { continue }
+                error = Platform.lastError
                 return
             }
             offset += n

@@ -32,12 +32,6 @@ public enum RuleDocumentation {
     }
 }
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension RuleDocumentation {
     /// The page's file name under `docs/rules/`.
     public static func fileName(for rule: RuleDescription) -> String { "\(rule.id).md" }
@@ -76,8 +70,8 @@ public enum TextFile {
     /// be created, written or renamed is an error and leaves nothing behind.
     public static func write(to path: String, _ body: (ReportWriter) -> Void) throws(InputError) {
         createParentDirectories(of: path)
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let temporary = path + ".tmp-\(Platform.processID)"
+        let fd = Platform.createForWriting(temporary)
         guard fd >= 0 else {
             throw InputError(file: path, message: "cannot write: \(errnoText())")
         }
@@ -85,11 +79,11 @@ public enum TextFile {
         body(out)
         out.flush()
         var failure = out.error
-        if close(fd) != 0 && failure == nil { failure = errno }
-        if failure == nil && rename(temporary, path) != 0 { failure = errno }
+        if Platform.closeDescriptor(fd) != 0 && failure == nil { failure = Platform.lastError }
+        if failure == nil { failure = Platform.renameFile(temporary, to: path) }
         if let failure {
-            unlink(temporary)
-            throw InputError(file: path, message: "cannot write: \(String(cString: strerror(failure)))")
+            Platform.removeFile(temporary)
+            throw InputError(file: path, message: "cannot write: \(Platform.errorText(failure))")
         }
     }
 
@@ -99,7 +93,7 @@ public enum TextFile {
         for (i, part) in parts.enumerated() {
             prefix += (i == 0 ? "" : "/") + part
             if prefix.isEmpty || part == "." || part == ".." { continue }
-            mkdir(prefix, 0o755)
+            Platform.makeDirectory(prefix)
         }
     }
 }

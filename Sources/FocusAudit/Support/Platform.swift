@@ -1,0 +1,347 @@
+// The one file of focusaudit that talks to the operating system's C library. Every other file calls
+// the functions below, so the package builds on macOS (Darwin), on glibc Linux (Debian, Ubuntu) and
+// on musl Linux (Alpine, static SDK) from the same source. `.ci/run` fails when any other Swift file
+// names one of these modules.
+//
+// Differences between the C libraries that this file absorbs:
+// - `stat.st_mode` is a `mode_t` of 16 bits on Darwin and 32 bits on Linux, and the `S_IF*`
+//   constants are imported with different types: the file type is compared as a `UInt32` against the
+//   POSIX values, which are the same everywhere (POSIX `<sys/stat.h>`).
+// - `pthread_t` is an integer on glibc and a pointer on Darwin and musl, so `pthread_create` takes a
+//   `pthread_t` there and a `pthread_t?` here; its start routine gets an optional argument on Linux
+//   and a non-optional one on Darwin.
+// - `opendir` returns `UnsafeMutablePointer<DIR>` on Darwin and `OpaquePointer` on Linux, and
+//   `dirent.d_name` is a tuple of 1024 characters on Darwin and 256 on Linux: both are only used
+//   through type inference and the tuple's own size.
+// - `_SC_NPROCESSORS_ONLN` is an `Int32` macro on Darwin and an enum case on glibc.
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    #error("focusaudit needs the C library of Darwin, glibc or musl")
+#endif
+
+/// Operating-system calls, with the same meaning on every supported platform.
+public enum Platform {
+    // MARK: Errors
+
+    /// The calling thread's `errno`, as the last failed call left it.
+    static var lastError: Int32 { errno }
+
+    /// `EINTR`: a call interrupted by a signal before it did anything, to be retried.
+    static var interrupted: Int32 { EINTR }
+
+    /// The system's description of an `errno` value ("No such file or directory").
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The description of the calling thread's `errno`.
+    static func lastErrorText() -> String { errorText(errno) }
+
+    // MARK: Files
+
+    /// What a path or descriptor is.
+    enum FileKind: Equatable {
+        case regular, directory, symbolicLink, other
+    }
+
+    /// The part of `stat` focusaudit uses.
+    struct FileStatus {
+        var kind: FileKind
+        /// Size in bytes (of the link itself for a symbolic link).
+        var size: Int
+    }
+
+    private static func fileStatus(_ info: stat) -> FileStatus {
+        // POSIX file type bits (S_IFMT) and values, the same on Darwin and Linux.
+        let kind: FileKind
+        switch UInt32(info.st_mode) & 0o170000 {
+        case 0o100000: kind = .regular
+        case 0o040000: kind = .directory
+        case 0o120000: kind = .symbolicLink
+        default: kind = .other
+        }
+        return FileStatus(kind: kind, size: Int(info.st_size))
+    }
+
+    /// `stat` (following symbolic links) or `lstat` (not following them); nil with `errno` set.
+    static func status(ofPath path: String, followingLinks: Bool = true) -> FileStatus? {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? fileStatus(info) : nil
+    }
+
+    /// `fstat`; nil with `errno` set.
+    static func status(ofDescriptor descriptor: Int32) -> FileStatus? {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? fileStatus(info) : nil
+    }
+
+    /// Whether the path names anything (`access(path, F_OK)`), without following it further.
+    public static func pathExists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Whether this process may write into the path (`access(path, W_OK)`).
+    static func isWritable(_ path: String) -> Bool {
+        access(path, W_OK) == 0
+    }
+
+    /// Whether `errno` says the path does not exist.
+    static var lastErrorIsNoSuchFile: Bool { errno == ENOENT }
+
+    /// Opens a file for reading: close-on-exec, and non-blocking so that opening a FIFO named by
+    /// mistake does not wait for a writer. Returns the descriptor, or -1 with `errno` set.
+    static func openForReading(_ path: String) -> Int32 {
+        open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    }
+
+    /// Creates or truncates a file for writing (mode 0666 before the umask), close-on-exec.
+    /// Returns the descriptor, or -1 with `errno` set.
+    static func createForWriting(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    }
+
+    /// `close`; 0, or -1 with `errno` set.
+    @discardableResult
+    static func closeDescriptor(_ descriptor: Int32) -> Int32 {
+        close(descriptor)
+    }
+
+    /// `pread`: up to `count` bytes at `offset`; the number read, 0 at the end, -1 with `errno` set.
+    @inline(__always)
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, at offset: Int) -> Int {
+        pread(descriptor, buffer, count, off_t(offset))
+    }
+
+    /// `write`: the number of bytes written (possibly fewer than `count`), or -1 with `errno` set.
+    @inline(__always)
+    static func writeSome(_ descriptor: Int32, _ bytes: UnsafeRawPointer, count: Int) -> Int {
+        write(descriptor, bytes, count)
+    }
+
+    /// Writes all of `bytes`, retrying short writes and interruptions. Returns 0, or the `errno` of
+    /// the failure.
+    @discardableResult
+    public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            let n = write(descriptor, base + offset, bytes.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += n
+        }
+        return 0
+    }
+
+    /// Writes a string's UTF-8 bytes in full; 0, or the `errno` of the failure.
+    @discardableResult
+    public static func writeAll(_ descriptor: Int32, _ text: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `rename`; nil, or the `errno` of the failure.
+    static func renameFile(_ from: String, to: String) -> Int32? {
+        rename(from, to) == 0 ? nil : errno
+    }
+
+    /// `unlink`, ignoring failure.
+    static func removeFile(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// `mkdir` with mode 0755 before the umask; 0, or -1 with `errno` set (EEXIST included).
+    @discardableResult
+    static func makeDirectory(_ path: String) -> Int32 {
+        mkdir(path, 0o755)
+    }
+
+    /// The names in a directory, without `.` and `..`, in the order the system gives them; nil when
+    /// it cannot be opened.
+    static func directoryEntries(_ path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The current directory, or nil when it cannot be found (removed, or too long a path).
+    public static var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        return getcwd(&buffer, buffer.count).map { String(cString: $0) }
+    }
+
+    // MARK: Process
+
+    /// Standard output's descriptor.
+    public static var standardOutput: Int32 { STDOUT_FILENO }
+    /// Standard error's descriptor.
+    public static var standardError: Int32 { STDERR_FILENO }
+
+    /// Ends the process at once with the status (buffered C streams are flushed; focusaudit's own
+    /// writers have written everything by then).
+    public static func exitProcess(_ status: Int32) -> Never {
+        exit(status)
+    }
+
+    /// Ends the process abnormally (`abort`), as a crash that a fuzzer records.
+    static func abortProcess() -> Never {
+        abort()
+    }
+
+    /// An environment variable's value, or nil when it is not set.
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Whether the descriptor is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) != 0
+    }
+
+    /// The process id (for unique temporary file names).
+    static var processID: Int32 { getpid() }
+
+    /// Processors online, at least 1.
+    static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// Monotonic time in nanoseconds, for elapsed times (never the wall clock).
+    public static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    // MARK: Threads
+
+    /// Gives the processor to another thread (`sched_yield`).
+    @inline(__always)
+    static func yieldThread() {
+        sched_yield()
+    }
+
+    /// A thread started by `startThread`, to be joined once.
+    struct Thread {
+        fileprivate let handle: pthread_t
+    }
+
+    private final class ThreadBody {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// Starts a thread running `body`; nil when the system has no thread to give.
+    static func startThread(_ body: @escaping () -> Void) -> Thread? {
+        let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        // The start routine's argument is optional on Linux and may not be on Darwin: the closure
+        // is written inline so that its type follows the platform's declaration, and converts the
+        // argument to an optional, which compiles either way.
+        #if canImport(Glibc)
+            var thread = pthread_t()
+        #else
+            var thread: pthread_t?
+        #endif
+        let started = pthread_create(&thread, nil, { raw in
+            let context: UnsafeMutableRawPointer? = raw
+            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, box)
+        guard started == 0 else {
+            Unmanaged<ThreadBody>.fromOpaque(box).release()
+            return nil
+        }
+        #if canImport(Glibc)
+            return Thread(handle: thread)
+        #else
+            return thread.map { Thread(handle: $0) }
+        #endif
+    }
+
+    /// Waits for a thread started by `startThread` to end.
+    static func join(_ thread: Thread) {
+        pthread_join(thread.handle, nil)
+    }
+
+    /// A mutex with one condition variable, in memory that does not move (pthread objects must not
+    /// be copied). Threads sleep in `wait` until another one calls `broadcast`.
+    /// Call `destroy` once, when no thread uses it any more.
+    struct Monitor {
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+        init() {
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            condition = .allocate(capacity: 1)
+            condition.initialize(to: pthread_cond_t())
+            pthread_mutex_init(mutex, nil)
+            pthread_cond_init(condition, nil)
+        }
+
+        func destroy() {
+            pthread_cond_destroy(condition)
+            pthread_mutex_destroy(mutex)
+            condition.deallocate()
+            mutex.deallocate()
+        }
+
+        @inline(__always) func lock() { pthread_mutex_lock(mutex) }
+        @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+        /// Sleeps until a broadcast (or a spurious wake-up); the mutex must be held, and is again on
+        /// return.
+        @inline(__always) func wait() { pthread_cond_wait(condition, mutex) }
+        /// Wakes every thread sleeping in `wait`.
+        @inline(__always) func broadcast() { pthread_cond_broadcast(condition) }
+    }
+
+    // MARK: Memory and C strings
+
+    /// `memcmp`: whether `count` bytes at `a` and `b` are equal.
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(a, b, count) == 0
+    }
+
+    /// `memchr`: whether `byte` occurs in `count` bytes at `start`.
+    @inline(__always)
+    static func containsByte(_ start: UnsafeRawPointer, count: Int, _ byte: UInt8) -> Bool {
+        memchr(start, Int32(byte), count) != nil
+    }
+
+    /// `strlen`.
+    @inline(__always)
+    static func cStringLength(_ text: UnsafePointer<CChar>) -> Int {
+        strlen(text)
+    }
+
+    /// `strcmp(a, b) == 0`.
+    @inline(__always)
+    static func cStringsEqual(_ a: UnsafePointer<CChar>, _ b: UnsafePointer<CChar>) -> Bool {
+        strcmp(a, b) == 0
+    }
+
+    /// `strstr(text, part) != nil`.
+    @inline(__always)
+    static func cString(_ text: UnsafePointer<CChar>, contains part: UnsafePointer<CChar>) -> Bool {
+        strstr(text, part) != nil
+    }
+}
