@@ -23,10 +23,16 @@ struct FocusAuditCommand: ParsableCommand {
     /// Runs a command the way CI expects: usage errors exit with 2 (not argument-parser's 64),
     /// help and version with 0.
     static func main() {
+        // A reader that goes away (`| head`) makes writes fail with EPIPE instead of killing the
+        // process, so report files are still finished; the run then exits with 2.
+        Platform.ignoreBrokenPipe()
+        Platform.unblockTerminationSignals()
         do {
             var command = try parseAsRoot()
             try command.run()
+            exitAfterOutputFailure(0)
         } catch let exit as ExitCode {
+            exitAfterOutputFailure(exit.rawValue)
             Platform.exitProcess(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
@@ -39,6 +45,22 @@ struct FocusAuditCommand: ParsableCommand {
             Platform.exitProcess(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue == 0 ? 0 : 2)
         }
     }
+}
+
+/// The first failed write to standard output, if any.
+nonisolated(unsafe) private var standardOutputFailure: Errno?
+
+/// Records a failed write to standard output; later output is not attempted.
+func recordOutputFailure(_ code: Int32) {
+    if standardOutputFailure == nil { standardOutputFailure = Errno(code) }
+}
+
+/// When a write to standard output failed, says so on standard error and exits with 2 (or the
+/// higher `status`); otherwise returns.
+func exitAfterOutputFailure(_ status: Int32) {
+    guard let failure = standardOutputFailure else { return }
+    writeError("focusaudit: error: cannot write to standard output: \(failure.text)")
+    Platform.exitProcess(max(status, 2))
 }
 
 /// What a command built, kept alive until the process ends instead of being freed piece by piece.
@@ -55,7 +77,9 @@ func writeError(_ text: String) {
 }
 
 func writeOut(_ text: String) {
-    Platform.writeAll(Platform.standardOutput, text)
+    guard standardOutputFailure == nil else { return }
+    let error = Platform.writeAll(Platform.standardOutput, text)
+    if error != 0 { recordOutputFailure(error) }
 }
 
 /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org) or TERM is dumb.
@@ -154,6 +178,7 @@ struct Check: ParsableCommand {
     func run() throws {
         var configuration = Configuration()
         let file = try loadConfiguration(config)
+        try checkOutputPaths(configurationFile: file)
         file?.apply(to: &configuration)
         if strict { configuration.strict = true }
         if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
@@ -196,6 +221,7 @@ struct Check: ParsableCommand {
         let out = ReportWriter(descriptor: Platform.standardOutput)
         format.write(result, options: options, to: out)
         out.flush()
+        if let error = out.error { recordOutputFailure(error) }
         status = max(status, result.exitStatus(strict: configuration.strict))
         for request in reports {
             let options = ReportOptions(docsURL: file?.docsURL, jobs: configuration.jobs)
@@ -206,6 +232,25 @@ struct Check: ParsableCommand {
         // of the run.
         keepUntilExit(result)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A usage error when two outputs name one file, or an output names an input.
+    private func checkOutputPaths(configurationFile file: ConfigurationFile?) throws {
+        var outputs = reports.map { (option: "--report", path: $0.path) }
+        if let writeBaseline { outputs.insert((option: "--write-baseline", path: writeBaseline), at: 0) }
+        var inputs = paths.isEmpty ? file?.includedPaths ?? [] : paths
+        if let config { inputs.append(config) }
+        // Rewriting the baseline in use is how it is refreshed; a report over it is not.
+        if let baselinePath = baseline ?? file?.baselinePath {
+            if let writeBaseline, TextFile.sameFile(writeBaseline, baselinePath) {
+                if let clash = reports.first(where: { TextFile.sameFile($0.path, baselinePath) }) {
+                    throw ValidationError("--report '\(clash.path)' is the baseline of this run and would be overwritten; write it elsewhere")
+                }
+            } else {
+                inputs.append(baselinePath)
+            }
+        }
+        if let message = TextFile.conflict(outputs: outputs, inputs: inputs) { throw ValidationError(message) }
     }
 
     /// Writes a report file atomically; 2 when it cannot be written.

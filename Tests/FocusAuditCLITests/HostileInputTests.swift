@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Synchronization
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -771,3 +772,287 @@ private final class JUnitCollector: NSObject, XMLParserDelegate {
         if elementName == "failure" { failures += 1 }
     }
 }
+
+// MARK: - Report files and standard output under attack and faults
+
+extension HostileInputTests {
+    /// Starts focusaudit in `dir` with standard output sent to `stdoutPath` (a file or a device) or
+    /// to `pipe`, standard error to a file whose text `finish` returns.
+    struct Started {
+        var process: Process
+        var stderrURL: URL
+        var scratch: URL
+
+        /// Waits (at most `timeout` seconds, then kills) and returns the exit status (128 + signal
+        /// for a signal) and standard error.
+        func finish(timeout: TimeInterval = 60) -> (status: Int32, stderr: String) {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(5_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                Issue.record("focusaudit did not finish within \(timeout) s")
+            }
+            process.waitUntilExit()
+            let status =
+                process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+            let stderr = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: scratch)
+            return (status, stderr)
+        }
+    }
+
+    static func start(_ arguments: [String], in dir: URL, stdoutPath: String? = nil, pipe: Pipe? = nil) throws -> Started {
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = dir
+        let scratch = try CLIRunner.temporaryDirectory()
+        let errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        if let pipe {
+            process.standardOutput = pipe
+        } else {
+            let path = stdoutPath ?? scratch.appendingPathComponent("stdout").path
+            if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+            process.standardOutput = try #require(FileHandle(forWritingAtPath: path))
+        }
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return Started(process: process, stderrURL: errURL, scratch: scratch)
+    }
+
+    /// The kind of what `path` names itself (a link is a link).
+    static func fileType(_ path: String) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    }
+
+    /// focusaudit's temporary files in a directory.
+    static func temporaryFiles(in dir: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
+            $0.hasPrefix(".focusaudit-") || $0.contains(".tmp-")
+        }
+    }
+
+    /// A description with `screens` screens of ten unlabelled buttons: 10 findings per screen, so
+    /// its HTML report takes a noticeable time to write.
+    static func manyFindings(screens: Int) -> String {
+        var text = "<app>\n"
+        for i in 0..<screens { text += "<screen id=\"s\(i)\">" + String(repeating: "<Button/>", count: 10) + "</screen>\n" }
+        return text + "</app>\n"
+    }
+
+    @Test func aLinkPlantedAtATemporaryNameIsNeverFollowed() throws {
+        let dir = try Self.directoryWithOK()
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("reports"), withIntermediateDirectories: true)
+        try dir.write("victim\n", to: "victim")
+        // Process ids are handed out in increasing order: the next run's id is soon after this one's.
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/bin/sh")
+        probe.arguments = ["-c", "exit 0"]
+        try probe.run()
+        probe.waitUntilExit()
+        let base = Int(probe.processIdentifier)
+        for pid in base + 1...base + 3000 {
+            #expect(symlink("../victim", dir.appendingPathComponent("reports/r.json.tmp-\(pid)").path) == 0)
+        }
+        let output = try CLIRunner.run(["check", "ok.xml", "--report", "json:reports/r.json"], in: dir)
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("victim"), encoding: .utf8) == "victim\n")
+        let report = dir.appendingPathComponent("reports/r.json").path
+        #expect(Self.fileType(report) == .typeRegular)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("\"focus_lost_on_return\""))
+        // The planted links are left as they were, and nothing else is left behind.
+        let names = try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("reports").path)
+        #expect(names.count == 3001)
+        #expect(names.filter { $0.hasPrefix(".focusaudit-") }.isEmpty)
+    }
+
+    @Test func aReportNameAsLongAsTheFileSystemAllowsIsWritten() throws {
+        let dir = try Self.directoryWithOK()
+        let name = String(repeating: "r", count: 250) + ".json"  // 255 bytes, NAME_MAX
+        let output = try CLIRunner.run(["check", "ok.xml", "--report", "json:\(name)"], in: dir)
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stderr.isEmpty)
+        #expect(Self.fileType(dir.appendingPathComponent(name).path) == .typeRegular)
+        #expect(Self.temporaryFiles(in: dir).isEmpty)
+    }
+
+    @Test func specialFilesAreWrittenInPlaceOrRefusedNeverReplaced() throws {
+        let dir = try Self.directoryWithOK()
+        #expect(symlink("/dev/null", dir.appendingPathComponent("null").path) == 0)
+        #expect(symlink("/dev/full", dir.appendingPathComponent("full").path) == 0)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder"), withIntermediateDirectories: true)
+
+        let devNull = try CLIRunner.run(["check", "ok.xml", "--report", "json:null"], in: dir)
+        #expect(devNull.status == 1, "\(devNull.stderr)")
+        #expect(Self.fileType(dir.appendingPathComponent("null").path) == .typeSymbolicLink)
+        Self.expectOKFinding(devNull)
+
+        // A full device: the write fails, the run says so and exits 2; the device is not replaced.
+        let devFull = try CLIRunner.run(["check", "ok.xml", "--report", "json:full"], in: dir)
+        #expect(devFull.status == 2)
+        #expect(devFull.stderr.contains("full: error: cannot write: "), "\(devFull.stderr)")
+        #expect(Self.fileType(dir.appendingPathComponent("full").path) == .typeSymbolicLink)
+        Self.expectOKFinding(devFull)
+
+        let folder = try CLIRunner.run(["check", "ok.xml", "--report", "json:folder"], in: dir)
+        #expect(folder.status == 2)
+        Self.expectInputError(folder, file: "folder")
+        #expect(Self.fileType(dir.appendingPathComponent("folder").path) == .typeDirectory)
+
+        // A FIFO that someone reads gets the report; it stays a FIFO.
+        let fifo = dir.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let received = Mutex<Data?>(nil)
+        let reader = Thread {
+            let data = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile()
+            received.withLock { $0 = data }
+        }
+        reader.start()
+        let toFIFO = try CLIRunner.run(["check", "ok.xml", "--report", "json:fifo"], in: dir, timeout: 20)
+        #expect(toFIFO.status == 1, "\(toFIFO.stderr)")
+        var waited = 0
+        while received.withLock({ $0 }) == nil && waited < 2000 {
+            usleep(5_000)
+            waited += 1
+        }
+        let text = received.withLock { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(text.contains("\"focus_lost_on_return\""))
+        #expect(Self.fileType(fifo) != .typeRegular)
+
+        // A FIFO nobody reads is an error at once, not a hang.
+        let unread = try CLIRunner.run(["check", "ok.xml", "--report", "json:fifo"], in: dir, timeout: 20)
+        #expect(unread.status == 2)
+        Self.expectInputError(unread, file: "fifo")
+        #expect(Self.fileType(fifo) != .typeRegular)
+    }
+
+    @Test func devStdoutGetsTheReportAfterTheTextAndIsNotReplaced() throws {
+        let dir = try Self.directoryWithOK()
+        #expect(symlink("/dev/stdout", dir.appendingPathComponent("stdout-link").path) == 0)
+        let out = dir.appendingPathComponent("captured.txt").path
+        let run = try Self.start(["check", "ok.xml", "--report", "json:stdout-link"], in: dir, stdoutPath: out)
+        let (status, stderr) = run.finish()
+        #expect(status == 1, "\(stderr)")
+        #expect(Self.fileType(dir.appendingPathComponent("stdout-link").path) == .typeSymbolicLink)
+        let captured = try String(contentsOfFile: out, encoding: .utf8)
+        let text = try #require(captured.range(of: "ok.xml:2:3: error: "))
+        let json = try #require(captured.range(of: "\"focus_lost_on_return\""))
+        #expect(text.lowerBound < json.lowerBound, "the text output must come first:\n\(captured.prefix(2000))")
+    }
+
+    @Test func termAndIntWhileWritingLeaveNoTemporaryFile() throws {
+        for (signal, name) in [(SIGTERM, "TERM"), (SIGINT, "INT")] {
+            let dir = try CLIRunner.temporaryDirectory()
+            try dir.write(Self.manyFindings(screens: 4000), to: "big.xml")
+            let out = dir.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let run = try Self.start(
+                ["check", "big.xml"] + (1...3).flatMap { ["--report", "html:out/r\($0).html"] }, in: dir,
+                stdoutPath: "/dev/null")
+            // Wait until a report is being written, then stop the run.
+            var seen = false
+            let deadline = Date().addingTimeInterval(60)
+            while run.process.isRunning && Date() < deadline {
+                if !Self.temporaryFiles(in: out).isEmpty {
+                    seen = true
+                    kill(run.process.processIdentifier, signal)
+                    break
+                }
+                usleep(1_000)
+            }
+            let (status, _) = run.finish()
+            #expect(seen, "SIG\(name): no temporary file was seen while the reports were written")
+            #expect(status == 128 + signal, "SIG\(name): the run must die of the signal, status \(status)")
+            #expect(Self.temporaryFiles(in: out).isEmpty, "SIG\(name) left \(Self.temporaryFiles(in: out))")
+        }
+    }
+
+    @Test func aTemporaryFileLeftByAKilledRunIsRemovedByTheNextRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(Self.manyFindings(screens: 4000), to: "big.xml")
+        try dir.write(Self.okXML, to: "ok.xml")
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let run = try Self.start(
+            ["check", "big.xml"] + (1...3).flatMap { ["--report", "html:out/r\($0).html"] }, in: dir, stdoutPath: "/dev/null")
+        var left: [String] = []
+        let deadline = Date().addingTimeInterval(60)
+        while run.process.isRunning && Date() < deadline {
+            left = Self.temporaryFiles(in: out)
+            if !left.isEmpty {
+                kill(run.process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(1_000)
+        }
+        let (status, _) = run.finish()
+        #expect(status == 128 + SIGKILL)
+        try #require(!left.isEmpty, "no temporary file was seen while the reports were written")
+        #expect(!Self.temporaryFiles(in: out).isEmpty, "SIGKILL cannot clean up: the file should still be there")
+        // A file of the same shape that is not focusaudit's own stays: another name, or a link.
+        try out.write("keep", to: "r1.html.tmp-1")
+        let next = try CLIRunner.run(["check", "ok.xml", "--report", "json:out/next.json"], in: dir)
+        #expect(next.status == 1, "\(next.stderr)")
+        #expect(Self.temporaryFiles(in: out) == ["r1.html.tmp-1"])
+    }
+
+    @Test func failedWritesToStandardOutputAreExitStatusTwo() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write("<app>\n  <screen id=\"home\">\n    <Button id=\"ok\" label=\"확인\"/>\n  </screen>\n</app>\n", to: "clean.xml")
+        for arguments in [["check", "clean.xml"], ["check", "ok.xml", "--format", "sarif"], ["rules"]] {
+            let run = try Self.start(arguments, in: dir, stdoutPath: "/dev/full")
+            let (status, stderr) = run.finish()
+            #expect(status == 2, "\(arguments): \(status)")
+            #expect(stderr.contains("cannot write to standard output: "), "\(arguments): \(stderr)")
+        }
+    }
+
+    @Test func aClosedPipeOnStandardOutputStillFinishesTheReportFiles() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(Self.manyFindings(screens: 400), to: "mid.xml")
+        let pipe = Pipe()
+        let run = try Self.start(["check", "mid.xml", "--report", "json:r.json"], in: dir, pipe: pipe)
+        // The reader goes away at once, as `| head -1` does after its line.
+        try pipe.fileHandleForReading.close()
+        try? pipe.fileHandleForWriting.close()
+        let (status, stderr) = run.finish()
+        #expect(status == 2, "must not die of SIGPIPE (141): \(status) \(stderr)")
+        #expect(stderr.contains("cannot write to standard output: "), "\(stderr)")
+        let report = try String(contentsOf: dir.appendingPathComponent("r.json"), encoding: .utf8)
+        #expect(report.hasSuffix("}\n"))
+        #expect(report.contains("\"errors\": 4000"), "the report must be complete")
+    }
+
+    @Test func theSameOutputTwiceOrAnOutputOverAnInputIsAUsageError() throws {
+        let dir = try Self.directoryWithOK()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try dir.write(Self.okJSON, to: "sub/in.json")
+        let original = try Data(contentsOf: dir.appendingPathComponent("ok.xml"))
+        let cases: [(arguments: [String], path: String)] = [
+            (["check", "ok.xml", "--report", "json:r.json", "--report", "sarif:./r.json"], "./r.json"),
+            (["check", "ok.xml", "--report", "json:r.json", "--write-baseline", "r.json"], "r.json"),
+            (["check", "ok.xml", "--report", "json:ok.xml"], "ok.xml"),
+            (["check", "ok.xml", "--report", "junit:sub/../ok.xml"], "sub/../ok.xml"),
+            (["check", "ok.xml", "sub", "--report", "json:sub/in.json"], "sub/in.json"),
+            (["check", "ok.xml", "--write-baseline", "ok.xml"], "ok.xml"),
+        ]
+        for (arguments, path) in cases {
+            let output = try CLIRunner.run(arguments, in: dir)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.contains("'\(path)'"), "\(arguments): \(output.stderr)")
+            #expect(output.stdout.isEmpty, "\(arguments): nothing is audited")
+        }
+        #expect(try Data(contentsOf: dir.appendingPathComponent("ok.xml")) == original)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.json").path))
+        // Two device outputs are fine, and so is rewriting the baseline in use.
+        let twice = try CLIRunner.run(["check", "ok.xml", "--report", "json:/dev/null", "--report", "sarif:/dev/null"], in: dir)
+        #expect(twice.status == 1, "\(twice.stderr)")
+        _ = try CLIRunner.run(["check", "ok.xml", "--write-baseline", "base.json"], in: dir)
+        let refresh = try CLIRunner.run(["check", "ok.xml", "--baseline", "base.json", "--write-baseline", "base.json"], in: dir)
+        #expect(refresh.status == 0, "\(refresh.stderr)")
+    }
+}
+

@@ -24,6 +24,7 @@
 #else
     #error("focusaudit needs the C library of Darwin, glibc or musl")
 #endif
+import Synchronization
 
 /// Operating-system calls, with the same meaning on every supported platform.
 public enum Platform {
@@ -343,5 +344,208 @@ public enum Platform {
     @inline(__always)
     static func cString(_ text: UnsafePointer<CChar>, contains part: UnsafePointer<CChar>) -> Bool {
         strstr(text, part) != nil
+    }
+}
+
+// MARK: - Report files: identity, exclusive creation, writing in place
+
+extension Platform {
+    /// More of `stat` than `FileStatus` keeps: the kind of a special file, the file's identity
+    /// (device and inode) and its owner.
+    struct FileDetails: Equatable {
+        enum Kind: Equatable {
+            case regular, directory, symbolicLink, fifo, characterDevice, blockDevice, socket, other
+        }
+        var kind: Kind
+        var identity: FileIdentity
+        var owner: UInt32
+    }
+
+    /// The same file whatever path names it.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private static func fileDetails(_ info: stat) -> FileDetails {
+        // POSIX file type bits and values, the same on Darwin and Linux.
+        let kind: FileDetails.Kind
+        switch UInt32(info.st_mode) & 0o170000 {
+        case 0o100000: kind = .regular
+        case 0o040000: kind = .directory
+        case 0o120000: kind = .symbolicLink
+        case 0o010000: kind = .fifo
+        case 0o020000: kind = .characterDevice
+        case 0o060000: kind = .blockDevice
+        case 0o140000: kind = .socket
+        default: kind = .other
+        }
+        return FileDetails(
+            kind: kind,
+            identity: FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino)),
+            owner: UInt32(info.st_uid))
+    }
+
+    /// `lstat` (a symbolic link is reported as one) or `stat` (following links); the `errno` of a failure.
+    static func details(followingLinks: Bool, ofPath path: String) -> Result<FileDetails, Errno> {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? .success(fileDetails(info)) : .failure(Errno(errno))
+    }
+
+    /// `fstat`.
+    static func details(ofDescriptor descriptor: Int32) -> FileDetails? {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? fileDetails(info) : nil
+    }
+
+    /// Creates a new file for writing, failing when anything (even a dangling symbolic link) already
+    /// has the name: `O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0666 before the umask, as the report
+    /// would have with a plain `open`.
+    static func createNewFile(_ path: String) -> Result<Int32, Errno> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, 0o666)
+        return fd >= 0 ? .success(fd) : .failure(Errno(errno))
+    }
+
+    /// Opens an existing file to write into it where it is (a device, a FIFO), never blocking on the
+    /// open: a FIFO nobody reads fails with `ENXIO` instead of waiting. Writes then block as usual.
+    /// `append` writes after what the file holds (for standard output's own file).
+    static func openInPlace(_ path: String, append: Bool) -> Result<Int32, Errno> {
+        let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (append ? O_APPEND : 0))
+        guard fd >= 0 else { return .failure(Errno(errno)) }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        return .success(fd)
+    }
+
+    /// The canonical absolute path (links resolved), or nil when it does not exist.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static var effectiveUserID: UInt32 { UInt32(geteuid()) }
+
+    /// Whether a process with this id exists (in this process's pid namespace).
+    static func processExists(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+
+    /// The machine's host name, or an empty string.
+    static var hostName: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "" }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+}
+
+/// An `errno` value, with the system's text for it.
+public struct Errno: Error, Equatable, Sendable {
+    public var code: Int32
+    public init(_ code: Int32) { self.code = code }
+    public var text: String { Platform.errorText(code) }
+
+    static let noReader = Errno(ENXIO)
+    static let exists = Errno(EEXIST)
+}
+
+// MARK: - Signals
+
+extension Platform {
+    /// Makes a write to a pipe whose reader is gone fail with `EPIPE` instead of killing the process,
+    /// so report files are still finished when standard output goes to `head`.
+    public static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Lets the termination signals focusaudit handles (`cleanupSignals`) through, in case the
+    /// parent started it with them blocked (Foundation's `Process` does on Linux): a blocked SIGTERM
+    /// would make the run impossible to stop. Call before any thread starts.
+    public static func unblockTerminationSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in cleanupSignals { sigaddset(&set, sig) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// The termination signals after which focusaudit removes its temporary files before dying.
+    static let cleanupSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Installs, once, handlers for `cleanupSignals` that remove every temporary file registered in
+    /// `TemporaryFiles`, then die of the same signal with its default action (so the exit status
+    /// still tells the parent which signal it was). A signal the process inherited as ignored stays
+    /// ignored.
+    static func installCleanupHandlers() {
+        _ = cleanupInstalled
+    }
+
+    private static let cleanupInstalled: Bool = {
+        _ = TemporaryFiles.shared  // built before any handler can run
+        for sig in cleanupSignals {
+            let previous = signal(sig, cleanupHandler)
+            if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                signal(sig, SIG_IGN)
+            }
+        }
+        return true
+    }()
+}
+
+/// Runs in a signal handler: only async-signal-safe calls (`unlink`, `signal`, `raise`) and reads
+/// of memory allocated before the handler was installed.
+private func cleanupHandler(_ sig: Int32) {
+    TemporaryFiles.shared.removeAllFromSignalHandler()
+    signal(sig, SIG_DFL)
+    raise(sig)
+}
+
+/// The temporary files being written right now, in fixed slots of plain C memory that a signal
+/// handler can read without allocating or locking.
+final class TemporaryFiles: Sendable {
+    static let shared = TemporaryFiles()
+
+    static let slotCount = 16
+    static let pathCapacity = 4096
+
+    /// Per slot: 0 free, 1 being filled, 2 holding a path to remove on a signal.
+    nonisolated(unsafe) private let states: UnsafeMutablePointer<Atomic<Int>>
+    nonisolated(unsafe) private let paths: UnsafeMutablePointer<CChar>
+
+    private init() {
+        states = .allocate(capacity: Self.slotCount)
+        for i in 0..<Self.slotCount { (states + i).initialize(to: Atomic(0)) }
+        paths = .allocate(capacity: Self.slotCount * Self.pathCapacity)
+        paths.initialize(repeating: 0, count: Self.slotCount * Self.pathCapacity)
+    }
+
+    /// Registers a path to remove if the process is told to terminate; returns its slot, or nil when
+    /// every slot is taken or the path is too long to keep (the file is then only removed by a later
+    /// run, as after SIGKILL).
+    func register(_ path: String) -> Int? {
+        let utf8 = Array(path.utf8)
+        guard utf8.count < Self.pathCapacity, !utf8.contains(0) else { return nil }
+        for slot in 0..<Self.slotCount {
+            guard states[slot].compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged else { continue }
+            let start = paths + slot * Self.pathCapacity
+            utf8.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { start.update(from: $0.baseAddress!, count: $0.count) }
+            }
+            start[utf8.count] = 0
+            states[slot].store(2, ordering: .releasing)
+            return slot
+        }
+        return nil
+    }
+
+    /// Forgets a path once the file has been renamed or removed.
+    func unregister(_ slot: Int) {
+        states[slot].store(0, ordering: .releasing)
+    }
+
+    fileprivate func removeAllFromSignalHandler() {
+        for slot in 0..<Self.slotCount where states[slot].load(ordering: .acquiring) == 2 {
+            unlink(paths + slot * Self.pathCapacity)
+        }
     }
 }
