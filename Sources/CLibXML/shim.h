@@ -87,16 +87,22 @@ static inline long focusaudit_countByte(const uint8_t *p, long n, uint8_t byte) 
     return count;
 }
 
-/* Moves a line and column over p[0..<n] in one pass, sixteen bytes at a time: a newline starts the
-   next line at column 1, and every other byte that starts a UTF-8 sequence (is not 10xxxxxx) is
-   one column. `before` bytes before p may be read too (never counted): the last partial block is
-   then read as the sixteen bytes ending at p + n, with the bytes already counted masked off. */
-static inline void focusaudit_advance(const uint8_t *p, long n, long before, long *line, long *column) {
+/* Moves a line and column over p[0..<n] in one pass, sixteen bytes at a time. A line break is LF,
+   CRLF or a lone CR: every CR starts the next line at column 1, and so does every LF that does not
+   follow a CR (an LF right after a CR is the second half of a CRLF and counts for nothing). Every
+   other byte that starts a UTF-8 sequence (is not 10xxxxxx) is one column. `*afterCR` says whether
+   the byte before p was a CR, and is set to whether p[n - 1] is. `before` bytes before p may be read
+   too (never counted): the last partial block is then read as the sixteen bytes ending at p + n,
+   with the bytes already counted masked off. */
+static inline void focusaudit_advance(
+    const uint8_t *p, long n, long before, long *line, long *column, int *afterCR) {
     long l = *line;
     long c = *column;
     long i = 0;
+    unsigned carry = *afterCR ? 1u : 0u;
 #if defined(__SSE2__)
     const __m128i newline = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
     /* As signed bytes, continuation bytes are exactly those below -64 (0xC0). */
     const __m128i bound = _mm_set1_epi8((char)0xC0);
     for (;;) {
@@ -109,15 +115,22 @@ static inline void focusaudit_advance(const uint8_t *p, long n, long before, lon
             keep = (0xFFFFu << (16 - rest)) & 0xFFFFu;
         }
         const __m128i v = _mm_loadu_si128((const __m128i *)block);
-        const unsigned newlines = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, newline)) & keep;
-        const unsigned starts = ~(unsigned)_mm_movemask_epi8(_mm_cmplt_epi8(v, bound)) & keep;
-        if (newlines == 0) {
+        const unsigned lfs = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, newline));
+        const unsigned crs = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, cr));
+        /* Which bytes follow a CR: within the block by shifting; the first byte of a full block by
+           the carry. In a last partial block the first kept byte's predecessor is in the block. */
+        const unsigned afterCRs = ((crs << 1) | (keep == 0xFFFFu ? carry : 0u)) & 0xFFFFu;
+        const unsigned crlfTails = lfs & afterCRs;
+        const unsigned breaks = (crs | (lfs & ~afterCRs)) & keep;
+        const unsigned starts = ~(unsigned)_mm_movemask_epi8(_mm_cmplt_epi8(v, bound)) & keep & ~crlfTails & 0xFFFFu;
+        if (breaks == 0) {
             c += starts == 0xFFFFu ? 16 : __builtin_popcount(starts);
         } else {
-            l += __builtin_popcount(newlines);
-            const int last = 31 - __builtin_clz(newlines);
+            l += __builtin_popcount(breaks);
+            const int last = 31 - __builtin_clz(breaks);
             c = 1 + __builtin_popcount(starts & ~((2u << last) - 1u));
         }
+        carry = (crs >> 15) & 1u;
         if (keep != 0xFFFFu) {
             i = n;
             break;
@@ -126,15 +139,25 @@ static inline void focusaudit_advance(const uint8_t *p, long n, long before, lon
     }
 #endif
     for (; i < n; i++) {
-        if (p[i] == '\n') {
+        if (p[i] == '\r') {
             l += 1;
             c = 1;
+            carry = 1u;
+            continue;
+        }
+        if (p[i] == '\n') {
+            if (!carry) {
+                l += 1;
+                c = 1;
+            }
         } else if ((p[i] & 0xC0) != 0x80) {
             c += 1;
         }
+        carry = 0u;
     }
     *line = l;
     *column = c;
+    *afterCR = carry ? 1 : 0;
 }
 
 /* The offset in p[0..<n] of the first byte a JSON string may need escaped: a control byte (below

@@ -256,14 +256,16 @@ final class FileRun: DescriptionSink, FileFinishing {
     func didReadScreen(_ screen: Screen) {
         if let name = screen.sceneName { sceneNames[screen.path] = name }
         if !screen.outsideHierarchy.isEmpty { outsideHierarchy.merge(screen.outsideHierarchy) { a, _ in a } }
+        suppressions.startScreen(at: screen.location)
         for suppression in screen.suppressions {
             suppressions.add(suppression, element: screen.path, location: screen.location)
         }
         let analysis = ScreenAnalysis(screen: screen)
         analysis.forEachElement { index, element in
             guard !element.node.suppressions.isEmpty else { return }
+            let end = element.subtreeEnd < analysis.elements.count ? analysis.elements[element.subtreeEnd].node.location : nil
             for suppression in element.node.suppressions {
-                suppressions.add(suppression, element: analysis.path(of: index), location: element.node.location)
+                suppressions.add(suppression, element: analysis.path(of: index), location: element.node.location, end: end)
             }
         }
         let context = self.context
@@ -302,7 +304,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         findings.removeAll(ofRules: { !configuration.isEnabled($0) })
         let suppressions = self.suppressions
         if !suppressions.silencesNothing {
-            findings.removeAll { suppressions.suppresses($0.rule, at: $0.element) }
+            findings.removeAll { suppressions.suppresses($0.rule, at: $0.element, location: $0.location) }
         }
         // A suppression of superfluous_suppression itself (say, file-wide) silences these too.
         if configuration.isEnabled(RuleID.superfluousSuppression) {

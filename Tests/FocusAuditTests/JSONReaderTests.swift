@@ -128,9 +128,9 @@ import Testing
         #expect(messages.count == 7)
     }
 
-    /// Problems found before an object's own element starts (its keys, its type, the object itself)
-    /// point at the element that holds it.
-    @Test func problemsWithAnObjectPointAtItsContainer() {
+    /// A value that is not an object points at the element that holds it; a problem with an
+    /// object's own keys (or its missing type) has the object's own element path.
+    @Test func problemsWithAnObjectsOwnKeysHaveItsOwnPath() {
         let a = json(
             """
             {"screens": [
@@ -141,7 +141,9 @@ import Testing
                   7,
                   {"label": "no type"}
                 ]},
-                {"view": "Text", "pop-to-root": true}
+                {"view": "Text", "pop-to-root": true},
+                {"view": "Text", "focusauditDisable": ["bogus"]},
+                {"view": "Text", "focusauditDisable": "unlabeled_control"}
               ]}
             ]}
             """)
@@ -149,11 +151,13 @@ import Testing
         #expect(
             found.sorted() == [
                 "app: each screen must be an object, not a string",
-                "screen[s]/VStack[1]: a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
+                "screen[s]/VStack[1]/View[1]: a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
                 "screen[s]/VStack[1]: each view in \"body\" must be an object, not a number",
-                "screen[s]/VStack[1]: unknown key 'on-tap': JSON keys are camelCase; did you mean 'onTap'?",
-                "screen[s]: unknown key 'pop-to-root': JSON keys are camelCase; did you mean 'popToRoot'?",
-                "app: unknown key 'restore-delay': JSON keys are camelCase; did you mean 'restoreDelay'?",
+                "screen[s]/VStack[1]/Button[b]: unknown key 'on-tap': JSON keys are camelCase; did you mean 'onTap'?",
+                "screen[s]/Text[1]: unknown key 'pop-to-root': JSON keys are camelCase; did you mean 'popToRoot'?",
+                "screen[s]/Text[2]: unknown rule id 'bogus' in a suppression",
+                "screen[s]/Text[3]: \"focusauditDisable\" must be an array of rule ids, not a string",
+                "screen[s]: unknown key 'restore-delay': JSON keys are camelCase; did you mean 'restoreDelay'?",
             ].sorted(), "\(found)")
     }
 

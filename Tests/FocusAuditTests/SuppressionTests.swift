@@ -20,6 +20,76 @@ import Testing
         #expect(positions(a, RuleID.superfluousSuppression).isEmpty)
     }
 
+    @Test func elementsWithTheSameIdKeepTheirOwnSuppressions() {
+        // The comment before the second Button silences that Button only.
+        let second = audit(
+            """
+            <app>
+              <screen id="s">
+                <Button id="b" push="nowhere"/>
+                <!-- focusaudit:disable unknown_destination, unlabeled_control -->
+                <Button id="b" push="nowhere"/>
+              </screen>
+            </app>
+            """)
+        #expect(positions(second, RuleID.unknownDestination) == ["3:5"])
+        #expect(positions(second, RuleID.unlabeledControl) == ["3:5"])
+        #expect(positions(second, RuleID.duplicateFocusID) == ["5:5"])
+        #expect(positions(second, RuleID.superfluousSuppression).isEmpty)
+        // The comment before the first one silences the first only, and its subtree.
+        let first = audit(
+            """
+            <app>
+              <screen id="s">
+                <!-- focusaudit:disable unknown_destination, nested_control -->
+                <Button id="b" label="B" push="nowhere"><Toggle id="t"/></Button>
+                <Button id="b" label="B" push="nowhere"><Toggle id="t"/></Button>
+              </screen>
+            </app>
+            """)
+        #expect(positions(first, RuleID.unknownDestination) == ["5:5"])
+        #expect(positions(first, RuleID.nestedControl) == ["5:45"])
+        #expect(positions(first, RuleID.superfluousSuppression).isEmpty)
+    }
+
+    @Test func elementsWithTheSameIdInJSONKeepTheirOwnSuppressions() {
+        let a = audit(
+            """
+            {"screens": [{"id": "s", "body": [
+              {"view": "Button", "id": "b", "push": "nowhere"},
+              {"view": "Button", "id": "b", "push": "nowhere", "focusauditDisable": ["unknown_destination"]}
+            ]}]}
+            """, file: "t.json")
+        #expect(positions(a, RuleID.unknownDestination) == ["2:3"])
+        #expect(positions(a, RuleID.superfluousSuppression).isEmpty)
+    }
+
+    @Test func linksWithTheSameIdEachGetTheirOwnFindings() {
+        let a = audit(
+            """
+            <app>
+              <screen id="s" restore-focus="on-appear" restore-delay="0.5" capture="binding">
+                <Button id="b" label="A" push="d"/>
+                <Button id="b" label="B" push="d"/>
+              </screen>
+              <screen id="d"/>
+            </app>
+            """)
+        #expect(positions(a, RuleID.unboundFocusTarget) == ["3:5", "4:5"])
+    }
+
+    @Test func aCommentBeforeTheAppIsReportedAtTheApp() {
+        let a = audit(
+            """
+            <!-- focusaudit:disable unknown_destination -->
+            <app name="x">
+              <screen id="s"/>
+            </app>
+            """)
+        #expect(positions(a, RuleID.superfluousSuppression) == ["2:1"])
+        #expect(a.findings.first { $0.rule == RuleID.superfluousSuppression }?.element == "app")
+    }
+
     @Test func staleSuppressionIsReportedPerRuleId() {
         let a = audit(
             """

@@ -3,6 +3,16 @@ import Testing
 @testable import FocusAudit
 
 @Suite struct XMLReaderTests {
+    @Test func aLoneCRIsALineBreakLikeLFAndCRLF() {
+        // Screens on lines joined by LF, CRLF and lone CRs; positions the same read whole or in parts.
+        let xml =
+            "<app>\r  <screen id=\"a\">\r    <Button id=\"x\"/>\r\n    <Button id=\"y\"/>\r  </screen>\n"
+            + "  <screen id=\"b\">\r\r    <Button id=\"z\"/>\n  </screen>\n</app>\n"
+        let a = audit(xml)
+        #expect(positions(a, RuleID.unlabeledControl) == ["3:5", "4:5", "8:5"])
+        expectSameAudit(a, auditInParts(xml))
+    }
+
     @Test func startTagPositionsAreTheirLessThanSign() {
         let a = audit(
             """

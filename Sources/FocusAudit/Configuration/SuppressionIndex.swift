@@ -1,10 +1,19 @@
 /// The suppressions of one file and which of their rule ids have silenced something, so that
 /// suppressions that silence nothing can be reported (`superfluous_suppression`).
+///
+/// A suppression belongs to an element's position, not to its path alone: two elements with the
+/// same `id` share a path and are still two elements. A finding is silenced by a suppression when
+/// its path lies in the suppressed element's subtree *and* its location lies in the element's
+/// stretch of the file, from its start to the start of the first element after its subtree.
 public final class SuppressionIndex {
     private struct Entry {
         var rules: [String]
         /// The subtree it covers; nil for the whole file.
         var path: String?
+        /// Where the suppressed element starts, and where the first element after its subtree
+        /// starts (nil until known: the end of its screen, or of the file).
+        var start = SourceLocation(line: 0, column: 0)
+        var end: SourceLocation?
         /// Where a `superfluous_suppression` finding points, and its element path.
         var reportLocation: SourceLocation
         var reportPath: String
@@ -14,13 +23,34 @@ public final class SuppressionIndex {
     private var entries: [Entry] = []
     private var byPath: [String: [Int]] = [:]
     private var fileWide: [Int] = []
+    /// Entries whose `end` is not known yet.
+    private var open: [Int] = []
+    /// Where the first screen read into this index starts.
+    private var firstScreen: SourceLocation?
 
     public init() {}
 
-    /// A suppression written before the element at `path` covers that element and its subtree.
-    public func add(_ suppression: Suppression, element path: String, location: SourceLocation) {
-        entries.append(Entry(rules: suppression.rules, path: path, reportLocation: location, reportPath: path))
+    /// A suppression written before the element at `path`, which starts at `location`, covers that
+    /// element and its subtree, up to `end`, where the first element after the subtree starts (nil
+    /// when no element of its screen follows).
+    public func add(
+        _ suppression: Suppression, element path: String, location: SourceLocation, end: SourceLocation? = nil
+    ) {
+        entries.append(
+            Entry(rules: suppression.rules, path: path, start: location, end: end, reportLocation: location, reportPath: path))
         byPath[path, default: []].append(entries.count - 1)
+        if end == nil { open.append(entries.count - 1) }
+    }
+
+    /// A screen starts at `location`: the suppressed elements of earlier screens end before it.
+    public func startScreen(at location: SourceLocation) {
+        if firstScreen == nil { firstScreen = location }
+        closeOpen(at: location)
+    }
+
+    private func closeOpen(at location: SourceLocation) {
+        for i in open { entries[i].end = location }
+        open.removeAll()
     }
 
     /// A `disable-file` suppression, or one before `<app>`.
@@ -39,7 +69,10 @@ public final class SuppressionIndex {
     /// Takes over the suppressions of the part of the same file that follows this one's, after
     /// them, as if one index had met them all in reading order.
     func absorb(_ other: SuppressionIndex) {
+        if let next = other.firstScreen { closeOpen(at: next) }
+        if firstScreen == nil { firstScreen = other.firstScreen }
         let offset = entries.count
+        open.append(contentsOf: other.open.map { $0 + offset })
         entries.append(contentsOf: other.entries)
         for (path, list) in other.byPath { byPath[path, default: []].append(contentsOf: list.map { $0 + offset }) }
         fileWide.append(contentsOf: other.fileWide.map { $0 + offset })
@@ -48,8 +81,9 @@ public final class SuppressionIndex {
     /// Whether no finding can be silenced (no suppression covers an element or the file).
     var silencesNothing: Bool { fileWide.isEmpty && byPath.isEmpty }
 
-    /// Whether `rule` is silenced at `path`; a yes counts as a use of the suppression.
-    public func suppresses(_ rule: String, at path: String) -> Bool {
+    /// Whether `rule` is silenced for the element at `path` whose finding is at `location`; a yes
+    /// counts as a use of the suppression.
+    public func suppresses(_ rule: String, at path: String, location: SourceLocation) -> Bool {
         var silenced = false
         for i in fileWide where entries[i].rules.contains(rule) {
             entries[i].used.insert(rule)
@@ -61,7 +95,10 @@ public final class SuppressionIndex {
         while index <= path.endIndex {
             let atBoundary = index == path.endIndex || (!escaped && path[index] == "/")
             if atBoundary, let list = byPath[String(path[..<index])] {
-                for i in list where entries[i].rules.contains(rule) {
+                for i in list
+                where entries[i].rules.contains(rule) && entries[i].start <= location
+                    && entries[i].end.map({ location < $0 }) ?? true
+                {
                     entries[i].used.insert(rule)
                     silenced = true
                 }
@@ -75,7 +112,7 @@ public final class SuppressionIndex {
 
     /// Removes the silenced findings.
     public func filter(_ findings: [Finding]) -> [Finding] {
-        findings.filter { !suppresses($0.rule, at: $0.element) }
+        findings.filter { !suppresses($0.rule, at: $0.element, location: $0.location) }
     }
 
     /// One finding per rule id of a suppression that silenced nothing. Ids of rules that are not

@@ -181,8 +181,9 @@ final class DescriptionBuilder {
 
     func startApp(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
         var header = AppHeader(name: appName(), location: location)
-        // A suppression before <app> covers the app element, that is the whole file.
-        fileSuppressions.append(contentsOf: pending)
+        // A suppression before <app> covers the app element, that is the whole file; a rule id in it
+        // that silences nothing is reported at the app element.
+        fileSuppressions.append(contentsOf: pending.map { Suppression(rules: $0.rules, location: location) })
         pending = []
         for attribute in attributes {
             let (name, value) = (attribute.name, attribute.value)
@@ -487,12 +488,6 @@ final class DescriptionBuilder {
     /// A suppression for the next element (JSON `focusauditDisable`).
     func pendSuppression(_ suppression: Suppression) {
         pending.append(suppression)
-    }
-
-    func validatedRuleList(_ ids: [String], at location: SourceLocation, path: String) -> [String] {
-        let (rules, problems) = SuppressionComment.ruleList(Substring(ids.joined(separator: ",")))
-        for problem in problems { report(problem, at: location, path: path) }
-        return rules
     }
 
     private func detachPending() {

@@ -69,19 +69,21 @@ enum JSONDescriptionReader {
             let location = tracker.locate(offset)
             var attributes: [Attribute] = []
             var disable: JSONValue?
+            var problems: [String] = []
             for member in members {
                 switch member.key {
                 case "screens", "$schema": continue
                 case "focusauditDisable": disable = member.value
                 default:
-                    if let attribute = attribute(member.key, member.value, at: location, path: ElementPath.app) {
+                    if let attribute = attribute(member.key, member.value, problems: &problems) {
                         attributes.append(attribute)
                     }
                 }
             }
-            if let disable, let ids = ruleIDs(disable, at: location, path: ElementPath.app) {
+            if let disable, let ids = ruleIDs(disable, problems: &problems) {
                 builder.fileSuppression(Suppression(rules: ids, location: location))
             }
+            for problem in problems { builder.report(problem, at: location, path: ElementPath.app) }
             attributes.withUnsafeBufferPointer { builder.startApp(attributes: $0, location: location) }
             for i in 0..<screenCount {
                 readObject(screen(i), elementName: "screen")
@@ -89,8 +91,9 @@ enum JSONDescriptionReader {
         }
 
         /// A screen (`elementName` "screen") or a view (type from its `view` key).
-        /// Everything reported before the object's element starts is about its parent's content,
-        /// so its path is the builder's current path, made only when something is reported.
+        /// A value that is not an object is about its parent's content, and gets the parent's path;
+        /// a problem with one of the object's own keys gets the object's own path, so those are
+        /// reported once its element has started.
         private func readObject(_ value: JSONValue, elementName: String?) {
             let parentPath = { self.builder.currentPath }
             guard case .object(let members, let offset) = value else {
@@ -104,6 +107,7 @@ enum JSONDescriptionReader {
             var body: JSONValue?
             var disable: JSONValue?
             var type = elementName
+            var problems: [String] = []
             for member in members {
                 switch member.key {
                 case "body": body = member.value
@@ -113,24 +117,27 @@ enum JSONDescriptionReader {
                     if case .string(let name) = member.value, !name.isBlank {
                         type = name
                     } else {
-                        builder.report("\"view\" must be a non-empty string naming the view type", at: location, path: parentPath())
+                        problems.append("\"view\" must be a non-empty string naming the view type")
                     }
                 default:
-                    if let attribute = attribute(member.key, member.value, at: location, path: parentPath()) {
+                    if let attribute = attribute(member.key, member.value, problems: &problems) {
                         attributes.append(attribute)
                     }
                 }
             }
             if type == nil {
-                builder.report(
-                    "a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
-                    at: location, path: parentPath())
+                problems.append(
+                    "a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view")
             }
-            if let disable, let ids = ruleIDs(disable, at: location, path: parentPath()) {
+            if let disable, let ids = ruleIDs(disable, problems: &problems) {
                 builder.pendSuppression(Suppression(rules: ids, location: location))
             }
             attributes.withUnsafeBufferPointer {
                 builder.startElement(name: type ?? "View", attributes: $0, location: location)
+            }
+            if !problems.isEmpty {
+                let path = builder.currentPath
+                for problem in problems { builder.report(problem, at: location, path: path) }
             }
             if let body {
                 if case .array(let children, _) = body {
@@ -144,14 +151,14 @@ enum JSONDescriptionReader {
 
         /// The attribute a key stands for. Keys are camelCase; an XML spelling (`restore-delay`) is
         /// an unknown key, reported here with the JSON spelling suggested.
-        private func attribute(_ key: String, _ value: JSONValue, at location: SourceLocation, path: @autoclosure () -> String) -> Attribute? {
+        private func attribute(_ key: String, _ value: JSONValue, problems: inout [String]) -> Attribute? {
             if let known = attributeForKey[key] {
                 return Attribute(key: known.key, name: known.name, value: self.value(value))
             }
             if key.contains("-") {
                 let camel = DescriptionBuilder.Dialect.json.spell(key)
                 let hint = attributeForKey[camel] != nil ? "; did you mean '\(camel)'?" : ""
-                builder.report("unknown key '\(key)': JSON keys are camelCase\(hint)", at: location, path: path())
+                problems.append("unknown key '\(key)': JSON keys are camelCase\(hint)")
                 return nil
             }
             return Attribute(name: key, value: self.value(value))
@@ -174,12 +181,14 @@ enum JSONDescriptionReader {
             }
         }
 
-        private func ruleIDs(_ json: JSONValue, at location: SourceLocation, path: String) -> [String]? {
+        private func ruleIDs(_ json: JSONValue, problems: inout [String]) -> [String]? {
             guard case .strings(let ids) = value(json) else {
-                builder.report("\"focusauditDisable\" must be an array of rule ids, not \(json.typeName)", at: location, path: path)
+                problems.append("\"focusauditDisable\" must be an array of rule ids, not \(json.typeName)")
                 return nil
             }
-            return builder.validatedRuleList(ids, at: location, path: path)
+            let (rules, found) = SuppressionComment.ruleList(Substring(ids.joined(separator: ",")))
+            problems.append(contentsOf: found)
+            return rules
         }
     }
 }

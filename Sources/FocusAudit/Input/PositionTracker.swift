@@ -17,6 +17,8 @@ struct PositionTracker {
     private(set) var cursor = 0
     private var line = 1
     private var column = 1
+    /// Whether the byte before the cursor is a CR (so an LF at the cursor ends a CRLF).
+    private var afterCR: Int32 = 0
 
     /// Starts counting at `offset` (past a byte-order mark, which is not a column).
     init(startingAt offset: Int = 0) {
@@ -64,6 +66,7 @@ struct PositionTracker {
         cursor = offset
         self.line = line
         column = 1
+        afterCR = 0
     }
 
     /// The offset of the last `<` at or before `offset` that is not before the cursor.
@@ -104,12 +107,13 @@ struct PositionTracker {
     mutating func locate(_ offset: Int) -> SourceLocation {
         let target = min(offset, end)
         if target > cursor {
-            var (newLine, newColumn) = (line, column)
+            var (newLine, newColumn, newAfterCR) = (line, column, afterCR)
             buffer.withUnsafeBufferPointer { bytes in
                 focusaudit_advance(
-                    bytes.baseAddress! + (cursor - bufferStart), target - cursor, cursor - bufferStart, &newLine, &newColumn)
+                    bytes.baseAddress! + (cursor - bufferStart), target - cursor, cursor - bufferStart, &newLine, &newColumn,
+                    &newAfterCR)
             }
-            (line, column) = (newLine, newColumn)
+            (line, column, afterCR) = (newLine, newColumn, newAfterCR)
             cursor = target
         }
         return SourceLocation(line: line, column: column)

@@ -197,13 +197,25 @@ enum XMLPartReader {
         bytes.withUnsafeBufferPointer { ByteSearch.find(needle, in: $0, from: start) }
     }
 
-    /// Newlines in `range` of `source`; nil when it cannot be read.
+    /// Line breaks (LF, CRLF or a lone CR) in `range` of `source`; nil when it cannot be read. The
+    /// range must not start between the CR and LF of a CRLF.
     static func newlines(in source: ByteSource, _ range: Range<Int>) -> Int? {
         var count = 0
         var failed = false
+        var afterCR = false
         source.forEachChunk(in: range, size: 1 << 18) { chunk in
-            count += focusaudit_countByte(
-                chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), chunk.count, UInt8(ascii: "\n"))
+            let bytes = chunk.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let crs = focusaudit_countByte(bytes, chunk.count, UInt8(ascii: "\r"))
+            if crs == 0 && !afterCR {
+                count += focusaudit_countByte(bytes, chunk.count, UInt8(ascii: "\n"))
+                return true
+            }
+            // CRs are rare: counted byte by byte, a CRLF once.
+            for i in 0..<chunk.count {
+                let b = bytes[i]
+                if b == 0x0D || (b == 0x0A && !afterCR) { count += 1 }
+                afterCR = b == 0x0D
+            }
             return true
         } onError: { _ in
             failed = true

@@ -155,7 +155,8 @@ public struct FindingCollector {
     }
 
     /// Reports a finding whose element path and message are given as bytes, unless `reported`
-    /// already holds the path; whether it was reported. No string is made of either.
+    /// already holds the element (its path at that location: two elements with the same `id` share
+    /// a path and are still two elements); whether it was reported. No string is made of either.
     @discardableResult
     mutating func add(
         at location: SourceLocation, element: (inout UTF8Builder) -> Void, unlessIn reported: inout UTF8Set,
@@ -163,7 +164,10 @@ public struct FindingCollector {
     ) -> Bool {
         let (rule, severity) = (ruleID, self.severity)
         return UTF8Builder.withBytes(element) { element in
-            guard reported.insert(element) else { return false }
+            var key = Array(element)
+            key.append(0)
+            key.append(contentsOf: "\(location.line):\(location.column)".utf8)
+            guard key.withUnsafeBufferPointer({ reported.insert($0) }) else { return false }
             UTF8Builder.withBytes(write) { message in
                 // The message names the element, whose path is reported once: it rarely repeats.
                 findings.append(

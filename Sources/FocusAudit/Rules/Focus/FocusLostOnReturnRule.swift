@@ -129,7 +129,7 @@ public struct FocusLostOnReturnRule: Rule {
         }
         for (index, lost) in notRestoring.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
-            let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath) }
+            let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
             report.add(
                 at: screen.location, element: screen.path,
@@ -137,7 +137,7 @@ public struct FocusLostOnReturnRule: Rule {
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
-            let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath) }
+            let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
             report.add(
                 at: screen.location, element: screen.path,
