@@ -232,6 +232,9 @@ import Testing
             fast += 1
             #expect(value == expected && value.sign == expected?.sign, "\(text)")
             #expect(DescriptionBuilder.parseDecimal(text) == expected, "\(text)")
+            // In a description's XML only digits with at most one inner dot are numbers.
+            let plain = text.wholeMatch(of: /[0-9]+(\.[0-9]+)?/) != nil
+            #expect(DescriptionBuilder.xmlNumber(text) == (plain ? expected : nil), "\(text)")
         }
         #expect(fast > 1_000)
     }

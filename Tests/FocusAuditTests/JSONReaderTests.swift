@@ -128,6 +128,21 @@ import Testing
         #expect(messages.count == 7)
     }
 
+    @Test func anyFiniteNonNegativeJSONNumberIsGood() {
+        let a = json(
+            """
+            {"transition": 5E-1, "screens": [
+              {"id": "a", "restoreDelay": -0},
+              {"id": "b", "restoreDelay": 0.25e1},
+              {"id": "c", "restoreDelay": -0.5},
+              {"id": "d", "restoreDelay": 1e400}
+            ]}
+            """)
+        #expect(a.transition == 0.5)
+        let bad = a.findings.filter { $0.rule == RuleID.invalidDescription }.map(\.element)
+        #expect(bad == ["screen[c]", "screen[d]"])
+    }
+
     /// A value that is not an object points at the element that holds it; a problem with an
     /// object's own keys (or its missing type) has the object's own element path.
     @Test func problemsWithAnObjectsOwnKeysHaveItsOwnPath() {

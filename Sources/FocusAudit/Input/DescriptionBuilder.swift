@@ -137,6 +137,15 @@ final class DescriptionBuilder {
     let fileName: String
     weak var sink: DescriptionSink?
     private(set) var diagnostics: [Finding] = []
+    /// Diagnostics about one XML attribute, by index in `diagnostics`, with the attribute's name:
+    /// they are reported at the element's start here and moved to the attribute once the file has
+    /// been read (`AttributeLocator`).
+    private(set) var attributeDiagnostics: [(index: Int, attribute: String)] = []
+    /// The attributes of the element being started and the one being read (-1 between attributes),
+    /// so that a report names the attribute it is about. An index, not a name, so that reading an
+    /// attribute counts no reference.
+    @exclusivity(unchecked) private var attributesInFocus: UnsafeBufferPointer<Attribute>?
+    @exclusivity(unchecked) private var attributeInFocus = -1
 
     private struct OpenView {
         var node: ViewNode
@@ -185,8 +194,11 @@ final class DescriptionBuilder {
         // that silences nothing is reported at the app element.
         fileSuppressions.append(contentsOf: pending.map { Suppression(rules: $0.rules, location: location) })
         pending = []
-        for attribute in attributes {
+        focus(on: attributes)
+        defer { attributesInFocus = nil }
+        for (i, attribute) in attributes.enumerated() {
             let (name, value) = (attribute.name, attribute.value)
+            attributeInFocus = i
             switch attribute.key {
             case .schema: continue
             case .name:
@@ -226,6 +238,7 @@ final class DescriptionBuilder {
     /// part that begins the file reports those).
     func forgetHeaderOutput() {
         diagnostics = []
+        attributeDiagnostics = []
         fileSuppressions = []
         pending = []
         orphans = []
@@ -283,9 +296,12 @@ final class DescriptionBuilder {
         let top = stack.count - 1
         // Each attribute is read in place, not copied out of the list.
         if let base = attributes.baseAddress {
+            focus(on: attributes)
             for i in attributes.indices where attributes[i].key != .schema {
+                attributeInFocus = i
                 applyViewAttribute(base + i, to: node, at: top, location: location)
             }
+            attributesInFocus = nil
         }
     }
 
@@ -373,8 +389,10 @@ final class DescriptionBuilder {
         var screen = Screen(id: id, location: location, path: screenPath, index: index)
         screen.suppressions = pending
         pending = []
-        for attribute in attributes {
+        focus(on: attributes)
+        for (i, attribute) in attributes.enumerated() {
             let (name, value) = (attribute.name, attribute.value)
+            attributeInFocus = i
             switch attribute.key {
             case .schema: continue
             case .id:
@@ -396,6 +414,7 @@ final class DescriptionBuilder {
                 unknownAttribute(name, on: "screen", known: Self.screenAttributes, at: location, path: path)
             }
         }
+        attributesInFocus = nil
         if id.isEmpty {
             numberedScreen = true
             report("a screen needs a non-empty \(dialect.spell("id")); links cannot reach it", at: location, path: path)
@@ -504,7 +523,19 @@ final class DescriptionBuilder {
         return base
     }
 
+    /// Reports from now on are about `attributes[attributeInFocus]` (XML only: JSON findings point
+    /// at the object), until `attributesInFocus` is cleared.
+    @inline(__always)
+    private func focus(on attributes: UnsafeBufferPointer<Attribute>) {
+        guard dialect == .xml else { return }
+        attributesInFocus = attributes
+        attributeInFocus = -1
+    }
+
     func report(_ message: String, at location: SourceLocation, path: String) {
+        if let attributes = attributesInFocus, attributes.indices.contains(attributeInFocus) {
+            attributeDiagnostics.append((diagnostics.count, attributes[attributeInFocus].name))
+        }
         diagnostics.append(
             Finding(rule: RuleID.invalidDescription, severity: .error, location: location, element: path, message: message))
     }
@@ -574,8 +605,10 @@ final class DescriptionBuilder {
         case .number(let d) where dialect == .json:
             number = d
         case .string(let s) where dialect == .xml:
-            guard let d = Self.parseDecimal(s) else {
-                report("\(name) must be a number of seconds such as 0.6, not '\(s)'", at: location, path: path)
+            guard let d = Self.xmlNumber(s) else {
+                report(
+                    "\(name) must be a number of seconds written with digits and at most one dot, such as 0.6 or 2, not '\(s)'",
+                    at: location, path: path)
                 return nil
             }
             number = d
@@ -590,7 +623,28 @@ final class DescriptionBuilder {
         return number
     }
 
-    /// A plain decimal (`0.6`, `1`, `.5`); rejects `nan`, `inf`, hex and exponents users would not write.
+    /// A number in a description's XML: exactly `[0-9]+(\.[0-9]+)?` in ASCII digits (FORMAT.md: no
+    /// sign, no exponent, no leading or trailing dot, no surrounding spaces, no other digits).
+    static func xmlNumber(_ s: String) -> Double? {
+        var integerDigits = 0
+        var fractionDigits = 0
+        var dot = false
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if dot { fractionDigits += 1 } else { integerDigits += 1 }
+            case UInt8(ascii: ".") where !dot && integerDigits > 0:
+                dot = true
+            default:
+                return nil
+            }
+        }
+        guard integerDigits > 0, !dot || fractionDigits > 0 else { return nil }
+        return exactDecimal(s) ?? Double(s)
+    }
+
+    /// A plain decimal (`0.6`, `1`, `.5`), as configuration files may write it; rejects `nan`, `inf`,
+    /// hex and exponents users would not write.
     static func parseDecimal(_ s: String) -> Double? {
         // The usual value (`0.6`) needs no trimming or checking first.
         if let exact = exactDecimal(s) { return exact }
