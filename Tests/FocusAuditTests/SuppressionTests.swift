@@ -90,6 +90,26 @@ import Testing
         #expect(a.findings.first { $0.rule == RuleID.superfluousSuppression }?.element == "app")
     }
 
+    @Test func aCommentsPositionIsItsOwnWhenCommentsStandSideBySide() {
+        let a = audit(
+            """
+            <app>
+              <screen id="s">
+                <!-- focusaudit:disable-file unknown_destination --><!-- note -->
+                <!-- note --><!-- focusaudit:disable-file unreachable_screen --><!-- focusaudit:disable-file bogus_rule -->
+                <Button id="a" label="A"/>
+              </screen>
+            </app>
+            """)
+        #expect(positions(a, RuleID.superfluousSuppression) == ["3:5", "4:18"])
+        #expect(positions(a, RuleID.invalidDescription) == ["4:69"])
+        // The same with CRLF line ends and a comment over two lines.
+        let crlf = audit(
+            "<app>\r\n  <screen id=\"s\">\r\n    <!-- a\r\nb --><!-- focusaudit:disable-file unknown_destination\r\n --><!-- c -->\r\n    <Button id=\"a\" label=\"A\"/>\r\n  </screen>\r\n</app>\r\n")
+        #expect(positions(crlf, RuleID.superfluousSuppression) == ["4:6"])
+        #expect(positions(crlf, RuleID.invalidDescription).isEmpty)
+    }
+
     @Test func staleSuppressionIsReportedPerRuleId() {
         let a = audit(
             """

@@ -102,6 +102,44 @@ struct PositionTracker {
         return nil
     }
 
+    /// The offset of the first `<!--` at or after `offset` (and not before the cursor) that holds
+    /// exactly `body` (a comment's text as the parser reports it, with its line breaks made LF), or
+    /// nil when there is none among the bytes kept. Parsers read ahead: by the time one reports a
+    /// comment, it may have read the next one too, so the comment is found from the front.
+    func firstCommentOpen(from offset: Int, body: UnsafeRawBufferPointer) -> Int? {
+        var i = max(offset, cursor) - bufferStart
+        let n = buffer.count
+        return buffer.withUnsafeBufferPointer { bytes -> Int? in
+            while i + 3 < n {
+                if bytes[i] == UInt8(ascii: "<"), bytes[i + 1] == UInt8(ascii: "!"), bytes[i + 2] == UInt8(ascii: "-"),
+                    bytes[i + 3] == UInt8(ascii: "-"), Self.holds(body, in: bytes, at: i + 4)
+                {
+                    return bufferStart + i
+                }
+                i += 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether `bytes` at `start` hold `body` followed by `-->`, a CRLF or lone CR in `bytes`
+    /// matching an LF in `body`.
+    private static func holds(_ body: UnsafeRawBufferPointer, in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        var i = start
+        for b in body {
+            guard i < bytes.count else { return false }
+            if b == 0x0A, bytes[i] == 0x0D {
+                i += 1
+                if i < bytes.count, bytes[i] == 0x0A { i += 1 }
+                continue
+            }
+            guard bytes[i] == b else { return false }
+            i += 1
+        }
+        return i + 2 < bytes.count && bytes[i] == UInt8(ascii: "-") && bytes[i + 1] == UInt8(ascii: "-")
+            && bytes[i + 2] == UInt8(ascii: ">")
+    }
+
     /// Line and column of `offset`, which must not be before an offset located earlier; an earlier
     /// one gives the cursor's position.
     mutating func locate(_ offset: Int) -> SourceLocation {

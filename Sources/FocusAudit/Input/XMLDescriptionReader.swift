@@ -191,6 +191,8 @@ final class XMLReadContext {
     @exclusivity(unchecked) var error: (location: SourceLocation?, message: String)?
     @exclusivity(unchecked) var readError: String?
     @exclusivity(unchecked) var sawBytes = false
+    /// Where the next suppression comment's `<!--` is looked for: past the last one located.
+    @exclusivity(unchecked) var nextCommentSearch = 0
     /// Slots for element and attribute names: libxml2 hands the same few names over for every element,
     /// so the receiver makes each into a string once per slot.
     let names = NameCache()
@@ -534,9 +536,12 @@ private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<
     let text = UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)
     guard Platform.cString(text, contains: "focusaudit:") else { return }
     let offset = c.parserOffset
-    let open = c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
-    let location = c.tracker.locate(open)
     let length = Platform.cStringLength(text)
+    let open =
+        c.tracker.firstCommentOpen(from: c.nextCommentSearch, body: UnsafeRawBufferPointer(start: value, count: length))
+        ?? c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
+    c.nextCommentSearch = open + 4
+    let location = c.tracker.locate(open)
     if c.taped {
         c.tape.comment(value, count: length, at: location)
     } else {
