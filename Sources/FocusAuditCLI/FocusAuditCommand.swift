@@ -373,7 +373,8 @@ struct Rules: ParsableCommand {
         for rule in descriptions {
             let padded = rule.id + String(repeating: " ", count: width - rule.id.count)
             let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
-            writeOut("\(padded)  \(severity)  \(rule.summary)\n")
+            let impact = rule.impact.rawValue + String(repeating: " ", count: 8 - rule.impact.rawValue.count)
+            writeOut("\(padded)  \(severity)  \(impact)  \(rule.summary)\n")
         }
     }
 }

@@ -45,8 +45,15 @@ import Testing
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty)
         for finding in findings {
-            #expect(Set(finding.keys) == ["rule", "severity", "file", "line", "column", "element", "message"])
+            #expect(Set(finding.keys) == ["rule", "severity", "impact", "file", "line", "column", "element", "message"])
+            #expect(["critical", "serious", "moderate", "minor"].contains(finding["impact"] as? String ?? ""))
         }
+        // The impact is the rule's own, whatever the severity or the element.
+        var impacts: [String: Set<String>] = [:]
+        for finding in findings { impacts[finding["rule"] as! String, default: []].insert(finding["impact"] as! String) }
+        #expect(impacts.values.allSatisfy { $0.count == 1 })
+        #expect(impacts["unlabeled_control"] == ["critical"])
+        #expect(impacts["redundant_trait_in_label"] == ["minor"])
         let summary = try #require(object["summary"] as? [String: Any])
         let errors = findings.filter { $0["severity"] as? String == "error" }.count
         #expect(summary["errors"] as? Int == errors)

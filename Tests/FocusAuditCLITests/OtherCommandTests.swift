@@ -49,6 +49,9 @@ import Testing
                 "tap_gesture_without_button_trait", "ambiguous_control_label", "focus_on_hidden_element",
                 "invalid_description", "superfluous_suppression", "nested_control",
             ])
+        // Each line gives the default severity and the impact.
+        let unlabeled = result.stdout.split(separator: "\n").first { $0.hasPrefix("unlabeled_control ") }
+        #expect(unlabeled?.split(separator: " ").dropFirst().prefix(2) == ["error", "critical"])
     }
 
     @Test func explainPrintsTheRuleDocumentation() throws {

@@ -90,6 +90,70 @@ import Testing
         #expect(!SARIFReporter.render(Self.hostileRun(), options: ReportOptions()).contains("helpUri"))
     }
 
+    @Test func sarifRulesCarryImpactAndAxeStyleTags() throws {
+        let text = SARIFReporter.render(Self.hostileRun(), options: ReportOptions())
+        let parsed = try JSONParser.parse(Array(text.utf8)).get()
+        func member(_ value: JSONValue, _ key: String) -> JSONValue? {
+            guard case .object(let members, _) = value else { return nil }
+            return members.first { $0.key == key }?.value
+        }
+        func strings(_ value: JSONValue?) -> [String] {
+            guard case .array(let items, _)? = value else { return [] }
+            return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        }
+        guard case .array(let runs, _)? = member(parsed, "runs"), let run = runs.first,
+            let driver = member(run, "tool").flatMap({ member($0, "driver") }),
+            case .array(let rules, _)? = member(driver, "rules")
+        else {
+            Issue.record("no rules in the SARIF report")
+            return
+        }
+        var byID: [String: (impact: String, tags: [String])] = [:]
+        for rule in rules {
+            guard case .string(let id)? = member(rule, "id"), let properties = member(rule, "properties"),
+                case .string(let impact)? = member(properties, "impact")
+            else { continue }
+            byID[id] = (impact, strings(member(properties, "tags")))
+        }
+        #expect(byID.count == RuleRegistry.rules.count)
+        #expect(byID["unlabeled_control"]?.impact == "critical")
+        #expect(byID["unlabeled_control"]?.tags == ["accessibility", "voiceover", "wcag2a", "wcag412", "wcag111"])
+        #expect(byID["focus_lost_on_return"]?.tags == ["accessibility", "voiceover", "wcag2a", "wcag243"])
+        #expect(byID["duplicate_focus_id"]?.tags == ["accessibility", "voiceover", "wcag2a", "wcag243"])
+        #expect(byID["redundant_trait_in_label"]?.tags == ["accessibility", "voiceover", "best-practice"])
+        #expect(byID["redundant_trait_in_label"]?.impact == "minor")
+        #expect(byID["unreachable_screen"]?.tags == ["accessibility", "voiceover", "correctness"])
+        #expect(Set(byID.values.map(\.impact)).isSubset(of: Set(Impact.allCases.map(\.rawValue))))
+    }
+
+    @Test func wcagReferencesFollowWCAG22() {
+        let references = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { ($0.id, $0.references) })
+        // 4.1.1 Parsing is obsolete in WCAG 2.2 and cited by no rule.
+        #expect(!references.values.joined().contains { $0.contains("4.1.1") })
+        #expect(references["focus_lost_on_return"]?.contains { $0.hasPrefix("WCAG 2.4.3") } == true)
+        #expect(references["focus_lost_on_return"]?.contains { $0.contains("F85") } == true)
+        #expect(references["focus_lost_on_return"]?.contains { $0.contains("3.2.3") } == false)
+        #expect(references["unreachable_screen"] == [])
+        #expect(references["redundant_trait_in_label"]?.contains { $0.hasPrefix("WCAG") } == false)
+        // Every WCAG criterion a rule cites is in the table the tags come from.
+        for reference in references.values.joined() where reference.hasPrefix("WCAG ") && !reference.contains("failure") {
+            #expect(WCAG.criterion(cited: reference) != nil, "\(reference)")
+        }
+        #expect(WCAG.tags(for: ["WCAG 2.5.8 Target Size (Minimum)", "WCAG 1.4.4 Resize Text"]) == ["wcag22aa", "wcag2aa", "wcag258", "wcag144"])
+    }
+
+    @Test func htmlAndJSONShowEachFindingsImpact() {
+        let html = HTMLReporter.render(Self.hostileRun(), options: ReportOptions())
+        let json = JSONReporter.render(Self.hostileRun(), options: ReportOptions())
+        let findings = Self.hostileRun().findings
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            let impact = RuleRegistry.impact(ofRule: finding.rule).rawValue
+            #expect(html.contains("impact: \(impact)"))
+            #expect(json.contains("\"impact\": \"\(impact)\""))
+        }
+    }
+
     /// A large file's JSON findings are formatted on two threads with more than one job: the bytes
     /// are those of one thread, wherever the large file comes among the files and whatever its
     /// findings hold.

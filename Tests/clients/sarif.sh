@@ -10,6 +10,8 @@
 #   - run.columnKind is "unicodeCodePoints", and startColumn is the JSON report's column, also on
 #     a line where emoji and Hangul come before the element (code points, not UTF-16 or bytes);
 #   - rules referenced by results exist in tool.driver.rules at ruleIndex, with help text;
+#   - every rule has properties.impact (critical, serious, moderate, minor) and axe-style tags
+#     (wcag2a, wcag22aa, wcag243…, or best-practice / correctness), and JSON findings carry it;
 #   - input errors become toolExecutionNotifications with executionSuccessful false;
 #   - partialFingerprints are present, distinct within a run, the same in two runs (with different
 #     --jobs), and unchanged when blank lines are inserted at the top of the input file (after the
@@ -146,6 +148,31 @@ for run in runs:
         elif not (rules[index].get("help") or {}).get("text"):
             problems.append(f"rule {result['ruleId']} has no help.text")
 verdict(not problems, "each result's ruleIndex points at its rule, which has help text" + ("" if not problems else ": " + "; ".join(problems[:3])))
+
+# 4b. Every rule's impact (axe-core's scale) and axe-style tags; each result's impact in the JSON
+# report of the same run is its rule's.
+import re
+tag_problems = []
+impacts = {}
+for run in runs:
+    for rule in run["tool"]["driver"].get("rules", []):
+        properties = rule.get("properties") or {}
+        impacts[rule["id"]] = properties.get("impact")
+        tags = properties.get("tags") or []
+        if properties.get("impact") not in ("critical", "serious", "moderate", "minor"):
+            tag_problems.append(f"{rule['id']}: impact {properties.get('impact')!r}")
+        wcag = [t for t in tags if t.startswith("wcag")]
+        if not wcag and "best-practice" not in tags and "correctness" not in tags:
+            tag_problems.append(f"{rule['id']}: neither WCAG tags nor best-practice/correctness: {tags}")
+        if any(not re.fullmatch(r"wcag(2|21|22)a{1,3}|wcag\d{3,4}", t) for t in wcag):
+            tag_problems.append(f"{rule['id']}: malformed WCAG tag in {tags}")
+        if "wcag411" in tags:
+            tag_problems.append(f"{rule['id']}: cites 4.1.1 Parsing, obsolete in WCAG 2.2")
+mismatched = [f for f in findings if f.get("impact") != impacts.get(f["rule"])]
+verdict(not tag_problems and not mismatched,
+        f"every rule has an impact and axe-style tags; {len(findings)} JSON finding(s) carry their rule's impact"
+        + ("" if not tag_problems else ": " + "; ".join(tag_problems[:3]))
+        + ("" if not mismatched else f"; {len(mismatched)} finding(s) with another impact"))
 
 # 5. Input errors.
 notifications = [n for run in runs for inv in run.get("invocations", []) for n in inv.get("toolExecutionNotifications", [])]

@@ -63,6 +63,7 @@ public enum HTMLReporter: Reporter {
             out.write("<ol class=\"findings\">\n")
             for finding in file.findings {
                 out.write("<li class=\"\(finding.severity.rawValue)\"><p><span class=\"badge\">\(finding.severity.rawValue)</span> ")
+                out.write("<span class=\"impact\">impact: \(RuleRegistry.impact(ofRule: finding.rule).rawValue)</span> ")
                 out.write("<code>\(finding.rule)</code> at line \(finding.location.line), column \(finding.location.column): ")
                 out.write(Escaping.xml(finding.message) + "</p>\n")
                 out.write("<p class=\"path\">Element: <code>\(Escaping.xml(finding.element))</code></p>\n")

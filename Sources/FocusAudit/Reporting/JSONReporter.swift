@@ -70,7 +70,14 @@ public enum JSONReporter: Reporter {
         // A file's findings all name the file: its escaped name is made once.
         var fileNumber = -1
         var fileJSON: [UInt8] = []
+        // Rule ids are bytes the list holds once per id: the last one's impact is kept by address.
+        var lastRule: UnsafePointer<UInt8>? = nil
+        var impact = Impact.moderate
         findings.forEachBorrowed(in: range) { finding in
+            if finding.rule.baseAddress != lastRule {
+                lastRule = finding.rule.baseAddress
+                impact = RuleRegistry.impact(ofRule: finding.rule)
+            }
             if finding.fileNumber != fileNumber {
                 fileNumber = finding.fileNumber
                 let escaped = ReportWriter(capacity: finding.file.count * 6 + 2)
@@ -84,7 +91,9 @@ public enum JSONReporter: Reporter {
             out.writeJSONString(bytes: finding.element)
             out.write(literal: ", \"file\": ")
             fileJSON.withUnsafeBufferPointer { out.write(bytes: $0) }
-            out.write(literal: ", \"line\": ")
+            out.write(literal: ", \"impact\": \"")
+            out.write(impact.rawValue)
+            out.write(literal: "\", \"line\": ")
             out.write(finding.location.line)
             out.write(literal: ", \"message\": ")
             out.writeJSONString(bytes: finding.message)

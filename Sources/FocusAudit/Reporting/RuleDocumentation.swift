@@ -3,7 +3,7 @@
 public enum RuleDocumentation {
     public static func markdown(for rule: RuleDescription) -> String {
         var out = "# \(rule.id)\n\n"
-        out += "**\(rule.name)** · default severity: \(rule.severity.rawValue)\n\n"
+        out += "**\(rule.name)** · default severity: \(rule.severity.rawValue) · impact: \(rule.impact.rawValue)\n\n"
         out += rule.summary + "\n\n"
         out += "## Why it matters\n\n" + rule.rationale + "\n\n"
         out += "## How to fix it\n\n" + rule.fix + "\n\n"
@@ -20,11 +20,14 @@ public enum RuleDocumentation {
                 out += "```xml\n" + example.code + "\n```\n\n"
             }
         }
-        if !rule.references.isEmpty {
-            out += "## References\n\n"
-            for reference in rule.references { out += "- \(reference)\n" }
-            out += "\n"
+        out += "## References\n\n"
+        for reference in rule.references { out += "- \(reference)\n" }
+        if rule.references.isEmpty {
+            out += rule.purpose == .correctness
+                ? "No WCAG success criterion: it checks that the description itself is sound.\n"
+                : "No WCAG success criterion: a best practice.\n"
         }
+        out += "\nTags: " + rule.tags.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
         out += "## Silencing it\n\n"
         out += "Put `<!-- focusaudit:disable \(rule.id) -->` right before the element (JSON: "
         out += "`\"focusauditDisable\": [\"\(rule.id)\"]` on the object), or set its severity in `.focusaudit.yml`.\n"

@@ -31,7 +31,9 @@ public enum SARIFReporter: Reporter {
                 out.write("\"helpUri\": \(string(base.hasSuffix("/") ? base + rule.id + ".md" : base + "/" + rule.id + ".md")), ")
             }
             out.write("\"defaultConfiguration\": {\"level\": \(string(level(rule.severity)))}, ")
-            out.write("\"properties\": {\"tags\": [\"accessibility\", \"voiceover\"]}}")
+            out.write("\"properties\": {\"impact\": \(string(rule.impact.rawValue)), \"tags\": [")
+            out.write(rule.tags.map(string).joined(separator: ", "))
+            out.write("]}}")
         }
         out.write("\n          ]\n        }\n      },\n")
         out.write("      \"columnKind\": \"unicodeCodePoints\",\n")

@@ -15,6 +15,8 @@ public struct InvalidDescriptionRule: Rule {
         fix: "Correct the attribute or value the message names; unknown names come with the closest known one.",
         severity: .error,
         references: ["docs/format.md"],
+        impact: .serious,
+        purpose: .correctness,
         triggeringExamples: [
             RuleExample(
                 """

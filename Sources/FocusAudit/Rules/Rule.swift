@@ -47,14 +47,24 @@ public struct RuleDescription: Sendable {
     /// How to fix it, in SwiftUI terms.
     public var fix: String
     public var severity: Severity
-    /// WCAG success criteria and HIG pages.
+    /// WCAG success criteria ("WCAG 2.4.3 Focus Order"), WCAG failure techniques and HIG pages.
     public var references: [String]
+    /// How much a finding gets in a user's way (axe-core's scale); shown in every report.
+    public var impact: Impact
+    /// What the rule checks when it cites no WCAG criterion: an accessibility best practice, or the
+    /// correctness of the description itself (a broken link, a screen nothing reaches).
+    public var purpose: Purpose
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
 
+    public enum Purpose: String, Sendable {
+        case accessibility, correctness
+    }
+
     public init(
         id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
-        references: [String], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        references: [String], impact: Impact = .moderate, purpose: Purpose = .accessibility,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -63,8 +73,19 @@ public struct RuleDescription: Sendable {
         self.fix = fix
         self.severity = severity
         self.references = references
+        self.impact = impact
+        self.purpose = purpose
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// Tags for SARIF and the rule pages, axe-style: `accessibility`, `voiceover`, then the WCAG
+    /// version-and-level and criterion tags of the references (`wcag2a`, `wcag243`); a rule citing
+    /// no criterion is `best-practice`, or `correctness` when it checks the description itself.
+    public var tags: [String] {
+        let wcag = WCAG.tags(for: references)
+        if !wcag.isEmpty { return ["accessibility", "voiceover"] + wcag }
+        return ["accessibility", "voiceover", purpose == .correctness ? "correctness" : "best-practice"]
     }
 }
 

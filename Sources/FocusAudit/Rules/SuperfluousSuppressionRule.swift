@@ -14,6 +14,8 @@ public struct SuperfluousSuppressionRule: Rule {
         fix: "Remove the rule id (or the whole comment) from the suppression.",
         severity: .warning,
         references: [],
+        impact: .minor,
+        purpose: .correctness,
         triggeringExamples: [
             RuleExample(
                 """

@@ -20,7 +20,8 @@ public struct DuplicateFocusIDRule: Rule {
             ```
             """,
         severity: .error,
-        references: ["WCAG 2.4.3 Focus Order", "WCAG 4.1.1 Parsing"],
+        references: ["WCAG 2.4.3 Focus Order"],
+        impact: .moderate,
         triggeringExamples: [
             RuleExample(
                 """

@@ -21,6 +21,7 @@ public struct ExcessiveRestorationDelayRule: Rule {
             """,
         severity: .warning,
         references: ["WCAG 3.2.1 On Focus", "WCAG 2.4.3 Focus Order"],
+        impact: .moderate,
         triggeringExamples: [
             RuleExample(
                 """

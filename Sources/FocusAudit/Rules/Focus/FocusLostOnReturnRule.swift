@@ -36,7 +36,8 @@ public struct FocusLostOnReturnRule: Rule {
             on the screen, and a `focus` value on each link.
             """,
         severity: .error,
-        references: ["WCAG 2.4.3 Focus Order", "WCAG 3.2.3 Consistent Navigation", "HIG: VoiceOver"],
+        references: ["WCAG 2.4.3 Focus Order", "WCAG failure F85 (of 2.4.3)", "HIG: VoiceOver"],
+        impact: .serious,
         triggeringExamples: [
             RuleExample(
                 """

@@ -22,6 +22,7 @@ public struct FocusOnHiddenElementRule: Rule {
             """,
         severity: .error,
         references: ["WCAG 2.4.3 Focus Order", "WCAG 4.1.2 Name, Role, Value"],
+        impact: .serious,
         triggeringExamples: [
             RuleExample(
                 """

@@ -26,6 +26,7 @@ public struct MissingRestorationDelayRule: Rule {
             """,
         severity: .error,
         references: ["WCAG 2.4.3 Focus Order"],
+        impact: .serious,
         triggeringExamples: [
             RuleExample(
                 """

@@ -25,6 +25,7 @@ public struct UnboundFocusTargetRule: Rule {
             """,
         severity: .error,
         references: ["WCAG 2.4.3 Focus Order"],
+        impact: .serious,
         triggeringExamples: [
             RuleExample(
                 """

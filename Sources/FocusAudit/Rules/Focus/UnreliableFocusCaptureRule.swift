@@ -30,6 +30,7 @@ public struct UnreliableFocusCaptureRule: Rule {
             """,
         severity: .warning,
         references: ["WCAG 2.4.3 Focus Order", "WCAG 2.1.1 Keyboard"],
+        impact: .moderate,
         triggeringExamples: [
             RuleExample(
                 """

@@ -21,6 +21,7 @@ public struct AmbiguousControlLabelRule: Rule {
             """,
         severity: .warning,
         references: ["WCAG 2.4.4 Link Purpose (In Context)", "WCAG 2.4.9 Link Purpose (Link Only)"],
+        impact: .moderate,
         triggeringExamples: [
             RuleExample(
                 """

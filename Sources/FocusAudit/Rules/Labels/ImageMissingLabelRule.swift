@@ -24,6 +24,7 @@ public struct ImageMissingLabelRule: Rule {
             """,
         severity: .warning,
         references: ["WCAG 1.1.1 Non-text Content"],
+        impact: .serious,
         triggeringExamples: [
             RuleExample(
                 """

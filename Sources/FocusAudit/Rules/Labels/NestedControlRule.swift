@@ -29,6 +29,7 @@ public struct NestedControlRule: Rule {
             """,
         severity: .warning,
         references: ["WCAG 2.1.1 Keyboard", "WCAG 4.1.2 Name, Role, Value"],
+        impact: .serious,
         triggeringExamples: [
             RuleExample(
                 """

@@ -31,7 +31,8 @@ public struct RedundantTraitInLabelRule: Rule {
             ```
             """,
         severity: .warning,
-        references: ["WCAG 2.4.6 Headings and Labels", "HIG: Accessibility"],
+        references: ["Apple: accessibilityLabel documentation (a label does not include the element's type)", "HIG: Accessibility"],
+        impact: .minor,
         triggeringExamples: [
             RuleExample(
                 """

@@ -21,6 +21,7 @@ public struct SymbolOnlyLabelRule: Rule {
             """,
         severity: .warning,
         references: ["WCAG 2.4.6 Headings and Labels", "WCAG 4.1.2 Name, Role, Value"],
+        impact: .moderate,
         triggeringExamples: [
             RuleExample(
                 """

@@ -22,6 +22,7 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
             """,
         severity: .warning,
         references: ["WCAG 4.1.2 Name, Role, Value", "WCAG 2.1.1 Keyboard"],
+        impact: .serious,
         triggeringExamples: [
             RuleExample(
                 """

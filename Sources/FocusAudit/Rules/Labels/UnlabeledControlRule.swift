@@ -23,6 +23,7 @@ public struct UnlabeledControlRule: Rule {
             """,
         severity: .error,
         references: ["WCAG 4.1.2 Name, Role, Value", "WCAG 1.1.1 Non-text Content", "HIG: Accessibility"],
+        impact: .critical,
         triggeringExamples: [
             RuleExample(
                 """

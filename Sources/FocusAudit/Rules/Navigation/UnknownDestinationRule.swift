@@ -13,7 +13,9 @@ public struct UnknownDestinationRule: Rule {
             """,
         fix: "Name an existing screen id, or add the missing `<screen>`.",
         severity: .error,
-        references: ["WCAG 2.4.5 Multiple Ways"],
+        references: [],
+        impact: .serious,
+        purpose: .correctness,
         triggeringExamples: [
             RuleExample(
                 """

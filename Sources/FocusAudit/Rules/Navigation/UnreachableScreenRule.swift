@@ -13,7 +13,9 @@ public struct UnreachableScreenRule: Rule {
             """,
         fix: "Add the link that opens the screen, mark it `root=\"true\"` if it is an entry point, or remove it.",
         severity: .warning,
-        references: ["WCAG 2.4.5 Multiple Ways"],
+        references: [],
+        impact: .minor,
+        purpose: .correctness,
         triggeringExamples: [
             RuleExample(
                 """
