@@ -110,6 +110,24 @@ import Testing
         #expect(positions(crlf, RuleID.invalidDescription).isEmpty)
     }
 
+    @Test func aCommentFollowedByNoElementHasThePathOfItsContainer() {
+        let a = audit(
+            """
+            <app>
+              <screen id="s">
+                <VStack>
+                  <Text>a</Text>
+                  <!-- focusaudit:disable unknown_destination -->
+                </VStack>
+                <!-- focusaudit:disable unreachable_screen -->
+              </screen>
+              <!-- focusaudit:disable image_missing_label -->
+            </app>
+            """)
+        let found = a.findings.filter { $0.rule == RuleID.superfluousSuppression }.map { "\($0.location) \($0.element)" }
+        #expect(found == ["5:7 screen[s]/VStack[1]", "7:5 screen[s]", "9:3 app"])
+    }
+
     @Test func staleSuppressionIsReportedPerRuleId() {
         let a = audit(
             """

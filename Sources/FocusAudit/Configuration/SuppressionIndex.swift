@@ -60,10 +60,13 @@ public final class SuppressionIndex {
         fileWide.append(entries.count - 1)
     }
 
-    /// A suppression followed by no element: it can silence nothing.
+    /// A suppression followed by no element: it can silence nothing. It is reported at the comment,
+    /// with the path of the element that holds the comment.
     public func addOrphan(_ suppression: Suppression) {
         entries.append(
-            Entry(rules: suppression.rules, path: "", reportLocation: suppression.location, reportPath: ElementPath.app))
+            Entry(
+                rules: suppression.rules, path: "", reportLocation: suppression.location,
+                reportPath: suppression.containerPath ?? ElementPath.app))
     }
 
     /// Takes over the suppressions of the part of the same file that follows this one's, after

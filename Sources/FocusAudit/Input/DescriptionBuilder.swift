@@ -364,7 +364,9 @@ final class DescriptionBuilder {
         for problem in comment.problems { report(problem, at: location, path: path) }
         switch comment.kind {
         case .disableFile?: fileSuppression(Suppression(rules: comment.rules, location: location))
-        case .disable?: pending.append(Suppression(rules: comment.rules, location: location))
+        case .disable?:
+            pending.append(
+                Suppression(rules: comment.rules, location: location, containerPath: screen == nil ? nil : currentPath))
         case nil: break
         }
     }

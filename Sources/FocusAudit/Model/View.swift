@@ -20,10 +20,14 @@ public struct Suppression: Hashable, Sendable {
     public var rules: [String]
     /// Where the comment (or key's object) is.
     public var location: SourceLocation
+    /// The path of the element the comment stands in (nil for `app`): where a comment followed by
+    /// no element is reported.
+    public var containerPath: String?
 
-    public init(rules: [String], location: SourceLocation) {
+    public init(rules: [String], location: SourceLocation, containerPath: String? = nil) {
         self.rules = rules
         self.location = location
+        self.containerPath = containerPath
     }
 }
 

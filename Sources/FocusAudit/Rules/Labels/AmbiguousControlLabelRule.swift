@@ -53,6 +53,10 @@ public struct AmbiguousControlLabelRule: Rule {
                       <Button id="addFriend" push="friends"><Image system-name="person"/><Image system-name="plus"/></Button>
                       <Button id="addChat" push="chats"><Image system-name="person"/><Image system-name="bubble"/></Button>
                     </HStack>
+                    <HStack>
+                      <Button id="openPush" push="friends">친구</Button>
+                      <Button id="openSheet" sheet="friends">친구</Button>
+                    </HStack>
                   </screen>
                   <screen id="friends"/>
                   <screen id="chats"/>
@@ -199,10 +203,12 @@ public struct AmbiguousControlLabelRule: Rule {
         }
     }
 
+    /// Where a control goes: its target screens (two links to one screen go to the same place,
+    /// whether they push it or present it), back, or to the root screen.
     private func destinations(_ node: ViewNode) -> [String] {
-        var places = node.navigations.map { "\($0.presentation.verb) \($0.target)" }
-        if node.dismiss { places.append("back") }
-        if node.popToRoot { places.append("the root screen") }
+        var places = Set(node.navigations.map(\.target))
+        if node.dismiss { places.insert("back") }
+        if node.popToRoot { places.insert("the root screen") }
         return places.sorted()
     }
 

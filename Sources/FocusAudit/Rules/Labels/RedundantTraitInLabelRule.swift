@@ -69,6 +69,7 @@ public struct RedundantTraitInLabelRule: Rule {
                     <Image asset="sea" label="바다" decorative="true"/>
                     <Text>Tab 키를 누르세요</Text>
                     <Button id="accent" label="buttoné"/>
+                    <Image asset="sea" on-tap="true" traits="button" label="사진 크게 보기"/>
                     <Button id="digits" label="button2"/>
                     <Button id="greek" label="αbutton"/>
                   </screen>
@@ -181,7 +182,8 @@ public struct RedundantTraitInLabelRule: Rule {
             switch (node.type.utf8.count, node.type) {
             case (6, "Button"): roles.insert(0)
             case (14, "NavigationLink"), (4, "Link"): roles.insert(1)
-            case (5, "Image"): if !node.decorative { roles.insert(2) }
+            // An Image made tappable is a control, not an image.
+            case (5, "Image"): if !node.decorative && !node.isInteractive { roles.insert(2) }
             case (6, "Toggle"): roles.insert(3)
             default: break
             }
