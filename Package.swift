@@ -12,9 +12,12 @@ let package = Package(
     products: [
         .executable(name: "focusaudit", targets: ["FocusAuditCLI"]),
         .library(name: "FocusAudit", targets: ["FocusAudit"]),
+        .library(name: "FocusAuditSwiftUI", targets: ["FocusAuditSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SwiftUI source is read with swift-syntax, in its own target, so the core stays light.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -31,16 +34,29 @@ let package = Package(
             name: "FocusAudit",
             dependencies: ["CLibXML", "CLibYAML"]
         ),
+        .target(
+            name: "FocusAuditSwiftUI",
+            dependencies: [
+                "FocusAudit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "FocusAuditCLI",
             dependencies: [
                 "FocusAudit",
+                "FocusAuditSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "FocusAuditTests",
             dependencies: ["FocusAudit"]
+        ),
+        .testTarget(
+            name: "FocusAuditSwiftUITests",
+            dependencies: ["FocusAuditSwiftUI", "FocusAudit"]
         ),
         .testTarget(
             name: "FocusAuditCLITests",

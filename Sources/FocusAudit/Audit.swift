@@ -60,9 +60,13 @@ public struct AuditResult: Sendable {
 }
 
 public enum Auditor {
-    /// Audits files and directories (searched recursively for `.xml` and `.json`, in sorted order).
+    /// Audits files and directories (searched recursively, in sorted order, for the files the
+    /// registry's readers take: `.xml`, `.json`, `.storyboard`, `.xib`, and for instance `.swift`).
     /// A path that cannot be found or read is an input error; the other paths are still audited.
-    public static func audit(paths: [String], configuration: Configuration) -> AuditResult {
+    /// Files of a plugged-in reader are read by it as one group, after the others.
+    public static func audit(
+        paths: [String], configuration: Configuration, registry: ReaderRegistry = .builtIn
+    ) -> AuditResult {
         var inputs: [(path: String, explicit: Bool)] = []
         var early: [Int: FileAudit] = [:]
         // A file named twice, or named and found in a named directory, is audited once.
@@ -70,7 +74,7 @@ public enum Auditor {
         let cwd = FileDiscovery.currentDirectory
         for named in paths {
             let path = FileDiscovery.displayPath(named, currentDirectory: cwd)
-            switch FileDiscovery.expand(path) {
+            switch FileDiscovery.expand(path, extensions: registry.extensions) {
             case .file(let file):
                 if seen.insert(file).inserted { inputs.append((file, !configuration.skipNonDescriptions)) }
             case .directory(let files):
@@ -88,6 +92,16 @@ public enum Auditor {
         LibXML.setUp()
         var results = [FileAudit?](repeating: nil, count: inputs.count)
         for (i, audit) in early { results[i] = audit }
+        for reader in registry.readers {
+            let mine = inputs.indices.filter {
+                results[$0] == nil && registry.reader(for: inputs[$0].path)?.name == reader.name
+            }
+            guard !mine.isEmpty else { continue }
+            let audits = reader.audit(
+                files: mine.map { ReaderFile(path: inputs[$0].path, explicit: inputs[$0].explicit) },
+                configuration: configuration)
+            for (i, audit) in zip(mine, audits) { results[i] = audit }
+        }
         let pending = inputs.indices.filter { results[$0] == nil }
         let jobs = max(1, min(configuration.jobs, pending.count))
         if jobs <= 1 {

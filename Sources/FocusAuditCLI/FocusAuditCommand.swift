@@ -1,5 +1,6 @@
 import ArgumentParser
 import FocusAudit
+import FocusAuditSwiftUI
 
 /// The `focusaudit` executable: commands parse flags and call the FocusAudit library.
 ///
@@ -16,7 +17,7 @@ struct FocusAuditCommand: ParsableCommand {
             2 a usage error or an input that could not be read or is not well-formed.
             """,
         version: FocusAudit.version,
-        subcommands: [Check.self, Simulate.self, Rules.self, Explain.self, Init.self],
+        subcommands: [Check.self, Simulate.self, Export.self, Rules.self, Explain.self, Init.self],
         defaultSubcommand: nil
     )
 
@@ -195,7 +196,7 @@ struct Check: ParsableCommand {
                 throw ValidationError("name the files or directories to audit, or list them under `included` in .focusaudit.yml")
             }
         }
-        var result = Auditor.audit(paths: inputs, configuration: configuration)
+        var result = Auditor.audit(paths: inputs, configuration: configuration, registry: Readers.registry(configuration))
         var status: Int32 = 0
         if let writeBaseline {
             // The findings just recorded are accepted: they are reported as baselined.
@@ -324,10 +325,11 @@ struct Init: ParsableCommand {
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Print every simulated journey (activate, go, return) and where VoiceOver focus lands.")
+        abstract: "Print every simulated journey (activate, go, return) and where VoiceOver focus lands.",
+        discussion: "Takes a description file, or SwiftUI .swift files and directories, which are read together as one app.")
 
-    @Argument(help: "A description file.")
-    var file: String
+    @Argument(help: "A description file, or SwiftUI source files and directories.")
+    var files: [String]
 
     @Flag(help: "Show only the journeys that lose focus.")
     var lostOnly = false
@@ -342,12 +344,76 @@ struct Simulate: ParsableCommand {
         var configuration = Configuration()
         if let transition { configuration.transition = transition }
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
-        let audit = Auditor.audit(file: file, configuration: configuration)
-        if let error = audit.error {
+        let result = Auditor.audit(paths: files, configuration: configuration, registry: Readers.registry(configuration))
+        if let error = result.inputErrors.first {
             writeError(TextReporter.line(for: error))
             throw ExitCode(2)
         }
-        writeOut(SimulationReporter.render(audit, lostOnly: lostOnly))
+        var text = ""
+        for audit in result.files where !audit.skipped && !(audit.journeys.isEmpty && audit.graph.screens.isEmpty) {
+            text += SimulationReporter.render(audit, lostOnly: lostOnly)
+        }
+        writeOut(text)
+    }
+}
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print the model read from SwiftUI source as a v1 XML description, to see what focusaudit understood.",
+        discussion: """
+            The files (and the .swift files under the directories) are read together as one app. Each element \
+            is preceded by a comment with the file, line and column it was read from, and by what could not be \
+            worked out statically. Auditing the export gives the same rules and element paths as auditing the \
+            source.
+            """)
+
+    @Argument(help: "SwiftUI .swift files or directories.")
+    var paths: [String]
+
+    func run() throws {
+        let configuration = Configuration()
+        let reader = Readers.swiftUI(configuration)
+        let result = Auditor.audit(paths: paths, configuration: configuration, registry: ReaderRegistry([ExportProbe()]))
+        var files: [ReaderFile] = []
+        var status: Int32 = 0
+        for audit in result.files {
+            if let error = audit.error {
+                writeError(TextReporter.line(for: error))
+                status = 2
+            } else if audit.file.lowercased().hasSuffix(".swift") {
+                files.append(ReaderFile(path: audit.file, explicit: true))
+            }
+        }
+        let reading = reader.read(files: files, configuration: configuration)
+        for (_, unread) in reading.unread.sorted(by: { $0.key < $1.key }) {
+            if let error = unread.error {
+                writeError(TextReporter.line(for: error))
+                status = 2
+            }
+        }
+        writeOut(reading.document.xml())
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Collects the Swift files a run would read, without reading them (for `export`).
+private struct ExportProbe: DescriptionReader {
+    let name = "SwiftUI source"
+    let fileExtensions: Set<String> = ["swift"]
+    func audit(files: [ReaderFile], configuration: Configuration) -> [FileAudit] {
+        files.map { FileAudit(file: $0.path) }
+    }
+}
+
+/// The readers the executable plugs into the library.
+enum Readers {
+    static func swiftUI(_ configuration: Configuration) -> SwiftUIReader {
+        SwiftUIReader()
+    }
+
+    static func registry(_ configuration: Configuration) -> ReaderRegistry {
+        ReaderRegistry([swiftUI(configuration)])
     }
 }
 

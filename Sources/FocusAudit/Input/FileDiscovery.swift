@@ -32,27 +32,25 @@ enum FileDiscovery {
         Platform.currentDirectory
     }
 
-    static func expand(_ path: String) -> Expansion {
+    static func expand(_ path: String, extensions: Set<String> = ReaderRegistry.builtInExtensions) -> Expansion {
         guard let info = Platform.status(ofPath: path) else {
             return .failure(Platform.lastErrorIsNoSuchFile ? "no such file or directory" : "cannot read: \(errnoText())")
         }
         if info.kind == .directory {
             var files: [String] = []
-            walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, into: &files)
+            walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, extensions, into: &files)
             return .directory(files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         }
         return .file(path)
     }
 
-    static func isCandidate(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.hasSuffix(".xml") || lower.hasSuffix(".json") || lower.hasSuffix(".storyboard")
-            || lower.hasSuffix(".xib")
+    static func isCandidate(_ name: String, _ extensions: Set<String> = ReaderRegistry.builtInExtensions) -> Bool {
+        extensions.contains(ReaderRegistry.fileExtension(of: name))
     }
 
     /// Depth-first walk that does not follow symbolic links to directories (so a link loop cannot
     /// trap it); links to files are audited like files.
-    private static func walk(_ directory: String, into files: inout [String]) {
+    private static func walk(_ directory: String, _ extensions: Set<String>, into files: inout [String]) {
         guard let names = Platform.directoryEntries(directory) else { return }
         for name in names {
             let full = directory == "." ? name : directory == "/" ? "/" + name : directory + "/" + name
@@ -60,11 +58,11 @@ enum FileDiscovery {
             switch info.kind {
             case .directory:
                 if ignoredDirectories.contains(name) || name.hasPrefix(".") { continue }
-                walk(full, into: &files)
+                walk(full, extensions, into: &files)
             case .regular:
-                if isCandidate(name) { files.append(full) }
+                if isCandidate(name, extensions) { files.append(full) }
             case .symbolicLink:
-                if isCandidate(name), Platform.status(ofPath: full)?.kind == .regular {
+                if isCandidate(name, extensions), Platform.status(ofPath: full)?.kind == .regular {
                     files.append(full)
                 }
             case .other:

@@ -55,7 +55,7 @@ public enum ViewKind: Sendable {
 
     public static let interactiveNames: Set<String> = [
         "Button", "NavigationLink", "Link", "Toggle", "TextField", "SecureField", "Slider", "Stepper", "Picker",
-        "Menu", "DatePicker",
+        "Menu", "DatePicker", "TextEditor", "ColorPicker", "PhotosPicker", "ShareLink",
     ]
     public static let contentNames: Set<String> = ["Text", "Image", "Label", "ProgressView"]
     public static let containerNames: Set<String> = [
@@ -69,7 +69,8 @@ public enum ViewKind: Sendable {
     public init(name: String) {
         switch (name.utf8.count, name) {
         case (4, "Link"), (4, "Menu"), (6, "Button"), (6, "Toggle"), (6, "Slider"), (6, "Picker"), (7, "Stepper"),
-            (9, "TextField"), (10, "DatePicker"), (11, "SecureField"), (14, "NavigationLink"):
+            (9, "TextField"), (10, "DatePicker"), (11, "SecureField"), (14, "NavigationLink"), (10, "TextEditor"),
+            (11, "ColorPicker"), (12, "PhotosPicker"), (9, "ShareLink"):
             self = .interactive
         case (4, "Text"), (5, "Image"), (5, "Label"), (12, "ProgressView"):
             self = .content

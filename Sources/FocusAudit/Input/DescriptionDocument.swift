@@ -1,0 +1,268 @@
+/// A description held as a tree, as a reader of another kind of source makes it (the SwiftUI reader
+/// in `FocusAuditSwiftUI`): the same elements and attributes as the XML form, each element knowing
+/// the file, line and column of the source construct it stands for.
+///
+/// Such a document is audited by the same builder, rules and simulation as an XML description
+/// (`Auditor.audit(document:configuration:)`), and written out as XML by `xml()` (`focusaudit
+/// export`), so that what a reader understood can be read, and audited, as a description.
+public struct DescriptionDocument: Sendable {
+    /// The files the elements come from; `SourceOrigin.file` indexes this list.
+    public var files: [String]
+    /// `<app>` attributes in XML spelling (`name`, `transition`).
+    public var appAttributes: [(name: String, value: String)] = []
+    /// Where the app is declared (for findings about the whole app).
+    public var appOrigin: SourceOrigin
+    /// The `<screen>` elements.
+    public var screens: [DescriptionElement] = []
+    /// `disable-file` suppressions, per file: they silence findings in that file only.
+    public var fileSuppressions: [FileSuppression] = []
+
+    public init(files: [String], appOrigin: SourceOrigin) {
+        self.files = files
+        self.appOrigin = appOrigin
+    }
+}
+
+/// Where a construct of a document stands in its source files.
+public struct SourceOrigin: Hashable, Sendable {
+    /// An index into `DescriptionDocument.files`.
+    public var file: Int
+    public var location: SourceLocation
+
+    public init(file: Int, line: Int, column: Int) {
+        self.file = file
+        self.location = SourceLocation(line: line, column: column)
+    }
+}
+
+/// A `disable-file` comment of one source file.
+public struct FileSuppression: Sendable {
+    public var rules: [String]
+    public var origin: SourceOrigin
+
+    public init(rules: [String], origin: SourceOrigin) {
+        self.rules = rules
+        self.origin = origin
+    }
+}
+
+/// One element of a document: `screen` or a view.
+public struct DescriptionElement: Sendable {
+    /// `screen`, or a view name (`Button`, `List`, a custom view's type name).
+    public var name: String
+    /// Attributes in XML spelling, with the string an XML file would hold.
+    public var attributes: [(name: String, value: String)] = []
+    /// Text content (the visible string of `Text`, `Button("…")`, …).
+    public var text: String?
+    public var children: [DescriptionElement] = []
+    public var origin: SourceOrigin
+    /// The rule lists of `disable` comments written right before it, each with its own position.
+    public var suppressions: [(rules: [String], origin: SourceOrigin)] = []
+    /// A remark for people reading the export (what the reader assumed or could not resolve).
+    public var note: String?
+
+    public init(name: String, origin: SourceOrigin) {
+        self.name = name
+        self.origin = origin
+    }
+
+    public subscript(_ name: String) -> String? {
+        get { attributes.last(where: { $0.name == name })?.value }
+        set {
+            attributes.removeAll { $0.name == name }
+            if let newValue { attributes.append((name, newValue)) }
+        }
+    }
+}
+
+// MARK: - Auditing
+
+extension Auditor {
+    /// Audits a document read from several source files, and returns one audit per file that holds
+    /// any of its elements (in the order of `document.files`), each with the findings that point into
+    /// that file. The navigation graph and the journeys, which belong to the app as a whole, go with
+    /// the first of them.
+    ///
+    /// The builder sees each element at a position of its own (its number in document order), which is
+    /// mapped back to the element's file, line and column once the findings are made, so every rule
+    /// works unchanged on elements from many files.
+    public static func audit(document: DescriptionDocument, configuration: Configuration) -> [FileAudit] {
+        var origins: [SourceOrigin] = [document.appOrigin]
+        func place(_ origin: SourceOrigin) -> SourceLocation {
+            origins.append(origin)
+            return SourceLocation(line: origins.count, column: 1)
+        }
+        let name = document.files.first ?? "app"
+        let run = FileRun(file: name, configuration: configuration)
+        let builder = DescriptionBuilder(dialect: .xml, fileName: name, sink: run)
+        let appLocation = SourceLocation(line: 1, column: 1)
+        let app = document.appAttributes.map { Attribute(name: $0.name, value: .string($0.value)) }
+        app.withUnsafeBufferPointer { builder.startApp(attributes: $0, location: appLocation) }
+
+        func emit(_ element: DescriptionElement) {
+            for suppression in element.suppressions {
+                let comment = "focusaudit:disable " + suppression.rules.joined(separator: ", ")
+                builder.comment(comment, location: place(suppression.origin))
+            }
+            let attributes = element.attributes.map { Attribute(name: $0.name, value: .string($0.value)) }
+            let location = place(element.origin)
+            attributes.withUnsafeBufferPointer {
+                builder.startElement(name: element.name, attributes: $0, location: location)
+            }
+            if let text = element.text { builder.text(text) }
+            for child in element.children { emit(child) }
+            builder.endElement()
+        }
+        for screen in document.screens { emit(screen) }
+        builder.endElement()
+        let orphans = builder.finish()
+        let outcome = ReadOutcome(
+            diagnostics: builder.diagnostics, orphanSuppressions: orphans, fileSuppressions: [])
+        let whole = run.finish(outcome)
+        return split(whole, document: document, origins: origins, configuration: configuration)
+    }
+
+    /// Maps each finding back to its file and position, applies the files' `disable-file` comments
+    /// (each to its own file), and makes one audit per file.
+    private static func split(
+        _ whole: FileAudit, document: DescriptionDocument, origins: [SourceOrigin], configuration: Configuration
+    ) -> [FileAudit] {
+        var perFile = [[Finding]](repeating: [], count: document.files.count)
+        var used = [[Bool]](repeating: [], count: document.fileSuppressions.count)
+        for (i, suppression) in document.fileSuppressions.enumerated() {
+            used[i] = [Bool](repeating: false, count: suppression.rules.count)
+        }
+        for finding in whole.findings {
+            let line = finding.location.line
+            let origin = line >= 1 && line <= origins.count ? origins[line - 1] : document.appOrigin
+            var mapped = finding
+            mapped.location = origin.location
+            mapped.file = document.files[origin.file]
+            var silenced = false
+            for (i, suppression) in document.fileSuppressions.enumerated() where suppression.origin.file == origin.file {
+                if let r = suppression.rules.firstIndex(of: finding.rule) {
+                    used[i][r] = true
+                    silenced = true
+                }
+            }
+            if !silenced { perFile[origin.file].append(mapped) }
+        }
+        for suppression in document.fileSuppressions {
+            for rule in suppression.rules where !RuleID.all.contains(rule) {
+                perFile[suppression.origin.file].append(
+                    Finding(
+                        rule: RuleID.invalidDescription,
+                        severity: configuration.severity(of: RuleID.invalidDescription, default: .error),
+                        file: document.files[suppression.origin.file], location: suppression.origin.location,
+                        element: ElementPath.app, message: "unknown rule id '\(rule)' in a suppression comment"))
+            }
+        }
+        if configuration.isEnabled(RuleID.superfluousSuppression) {
+            let severity = configuration.severity(of: RuleID.superfluousSuppression, default: .warning)
+            for (i, suppression) in document.fileSuppressions.enumerated() {
+                for (r, rule) in suppression.rules.enumerated()
+                where !used[i][r] && RuleID.all.contains(rule) && configuration.isEnabled(rule) {
+                    perFile[suppression.origin.file].append(
+                        Finding(
+                            rule: RuleID.superfluousSuppression, severity: severity,
+                            file: document.files[suppression.origin.file], location: suppression.origin.location,
+                            element: ElementPath.app,
+                            message: "this disable-file comment silences no \(rule) finding in this file; remove it"))
+                }
+            }
+        }
+        var audits: [FileAudit] = []
+        for (index, file) in document.files.enumerated() {
+            var audit = FileAudit(file: file)
+            audit.appName = whole.appName
+            audit.transition = whole.transition
+            audit.findings = FindingList(
+                perFile[index].sorted { ($0.location, $0.rule, $0.element) < ($1.location, $1.rule, $1.element) })
+            if index == 0 {
+                audit.graph = whole.graph
+                audit.journeys = whole.journeys
+            }
+            audits.append(audit)
+        }
+        return audits
+    }
+}
+
+// MARK: - Writing XML
+
+extension DescriptionDocument {
+    /// The document as a v1 XML description, with each element's source position in a comment
+    /// before it, so it can be read, edited and audited on its own.
+    public func xml() -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<!-- made by focusaudit export from: \(Self.commentSafe(files.joined(separator: ", "))) -->\n"
+        for suppression in fileSuppressions {
+            out += "<!-- focusaudit:disable-file \(suppression.rules.joined(separator: ", ")) -->"
+            out += " <!-- \(Self.commentSafe(position(suppression.origin))) -->\n"
+        }
+        out += "<app"
+        for (name, value) in appAttributes { out += " \(name)=\"\(Self.escaped(value))\"" }
+        out += ">\n"
+        for screen in screens { write(screen, depth: 1, into: &out) }
+        out += "</app>\n"
+        return out
+    }
+
+    private func position(_ origin: SourceOrigin) -> String {
+        "\(files[origin.file]):\(origin.location.line):\(origin.location.column)"
+    }
+
+    private func write(_ element: DescriptionElement, depth: Int, into out: inout String) {
+        let indent = String(repeating: "  ", count: depth)
+        var remark = position(element.origin)
+        if let note = element.note { remark += ": " + note }
+        out += "\(indent)<!-- \(Self.commentSafe(remark)) -->\n"
+        for suppression in element.suppressions {
+            out += "\(indent)<!-- focusaudit:disable \(suppression.rules.joined(separator: ", ")) -->\n"
+        }
+        out += "\(indent)<\(element.name)"
+        for (name, value) in element.attributes { out += " \(name)=\"\(Self.escaped(value))\"" }
+        if element.children.isEmpty && (element.text ?? "").isEmpty {
+            out += "/>\n"
+            return
+        }
+        out += ">"
+        if let text = element.text { out += Self.escaped(text) }
+        if !element.children.isEmpty {
+            out += "\n"
+            for child in element.children { write(child, depth: depth + 1, into: &out) }
+            out += indent
+        }
+        out += "</\(element.name)>\n"
+    }
+
+    /// Text and attribute values, with the characters XML reserves escaped.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A comment's text cannot hold `--`.
+    static func commentSafe(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            if ch == "-" && out.last == "-" { out.append(" ") }
+            out.append(ch)
+        }
+        if out.last == "-" { out.append(" ") }
+        return out
+    }
+}

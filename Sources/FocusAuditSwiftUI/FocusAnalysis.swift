@@ -1,0 +1,311 @@
+import SwiftSyntax
+
+/// How a screen (a view type) restores VoiceOver focus when it appears again: the closures of
+/// `.onAppear`, `.task` and `.onChange` that assign an `@AccessibilityFocusState`, the delay before
+/// they do, and whether they move focus back to a recorded id or to a fixed element.
+struct FocusAnalysis {
+    struct Restore {
+        /// The state the recorded id is read from (`lastFocusedID`), nil for a fixed target.
+        var recordedVariable: String?
+        /// The expression assigned (`lastFocusedID`, `.first`).
+        var target: String
+        /// Seconds before the assignment; nil when it cannot be worked out statically.
+        var delay: Double?
+        var unknownDelay: String?
+        /// Where: `onAppear`, `task`, `onChange`, `onDismiss`.
+        var trigger: String
+    }
+
+    /// `@AccessibilityFocusState` properties.
+    var focusStates: Set<String> = []
+    var restores: [Restore] = []
+
+    /// Restorations to a recorded element when the screen appears again (not a sheet's dismissal).
+    var appearRestores: [Restore] { restores.filter { $0.recordedVariable != nil && $0.trigger != "onDismiss" } }
+    var fixedRestores: [Restore] { restores.filter { $0.recordedVariable == nil && $0.trigger != "onDismiss" } }
+    var recordedVariables: Set<String> { Set(restores.compactMap(\.recordedVariable)) }
+
+    /// Whether the screen moves focus back to the activated element on re-appearing.
+    var restoresOnAppear: Bool { !appearRestores.isEmpty }
+
+    /// The analysis of a screen: its own type and the views inlined into it (`parts`), since the
+    /// focus state and its restoration often live in a child view (`HomeView` inside `RootView`).
+    init(type: TypeInfo, parts: [TypeInfo], project: SwiftProject) {
+        for part in [type] + parts {
+            let states = Set(part.focusStates.map(\.name))
+            guard !states.isEmpty else { continue }
+            focusStates.formUnion(states)
+            let scanner = RestoreScanner(type: part, project: project, focusStates: states)
+            for (_, computed) in part.computed.sorted(by: { $0.key < $1.key }) {
+                scanner.findTriggers(Syntax(computed.body))
+            }
+            for (_, method) in part.methods.sorted(by: { $0.key < $1.key }) {
+                if let body = method.decl.body { scanner.findTriggers(Syntax(body)) }
+            }
+            restores += scanner.found
+        }
+    }
+}
+
+/// Walks a view type's code for the closures that run when it appears or a sheet is dismissed, and
+/// in them for assignments to a focus state, adding up the delays they are made after.
+final class RestoreScanner {
+    let type: TypeInfo
+    let project: SwiftProject
+    let focusStates: Set<String>
+    var found: [FocusAnalysis.Restore] = []
+    private var depth = 0
+    private var trigger = ""
+    private var unknown: String?
+    private var seen: Set<SyntaxIdentifier> = []
+    /// Local names for a stored property (`guard let last = lastFocusedID`).
+    private var aliases: [String: String] = [:]
+
+    init(type: TypeInfo, project: SwiftProject, focusStates: Set<String>) {
+        self.type = type
+        self.project = project
+        self.focusStates = focusStates
+    }
+
+    /// Finds `.onAppear { }`, `.task { }`, `.onChange(of:) { }` and `onDismiss:` closures below `node`.
+    func findTriggers(_ node: Syntax) {
+        for call in node.descendants(FunctionCallExprSyntax.self) {
+            let name = Evaluate.calledName(call)
+            let args = Arguments(call)
+            switch name {
+            case "onAppear", "task", "onChange", "refreshable":
+                let closure = args.trailing ?? args.closure("perform") ?? args.closure("action")
+                if let closure { scan(closure.statements, trigger: name == "refreshable" ? "onAppear" : name) }
+            case "sheet", "fullScreenCover", "popover":
+                if let dismiss = args.labelled("onDismiss") {
+                    if let closure = dismiss.as(ClosureExprSyntax.self) {
+                        scan(closure.statements, trigger: "onDismiss")
+                    } else if let method = methodBody(dismiss) {
+                        scan(method, trigger: "onDismiss")
+                    }
+                }
+            default: break
+            }
+        }
+    }
+
+    private func scan(_ items: CodeBlockItemListSyntax, trigger: String) {
+        guard seen.insert(items.id).inserted else { return }
+        self.trigger = trigger
+        unknown = nil
+        block(items, delay: 0)
+    }
+
+    /// The statements of a block in order: a `Task.sleep` delays those after it.
+    private func block(_ items: CodeBlockItemListSyntax, delay: Double?) {
+        var local = delay
+        for item in items {
+            if let slept = sleep(in: Syntax(item)) {
+                local = local.flatMap { d in slept.map { d + $0 } }
+                if slept == nil { unknown = Evaluate.brief(item) }
+            }
+            visit(Syntax(item), delay: local)
+        }
+    }
+
+    /// The seconds of a `Task.sleep(…)` awaited at the top of a statement (nil inside: unknown).
+    private func sleep(in node: Syntax) -> Double?? {
+        var expr: ExprSyntax?
+        if let e = node.as(CodeBlockItemSyntax.self)?.item.as(ExprSyntax.self) { expr = e }
+        if let s = node.as(CodeBlockItemSyntax.self)?.item.as(ExpressionStmtSyntax.self) { expr = s.expression }
+        while let e = expr {
+            if let t = e.as(TryExprSyntax.self) {
+                expr = t.expression
+            } else if let a = e.as(AwaitExprSyntax.self) {
+                expr = a.expression
+            } else {
+                break
+            }
+        }
+        guard let call = expr?.as(FunctionCallExprSyntax.self), Evaluate.calledName(call) == "sleep" else { return nil }
+        let args = Arguments(call)
+        if let n = args.labelled("nanoseconds") {
+            return .some(Evaluate.number(n, constants: project.constants).map { $0 / 1_000_000_000 })
+        }
+        if let d = args.labelled("for") ?? args.labelled("seconds") ?? args.firstUnlabelled {
+            return .some(Evaluate.number(d, constants: project.constants))
+        }
+        return .some(nil)
+    }
+
+    private func visit(_ node: Syntax, delay: Double?) {
+        if let binding = node.as(OptionalBindingConditionSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            let source = binding.initializer.map { Evaluate.brief($0.value) } ?? name
+            aliases[name] = source.hasPrefix("self.") ? String(source.dropFirst(5)) : source
+        }
+        if let binding = node.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer
+        {
+            let source = Evaluate.brief(value.value)
+            aliases[name] = source.hasPrefix("self.") ? String(source.dropFirst(5)) : source
+        }
+        if let seq = node.as(SequenceExprSyntax.self), let (lhs, rhs) = Self.assignment(seq) {
+            if focusStates.contains(lhs) { record(rhs, delay: delay) }
+            visit(Syntax(rhs), delay: delay)
+            return
+        }
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if handle(call, delay: delay) { return }
+        }
+        if let items = node.as(CodeBlockItemListSyntax.self) {
+            block(items, delay: delay)
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { visit(child, delay: delay) }
+    }
+
+    /// Calls that move the work later or elsewhere; true when handled.
+    private func handle(_ call: FunctionCallExprSyntax, delay: Double?) -> Bool {
+        let name = Evaluate.calledName(call)
+        let args = Arguments(call)
+        let closure = args.trailing ?? args.closure("execute")
+        switch name {
+        case "asyncAfter":
+            let deadline = args.labelled("deadline") ?? args.labelled("wallDeadline")
+            let d = deadline.flatMap { self.afterNow($0) }
+            if d == nil { unknown = deadline.map { Evaluate.brief($0) } ?? "asyncAfter" }
+            if let closure { block(closure.statements, delay: delay.flatMap { a in d.map { a + $0 } }) }
+            return true
+        case "async", "Task", "withAnimation", "MainActor", "run":
+            if let closure { block(closure.statements, delay: delay) }
+            if name == "withAnimation", let body = args.closure("body") ?? args.labelled("body")?.as(ClosureExprSyntax.self) {
+                block(body.statements, delay: delay)
+            }
+            return closure != nil
+        default:
+            break
+        }
+        guard depth < 4 else { return false }
+        // A method of the view, or a helper function that waits before running its closure.
+        if let body = methodBody(call.calledExpression) {
+            depth += 1
+            block(body, delay: delay)
+            depth -= 1
+            for argument in call.arguments { visit(Syntax(argument), delay: delay) }
+            return true
+        }
+        if let helper = project.functions[name]?.first, let body = helper.body {
+            let wait = helperDelay(helper, body: body, call: call)
+            if let closure {
+                depth += 1
+                block(closure.statements, delay: wait.known ? delay.flatMap { a in wait.seconds.map { a + $0 } } : nil)
+                if !wait.known { unknown = Evaluate.brief(call.calledExpression) }
+                depth -= 1
+                return true
+            }
+        }
+        return false
+    }
+
+    /// How long a helper waits before it runs its closure argument: the `.now() + p` of an
+    /// `asyncAfter` (or the `Task.sleep`) in its body, with `p` a parameter read from the call.
+    private func helperDelay(_ helper: FunctionDeclSyntax, body: CodeBlockSyntax, call: FunctionCallExprSyntax) -> (
+        known: Bool, seconds: Double?
+    ) {
+        var bindings: [String: Double] = project.constants
+        let parameters = Array(helper.signature.parameterClause.parameters)
+        var unlabelled = Arguments(call).unlabelled.makeIterator()
+        for parameter in parameters {
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.text
+            let value: ExprSyntax? =
+                label == "_" ? unlabelled.next() : Arguments(call).labelled(label) ?? parameter.defaultValue?.value
+            if let value, let n = Evaluate.number(value, constants: project.constants) { bindings[inner] = n }
+        }
+        for inner in body.descendants(FunctionCallExprSyntax.self) {
+            let name = Evaluate.calledName(inner)
+            if name == "asyncAfter", let deadline = Arguments(inner).labelled("deadline") {
+                return (true, afterNow(deadline, bindings: bindings))
+            }
+            if name == "sleep" {
+                let args = Arguments(inner)
+                if let n = args.labelled("nanoseconds") {
+                    return (true, Evaluate.number(n, constants: bindings).map { $0 / 1_000_000_000 })
+                }
+                if let d = args.labelled("for") ?? args.firstUnlabelled {
+                    return (true, Evaluate.number(d, constants: bindings))
+                }
+            }
+        }
+        return (true, 0)
+    }
+
+    /// N in `.now() + N`.
+    private func afterNow(_ expr: ExprSyntax, bindings: [String: Double]? = nil) -> Double? {
+        let constants = bindings ?? project.constants
+        if let seq = expr.as(SequenceExprSyntax.self) {
+            let items = Array(seq.elements)
+            if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
+                return Evaluate.number(items[2], constants: constants)
+            }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), Evaluate.calledName(call) == "now" { return 0 }
+        return nil
+    }
+
+    private func methodBody(_ expr: ExprSyntax) -> CodeBlockItemListSyntax? {
+        var name: String?
+        if let r = expr.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "self"
+        {
+            name = m.declName.baseName.text
+        }
+        guard let name, let method = type.methods[name], let body = method.decl.body else { return nil }
+        return body.statements
+    }
+
+    private func record(_ value: ExprSyntax, delay: Double?) {
+        if value.is(NilLiteralExprSyntax.self) { return }
+        var recorded: String?
+        var name: String?
+        if let r = value.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        if let m = value.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = m.declName.baseName.text
+        }
+        if let n = name, let original = aliases[n], type.stored.contains(where: { $0.name == original }) {
+            name = original
+        }
+        if let name, !focusStates.contains(name) {
+            // A stored property holding the recorded id, or a local taken from run-time state (a
+            // closure's parameter, the popped route): both give back what was activated. A literal
+            // or a member (`.first`, `items.first?.id`) is a fixed element.
+            recorded = name
+        }
+        found.append(
+            FocusAnalysis.Restore(
+                recordedVariable: recorded, target: Evaluate.brief(value), delay: delay,
+                unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+    }
+
+    /// `a = b` or `self.a = b`, as the parser leaves it (unfolded).
+    static func assignment(_ seq: SequenceExprSyntax) -> (String, ExprSyntax)? {
+        let items = Array(seq.elements)
+        guard items.count == 3, items[1].is(AssignmentExprSyntax.self) else { return nil }
+        if let r = items[0].as(DeclReferenceExprSyntax.self) { return (r.baseName.text, items[2]) }
+        if let m = items[0].as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return (m.declName.baseName.text, items[2])
+        }
+        return nil
+    }
+}
+
+extension SyntaxProtocol {
+    /// Every node of a kind at or below this one, in source order.
+    func descendants<T: SyntaxProtocol>(_ kind: T.Type) -> [T] {
+        var out: [T] = []
+        func walk(_ node: Syntax) {
+            if let t = node.as(T.self) { out.append(t) }
+            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
+        }
+        walk(Syntax(self))
+        return out
+    }
+}

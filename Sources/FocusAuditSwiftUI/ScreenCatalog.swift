@@ -1,0 +1,249 @@
+import FocusAudit
+import SwiftSyntax
+
+/// Which view types are screens, which are roots, and where links go.
+///
+/// A screen is a view type that is a navigation destination (`NavigationLink(destination:)`,
+/// `navigationDestination`), is presented (`sheet`, `fullScreenCover`, `popover`), or is a root: the
+/// content of an app's `WindowGroup`, a view that holds a `NavigationStack`, `NavigationView`,
+/// `NavigationSplitView` or `TabView`, or a view no other audited view uses.
+final class ScreenCatalog {
+    let project: SwiftProject
+    let transition: Double
+    private(set) var screens: Set<String> = []
+    private(set) var roots: Set<String> = []
+    /// Destinations that are not audited screens: a view declared outside the audited files, or one
+    /// that cannot be worked out statically. Each becomes an empty screen whose findings are dropped.
+    private(set) var stubs: [String: String] = [:]
+    /// `navigationDestination(for: T.self)` registrations: by enum case name when the closure
+    /// switches over the value, else one view.
+    private var valueDestinations: [(type: String, cases: [String: String], single: String?)] = []
+
+    static let dynamicID = "(dynamic)"
+
+    init(project: SwiftProject, transition: Double) {
+        self.project = project
+        self.transition = transition
+        var referenced: Set<String> = []
+        for type in project.viewTypes {
+            for node in bodies(of: type) {
+                for call in node.descendants(FunctionCallExprSyntax.self) {
+                    let name = Evaluate.calledName(call)
+                    if let t = project.type(name), t.kind == .view, t.name != type.name { referenced.insert(t.name) }
+                    switch name {
+                    case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
+                        roots.insert(type.name)
+                    default: break
+                    }
+                    collectDestinations(call, in: type)
+                }
+            }
+        }
+        for app in project.appTypes {
+            for node in bodies(of: app) {
+                for call in node.descendants(FunctionCallExprSyntax.self) where Evaluate.calledName(call) == "WindowGroup" {
+                    if let closure = Arguments(call).trailing ?? Arguments(call).closure("content"),
+                        let root = viewType(in: Syntax(closure), type: app)
+                    {
+                        roots.insert(root)
+                    }
+                }
+            }
+        }
+        for type in project.viewTypes where !referenced.contains(type.name) { roots.insert(type.name) }
+        roots = roots.filter { project.type($0)?.kind == .view }
+        screens.formUnion(roots)
+    }
+
+    /// The code of a type: its computed properties (`body` among them) and methods.
+    func bodies(of type: TypeInfo) -> [Syntax] {
+        type.computed.sorted { $0.key < $1.key }.map { Syntax($0.value.body) }
+            + type.methods.sorted { $0.key < $1.key }.compactMap { $0.value.decl.body.map { Syntax($0) } }
+    }
+
+    private func collectDestinations(_ call: FunctionCallExprSyntax, in type: TypeInfo) {
+        let args = Arguments(call)
+        switch Evaluate.calledName(call) {
+        case "NavigationLink":
+            let destination: Syntax? =
+                args.labelled("destination").map { Syntax($0) }
+                ?? (args.closure("label") != nil || (args.firstUnlabelled.map { !$0.is(ClosureExprSyntax.self) } ?? false)
+                    ? args.trailing.map { Syntax($0) } : nil)
+            if let destination, let t = viewType(in: destination, type: type) { addScreen(t) }
+        case "sheet", "fullScreenCover", "popover", "navigationDestination":
+            guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
+            if let forType = args.labelled("for") {
+                var cases: [String: String] = [:]
+                for s in closure.descendants(SwitchCaseSyntax.self) {
+                    guard let label = s.label.as(SwitchCaseLabelSyntax.self) else { continue }
+                    let viewName = viewType(in: Syntax(s.statements), type: type)
+                    for item in label.caseItems {
+                        if let name = item.pattern.descendants(DeclReferenceExprSyntax.self).first?.baseName.text
+                            ?? item.pattern.descendants(IdentifierPatternSyntax.self).first?.identifier.text,
+                            let viewName
+                        {
+                            cases[name] = viewName
+                            addScreen(viewName)
+                        }
+                    }
+                }
+                let single = cases.isEmpty ? viewType(in: Syntax(closure), type: type) : nil
+                if let single { addScreen(single) }
+                var typeName = forType.trimmedDescription
+                if typeName.hasSuffix(".self") { typeName.removeLast(5) }
+                valueDestinations.append((typeName, cases, single))
+            } else if let t = viewType(in: Syntax(closure), type: type) {
+                addScreen(t)
+            }
+        default: break
+        }
+    }
+
+    private func addScreen(_ name: String) {
+        if let t = project.type(name), t.kind == .view { screens.insert(name) }
+    }
+
+    func isScreen(_ name: String) -> Bool { screens.contains(name) }
+
+    /// The first view type a piece of code makes: through modifiers, navigation containers, the
+    /// view's own computed properties and methods, and the first branch of an `if` or `switch`.
+    func viewType(in node: Syntax, type: TypeInfo?, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        if let closure = node.as(ClosureExprSyntax.self) {
+            return viewType(in: Syntax(closure.statements), type: type, depth: depth + 1)
+        }
+        if let list = node.as(CodeBlockItemListSyntax.self) {
+            for item in list {
+                if let found = viewType(in: Syntax(item.item), type: type, depth: depth + 1) { return found }
+            }
+            return nil
+        }
+        if let stmt = node.as(ExpressionStmtSyntax.self) {
+            return viewType(in: Syntax(stmt.expression), type: type, depth: depth + 1)
+        }
+        if let ret = node.as(ReturnStmtSyntax.self), let e = ret.expression {
+            return viewType(in: Syntax(e), type: type, depth: depth + 1)
+        }
+        if let i = node.as(IfExprSyntax.self) {
+            return viewType(in: Syntax(i.body.statements), type: type, depth: depth + 1)
+        }
+        if let s = node.as(SwitchExprSyntax.self), let first = s.cases.first?.as(SwitchCaseSyntax.self) {
+            return viewType(in: Syntax(first.statements), type: type, depth: depth + 1)
+        }
+        guard var expr = node.as(ExprSyntax.self) else { return nil }
+        // Through the modifier chain to the view it modifies.
+        while let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = m.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
+        {
+            expr = base
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let name = Evaluate.calledName(call)
+            guard let first = name.first else { return nil }
+            if first.isUppercase {
+                if ["NavigationStack", "NavigationView", "Group", "VStack", "ZStack", "AnyView"].contains(name) {
+                    let args = Arguments(call)
+                    if let closure = args.trailing ?? args.closure("root") ?? args.closure("content") {
+                        return viewType(in: Syntax(closure), type: type, depth: depth + 1)
+                    }
+                    if let first = args.firstUnlabelled { return viewType(in: Syntax(first), type: type, depth: depth + 1) }
+                    return nil
+                }
+                if ViewTranslator.containers.contains(name) || ViewTranslator.silent.contains(name)
+                    || ["Text", "Image", "Label", "Button", "EmptyView", "ProgressView"].contains(name)
+                {
+                    return nil
+                }
+                return name
+            }
+            if let method = type?.methods[name]?.decl.body {
+                return viewType(in: Syntax(method.statements), type: type, depth: depth + 1)
+            }
+            return nil
+        }
+        if let r = expr.as(DeclReferenceExprSyntax.self), let computed = type?.computed[r.baseName.text] {
+            return viewType(in: Syntax(computed.body), type: type, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The screen a `destination:` argument or closure goes to (a stub when it is not audited).
+    func destination(of node: Syntax, in scope: Scope, translator: ViewTranslator) -> String {
+        if let name = viewType(in: node, type: scope.type) {
+            if screens.contains(name) { return name }
+            if project.type(name) != nil { return name }
+            stubs[name] = "declared outside the audited files"
+            return name
+        }
+        stubs[Self.dynamicID] = "a destination focusaudit cannot work out statically"
+        return Self.dynamicID
+    }
+
+    /// The screen a `NavigationLink(value:)` or `path.append(…)` goes to, through the
+    /// `navigationDestination(for:)` registrations: by enum case (`.profile(id)`, `Route.settings`),
+    /// or the only registration there is.
+    func destination(ofValue value: ExprSyntax, in scope: Scope) -> String {
+        var caseName: String?
+        var expr = value
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+            expr = call.calledExpression
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self) {
+            let base = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if base == nil || base?.first?.isUppercase == true { caseName = m.declName.baseName.text }
+        }
+        if let caseName {
+            for registration in valueDestinations {
+                if let target = registration.cases[caseName] { return target }
+            }
+        }
+        let singles = valueDestinations.compactMap(\.single)
+        if valueDestinations.count == 1, let only = singles.first { return only }
+        if caseName == nil, Set(singles).count == 1, let only = singles.first { return only }
+        stubs[Self.dynamicID] = "a destination focusaudit cannot work out statically"
+        return Self.dynamicID
+    }
+
+    /// State-driven presentations of a view type: `.sheet(isPresented: $showSearch) { SearchView() }`,
+    /// `.fullScreenCover(item: $photo)`, `.navigationDestination(isPresented: $showDetail)`.
+    func presentations(in type: TypeInfo) -> [String: (kind: String, destination: String, origin: SourceOrigin)] {
+        var out: [String: (kind: String, destination: String, origin: SourceOrigin)] = [:]
+        for node in bodies(of: type) {
+            for call in node.descendants(FunctionCallExprSyntax.self) {
+                let name = Evaluate.calledName(call)
+                let kind: String
+                switch name {
+                case "sheet", "popover": kind = "sheet"
+                case "fullScreenCover": kind = "full-screen-cover"
+                case "navigationDestination": kind = "push"
+                default: continue
+                }
+                let args = Arguments(call)
+                guard let state = args.labelled("isPresented") ?? args.labelled("item") else { continue }
+                var variable = state.trimmedDescription
+                if variable.hasPrefix("$") { variable.removeFirst() }
+                if variable.hasPrefix("self.") { variable.removeFirst(5) }
+                guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { continue }
+                let destination: String
+                if let t = viewType(in: Syntax(closure), type: type) {
+                    if project.type(t) == nil { stubs[t] = "declared outside the audited files" }
+                    destination = t
+                } else {
+                    stubs[Self.dynamicID] = "a destination focusaudit cannot work out statically"
+                    destination = Self.dynamicID
+                }
+                let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+                let origin = project.origin(of: anchor, file: fileOf(type, node))
+                out[variable] = (kind, destination, origin)
+            }
+        }
+        return out
+    }
+
+    private func fileOf(_ type: TypeInfo, _ node: Syntax) -> Int {
+        for (_, c) in type.computed where Syntax(c.body).id == node.id { return c.file }
+        for (_, m) in type.methods where m.decl.body.map({ Syntax($0).id }) == node.id { return m.file }
+        return type.file
+    }
+}

@@ -1,0 +1,111 @@
+import FocusAudit
+import SwiftSyntax
+
+/// Reads SwiftUI source (`.swift` files) into the description model: view types become screens and
+/// view trees, controls and their modifiers become elements and attributes, and the code that
+/// records and restores VoiceOver focus becomes the screen's focus settings. The files of a run are
+/// read together, so a view used in one file is resolved from its declaration in another.
+public struct SwiftUIReader: DescriptionReader {
+    public let name = "SwiftUI source"
+    public let fileExtensions: Set<String> = ["swift"]
+    /// Custom components mapped to roles (`components:` in `.focusaudit.yml`).
+    public var components: [String: ComponentMapping]
+
+    public init(components: [String: ComponentMapping] = [:]) {
+        self.components = components
+    }
+
+    /// What reading a group of files gives: the document, and the audits of files that could not be
+    /// read or declare no view (by index into the files).
+    public struct Reading {
+        public var document: DescriptionDocument
+        public var unread: [Int: FileAudit]
+        /// Screens that stand for destinations outside the audited code.
+        public var stubScreens: Set<String>
+    }
+
+    public func read(files: [ReaderFile], configuration: Configuration) -> Reading {
+        let project = SwiftProject(files: files)
+        var unread: [Int: FileAudit] = [:]
+        for file in project.files {
+            var audit = FileAudit(file: file.path)
+            if let error = file.error {
+                audit.error = error
+                unread[file.index] = audit
+            } else if !file.declaresViews {
+                if files[file.index].explicit && !configuration.skipNonDescriptions {
+                    audit.error = InputError(
+                        file: file.path, message: "declares no SwiftUI view, view modifier or app, so there is nothing to audit")
+                } else {
+                    audit.skipped = true
+                }
+                unread[file.index] = audit
+            }
+        }
+        let catalog = ScreenCatalog(project: project, transition: configuration.transition)
+        let translator = ViewTranslator(project: project, screens: catalog, components: components)
+        let firstFile = project.files.first { unread[$0.index] == nil }?.index ?? 0
+        var document = DescriptionDocument(
+            files: files.map(\.path), appOrigin: SourceOrigin(file: firstFile, line: 1, column: 1))
+        if let app = project.appTypes.first, let token = app.nameToken {
+            document.appAttributes.append(("name", app.name))
+            document.appOrigin = project.origin(of: token, file: app.file)
+        }
+        for type in project.viewTypes where catalog.isScreen(type.name) && unread[type.file] == nil {
+            document.screens.append(translator.screen(type))
+        }
+        for (id, note) in catalog.stubs.sorted(by: { $0.key < $1.key }) where !catalog.isScreen(id) {
+            var stub = DescriptionElement(name: "screen", origin: document.appOrigin)
+            stub["id"] = id
+            stub.note = note
+            document.screens.append(stub)
+        }
+        for file in project.files where unread[file.index] == nil {
+            document.fileSuppressions += fileSuppressions(file, project: project)
+        }
+        return Reading(document: document, unread: unread, stubScreens: Set(catalog.stubs.keys).subtracting(catalog.screens))
+    }
+
+    public func audit(files: [ReaderFile], configuration: Configuration) -> [FileAudit] {
+        let reading = read(files: files, configuration: configuration)
+        var audits: [FileAudit]
+        if reading.document.screens.isEmpty {
+            audits = files.map { FileAudit(file: $0.path) }
+        } else {
+            audits = Auditor.audit(document: reading.document, configuration: configuration)
+        }
+        let stubPrefixes = reading.stubScreens.map { "screen[" + ElementPath.escape($0) + "]" }
+        for i in audits.indices {
+            if let unread = reading.unread[i] {
+                audits[i] = unread
+                continue
+            }
+            if !stubPrefixes.isEmpty {
+                audits[i].findings.removeAll { finding in
+                    stubPrefixes.contains { finding.element == $0 || finding.element.hasPrefix($0 + "/") }
+                }
+            }
+        }
+        return audits
+    }
+
+    /// `// focusaudit:disable-file rule, …` anywhere in a file.
+    private func fileSuppressions(_ file: SwiftProject.File, project: SwiftProject) -> [FileSuppression] {
+        guard let tree = file.tree, let lines = file.lines else { return [] }
+        var out: [FileSuppression] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                defer { offset += piece.sourceLength.utf8Length }
+                guard let text = ViewTranslator.commentText(piece),
+                    let rules = ViewTranslator.rules(after: "focusaudit:disable-file", in: text)
+                else { continue }
+                let location = lines.location(of: AbsolutePosition(utf8Offset: offset))
+                out.append(
+                    FileSuppression(
+                        rules: rules, origin: SourceOrigin(file: file.index, line: location.line, column: location.column)))
+            }
+        }
+        return out
+    }
+}

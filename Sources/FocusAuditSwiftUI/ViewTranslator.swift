@@ -1,0 +1,1012 @@
+import FocusAudit
+import SwiftSyntax
+
+/// What a name stands for while a view's code is read: a value passed to a custom view (its title,
+/// its content closure) or a local constant.
+enum Bound {
+    case text(TextValue)
+    case expression(ExprSyntax, Scope)
+    case views(ClosureExprSyntax, Scope)
+}
+
+/// Where code is being read: the type whose members names resolve to, the file, and the values of
+/// the custom view being inlined.
+final class Scope {
+    let type: TypeInfo?
+    let file: Int
+    var names: [String: Bound]
+    /// Types being inlined, outermost first (a view that contains itself is not inlined again).
+    let inlining: [String]
+    /// Inside a custom view inlined into a screen: where the screen uses it. Findings about what
+    /// the view contains point there, where its arguments (a title, a label) are given.
+    let callSite: SourceOrigin?
+
+    init(
+        type: TypeInfo?, file: Int, names: [String: Bound] = [:], inlining: [String] = [],
+        callSite: SourceOrigin? = nil
+    ) {
+        self.type = type
+        self.file = file
+        self.names = names
+        self.inlining = inlining
+        self.callSite = callSite
+    }
+
+    /// A scope for more code of the same view (a computed property, a method, a closure).
+    func sameView(type: TypeInfo?, file: Int, names: [String: Bound], inlining: [String]) -> Scope {
+        Scope(type: type, file: file, names: names, inlining: inlining, callSite: callSite)
+    }
+
+    func lookup(_ name: String) -> Bound? { names[name] }
+}
+
+/// A custom component mapped by configuration (`components:` in `.focusaudit.yml`).
+public struct ComponentMapping: Sendable, Equatable {
+    /// `button`, `link`, `toggle`, `image`, `text` or `container`.
+    public var role: String
+    /// The argument label that names it (`title`); `_` for the first unlabelled argument.
+    public var label: String?
+    public var decorative: Bool
+
+    public init(role: String, label: String? = nil, decorative: Bool = false) {
+        self.role = role
+        self.label = label
+        self.decorative = decorative
+    }
+}
+
+/// What one screen's code declares besides its view tree.
+final class ScreenFacts {
+    var title: String?
+    var leadingToolbar: [DescriptionElement] = []
+    var trailingToolbar: [DescriptionElement] = []
+    /// Presentations driven by state (`.sheet(isPresented: $showSearch)`), by the state's name.
+    var presentations: [String: (kind: String, destination: String, origin: SourceOrigin)] = [:]
+    var triggered: Set<String> = []
+    let focus: FocusAnalysis
+
+    init(focus: FocusAnalysis) { self.focus = focus }
+}
+
+/// Turns view code into description elements.
+final class ViewTranslator {
+    let project: SwiftProject
+    let screens: ScreenCatalog
+    let components: [String: ComponentMapping]
+    private var facts: ScreenFacts!
+    private var screenType: TypeInfo!
+
+    init(project: SwiftProject, screens: ScreenCatalog, components: [String: ComponentMapping]) {
+        self.project = project
+        self.screens = screens
+        self.components = components
+    }
+
+    static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List", "ScrollView",
+        "Form", "Section", "Group", "GroupBox", "NavigationStack", "NavigationView", "NavigationSplitView",
+        "ControlGroup", "ViewThatFits", "GeometryReader", "ScrollViewReader", "TimelineView", "Grid", "GridRow",
+        "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup", "Toolbar",
+    ]
+    /// Views VoiceOver does not read: spacing and shapes.
+    static let silent: Set<String> = [
+        "Spacer", "Divider", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Path", "UnevenRoundedRectangle", "ContainerRelativeShape",
+    ]
+    /// Containers whose element the model keeps; the others are drawn through (their children stand
+    /// in their place).
+    static let transparent: Set<String> = ["ForEach", "ToolbarItem", "ToolbarItemGroup", "Group"]
+
+    // MARK: - Screens
+
+    func screen(_ type: TypeInfo) -> DescriptionElement {
+        screenType = type
+        facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
+        for (variable, presentation) in screens.presentations(in: type) { facts.presentations[variable] = presentation }
+        let origin = project.origin(of: type.nameToken!, file: type.file)
+        var element = DescriptionElement(name: "screen", origin: origin)
+        element.suppressions = suppressions(in: type.declaration.map { Syntax($0) }, file: type.file)
+        element["id"] = type.name
+        let scope = Scope(type: type, file: type.file, inlining: [type.name])
+        var body: [DescriptionElement] = []
+        if let computed = type.computed["body"] {
+            body = items(computed.body, Scope(type: type, file: computed.file, inlining: [type.name]))
+        }
+        _ = scope
+        if let title = facts.title { element["title"] = title }
+        if screens.roots.contains(type.name) { element["root"] = "true" }
+        var notes: [String] = []
+        let focus = facts.focus
+        if let restore = focus.appearRestores.first {
+            element["restore-focus"] = "on-appear"
+            if let delay = restore.delay {
+                element["restore-delay"] = Self.seconds(delay)
+            } else {
+                element["restore-delay"] = Self.seconds(screens.transition)
+                notes.append(
+                    "restores focus to \(restore.target) in \(restore.trigger) after a delay that cannot be worked out statically (\(restore.unknownDelay ?? "")); assumed long enough")
+            }
+        } else if let fixed = focus.fixedRestores.first {
+            notes.append("moves focus to a fixed element (\(fixed.target)) in \(fixed.trigger), not back to the activated one")
+        }
+        var children = facts.leadingToolbar.isEmpty ? [] : [toolbar(facts.leadingToolbar, origin: origin)]
+        children += body
+        if !facts.trailingToolbar.isEmpty { children.append(toolbar(facts.trailingToolbar, origin: origin)) }
+        // Presentations no control was found to trigger still make their screens reachable.
+        for (variable, presentation) in facts.presentations.sorted(by: { $0.key < $1.key })
+        where !facts.triggered.contains(variable) {
+            var hidden = DescriptionElement(name: "Group", origin: presentation.origin)
+            hidden["hidden"] = "true"
+            hidden[presentation.kind] = presentation.destination
+            hidden.note = "presented when \(variable) is set, by code focusaudit did not find a control for"
+            children.append(hidden)
+        }
+        element.children = children
+        if focus.restoresOnAppear { Self.consolidateCapture(&element) }
+        if !notes.isEmpty { element.note = notes.joined(separator: "; ") }
+        return element
+    }
+
+    /// When every push-type link of a restoring screen is recorded the same way, that is the
+    /// screen's `capture` (a finding about it points at the screen); otherwise each link keeps its own.
+    static func consolidateCapture(_ screen: inout DescriptionElement) {
+        var captures: Set<String> = []
+        func collect(_ e: DescriptionElement) {
+            if let c = e["capture"] { captures.insert(c) }
+            e.children.forEach(collect)
+        }
+        collect(screen)
+        guard captures.count == 1, let only = captures.first else { return }
+        func strip(_ e: inout DescriptionElement) {
+            e["capture"] = nil
+            for i in e.children.indices { strip(&e.children[i]) }
+        }
+        for i in screen.children.indices { strip(&screen.children[i]) }
+        screen["capture"] = only
+    }
+
+    /// The custom views a screen inlines (not screens themselves), a few levels deep.
+    private func inlinedParts(of type: TypeInfo) -> [TypeInfo] {
+        var found: [TypeInfo] = []
+        var seen: Set<String> = [type.name]
+        var queue = [type]
+        var depth = 0
+        while !queue.isEmpty && depth < 4 {
+            var next: [TypeInfo] = []
+            for t in queue {
+                for node in screens.bodies(of: t) {
+                    for call in node.descendants(FunctionCallExprSyntax.self) {
+                        let name = Evaluate.calledName(call)
+                        guard !seen.contains(name), let part = project.type(name), part.kind == .view,
+                            !screens.isScreen(name)
+                        else { continue }
+                        seen.insert(name)
+                        found.append(part)
+                        next.append(part)
+                    }
+                }
+            }
+            queue = next
+            depth += 1
+        }
+        return found
+    }
+
+    private func toolbar(_ items: [DescriptionElement], origin: SourceOrigin) -> DescriptionElement {
+        var bar = DescriptionElement(name: "Toolbar", origin: items.first?.origin ?? origin)
+        bar.children = items
+        return bar
+    }
+
+    static func seconds(_ value: Double) -> String {
+        var text = String(value)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        if text.contains("e") { text = "0" }
+        return text
+    }
+
+    // MARK: - Statements
+
+    func items(_ list: CodeBlockItemListSyntax, _ scope: Scope) -> [DescriptionElement] {
+        var out: [DescriptionElement] = []
+        for item in list { out += self.item(item, scope) }
+        return out
+    }
+
+    func item(_ item: CodeBlockItemSyntax, _ scope: Scope) -> [DescriptionElement] {
+        var made: [DescriptionElement]
+        switch item.item {
+        case .expr(let e): made = views(e, scope)
+        case .stmt(let s):
+            if let e = s.as(ExpressionStmtSyntax.self) {
+                made = views(e.expression, scope)
+            } else if let r = s.as(ReturnStmtSyntax.self), let e = r.expression {
+                made = views(e, scope)
+            } else {
+                made = []
+            }
+        case .decl(let d):
+            made = declaration(d, scope)
+        }
+        let comments = suppressions(in: Syntax(item), file: scope.file)
+        if !comments.isEmpty, !made.isEmpty { made[0].suppressions += comments }
+        return made
+    }
+
+    private func declaration(_ decl: DeclSyntax, _ scope: Scope) -> [DescriptionElement] {
+        if let ifc = decl.as(IfConfigDeclSyntax.self) {
+            var out: [DescriptionElement] = []
+            for clause in ifc.clauses {
+                if case .statements(let items)? = clause.elements { out += self.items(items, scope) }
+            }
+            return out
+        }
+        if let v = decl.as(VariableDeclSyntax.self) {
+            for binding in v.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value
+                {
+                    scope.names[name] = .expression(value, scope)
+                }
+            }
+        }
+        return []
+    }
+
+    // MARK: - Expressions
+
+    struct Modifier {
+        let call: FunctionCallExprSyntax
+        let name: String
+        var args: Arguments { Arguments(call) }
+    }
+
+    func views(_ expr: ExprSyntax, _ scope: Scope) -> [DescriptionElement] {
+        var mods: [Modifier] = []
+        var base = expr
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let inner = member.base
+        {
+            if let r = inner.as(DeclReferenceExprSyntax.self) {
+                let n = r.baseName.text
+                if n == "self" || n == "Self" { break }
+                if n.first?.isUppercase == true { break }  // `Image.init(…)`, `Color.red`
+                if !resolvesView(n, scope) { return [] }
+            }
+            mods.append(Modifier(call: call, name: member.declName.baseName.text))
+            base = inner
+        }
+        mods.reverse()
+        var elements = baseViews(base, scope, modifiers: mods)
+        for mod in mods { elements = apply(mod, to: elements, scope) }
+        if elements.count == 1, let call = base.as(FunctionCallExprSyntax.self),
+            ["NavigationLink", "Button"].contains(Evaluate.calledName(call)), elements[0].name == Evaluate.calledName(call)
+        {
+            linkCapture(&elements[0], call: call, modifiers: mods, scope: scope)
+        }
+        return elements
+    }
+
+    private func resolvesView(_ name: String, _ scope: Scope) -> Bool {
+        if let bound = scope.lookup(name) {
+            if case .text = bound { return false }
+            return true
+        }
+        return scope.type?.computed[name] != nil
+    }
+
+    private func baseViews(_ base: ExprSyntax, _ scope: Scope, modifiers: [Modifier]) -> [DescriptionElement] {
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if owner == "self" || owner == "Self" {
+                    return function(member.declName.baseName.text, call, scope)
+                }
+                if let owner, owner.first?.isUppercase == true, owner != "SwiftUI" { return [] }
+            }
+            let name = Evaluate.calledName(call)
+            guard let first = name.first else { return [] }
+            if first.isUppercase { return construct(name, call, scope, modifiers: modifiers) }
+            return function(name, call, scope)
+        }
+        if let r = base.as(DeclReferenceExprSyntax.self) {
+            return reference(r.baseName.text, scope)
+        }
+        if let m = base.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return reference(m.declName.baseName.text, scope)
+        }
+        if let i = base.as(IfExprSyntax.self) { return ifViews(i, scope) }
+        if let s = base.as(SwitchExprSyntax.self) {
+            var out: [DescriptionElement] = []
+            for c in s.cases { if let c = c.as(SwitchCaseSyntax.self) { out += items(c.statements, scope) } }
+            return out
+        }
+        if let t = base.as(TernaryExprSyntax.self) {
+            return views(t.thenExpression, scope) + views(t.elseExpression, scope)
+        }
+        if let seq = base.as(SequenceExprSyntax.self) {
+            let items = Array(seq.elements)
+            if items.count == 5, items[1].is(UnresolvedTernaryExprSyntax.self) {
+                return views(items[2], scope) + views(items[4], scope)
+            }
+            // `Text("a") + Text("b")`.
+            let texts = items.compactMap { $0.as(FunctionCallExprSyntax.self) }.filter { Evaluate.calledName($0) == "Text" }
+            if !texts.isEmpty {
+                var element = make("Text", base, scope)
+                element.text = texts.compactMap { call in
+                    Arguments(call).firstUnlabelled.flatMap { textValue($0, scope)?.text }
+                }.joined()
+                return [element]
+            }
+        }
+        if let t = base.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return views(only.expression, scope)
+        }
+        return []
+    }
+
+    private func ifViews(_ i: IfExprSyntax, _ scope: Scope) -> [DescriptionElement] {
+        var out = items(i.body.statements, scope)
+        switch i.elseBody {
+        case .ifExpr(let next)?: out += ifViews(next, scope)
+        case .codeBlock(let block)?: out += items(block.statements, scope)
+        case nil: break
+        }
+        return out
+    }
+
+    private func reference(_ name: String, _ scope: Scope) -> [DescriptionElement] {
+        switch scope.lookup(name) {
+        case .views(let closure, let from)?: return items(closure.statements, from)
+        case .expression(let e, let from)?: return views(e, from)
+        case .text?: return []
+        case nil: break
+        }
+        if let type = scope.type, let computed = type.computed[name], scope.inlining.count < 16 {
+            return items(
+                computed.body,
+                scope.sameView(type: type, file: computed.file, names: scope.names, inlining: scope.inlining + ["." + name]))
+        }
+        return []
+    }
+
+    /// A call of a method of the view, or of a global function that returns a view.
+    private func function(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [DescriptionElement] {
+        guard scope.inlining.count < 16, !scope.inlining.contains("()" + name) else { return [] }
+        var decl: FunctionDeclSyntax?
+        var file = scope.file
+        if let method = scope.type?.methods[name] {
+            decl = method.decl
+            file = method.file
+        } else if let global = project.functions[name]?.first {
+            decl = global
+        }
+        guard let decl, let body = decl.body else { return [] }
+        let inner = scope.sameView(type: scope.type, file: file, names: scope.names, inlining: scope.inlining + ["()" + name])
+        bind(parameters: decl.signature.parameterClause.parameters, call: call, from: scope, into: inner)
+        return items(body.statements, inner)
+    }
+
+    private func bind(parameters: FunctionParameterListSyntax, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) {
+        let args = Arguments(call)
+        var unlabelled = args.unlabelled.makeIterator()
+        var trailingUsed = false
+        for parameter in parameters {
+            let label = parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            var value: ExprSyntax? = label == "_" ? unlabelled.next() : args.labelled(label)
+            if value == nil, let closure = args.closure(label) { value = ExprSyntax(closure) }
+            if value == nil, !trailingUsed, let closure = args.trailing, parameter.type.trimmedDescription.contains("->") {
+                value = ExprSyntax(closure)
+                trailingUsed = true
+            }
+            guard let value = value ?? parameter.defaultValue?.value else { continue }
+            inner.names[name] = bound(value, scope)
+        }
+    }
+
+    private func bound(_ value: ExprSyntax, _ scope: Scope) -> Bound {
+        if let closure = value.as(ClosureExprSyntax.self) { return .views(closure, scope) }
+        if let text = Evaluate.literalString(value) { return .text(.literal(text)) }
+        return .expression(value, scope)
+    }
+
+    // MARK: - Texts
+
+    func textValue(_ expr: ExprSyntax, _ scope: Scope) -> TextValue? {
+        if let s = Evaluate.literalString(expr) { return .literal(s) }
+        if expr.is(StringLiteralExprSyntax.self) { return .dynamic(Evaluate.brief(expr)) }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            switch Evaluate.calledName(call) {
+            case "Text", "LocalizedStringKey", "String", "NSLocalizedString", "LocalizedStringResource":
+                let args = Arguments(call)
+                if let first = args.firstUnlabelled ?? args.labelled("localized") ?? args.labelled("verbatim") {
+                    return textValue(first, scope)
+                }
+            default: break
+            }
+            return .dynamic(Evaluate.brief(expr))
+        }
+        if let r = expr.as(DeclReferenceExprSyntax.self) {
+            switch scope.lookup(r.baseName.text) {
+            case .text(let value)?: return value
+            case .expression(let e, let from)?: return textValue(e, from)
+            case .views?: return nil
+            case nil: return .dynamic(r.baseName.text)
+            }
+        }
+        if expr.is(ClosureExprSyntax.self) { return nil }
+        return .dynamic(Evaluate.brief(expr))
+    }
+
+    /// A view argument that is a `Text` (`Picker(selection:label:)`), its text.
+    private func label(ofViewArgument expr: ExprSyntax?, _ scope: Scope) -> String? {
+        guard let expr else { return nil }
+        return textValue(expr, scope)?.text
+    }
+
+    // MARK: - Constructors
+
+    private func make(_ name: String, _ node: some SyntaxProtocol, _ scope: Scope) -> DescriptionElement {
+        DescriptionElement(name: name, origin: scope.callSite ?? project.origin(of: node, file: scope.file))
+    }
+
+    /// The title of a control: its first unlabelled argument when that is not a closure.
+    private func title(_ args: Arguments, _ scope: Scope) -> TextValue? {
+        guard let first = args.firstUnlabelled, !first.is(ClosureExprSyntax.self) else { return nil }
+        if first.is(DeclReferenceExprSyntax.self), case .views? = scope.lookup(first.as(DeclReferenceExprSyntax.self)!.baseName.text) {
+            return nil
+        }
+        return textValue(first, scope)
+    }
+
+    private func content(_ closure: ClosureExprSyntax?, _ scope: Scope) -> [DescriptionElement] {
+        guard let closure else { return [] }
+        return items(closure.statements, scope)
+    }
+
+    private func construct(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, modifiers: [Modifier])
+        -> [DescriptionElement]
+    {
+        let args = Arguments(call)
+        if Self.silent.contains(name) { return [] }
+        switch name {
+        case "Text":
+            var e = make("Text", call, scope)
+            e.text = (args.firstUnlabelled ?? args.labelled("verbatim")).flatMap { textValue($0, scope)?.text }
+            return [e]
+        case "Image", "AsyncImage":
+            var e = make("Image", call, scope)
+            if let symbol = args.labelled("systemName") {
+                e["system-name"] = textValue(symbol, scope)?.text ?? ""
+            } else if let decorative = args.labelled("decorative") {
+                e["asset"] = textValue(decorative, scope)?.text ?? ""
+                e["decorative"] = "true"
+            } else if let asset = args.firstUnlabelled {
+                if let member = asset.as(MemberAccessExprSyntax.self), member.base == nil {
+                    e["asset"] = member.declName.baseName.text  // `Image(.logo)`: an image resource
+                } else {
+                    e["asset"] = textValue(asset, scope)?.text ?? ""
+                }
+                if let label = args.labelled("label"), let text = textValue(label, scope)?.text { e["label"] = text }
+            }
+            return [e]
+        case "Label":
+            var e = make("Label", call, scope)
+            if let t = title(args, scope) {
+                e.text = t.text
+            } else if let titleClosure = args.closure("title") ?? args.trailing {
+                e.children = content(titleClosure, scope)
+            }
+            if let icon = args.closure("icon") {
+                e.children += content(icon, scope).map { Self.decorative($0) }
+            }
+            return [e]
+        case "ProgressView":
+            var e = make("ProgressView", call, scope)
+            e.text = title(args, scope)?.text
+            return [e]
+        case "Button", "EditButton", "PasteButton", "RenameButton":
+            var e = make("Button", call, scope)
+            if name == "EditButton" { e.text = "Edit" }
+            if name == "PasteButton" { e.text = "Paste" }
+            if name == "RenameButton" { e.text = "Rename" }
+            if let t = title(args, scope) { e.text = t.text }
+            let labelClosure: ClosureExprSyntax? =
+                args.closure("label")
+                ?? ((args.labelled("action") != nil || args.labelled("intent") != nil) ? args.trailing : nil)
+            e.children = content(labelClosure, scope)
+            let action = args.closure("action") ?? (labelClosure == args.trailing ? nil : args.trailing)
+            if let action { navigation(fromAction: Syntax(action), into: &e, scope) } else if let named = args.labelled("action") {
+                navigation(fromAction: Syntax(named), into: &e, scope)
+            }
+            return [e]
+        case "NavigationLink":
+            var e = make("NavigationLink", call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            var destination: Syntax?
+            var labelClosure = args.closure("label")
+            if let d = args.labelled("destination") {
+                destination = Syntax(d)
+                if labelClosure == nil { labelClosure = args.trailing }
+            } else if labelClosure != nil || e.text != nil, let trailing = args.trailing {
+                // `NavigationLink { Detail() } label: { … }`, `NavigationLink("Title") { Detail() }`.
+                destination = Syntax(trailing)
+            } else if args.labelled("value") != nil {
+                labelClosure = labelClosure ?? args.trailing
+            }
+            e.children = content(labelClosure, scope)
+            if let destination {
+                e["destination"] = screens.destination(of: destination, in: scope, translator: self)
+            } else if let value = args.labelled("value") {
+                e["destination"] = screens.destination(ofValue: value, in: scope)
+            }
+            return [e]
+        case "Link":
+            var e = make("Link", call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            e.children = content(args.closure("label") ?? args.trailing, scope)
+            return [e]
+        case "ShareLink":
+            var e = make("ShareLink", call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            e.children = content(args.closure("label") ?? args.trailing, scope)
+            if e.text == nil && e.children.isEmpty { e.text = "Share" }
+            return [e]
+        case "Toggle", "Stepper", "DatePicker", "ColorPicker", "PhotosPicker", "Slider", "Gauge":
+            var e = make(name, call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            e.children = content(args.closure("label") ?? args.trailing, scope)
+            if e.text == nil, let l = label(ofViewArgument: args.labelled("label"), scope) { e.text = l }
+            return [e]
+        case "TextField", "SecureField":
+            var e = make(name, call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            e.children = content(args.closure("label"), scope)
+            return [e]
+        case "TextEditor":
+            return [make("TextEditor", call, scope)]
+        case "Picker":
+            var e = make("Picker", call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            if let l = args.closure("label") { e.children = content(l, scope) }
+            if e.text == nil, let l = label(ofViewArgument: args.labelled("label"), scope) { e.text = l }
+            let segmented = modifiers.contains { m in
+                m.name == "pickerStyle" && (m.args.firstUnlabelled?.trimmedDescription.contains("segmented") ?? false)
+            }
+            if segmented, (e.text ?? "").isEmpty {
+                // Each segment is a button VoiceOver reads by its title ("Day, button, 1 of 3").
+                e.children += content(args.closure("content") ?? args.trailing, scope)
+            }
+            return [e]
+        case "Menu":
+            var e = make("Menu", call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            e.children = content(args.closure("label"), scope)
+            return [e]
+        case "ForEach":
+            let closure = args.closure("content") ?? args.trailing
+            guard let closure else { return [] }
+            let inner = scope.sameView(type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining)
+            return items(closure.statements, inner)
+        case "List" where args.trailing != nil && !args.unlabelled.isEmpty:
+            // `List(items) { item in … }`: one representative row.
+            var e = make("List", call, scope)
+            e.children = content(args.trailing, scope)
+            return [e]
+        case "Section":
+            var e = make("Section", call, scope)
+            if let t = title(args, scope) {
+                var header = make("Text", call, scope)
+                header.text = t.text
+                e.children.append(header)
+            }
+            if let header = args.closure("header") { e.children += content(header, scope) } else if let h = args.labelled("header") {
+                e.children += views(h, scope)
+            }
+            e.children += content(args.closure("content") ?? args.trailing, scope)
+            if let footer = args.closure("footer") { e.children += content(footer, scope) } else if let f = args.labelled("footer") {
+                e.children += views(f, scope)
+            }
+            return [e]
+        case "TabView":
+            var e = make("TabView", call, scope)
+            e.children = content(args.closure("content") ?? args.trailing, scope)
+            return [e]
+        case "Tab":
+            // iOS 18 `Tab("Friends", systemImage:) { FriendsView() }`.
+            var e = make("Label", call, scope)
+            if let t = title(args, scope) { e.text = t.text }
+            var tab = make("Group", call, scope)
+            tab.children = [e] + content(args.closure("content") ?? args.trailing, scope)
+            return [tab]
+        default:
+            break
+        }
+        if Self.transparent.contains(name) {
+            return content(args.closure("content") ?? args.trailing, scope)
+        }
+        if Self.containers.contains(name) {
+            var e = make(name, call, scope)
+            e.children = content(args.closure("content") ?? args.trailing, scope)
+            if name == "GroupBox" || name == "DisclosureGroup", let t = title(args, scope) {
+                var header = make("Text", call, scope)
+                header.text = t.text
+                e.children.insert(header, at: 0)
+            }
+            return [e]
+        }
+        return custom(name, call, scope)
+    }
+
+    /// A custom view: mapped by configuration, inlined from its declaration, or opaque.
+    private func custom(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [DescriptionElement] {
+        let args = Arguments(call)
+        if let mapping = components[name] {
+            let role: String
+            switch mapping.role {
+            case "button": role = "Button"
+            case "link": role = "Link"
+            case "toggle": role = "Toggle"
+            case "image": role = "Image"
+            case "text": role = "Text"
+            case "textfield", "text_field": role = "TextField"
+            default: role = name
+            }
+            var e = make(role, call, scope)
+            if let label = mapping.label {
+                let value = label == "_" ? args.firstUnlabelled : args.labelled(label)
+                if let value, let text = textValue(value, scope)?.text {
+                    if role == "Image" { e["label"] = text } else { e.text = text }
+                }
+            }
+            if mapping.decorative { e["decorative"] = "true" }
+            return [e]
+        }
+        var e = make(name, call, scope)
+        if screens.isScreen(name) || scope.inlining.contains(name) {
+            return [e]
+        }
+        guard let type = project.type(name), type.kind == .view, let body = type.computed["body"] else {
+            // Declared elsewhere: a container of whatever its closure holds.
+            e.children = content(args.closure("content") ?? args.trailing, scope)
+            if project.type(name) == nil, !project.otherTypes.contains(name) {
+                e.note = "declared outside the audited files: read as a container"
+            }
+            return [e]
+        }
+        let inner = Scope(
+            type: type, file: body.file, inlining: scope.inlining + [name],
+            callSite: scope.callSite ?? project.origin(of: call, file: scope.file))
+        // Memberwise initialiser: labelled arguments by property name, unlabelled in order.
+        let properties = type.initialised
+        var unlabelled = args.unlabelled.makeIterator()
+        var trailingUsed = false
+        for property in properties {
+            var value: ExprSyntax? = args.labelled(property.name)
+            if value == nil, let closure = args.closure(property.name) { value = ExprSyntax(closure) }
+            if value == nil, Self.takesViews(property) {
+                if !trailingUsed, let trailing = args.trailing {
+                    value = ExprSyntax(trailing)
+                    trailingUsed = true
+                }
+            }
+            if value == nil { value = unlabelled.next() }
+            if let value { inner.names[property.name] = bound(value, scope) }
+        }
+        e.children = items(body.body, inner)
+        return [e]
+    }
+
+    private static func takesViews(_ property: TypeInfo.Stored) -> Bool {
+        let t = property.type
+        return t.contains("->") || t == "Content" || t.hasSuffix("View") || t == "Label" || t.hasPrefix("some ")
+            || property.wrappers.contains("ViewBuilder")
+    }
+
+    static func decorative(_ element: DescriptionElement) -> DescriptionElement {
+        var e = element
+        if e.name == "Image" { e["decorative"] = "true" }
+        e.children = e.children.map(decorative)
+        return e
+    }
+
+    // MARK: - Modifiers
+
+    static let elementModifiers: Set<String> = [
+        "accessibilityLabel", "accessibility", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityHidden", "hidden", "accessibilityElement",
+        "accessibilityRepresentation", "accessibilityFocused", "onTapGesture", "simultaneousGesture", "gesture",
+        "tabItem", "id",
+    ]
+
+    private func apply(_ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope) -> [DescriptionElement] {
+        let args = mod.args
+        switch mod.name {
+        case "navigationTitle", "navigationBarTitle":
+            if facts.title == nil, let first = args.firstUnlabelled, let t = textValue(first, scope) { facts.title = t.text }
+            return elements
+        case "toolbar":
+            guard let closure = args.closure("content") ?? args.trailing else { return elements }
+            for item in closure.statements {
+                let made = self.item(item, scope)
+                if item.trimmedDescription.contains("bottomBar") || item.trimmedDescription.contains(".status") {
+                    facts.trailingToolbar += made
+                } else {
+                    facts.leadingToolbar += made
+                }
+            }
+            return elements
+        case "overlay", "safeAreaInset":
+            let content = self.content(args.closure("content") ?? args.trailing, scope)
+                + (args.firstUnlabelled.map { views($0, scope) } ?? [])
+            return elements + content
+        case "background":
+            let content = self.content(args.closure("content") ?? args.trailing, scope)
+            return content + elements
+        default:
+            break
+        }
+        guard Self.elementModifiers.contains(mod.name), !elements.isEmpty else { return elements }
+        var e: DescriptionElement
+        if elements.count == 1 {
+            e = elements[0]
+        } else {
+            e = DescriptionElement(name: "Group", origin: elements[0].origin)
+            e.children = elements
+        }
+        switch mod.name {
+        case "accessibilityLabel":
+            if let first = args.firstUnlabelled, let t = textValue(first, scope) { e["label"] = t.text }
+        case "accessibility":
+            // The API before iOS 14: `.accessibility(label: Text("…"))`, `hidden:`, `addTraits:`.
+            if let l = args.labelled("label"), let t = textValue(l, scope) { e["label"] = t.text }
+            if let h = args.labelled("hint"), let t = textValue(h, scope) { e["hint"] = t.text }
+            if let v = args.labelled("value"), let t = textValue(v, scope) { e["value"] = t.text }
+            if let h = args.labelled("hidden"), Evaluate.bool(h) == true { e["hidden"] = "true" }
+            if let t = args.labelled("addTraits") { addTraits(t, to: &e) }
+        case "accessibilityHint":
+            if let first = args.firstUnlabelled, let t = textValue(first, scope) { e["hint"] = t.text }
+        case "accessibilityValue":
+            if let first = args.firstUnlabelled, let t = textValue(first, scope) { e["value"] = t.text }
+        case "accessibilityAddTraits":
+            if let first = args.firstUnlabelled { addTraits(first, to: &e) }
+        case "accessibilityRemoveTraits":
+            if let first = args.firstUnlabelled {
+                let removed = Set(Self.traits(in: first))
+                let kept = (e["traits"] ?? "").split(separator: " ").map(String.init).filter { !removed.contains($0) }
+                e["traits"] = kept.isEmpty ? nil : kept.joined(separator: " ")
+            }
+        case "accessibilityHidden":
+            if let first = args.firstUnlabelled, Evaluate.bool(first) == true { e["hidden"] = "true" }
+        case "hidden":
+            e["hidden"] = "true"
+        case "accessibilityElement":
+            let children = args.labelled("children")?.trimmedDescription ?? ".ignore"
+            if children.hasSuffix("combine") {
+                e["children"] = "combine"
+            } else if children.hasSuffix("contain") {
+                e["children"] = "contain"
+            } else {
+                e["children"] = "ignore"
+            }
+        case "accessibilityRepresentation":
+            if let closure = args.closure("representation") ?? args.trailing {
+                let represented = content(closure, scope)
+                if represented.count == 1 {
+                    var r = represented[0]
+                    r.origin = e.origin
+                    r.note = "accessibility representation of \(e.name)"
+                    for (name, value) in e.attributes
+                    where r[name] == nil && ["label", "hint", "value", "hidden", "focus", "id"].contains(name) {
+                        r[name] = value
+                    }
+                    e = r
+                }
+            }
+        case "accessibilityFocused":
+            if let value = args.labelled("equals") {
+                var text = Evaluate.brief(value)
+                if text.hasPrefix(".") { text.removeFirst() }
+                e["focus"] = text
+            } else if let first = args.firstUnlabelled {
+                var text = Evaluate.brief(first)
+                if text.hasPrefix("$") { text.removeFirst() }
+                e["focus"] = text
+            }
+        case "onTapGesture":
+            if !["Button", "NavigationLink", "Link"].contains(e.name) { e["on-tap"] = "true" }
+            if let closure = args.closure("perform") ?? args.trailing { navigation(fromAction: Syntax(closure), into: &e, scope) }
+        case "simultaneousGesture", "gesture":
+            if let first = args.firstUnlabelled, first.trimmedDescription.hasPrefix("TapGesture"),
+                !["Button", "NavigationLink", "Link"].contains(e.name)
+            {
+                e["on-tap"] = "true"
+            }
+        case "tabItem":
+            if let closure = args.closure("label") ?? args.trailing {
+                e.children += content(closure, scope).map { Self.decorative($0) }
+            }
+        case "id":
+            if let first = args.firstUnlabelled, let s = Evaluate.literalString(first) { e["id"] = s }
+        default:
+            break
+        }
+        return [e]
+    }
+
+    private func addTraits(_ expr: ExprSyntax, to e: inout DescriptionElement) {
+        var traits = (e["traits"] ?? "").split(separator: " ").map(String.init)
+        for t in Self.traits(in: expr) where !traits.contains(t) { traits.append(t) }
+        e["traits"] = traits.isEmpty ? nil : traits.joined(separator: " ")
+    }
+
+    static func traits(in expr: ExprSyntax) -> [String] {
+        var out: [String] = []
+        for member in expr.descendants(MemberAccessExprSyntax.self) {
+            switch member.declName.baseName.text {
+            case "isButton": out.append("button")
+            case "isHeader": out.append("header")
+            case "isImage": out.append("image")
+            case "isLink": out.append("link")
+            case "isSelected": out.append("selected")
+            case "isStaticText": out.append("staticText")
+            case "isSearchField": out.append("searchField")
+            case "isModal": out.append("isModal")
+            case "isSummaryElement": out.append("summaryElement")
+            default: break
+            }
+        }
+        return out
+    }
+
+    // MARK: - Navigation from actions
+
+    /// What a control's action does: pushes (`path.append`, a state that drives
+    /// `navigationDestination(isPresented:)`), presents a sheet or cover, dismisses, pops to the root.
+    private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
+        var body = action
+        if let r = action.as(DeclReferenceExprSyntax.self), let method = screenType?.methods[r.baseName.text]?.decl.body {
+            body = Syntax(method)
+        }
+        var nodes = [body]
+        // One level into the view's own methods.
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                let method = screenType?.methods[r.baseName.text]?.decl.body
+            {
+                nodes.append(Syntax(method))
+            }
+        }
+        for node in nodes {
+            for seq in node.descendants(SequenceExprSyntax.self) {
+                guard let (name, value) = RestoreScanner.assignment(seq) else { continue }
+                if let p = facts.presentations[name], !value.is(NilLiteralExprSyntax.self),
+                    Evaluate.bool(value) != false
+                {
+                    facts.triggered.insert(name)
+                    e[p.kind] = p.destination
+                }
+            }
+            for call in node.descendants(FunctionCallExprSyntax.self) {
+                let name = Evaluate.calledName(call)
+                let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { Evaluate.brief($0) }
+                switch name {
+                case "toggle":
+                    if let owner, let p = facts.presentations[owner] {
+                        facts.triggered.insert(owner)
+                        e[p.kind] = p.destination
+                    }
+                case "append", "push", "navigate", "navigateTo", "show":
+                    if let value = call.arguments.first?.expression, owner != nil || name != "append" {
+                        e["push"] = screens.destination(ofValue: value, in: scope)
+                    }
+                case "dismiss":
+                    e["dismiss"] = "true"
+                case "popToRoot", "removeAll":
+                    e["pop-to-root"] = "true"
+                case "removeLast" where call.arguments.first?.expression.trimmedDescription.hasSuffix("count") == true:
+                    e["pop-to-root"] = "true"
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: - Capture
+
+    /// How a push-type link's activation is recorded, on a screen that restores focus.
+    private func linkCapture(
+        _ e: inout DescriptionElement, call: FunctionCallExprSyntax, modifiers: [Modifier], scope: Scope
+    ) {
+        guard facts.focus.restoresOnAppear, e["destination"] != nil || e["push"] != nil else { return }
+        let recorded = facts.focus.recordedVariables
+        func records(_ node: Syntax) -> Bool {
+            var nodes = [node]
+            if let r = node.as(DeclReferenceExprSyntax.self), let m = screenType.methods[r.baseName.text]?.decl.body {
+                nodes.append(Syntax(m))
+            }
+            for call in node.descendants(FunctionCallExprSyntax.self) {
+                if let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                    let m = screenType.methods[r.baseName.text]?.decl.body
+                {
+                    nodes.append(Syntax(m))
+                }
+            }
+            return nodes.contains { n in
+                n.descendants(SequenceExprSyntax.self).contains { seq in
+                    guard let (name, value) = RestoreScanner.assignment(seq) else { return false }
+                    return recorded.contains(name) && !value.is(NilLiteralExprSyntax.self)
+                }
+            }
+        }
+        let args = Arguments(call)
+        var capture = "none"
+        let name = Evaluate.calledName(call)
+        if name == "NavigationLink" {
+            if let active = args.labelled("isActive") ?? args.labelled("isPresented"), records(Syntax(active)) {
+                capture = "binding"
+            } else if args.labelled("value") != nil {
+                capture = "path"
+            }
+        } else if let action = args.closure("action") ?? (args.closure("label") != nil ? args.trailing : nil)
+            ?? args.labelled("action").map({ Syntax($0) }).flatMap({ $0.as(ClosureExprSyntax.self) })
+        {
+            if records(Syntax(action)) {
+                capture = "binding"
+            } else if e["push"] != nil {
+                capture = "path"
+            }
+        } else if let named = args.labelled("action"), records(Syntax(named)) {
+            capture = "binding"
+        } else if e["push"] != nil {
+            capture = "path"
+        }
+        if capture == "none" {
+            for mod in modifiers where ["simultaneousGesture", "gesture", "onTapGesture"].contains(mod.name) {
+                if records(Syntax(mod.call.arguments)) || (mod.args.trailing.map { records(Syntax($0)) } ?? false) {
+                    capture = "gesture"
+                }
+            }
+        }
+        e["capture"] = capture
+    }
+
+    // MARK: - Suppression comments
+
+    /// `// focusaudit:disable rule, …` comments in the leading trivia of a statement.
+    func suppressions(in node: Syntax?, file: Int) -> [(rules: [String], origin: SourceOrigin)] {
+        guard let node, let token = node.firstToken(viewMode: .sourceAccurate) else { return [] }
+        var out: [(rules: [String], origin: SourceOrigin)] = []
+        var offset = token.position.utf8Offset
+        for piece in token.leadingTrivia {
+            defer { offset += piece.sourceLength.utf8Length }
+            guard let text = Self.commentText(piece) else { continue }
+            guard let rules = Self.rules(after: "focusaudit:disable", in: text) else { continue }
+            let location = project.files[file].lines?.location(of: AbsolutePosition(utf8Offset: offset))
+                ?? AuditLocation(line: 1, column: 1)
+            out.append((rules, SourceOrigin(file: file, line: location.line, column: location.column)))
+        }
+        return out
+    }
+
+    static func commentText(_ piece: TriviaPiece) -> String? {
+        switch piece {
+        case .lineComment(let t): return String(t.dropFirst(2))
+        case .blockComment(let t): return String(t.dropFirst(2).dropLast(2))
+        default: return nil
+        }
+    }
+
+    /// The rule list after a directive (`focusaudit:disable a, b`); nil when the comment is not one
+    /// (`disable-file` is not `disable`).
+    static func rules(after directive: String, in comment: String) -> [String]? {
+        let trimmed = comment.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix(directive) else { return nil }
+        let rest = trimmed.dropFirst(directive.count)
+        guard let next = rest.first, next == " " || next == "\t" else { return nil }
+        let rules = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+        return rules.isEmpty ? nil : rules
+    }
+}
