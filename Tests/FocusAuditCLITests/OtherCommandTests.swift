@@ -47,7 +47,7 @@ import Testing
                 "unreliable_focus_capture", "unbound_focus_target", "duplicate_focus_id", "unknown_destination",
                 "unreachable_screen", "image_missing_label", "symbol_only_label", "redundant_trait_in_label",
                 "tap_gesture_without_button_trait", "ambiguous_control_label", "focus_on_hidden_element",
-                "invalid_description", "superfluous_suppression", "nested_control",
+                "invalid_description", "superfluous_suppression", "nested_control", "label_not_in_name",
             ])
         // Each line gives the default severity and the impact.
         let unlabeled = result.stdout.split(separator: "\n").first { $0.hasPrefix("unlabeled_control ") }

@@ -27,7 +27,9 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
 @Suite struct RuleExampleTests {
     @Test(arguments: RuleExampleCase.all)
     func example(_ c: RuleExampleCase) {
-        let audit = Auditor.audit(text: c.example.source)
+        // Every route: one thread, pipelined, and read in parts; they must agree (`audit` checks).
+        // An example whose root is an Interface Builder `<document>` is read as a storyboard.
+        let audit = FocusAuditTests.audit(c.example.source)
         let at = Testing.SourceLocation(
             fileID: "FocusAudit/\(c.example.file.split(separator: "/").last ?? "")", filePath: c.example.file,
             line: c.example.line, column: 1)

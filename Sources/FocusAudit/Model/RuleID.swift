@@ -18,6 +18,7 @@ public enum RuleID {
     public static let invalidDescription = "invalid_description"
     public static let superfluousSuppression = "superfluous_suppression"
     public static let nestedControl = "nested_control"
+    public static let labelNotInName = "label_not_in_name"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -25,6 +26,7 @@ public enum RuleID {
         unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
+        labelNotInName,
     ]
     public static let known: Set<String> = Set(all)
 }

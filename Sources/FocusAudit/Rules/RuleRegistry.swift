@@ -19,6 +19,7 @@ public enum RuleRegistry {
         InvalidDescriptionRule(),
         SuperfluousSuppressionRule(),
         NestedControlRule(),
+        LabelNotInNameRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

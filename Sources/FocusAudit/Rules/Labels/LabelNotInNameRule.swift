@@ -1,0 +1,166 @@
+/// `label_not_in_name`: a control shows text that its accessible name does not contain.
+public struct LabelNotInNameRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.labelNotInName,
+        name: "Label not in name",
+        summary: "A control's accessible name does not contain the text it shows.",
+        rationale: """
+            Voice Control users activate a control by saying what they see ("Tap Send"). When the \
+            accessibility label replaces the visible text with other words ("Submit message"), the \
+            spoken command matches nothing, and a VoiceOver user hears a name that does not match \
+            the screen a sighted helper describes. A name that contains the visible text, but not \
+            at its start, still works less well: speech recognition and users both expect the \
+            visible words first, so that case is reported as a warning.
+            """,
+        fix: """
+            Start the label with the visible text, or leave the label out so the visible text is the \
+            name:
+
+            ```swift
+            Button("전송") { send() }
+                .accessibilityLabel("전송, 메시지 3개")   // not "메시지 보내기"
+            ```
+
+            Texts are compared without case, spaces and punctuation, so "Sign in" matches \
+            "sign-in" and "전송 하기" matches "전송하기".
+            """,
+        severity: .error,
+        references: ["WCAG 2.5.3 Label in Name", "WCAG 4.1.2 Name, Role, Value"],
+        impact: .serious,
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chat">
+                    ↓<Button id="send" label="메시지 보내기">전송</Button>
+                    ↓<Button id="attach" label="Add a file">
+                      <Image system-name="paperclip"/>
+                      <Text>Attach</Text>
+                    </Button>
+                    ↓<NavigationLink id="profile" destination="profile" label="지금 프로필 보기">프로필 보기</NavigationLink>
+                  </screen>
+                  <screen id="profile"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              ↓<button buttonType="system" id="send">
+                                <state key="normal" title="Send"/>
+                                <accessibility key="accessibilityConfiguration" label="Submit message"/>
+                              </button>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chat">
+                    <Button id="send" label="전송, 메시지 3개">전송</Button>
+                    <Button id="signIn" label="sign-in">Sign In</Button>
+                    <Button id="spaced" label="전송하기">전송 하기</Button>
+                    <Button id="plain">전송</Button>
+                    <Button id="icon" label="검색" system-name="magnifyingglass"/>
+                    <TextField id="to" label="받는 사람">홍길동</TextField>
+                    <Text label="Greeting">Hello</Text>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              <button buttonType="system" id="send">
+                                <state key="normal" title="Send"/>
+                                <accessibility key="accessibilityConfiguration" label="Send message"/>
+                              </button>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        analysis.forEachElement { index, element in
+            guard element.isAccessibilityElement, element.node.isInteractive, let name = element.name,
+                name.source == .label, !element.node.hasType("TextField"), !element.node.hasType("SecureField"),
+                let visible = Self.visibleText(of: element.node)
+            else { return }
+            let shown = Self.fold(visible)
+            guard !shown.isEmpty else { return }
+            let spoken = Self.fold(name.text)
+            let node = element.node
+            let what = "\(node.type)\(node.id.map { " '\($0)'" } ?? "")"
+            if spoken.starts(with: shown) { return }
+            if Self.contains(spoken, shown) {
+                report.add(
+                    at: node.location, element: analysis.path(of: index), severity: .warning,
+                    "\(what) shows \"\(visible)\" but its accessible name \"\(name.text)\" does not start with it: Voice Control users say the visible words first; start the label with \"\(visible)\"")
+            } else {
+                report.add(
+                    at: node.location, element: analysis.path(of: index),
+                    "\(what) shows \"\(visible)\" but its accessible name is \"\(name.text)\": Voice Control users who say \"\(visible)\" cannot activate it; start the label with the visible text, or remove the label")
+            }
+        }
+    }
+
+    /// The first text the control shows: its own text, else the first `Text` or `Label` below it
+    /// that is not hidden (labels of descendants do not change what is shown). A control nested in
+    /// its content shows its own text, not this control's (that is `nested_control`'s case).
+    static func visibleText(of node: ViewNode) -> String? {
+        if let text = node.text, !text.isBlank { return text }
+        return visibleText(ofContent: node)
+    }
+
+    private static func visibleText(ofContent node: ViewNode) -> String? {
+        for child in node.children where !child.hidden && !child.isInteractive {
+            if child.hasType("Text") || child.hasType("Label"), let text = child.text, !text.isBlank {
+                return text
+            }
+            if let text = visibleText(ofContent: child) { return text }
+        }
+        return nil
+    }
+
+    /// The text's letters and digits, lower-cased: case, white space and punctuation are left out
+    /// (characters compare by canonical equivalence, so composed and decomposed Hangul agree).
+    static func fold(_ text: String) -> [Character] {
+        var out: [Character] = []
+        for character in text.lowercased() where character.isLetter || character.isNumber {
+            out.append(character)
+        }
+        return out
+    }
+
+    static func contains(_ text: [Character], _ part: [Character]) -> Bool {
+        guard part.count <= text.count else { return false }
+        for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) {
+            return true
+        }
+        return false
+    }
+}

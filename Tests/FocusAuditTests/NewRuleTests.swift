@@ -1,0 +1,60 @@
+import Testing
+
+@testable import FocusAudit
+
+/// Readings of the rules for Voice Control, traits, Dynamic Type and target size that the examples
+/// in their metadata do not pin down.
+@Suite struct LabelNotInNameTests {
+    private func found(_ xml: String) -> [(String, Severity)] {
+        audit(xml).findings.filter { $0.rule == RuleID.labelNotInName }.map { ($0.element, $0.severity) }
+    }
+
+    @Test func aNameWithTheVisibleTextLaterIsAWarning() {
+        let result = found(
+            """
+            <app><screen id="s">
+              <Button id="a" label="지금 전송">전송</Button>
+              <Button id="b" label="메시지 보내기">전송</Button>
+            </screen></app>
+            """)
+        #expect(result.map(\.0) == ["screen[s]/Button[a]", "screen[s]/Button[b]"])
+        #expect(result.map(\.1) == [.warning, .error])
+    }
+
+    @Test func textsAreComparedWithoutCaseSpacePunctuationOrComposition() {
+        // "한" decomposed into jamo (U+1112 U+1161 U+11AB) in the label, composed in the text.
+        let result = found(
+            """
+            <app><screen id="s">
+              <Button id="a" label="\u{1112}\u{1161}\u{11AB}글 설정">한글</Button>
+              <Button id="b" label="SIGN-IN now">Sign in</Button>
+              <Toggle id="c" label="Wi‑Fi, on">WiFi</Toggle>
+            </screen></app>
+            """)
+        #expect(result.isEmpty, "\(result)")
+    }
+
+    @Test func onlyControlsWithAVisibleTextAndALabel() {
+        let result = found(
+            """
+            <app><screen id="s">
+              <Button id="symbol" label="닫기"><Image system-name="xmark"/></Button>
+              <Button id="hiddenText" label="닫기"><Text hidden="true">X</Text></Button>
+              <HStack label="요약" children="combine"><Text>다른 글</Text></HStack>
+              <SecureField id="pw" label="비밀번호">****</SecureField>
+              <Button id="nested" label="프로필"><VStack><Text>홍길동</Text></VStack></Button>
+              <Button id="outer" label="사진 저장"><Toggle id="inner" text="원본"/></Button>
+            </screen></app>
+            """)
+        #expect(result.map(\.0) == ["screen[s]/Button[nested]"])
+    }
+
+    @Test func theRulesSeverityAppliesToBothCases() throws {
+        var configuration = Configuration()
+        try ConfigurationFile.parse("rules:\n  label_not_in_name: error\n", path: ".focusaudit.yml").apply(to: &configuration)
+        let a = audit(
+            #"<app><screen id="s"><Button id="a" label="지금 전송">전송</Button></screen></app>"#,
+            configuration: configuration)
+        #expect(a.findings.map(\.severity) == [.error])
+    }
+}
