@@ -44,6 +44,7 @@ import Testing
               <SecureField id="pw" label="비밀번호">****</SecureField>
               <Button id="nested" label="프로필"><VStack><Text>홍길동</Text></VStack></Button>
               <Button id="outer" label="사진 저장"><Toggle id="inner" text="원본"/></Button>
+              <Button id="computed" label="내 프로필 보기"><Text>\\(user.name)</Text></Button>
             </screen></app>
             """)
         #expect(result.map(\.0) == ["screen[s]/Button[nested]"])
