@@ -215,8 +215,9 @@ struct Check: ParsableCommand {
         if format == .text {
             for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
         }
-        let options = ReportOptions(
-            color: format == .text && useColor(disabled: noColor), docsURL: file?.docsURL, jobs: configuration.jobs)
+        let plain = ReportOptions(jobs: configuration.jobs)
+        var options = file?.reportOptions(plain) ?? plain
+        options.color = format == .text && useColor(disabled: noColor)
         // Reports stream through a buffer, so a report of tens of thousands of findings is never
         // held whole; standard output is complete before any report file is written.
         let out = ReportWriter(descriptor: Platform.standardOutput)
@@ -225,7 +226,7 @@ struct Check: ParsableCommand {
         if let error = out.error { recordOutputFailure(error) }
         status = max(status, result.exitStatus(strict: configuration.strict))
         for request in reports {
-            let options = ReportOptions(docsURL: file?.docsURL, jobs: configuration.jobs)
+            let options = file?.reportOptions(plain) ?? plain
             status = max(status, write(request.format, result, options: options, to: request.path))
         }
         // The process ends right after this: the operating system takes its memory back at once,

@@ -25,11 +25,27 @@ public struct ConfigurationFile: Sendable {
     /// Severity of `unlabeled_control` for empty controls an outlet names (`outlet_controls`);
     /// `.some(nil)` means `off`.
     public var outletControls: Severity??
+    /// The language of the descriptions' text (BCP 47, `ko`), for the HTML report's `lang`.
+    public var language: String?
+    /// The HTML report's limits: findings listed per rule and in all.
+    public var htmlFindingsPerRule: Int?
+    public var htmlMaxFindings: Int?
 
     static let keys = [
         "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
         "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus", "outlet_controls",
+        "language", "html_findings_per_rule", "html_max_findings",
     ]
+
+    /// Report options with this file's settings (`docs_url`, `language`, the HTML limits).
+    public func reportOptions(_ options: ReportOptions) -> ReportOptions {
+        var options = options
+        if let docsURL { options.docsURL = docsURL }
+        if let language { options.language = language }
+        if let htmlFindingsPerRule { options.htmlFindingsPerRule = htmlFindingsPerRule }
+        if let htmlMaxFindings { options.htmlMaxFindings = htmlMaxFindings }
+        return options
+    }
 
     /// The nearest `.focusaudit.yml` from `directory` upwards, if any.
     public static func find(from directory: String) -> String? {
@@ -85,6 +101,14 @@ public struct ConfigurationFile: Sendable {
             case "uikit_focus": config.uikitFocus = try choice(value, key, path)
             case "outlet_controls": config.outletControls = .some(try severity(value, key, path))
             case "rules": config.severities = try severities(value, path)
+            case "language":
+                let tag = try string(value, key, path)
+                guard ReportOptions.isLanguageTag(tag) else {
+                    throw bad(value, key, path, "a BCP 47 language tag such as ko or en-GB")
+                }
+                config.language = tag
+            case "html_findings_per_rule": config.htmlFindingsPerRule = try count(value, key, path)
+            case "html_max_findings": config.htmlMaxFindings = try count(value, key, path)
             case "redundant_role_words": config.roleWords = try roleWords(value, path)
             default:
                 throw InputError(
@@ -141,6 +165,12 @@ public struct ConfigurationFile: Sendable {
             throw bad(node, key, path, "a number of seconds such as 0.6")
         }
         return d
+    }
+
+    private static func count(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Int {
+        guard let s = scalar(node), !s.isEmpty, s.count <= 9, s.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(s), n >= 1
+        else { throw bad(node, key, path, "a whole number of at least 1") }
+        return n
     }
 
     private static func bool(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Bool {
@@ -325,8 +355,16 @@ extension ConfigurationFile {
         # except that off there turns these off too.
         outlet_controls: warning
 
-        # Base address of the rule pages, for links in SARIF reports.
+        # Base address of the rule pages, for links in SARIF and HTML reports.
         # docs_url: https://example.com/focusaudit/rules
+
+        # The language of the descriptions' titles and labels (a BCP 47 tag), so that screen readers
+        # read them in the right voice in the HTML report.
+        # language: ko
+        # The HTML report lists at most this many findings of each rule, and in all (the JSON and
+        # SARIF reports list every finding).
+        # html_findings_per_rule: 200
+        # html_max_findings: 5000
 
         """
 }

@@ -1,255 +1,357 @@
-/// One self-contained HTML page (no scripts, no network requests): a summary, findings per file
-/// with the source lines around each, the simulated journeys, and a navigation map per app drawn as
-/// inline SVG, with a table of the same links as its text alternative. A report about accessibility
-/// has to be accessible itself: landmarks, one `h1`, headings in order, tables with header cells,
-/// and lost focus shown by text and line style, never by colour alone.
+/// One self-contained HTML page (no scripts, no network requests, nothing outside itself).
+///
+/// It opens on a summary, as accessibility checkers' reports do: findings by severity and by rule
+/// (each rule linked to its explanation further down the page, and to its page under `docs_url`
+/// when one is configured), then the files, those with findings or input errors first and the
+/// clean ones one line each. A file's section lists its findings with a few source lines around
+/// each (cut to a window of columns, so the page grows with the number of findings shown, never
+/// with the length of a line), its simulated journeys, and its navigation map (`HTMLMap`).
+///
+/// A report about accessibility has to be accessible itself: landmarks, one `h1`, headings in
+/// order, tables with header cells that become stacked rows on a narrow screen, `lang` on the
+/// descriptions' own text when its language is known, and lost focus told by text and line style,
+/// never by colour alone. The page stays readable with its style sheet blocked (a Content Security
+/// Policy without `'unsafe-inline'`, such as Jenkins' default one): the map's colours and strokes
+/// are SVG presentation attributes, and nothing needs a script.
 public enum HTMLReporter: Reporter {
-    /// Apps with more screens than this get the link table but no drawing.
-    static let mapScreenLimit = 80
-    static let excerptContext = 2
-
     public static func render(_ result: AuditResult, options: ReportOptions) -> String {
         renderText(result, options: options)
     }
 
+    /// The attribute giving the descriptions' language, or nothing when it is unknown.
+    static func contentLang(_ options: ReportOptions) -> String {
+        guard let tag = options.language, ReportOptions.isLanguageTag(tag) else { return "" }
+        return " lang=\"\(tag)\""
+    }
+
     public static func write(_ result: AuditResult, options: ReportOptions, to out: ReportWriter) {
-        let files = result.files.filter { !$0.skipped }.sorted { $0.file < $1.file }
+        // Files in report order; those with findings or input errors first.
+        let ordered = result.filesInReportOrder.filter { !$0.skipped }
+        let withProblems = ordered.filter { $0.error != nil || !$0.findings.isEmpty }
+        let clean = ordered.filter { $0.error == nil && $0.findings.isEmpty }
+        let files = withProblems + clean
+        func id(_ i: Int) -> String { "file-\(i + 1)" }
+
+        // Findings by rule, and which of them are shown.
+        var rules: [String: (severity: Severity, count: Int)] = [:]
+        for file in files {
+            file.findings.forEachBorrowed { f in
+                let rule = String(decoding: f.rule, as: UTF8.self)
+                let old = rules[rule]
+                let severity: Severity = (old?.severity == .error || f.severity == .error) ? .error : f.severity
+                rules[rule] = (severity, (old?.count ?? 0) + 1)
+            }
+        }
+        let ruleOrder = rules.keys.sorted { a, b in
+            let x = rules[a]!, y = rules[b]!
+            if x.severity != y.severity { return x.severity == .error }
+            if x.count != y.count { return x.count > y.count }
+            return a < b
+        }
+        let total = rules.values.reduce(0) { $0 + $1.count }
+        var limiter = Limiter(perRule: max(0, options.htmlFindingsPerRule), total: max(0, options.htmlMaxFindings))
+        let shownTotal = ruleOrder.reduce(0) { $0 + min(rules[$1]!.count, limiter.perRule) }
+        let limited = shownTotal > limiter.total || ruleOrder.contains { rules[$0]!.count > limiter.perRule }
+        let errors = result.count(.error)
+        let warnings = result.count(.warning)
+
         out.write("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>focusaudit report</title>
+            <title>focusaudit report: \(TextReporter.plural(errors, "error")), \(TextReporter.plural(warnings, "warning"))</title>
             <style>\(style)</style>
             </head>
             <body>
-            <header><h1>focusaudit report</h1><p>focusaudit \(Escaping.xml(options.toolVersion))</p></header>
-            <nav aria-label="Files"><h2>Files</h2><ul>
-
+            <header><h1>focusaudit report</h1><p>\(Escaping.xml(TextReporter.summary(result))). focusaudit \(Escaping.xml(options.toolVersion)).</p></header>
+            <nav aria-label="Contents"><ul class="contents"><li><a href="#summary">Summary</a></li><li><a href="#files">Files</a></li>
             """)
-        for (i, file) in files.enumerated() {
-            let count = file.error != nil ? "could not be audited" : TextReporter.plural(file.findings.count, "finding")
-            out.write("<li><a href=\"#file-\(i)\">\(Escaping.xml(file.file))</a> (\(count))</li>\n")
-        }
-        out.write("</ul></nav>\n<main>\n<h2>Summary</h2>\n")
-        out.write("<p class=\"summary\">\(Escaping.xml(TextReporter.summary(result)))</p>\n")
-        out.write("<table><caption>Findings by severity</caption><thead><tr><th scope=\"col\">Severity</th>")
-        out.write("<th scope=\"col\">Count</th></tr></thead><tbody>")
-        out.write("<tr><th scope=\"row\">Errors</th><td>\(result.count(.error))</td></tr>")
-        out.write("<tr><th scope=\"row\">Warnings</th><td>\(result.count(.warning))</td></tr>")
-        out.write("<tr><th scope=\"row\">Inputs that could not be audited</th><td>\(result.inputErrors.count)</td></tr>")
+        if !ruleOrder.isEmpty { out.write("<li><a href=\"#rules\">Rules</a></li>") }
+        out.write("</ul></nav>\n<main>\n")
+
+        // Summary.
+        out.write("<section id=\"summary\" aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n")
+        out.write("<table class=\"stack\"><caption>Findings by severity</caption><thead><tr><th scope=\"col\">Severity</th>")
+        out.write("<th scope=\"col\">Count</th></tr></thead><tbody>\n")
+        out.write("<tr><th scope=\"row\">Errors</th><td data-label=\"Count\">\(errors)</td></tr>\n")
+        out.write("<tr><th scope=\"row\">Warnings</th><td data-label=\"Count\">\(warnings)</td></tr>\n")
+        out.write("<tr><th scope=\"row\">Inputs that could not be audited</th><td data-label=\"Count\">\(result.inputErrors.count)</td></tr>\n")
         out.write("</tbody></table>\n")
-        for (i, file) in files.enumerated() {
-            section(file, id: "file-\(i)", to: out)
+        if !ruleOrder.isEmpty {
+            out.write("<table class=\"stack\"><caption>Findings by rule</caption><thead><tr><th scope=\"col\">Rule</th>")
+            out.write("<th scope=\"col\">Severity</th><th scope=\"col\">Impact</th><th scope=\"col\">Findings</th>")
+            if options.docsURL != nil { out.write("<th scope=\"col\">Documentation</th>") }
+            out.write("</tr></thead><tbody>\n")
+            for rule in ruleOrder {
+                let (severity, count) = rules[rule]!
+                out.write("<tr><th scope=\"row\"><a href=\"#rule-\(anchor(rule))\"><code>\(Escaping.xml(rule))</code></a>")
+                if let description = RuleRegistry.description(for: rule) {
+                    out.write("<br><span class=\"name\">\(Escaping.xml(description.name))</span>")
+                }
+                out.write("</th><td data-label=\"Severity\">\(severity.rawValue)</td>")
+                out.write("<td data-label=\"Impact\">\(RuleRegistry.impact(ofRule: rule).rawValue)</td><td data-label=\"Findings\">\(count)</td>")
+                if let base = options.docsURL {
+                    out.write("<td data-label=\"Documentation\"><a href=\"\(Escaping.xml(docsLink(base, rule)))\">")
+                    out.write("<span class=\"visually-hidden\">\(Escaping.xml(rule)): </span>rule page</a></td>")
+                }
+                out.write("</tr>\n")
+            }
+            out.write("</tbody></table>\n")
         }
-        out.write("</main>\n<footer><p>Generated by focusaudit. Columns count Unicode characters.</p></footer>\n")
+        if limited {
+            out.write("<p class=\"note\" id=\"limit-note\"><strong>Not every finding is listed.</strong> This page lists the first ")
+            out.write("\(limiter.perRule) findings of each rule and at most \(limiter.total) in all (\(min(shownTotal, limiter.total)) of \(total)); ")
+            out.write("the counts above are complete. The JSON and SARIF reports (<code>--report json:PATH</code>, ")
+            out.write("<code>--report sarif:PATH</code>) list every finding. The limits are set by <code>html_findings_per_rule</code> ")
+            out.write("and <code>html_max_findings</code> in <code>.focusaudit.yml</code>.</p>\n")
+        }
+        out.write("</section>\n")
+
+        // The list of files.
+        out.write("<section id=\"files\" aria-labelledby=\"files-h\">\n<h2 id=\"files-h\">Files</h2>\n")
+        if !withProblems.isEmpty {
+            out.write("<ul class=\"files\">\n")
+            for (i, file) in withProblems.enumerated() {
+                out.write("<li><a href=\"#\(id(i))\">\(path(file.file))</a>: \(Escaping.xml(counts(file)))</li>\n")
+            }
+            out.write("</ul>\n")
+        }
+        if !clean.isEmpty {
+            out.write("<details class=\"clean\"><summary>\(TextReporter.plural(clean.count, "file")) with no findings</summary><ul class=\"files\">\n")
+            for (k, file) in clean.enumerated() {
+                out.write("<li><a href=\"#\(id(withProblems.count + k))\">\(path(file.file))</a></li>\n")
+            }
+            out.write("</ul></details>\n")
+        }
+        if ordered.isEmpty { out.write("<p>No files were audited.</p>\n") }
+        out.write("</section>\n")
+
+        // Files with findings, each a section.
+        for (i, file) in withProblems.enumerated() {
+            out.write("<section class=\"file\" id=\"\(id(i))\" aria-labelledby=\"\(id(i))-h\">\n")
+            out.write("<h2 id=\"\(id(i))-h\">\(path(file.file))</h2>\n")
+            fileBody(file, id: id(i), options: options, limiter: &limiter, to: out)
+            out.write("</section>\n")
+        }
+        // Clean files, one line each until opened.
+        if !clean.isEmpty {
+            out.write("<section class=\"clean-files\" aria-labelledby=\"clean-h\">\n<h2 id=\"clean-h\">Files with no findings</h2>\n")
+            for (k, file) in clean.enumerated() {
+                let fid = id(withProblems.count + k)
+                out.write("<details class=\"file\" id=\"\(fid)\"><summary>\(path(file.file)): no findings")
+                out.write("\(Escaping.xml(shape(file)))</summary>\n")
+                fileBody(file, id: fid, options: options, limiter: &limiter, to: out)
+                out.write("</details>\n")
+            }
+            out.write("</section>\n")
+        }
+
+        // What each rule means.
+        if !ruleOrder.isEmpty {
+            out.write("<section id=\"rules\" aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n")
+            for rule in ruleOrder.sorted() {
+                out.write("<section class=\"rule\" id=\"rule-\(anchor(rule))\" aria-labelledby=\"rule-\(anchor(rule))-h\">\n")
+                guard let d = RuleRegistry.description(for: rule) else {
+                    out.write("<h3 id=\"rule-\(anchor(rule))-h\"><code>\(Escaping.xml(rule))</code></h3></section>\n")
+                    continue
+                }
+                out.write("<h3 id=\"rule-\(anchor(rule))-h\"><code>\(Escaping.xml(rule))</code>: \(Escaping.xml(d.name))</h3>\n")
+                out.write("<p>\(Escaping.xml(d.summary))</p>\n")
+                out.write("<h4>Why it matters</h4>\n<p>\(Escaping.xml(d.rationale))</p>\n")
+                out.write("<h4>How to fix it</h4>\n<p>\(Escaping.xml(d.fix))</p>\n")
+                if !d.references.isEmpty {
+                    out.write("<h4>References</h4>\n<ul>")
+                    for reference in d.references { out.write("<li>\(Escaping.xml(reference))</li>") }
+                    out.write("</ul>\n")
+                }
+                if let base = options.docsURL {
+                    out.write("<p><a href=\"\(Escaping.xml(docsLink(base, rule)))\">The rule's page, with examples</a></p>\n")
+                }
+                out.write("</section>\n")
+            }
+            out.write("</section>\n")
+        }
+        out.write("</main>\n<footer><p>Generated by focusaudit \(Escaping.xml(options.toolVersion)). ")
+        out.write("Lines and columns count from 1; columns count Unicode characters.</p></footer>\n")
         out.write("</body>\n</html>\n")
     }
 
-    private static func section(_ file: FileAudit, id: String, to out: ReportWriter) {
-        out.write("<section aria-labelledby=\"\(id)-h\">\n<h2 id=\"\(id)-h\">\(Escaping.xml(file.file))</h2>\n")
+    /// Which findings are shown: the first `perRule` of each rule, at most `total` in all.
+    struct Limiter {
+        var perRule: Int
+        var total: Int
+        var shown: [String: Int] = [:]
+        var shownTotal = 0
+
+        mutating func admit(_ rule: String) -> Bool {
+            let n = shown[rule, default: 0]
+            guard n < perRule, shownTotal < total else { return false }
+            shown[rule] = n + 1
+            shownTotal += 1
+            return true
+        }
+    }
+
+    static func docsLink(_ base: String, _ rule: String) -> String {
+        base.hasSuffix("/") ? base + rule + ".md" : base + "/" + rule + ".md"
+    }
+
+    /// Rule ids are snake_case; anything else is kept to letters, digits, `_` and `-`.
+    static func anchor(_ text: String) -> String {
+        String(text.unicodeScalars.map { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" ? Character($0) : "-" })
+    }
+
+    /// A path with break opportunities after each `/`, so that a long path wraps between its
+    /// parts on a narrow screen rather than inside a word.
+    static func path(_ text: String) -> String {
+        Escaping.xml(text).replacing("/", with: "/<wbr>")
+    }
+
+    private static func counts(_ file: FileAudit) -> String {
+        if file.error != nil { return "could not be audited" }
+        let e = file.findings.count(of: .error)
+        let w = file.findings.count(of: .warning)
+        var parts: [String] = []
+        if e > 0 { parts.append(TextReporter.plural(e, "error")) }
+        if w > 0 { parts.append(TextReporter.plural(w, "warning")) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// ", 14 screens, 20 journeys" for a clean file's one line.
+    private static func shape(_ file: FileAudit) -> String {
+        let screens = file.graph.screens.count
+        guard screens > 0 else { return "" }
+        return ", " + TextReporter.plural(screens, "screen") + ", " + TextReporter.plural(file.journeys.count, "journey")
+    }
+
+    private static func fileBody(_ file: FileAudit, id: String, options: ReportOptions, limiter: inout Limiter, to out: ReportWriter) {
         if let error = file.error {
             let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
             out.write("<p class=\"input-error\"><strong>Could not be audited:</strong> \(Escaping.xml(place + error.message))</p>\n")
-            out.write("</section>\n")
             return
         }
-        let lines = TextFile.read(file.file).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-        out.write("<h3 id=\"\(id)-findings\">Findings</h3>\n")
-        if file.findings.isEmpty {
-            out.write("<p>No findings.</p>\n")
-        } else {
-            out.write("<ol class=\"findings\">\n")
-            for finding in file.findings {
-                out.write("<li class=\"\(finding.severity.rawValue)\"><p><span class=\"badge\">\(finding.severity.rawValue)</span> ")
-                out.write("<span class=\"impact\">impact: \(RuleRegistry.impact(ofRule: finding.rule).rawValue)</span> ")
-                out.write("<code>\(finding.rule)</code> at line \(finding.location.line), column \(finding.location.column): ")
-                out.write(Escaping.xml(finding.message) + "</p>\n")
-                out.write("<p class=\"path\">Element: <code>\(Escaping.xml(finding.element))</code></p>\n")
-                if let lines { excerpt(lines, around: finding.location, to: out) }
-                out.write("</li>\n")
+        let lang = contentLang(options)
+        var facts: [String] = []
+        if let name = file.appName { facts.append("App <span\(lang)>\(Escaping.xml(name))</span>") }
+        facts.append(TextReporter.plural(file.graph.screens.count, "screen"))
+        facts.append("transition \(Escaping.xml(Format.seconds(file.transition)))")
+        out.write("<p>\(facts.joined(separator: ", ")).</p>\n")
+        if !file.findings.isEmpty {
+            // Which findings are shown, then their source lines, read in one pass.
+            var shown: [Int] = []
+            var excerpts = SourceExcerpts()
+            for i in file.findings.indices {
+                let f = file.findings[i]
+                if limiter.admit(f.rule) {
+                    shown.append(i)
+                    excerpts.request(line: f.location.line, column: f.location.column)
+                }
             }
-            out.write("</ol>\n")
+            var haveSource = false
+            if !shown.isEmpty, case .success(let source) = ByteSource.open(path: file.file) {
+                haveSource = excerpts.read(from: source)
+            }
+            out.write("<h3 id=\"\(id)-findings\">Findings</h3>\n")
+            if shown.count < file.findings.count {
+                out.write("<p class=\"note\">\(shown.count) of \(file.findings.count) findings shown (<a href=\"#limit-note\">why</a>).</p>\n")
+            }
+            if !shown.isEmpty {
+                out.write("<ol class=\"findings\">\n")
+                for i in shown {
+                    let f = file.findings[i]
+                    out.write("<li class=\"\(f.severity.rawValue)\"><p><strong class=\"badge\">\(f.severity.rawValue)</strong> ")
+                    out.write("<span class=\"impact\">impact: \(RuleRegistry.impact(ofRule: f.rule).rawValue)</span> ")
+                    out.write("<a href=\"#rule-\(anchor(f.rule))\"><code>\(Escaping.xml(f.rule))</code></a> ")
+                    out.write("at line \(f.location.line), column \(f.location.column)</p>\n")
+                    out.write("<p class=\"message\">\(Escaping.xml(f.message))</p>\n")
+                    out.write("<p class=\"path\">Element: <code>\(path(f.element))</code></p>\n")
+                    if haveSource { excerpt(excerpts.lines(around: f.location.line, column: f.location.column), at: f.location, lang: lang, to: out) }
+                    out.write("</li>\n")
+                }
+                out.write("</ol>\n")
+            }
         }
-        journeys(file, to: out)
-        map(file, id: id, to: out)
-        out.write("</section>\n")
+        journeys(file, id: id, options: options, to: out)
+        HTMLMap.write(file, id: id, options: options, to: out)
     }
 
-    private static func excerpt(_ lines: [Substring], around location: SourceLocation, to out: ReportWriter) {
-        let first = max(1, location.line - excerptContext)
-        let last = min(lines.count, location.line + excerptContext)
-        guard first <= last else { return }
-        // Lines wrap instead of scrolling, so the listing is never a scroll region keyboard users
+    private static func excerpt(_ lines: [SourceExcerpts.Line], at location: SourceLocation, lang: String, to out: ReportWriter) {
+        guard let first = lines.first?.number, let last = lines.last?.number else { return }
+        // Lines wrap rather than scroll, so the listing is never a scroll region keyboard users
         // cannot reach; role="group" lets the label name it.
-        out.write("<pre class=\"source\" role=\"group\" aria-label=\"Source lines \(first) to \(last)\">")
-        for number in first...last {
-            let text = Escaping.xml(String(lines[number - 1]).replacing("\r", with: ""))
-            if number == location.line {
-                out.write("<mark><span class=\"ln\">\(number) ▶</span> \(text)</mark>\n")
+        out.write("<pre class=\"source\" role=\"group\" aria-label=\"Source lines \(first) to \(last)\"\(lang)>")
+        for line in lines {
+            let text = (line.cutBefore ? "…" : "") + Escaping.xml(line.text) + (line.cutAfter ? "…" : "")
+            if line.number == location.line {
+                out.write("<mark><span class=\"ln\" lang=\"en\">\(line.number) ▶</span> \(text)</mark>\n")
             } else {
-                out.write("<span class=\"ln\">\(number)  </span> \(text)\n")
+                out.write("<span class=\"ln\">\(line.number)  </span> \(text)\n")
             }
         }
         out.write("</pre>\n")
     }
 
-    private static func journeys(_ file: FileAudit, to out: ReportWriter) {
+    private static func journeys(_ file: FileAudit, id: String, options: ReportOptions, to out: ReportWriter) {
         guard !file.journeys.isEmpty else { return }
-        let lost = file.journeys.filter(\.isLost).count
-        out.write("<h3>Simulated journeys</h3>\n<p>\(TextReporter.plural(file.journeys.count, "journey")), \(lost) losing focus.</p>\n")
-        out.write("<ul class=\"journeys\">\n")
-        for journey in file.journeys {
-            let line = SimulationReporter.line(for: journey, in: file.graph)
-            out.write(
-                journey.isLost
-                    ? "<li class=\"lost\"><strong>Lost:</strong> \(Escaping.xml(line))</li>\n"
-                    : "<li class=\"kept\">\(Escaping.xml(line))</li>\n")
-        }
-        out.write("</ul>\n")
-    }
-
-    /// The navigation map: screens in columns by distance from a root, links as arrows; links that
-    /// lose focus are dashed and marked ✗. The table after it says the same in text.
-    private static func map(_ file: FileAudit, id: String, to out: ReportWriter) {
-        let graph = file.graph
-        let screens = graph.screens
-        guard !screens.isEmpty else { return }
-        var outcome: [String: Bool] = [:]  // element path + target → lost
-        for journey in file.journeys where journey.route == .back {
-            outcome[journey.link.elementPath + "→" + journey.link.navigation.target] = journey.isLost
-        }
-        out.write("<h3 id=\"\(id)-map\">Navigation map</h3>\n")
-        if screens.count <= mapScreenLimit {
-            svg(graph, outcome: outcome, id: id, to: out)
-        } else {
-            out.write("<p>The drawing is left out for apps with more than \(mapScreenLimit) screens; the table lists every link.</p>\n")
-        }
-        out.write("<table class=\"links\"><caption>Links of \(Escaping.xml(file.appName ?? file.file))</caption>")
-        out.write("<thead><tr><th scope=\"col\">From</th><th scope=\"col\">Control</th><th scope=\"col\">Presentation</th>")
-        out.write("<th scope=\"col\">To</th><th scope=\"col\">Focus on return</th></tr></thead><tbody>\n")
-        for link in graph.links {
-            let key = link.elementPath + "→" + link.navigation.target
-            let result: String
-            if graph.target(of: link) == nil {
-                result = "unknown destination"
-            } else if link.isHidden {
-                result = "hidden control, not simulated"
-            } else if let lost = outcome[key] {
-                result = lost ? "✗ lost" : "✓ returns"
-            } else {
-                result = "not simulated"
+        let limit = max(1, options.htmlFindingsPerRule)
+        let lost = file.journeys.filter(\.isLost)
+        let kept = file.journeys.count - lost.count
+        out.write("<h3 id=\"\(id)-journeys\">Simulated journeys</h3>\n")
+        out.write("<p>\(TextReporter.plural(file.journeys.count, "journey")): \(lost.count) losing focus, \(kept) returning it.</p>\n")
+        if !lost.isEmpty {
+            out.write("<ul class=\"journeys\">\n")
+            for journey in lost.prefix(limit) {
+                let line = SimulationReporter.line(for: journey, in: file.graph)
+                out.write("<li class=\"lost\"><strong>✗ Lost:</strong> \(Escaping.xml(line))</li>\n")
             }
-            let from = screens[link.screen]
-            out.write("<tr><td>\(Escaping.xml(from.id.isEmpty ? from.path : from.id))</td><td>\(Escaping.xml(link.displayName))</td>")
-            out.write("<td>\(link.navigation.presentation.rawValue)</td><td>\(Escaping.xml(link.navigation.target))</td>")
-            out.write("<td>\(result)</td></tr>\n")
+            out.write("</ul>\n")
+            if lost.count > limit { out.write("<p class=\"note\">The first \(limit) of \(lost.count) shown.</p>\n") }
         }
-        out.write("</tbody></table>\n")
-    }
-
-    private static func svg(_ graph: NavigationGraph, outcome: [String: Bool], id: String, to out: ReportWriter) {
-        let screens = graph.screens
-        // Columns by breadth-first distance from the roots; unreachable screens in a last column.
-        var depth = [Int?](repeating: nil, count: screens.count)
-        var queue = graph.roots
-        for r in queue { depth[r] = 0 }
-        var head = 0
-        while head < queue.count {
-            let s = queue[head]
-            head += 1
-            for link in graph.links where link.screen == s {
-                if let t = graph.target(of: link), depth[t] == nil {
-                    depth[t] = depth[s]! + 1
-                    queue.append(t)
-                }
+        if kept > 0 {
+            out.write("<details><summary>\(TextReporter.plural(kept, "journey")) returning focus</summary><ul class=\"journeys\">\n")
+            var written = 0
+            for journey in file.journeys where !journey.isLost {
+                if written == limit { break }
+                written += 1
+                out.write("<li>✓ \(Escaping.xml(SimulationReporter.line(for: journey, in: file.graph)))</li>\n")
             }
+            out.write("</ul>")
+            if kept > limit { out.write("<p class=\"note\">The first \(limit) of \(kept) shown.</p>") }
+            out.write("</details>\n")
         }
-        let maxDepth = depth.compactMap { $0 }.max() ?? 0
-        var columns = [[Int]](repeating: [], count: maxDepth + 2)
-        for s in screens.indices { columns[depth[s] ?? (maxDepth + 1)].append(s) }
-        if columns.last?.isEmpty == true { columns.removeLast() }
-        let boxWidth = 150, boxHeight = 40, columnGap = 90, rowGap = 24, margin = 20
-        var position = [(x: Int, y: Int)](repeating: (0, 0), count: screens.count)
-        for (c, column) in columns.enumerated() {
-            for (r, s) in column.enumerated() {
-                position[s] = (margin + c * (boxWidth + columnGap), margin + 30 + r * (boxHeight + rowGap))
-            }
-        }
-        let width = margin * 2 + columns.count * (boxWidth + columnGap) - columnGap
-        let height = margin * 2 + 30 + (columns.map(\.count).max() ?? 1) * (boxHeight + rowGap) + 40
-        out.write("<figure><svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-svg-t \(id)-svg-d\" ")
-        out.write("width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n")
-        out.write("<title id=\"\(id)-svg-t\">Navigation map</title>\n")
-        out.write("<desc id=\"\(id)-svg-d\">\(screens.count) screens and \(graph.links.count) links; ")
-        out.write("links that lose VoiceOver focus on return are dashed and marked with a cross. The table below lists them.</desc>\n")
-        out.write("<defs>")
-        for (suffix, fill) in [("arrow", "#222"), ("arrow-lost", "#a0001c")] {
-            out.write("<marker id=\"\(id)-\(suffix)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">")
-            out.write("<path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"\(fill)\"/></marker>")
-        }
-        out.write("</defs>\n")
-        out.write("<text x=\"\(margin)\" y=\"\(margin + 10)\" class=\"legend\">Solid: focus returns. Dashed, red, with ✗: focus lost on return. ×N: N links.</text>\n")
-        // One line per pair of screens; several links between them are counted on the line, and the
-        // line is drawn as lost when any of them loses focus.
-        var edges: [(from: Int, to: Int, count: Int, lost: Bool)] = []
-        var edgeIndex: [Int: Int] = [:]
-        for link in graph.links {
-            guard let t = graph.target(of: link) else { continue }
-            let lost = outcome[link.elementPath + "→" + link.navigation.target] ?? false
-            let key = link.screen * screens.count + t
-            if let i = edgeIndex[key] {
-                edges[i].count += 1
-                edges[i].lost = edges[i].lost || lost
-            } else {
-                edgeIndex[key] = edges.count
-                edges.append((link.screen, t, 1, lost))
-            }
-        }
-        for edge in edges {
-            let t = edge.to
-            let lost = edge.lost
-            let link = (screen: edge.from, count: edge.count)
-            let a = position[link.screen], b = position[t]
-            let x1 = a.x + boxWidth, y1 = a.y + boxHeight / 2
-            var x2 = b.x, y2 = b.y + boxHeight / 2
-            if t == link.screen || b.x <= a.x {
-                x2 = b.x + boxWidth / 2
-                y2 = b.y + (b.y >= a.y ? 0 : boxHeight)
-            }
-            out.write("<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" class=\"\(lost ? "edge lost" : "edge")\" ")
-            out.write("marker-end=\"url(#\(id)-\(lost ? "arrow-lost" : "arrow"))\"/>\n")
-            let label = (lost ? "✗" : "") + (link.count > 1 ? " ×\(link.count)" : "")
-            if !label.isEmpty {
-                out.write("<text x=\"\((x1 + x2) / 2)\" y=\"\((y1 + y2) / 2 - 5)\" class=\"\(lost ? "cross" : "count")\">\(label)</text>\n")
-            }
-        }
-        for (s, screen) in screens.enumerated() {
-            let p = position[s]
-            let label = screen.id.isEmpty ? screen.path : screen.id
-            out.write("<rect x=\"\(p.x)\" y=\"\(p.y)\" width=\"\(boxWidth)\" height=\"\(boxHeight)\" rx=\"6\" class=\"screen\"/>\n")
-            out.write("<text x=\"\(p.x + 8)\" y=\"\(p.y + 25)\" class=\"screen-name\">\(Escaping.xml(String(label.prefix(18))))</text>\n")
-        }
-        out.write("</svg></figure>\n")
     }
 
     static let style = """
-        body{font-family:-apple-system,system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem;color:#111;background:#fff;line-height:1.45}
-        a{color:#0645ad}code{font-family:ui-monospace,Menlo,monospace}
-        table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #777;padding:.25rem .5rem;text-align:left}
-        caption{text-align:left;font-weight:bold}
-        .findings>li{margin:.75rem 0;padding:.5rem;border-left:.4rem solid #555}
+        body{font-family:-apple-system,system-ui,"Segoe UI",sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#111;background:#fff;line-height:1.45;overflow-wrap:break-word}
+        a{color:#0645ad}code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
+        .contents{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
+        table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #777;padding:.25rem .5rem;text-align:left;vertical-align:top}
+        caption{text-align:left;font-weight:bold;padding:.25rem 0}
+        .name{font-weight:normal}
+        .note{border-left:.3rem solid #555;padding:.25rem .6rem;background:#f4f4f4}
+        .findings{padding-left:1.5rem}.findings>li{margin:.75rem 0;padding:.5rem;border-left:.4rem solid #555}
         .findings>li.error{border-left-color:#a0001c}.findings>li.warning{border-left-color:#7a5200;border-left-style:dashed}
-        .badge{font-weight:bold;text-transform:uppercase;border:1px solid currentColor;padding:0 .3rem}
+        .findings p{margin:.2rem 0}
+        .badge{text-transform:uppercase;border:1px solid currentColor;padding:0 .3rem}
         .error .badge{color:#a0001c}.warning .badge{color:#6b4700}
-        pre.source{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:anywhere}.ln{color:#444}
-        code,h2,.path,.summary,td{overflow-wrap:anywhere}
-        mark{background:#fff3b0;color:#111;font-weight:bold;display:inline-block;width:100%}
+        pre.source{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:break-word;margin:.4rem 0}.ln{color:#444}
+        mark{background:#fff3b0;color:#111;font-weight:bold}
         .journeys li.lost{color:#a0001c}.input-error{color:#a0001c}
-        svg{max-width:100%;height:auto;border:1px solid #ccc}
-        .screen{fill:#fff;stroke:#222;stroke-width:1.5}.screen-name{font-size:13px;fill:#111}
-        .edge{stroke:#222;stroke-width:1.5}.edge.lost{stroke:#a0001c;stroke-dasharray:6 4;stroke-width:2}
-        .cross{fill:#a0001c;font-size:18px;font-weight:bold}.count{fill:#111;font-size:13px}.legend{font-size:14px;fill:#111}
+        details>summary{cursor:pointer;padding:.2rem 0}details.file{margin:.3rem 0}
+        .map{overflow:auto;border:1px solid #bbb;margin:.5rem 0;max-width:100%}
+        .map svg{display:block;max-width:none}
+        figure{margin:1rem 0}figcaption{font-weight:bold}
+        .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+        @media (max-width:40rem){
+        body{padding:.5rem}
+        table.stack,table.stack thead,table.stack tbody,table.stack tr,table.stack th,table.stack td,table.stack caption{display:block}
+        table.stack thead tr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+        table.stack tr{border:1px solid #777;margin:.5rem 0}
+        table.stack th,table.stack td{border:none;border-top:1px solid #ddd}
+        table.stack td[data-label]::before{content:attr(data-label) ": ";font-weight:bold}
+        .findings{padding-left:1.1rem}
+        }
         """
 }

@@ -61,14 +61,37 @@ public struct ReportOptions: Sendable {
     /// Threads a reporter may use to format a large report (the JSON report uses two); the bytes
     /// never depend on it.
     public var jobs: Int
+    /// The language of the descriptions' own text (titles, labels, source lines) as a BCP 47 tag
+    /// (`ko`, `en-GB`), for the HTML report's `lang` attributes; nil when unknown. The report's
+    /// own words are English.
+    public var language: String?
+    /// The HTML report shows at most this many findings of each rule, and at most
+    /// `htmlMaxFindings` in all; the others are counted (the JSON and SARIF reports list all).
+    public var htmlFindingsPerRule: Int
+    public var htmlMaxFindings: Int
 
     public init(
-        color: Bool = false, docsURL: String? = nil, toolVersion: String = FocusAudit.version, jobs: Int = 1
+        color: Bool = false, docsURL: String? = nil, toolVersion: String = FocusAudit.version, jobs: Int = 1,
+        language: String? = nil, htmlFindingsPerRule: Int = 200, htmlMaxFindings: Int = 5000
     ) {
         self.color = color
         self.docsURL = docsURL
         self.toolVersion = toolVersion
         self.jobs = jobs
+        self.language = language
+        self.htmlFindingsPerRule = htmlFindingsPerRule
+        self.htmlMaxFindings = htmlMaxFindings
+    }
+
+    /// Whether `tag` looks like a BCP 47 language tag (letters, digits and hyphens, starting with
+    /// two or three letters): what `language` accepts.
+    public static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count) || first == "x" else { return false }
+        guard first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 }
 
