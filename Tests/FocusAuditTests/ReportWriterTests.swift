@@ -92,7 +92,8 @@ import Foundation
     func largeReportsStreamAcrossBufferBoundaries(format: ReportFormat) throws {
         let result = Self.largeRun(findings: 6000)
         let rendered = Array(format.render(result).utf8)
-        #expect(rendered.count > 500_000)
+        // The HTML report lists the first 200 findings of each rule, so it is smaller.
+        #expect(rendered.count > (format == .html ? 100_000 : 500_000))
         let capacity = 4093
         // Some flush boundary falls inside a multi-byte character (on a continuation byte).
         let splits = stride(from: capacity, to: rendered.count, by: capacity).filter { rendered[$0] & 0xC0 == 0x80 }

@@ -415,6 +415,7 @@ final class StoryboardImporter {
         var screen = Screen(id: id, location: owner.node.location, path: "", index: screens.count)
         screen.title = owner.navigationTitle ?? owner.title
         screen.sceneName = Self.sceneName(id: id, customClass: owner.customClass, title: screen.title, isXib: isXib)
+        screen.sceneKind = Self.words(owner.element)
         screen.isMarkedRoot = owner.isEntryPoint || id == initialController
         switch options.focus {
         case .system:
@@ -682,6 +683,19 @@ final class StoryboardImporter {
         let quoted = title.map { "\"\($0)\"" }
         if let customClass { return quoted.map { "\(customClass) (\($0))" } ?? customClass }
         return (isXib ? "view " : "scene ") + (quoted ?? id)
+    }
+
+    /// An element name in words: `tabBarController` → `tab bar controller`.
+    static func words(_ name: String) -> String {
+        var out = ""
+        for ch in name {
+            if ch.isUppercase {
+                out += " " + ch.lowercased()
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
     }
 
     /// The visible texts of a cell outside its controls, in document order.

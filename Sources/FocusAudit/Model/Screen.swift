@@ -6,6 +6,9 @@ public struct Screen {
     /// How messages name an Interface Builder scene (its controller's custom class, else its title,
     /// else its id); nil for screens of descriptions, whose ids are already names.
     public var sceneName: String?
+    /// What kind of controller an Interface Builder scene is, in words (`tab bar controller`), for
+    /// the HTML report's map when the scene has neither a class nor a title.
+    public var sceneKind: String?
     public var isMarkedRoot = false
     public var restoreFocus: RestoreFocus = .none
     public var restoreDelay: Double = 0

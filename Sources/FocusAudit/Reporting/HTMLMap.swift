@@ -263,14 +263,24 @@ enum HTMLMap {
                 return (String(scene[..<open.lowerBound]), String(scene[open.upperBound...].dropLast(2)))
             }
             for prefix in ["scene ", "view "] where scene.hasPrefix(prefix) {
-                var rest = scene.dropFirst(prefix.count)
-                if rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") { rest = rest.dropFirst().dropLast() }
+                let rest = scene.dropFirst(prefix.count)
+                if rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") {
+                    return (String(rest.dropFirst().dropLast()), screen.sceneKind.map(capitalized))
+                }
+                // Neither a class nor a title: the kind of controller over its object id.
+                if let kind = screen.sceneKind { return (capitalized(kind), String(rest)) }
                 return (String(rest), nil)
             }
             return (scene, nil)
         }
         if let title = screen.title, !title.isBlank { return (title, screen.id.isEmpty ? nil : screen.id) }
         return (screen.id.isEmpty ? screen.path : screen.id, nil)
+    }
+
+    /// `tab bar controller` → `Tab bar controller`.
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 
     /// Roughly how wide `text` is at `size` px in a sans-serif face: East Asian wide characters and
@@ -367,7 +377,7 @@ enum HTMLMap {
         // Box width: the longest name, within limits.
         let longest = nodes.reduce(0.0) { max($0, textWidth($1.main, size: nameSize, bold: true), textWidth($1.sub ?? "", size: subSize)) }
         var metrics = MapLayout.Metrics()
-        metrics.boxWidth = min(240, max(150, (longest + 22).rounded(.up)))
+        metrics.boxWidth = min(240, max(140, (longest + 22).rounded(.up)))
         let layout = MapLayout(nodeCount: nodes.count, roots: rootsHere, edges: edges, metrics: metrics)
 
         // The legend: the kinds of marks this map uses, in rows within the picture's width.
@@ -524,6 +534,11 @@ enum HTMLMap {
             return "M \(num(p[0].x)) \(num(p[0].y)) C \(num(p[1].x)) \(num(p[1].y)) \(num(p[2].x)) \(num(p[2].y)) \(num(p[3].x)) \(num(p[3].y))"
         }
         var d = "M \(num(first.x)) \(num(first.y))"
+        if route.isFlat, let last = p.last {
+            // Out of one box's left side and into the other's, round the left of the first layer.
+            let reach = min(24 + abs(last.y - first.y) / 4, first.x - 6, last.x - 6)
+            return d + " C \(num(first.x - reach)) \(num(first.y)) \(num(last.x - reach)) \(num(last.y)) \(num(last.x)) \(num(last.y))"
+        }
         // A back edge bows below the straight course, apart from forward edges between the same layers.
         let bow = route.isBack ? 16.0 : 0
         for k in 1..<p.count {

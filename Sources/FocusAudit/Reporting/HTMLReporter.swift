@@ -158,9 +158,9 @@ public enum HTMLReporter: Reporter {
                     continue
                 }
                 out.write("<h3 id=\"rule-\(anchor(rule))-h\"><code>\(Escaping.xml(rule))</code>: \(Escaping.xml(d.name))</h3>\n")
-                out.write("<p>\(Escaping.xml(d.summary))</p>\n")
-                out.write("<h4>Why it matters</h4>\n<p>\(Escaping.xml(d.rationale))</p>\n")
-                out.write("<h4>How to fix it</h4>\n<p>\(Escaping.xml(d.fix))</p>\n")
+                out.write(prose(d.summary))
+                out.write("<h4>Why it matters</h4>\n" + prose(d.rationale))
+                out.write("<h4>How to fix it</h4>\n" + prose(d.fix))
                 if !d.references.isEmpty {
                     out.write("<h4>References</h4>\n<ul>")
                     for reference in d.references { out.write("<li>\(Escaping.xml(reference))</li>") }
@@ -192,6 +192,29 @@ public enum HTMLReporter: Reporter {
             shownTotal += 1
             return true
         }
+    }
+
+    /// A rule's text, written in Markdown, as HTML: paragraphs, fenced code blocks and `code`.
+    static func prose(_ markdown: String) -> String {
+        var out = ""
+        for (k, part) in markdown.split(separator: "```", omittingEmptySubsequences: false).enumerated() {
+            if k % 2 == 1 {
+                // A fenced block: its first line names the language.
+                let body = part.drop { $0 != "\n" }.dropFirst()
+                let code = body.hasSuffix("\n") ? body.dropLast() : body
+                out += "<pre class=\"code\"><code>\(Escaping.xml(String(code)).replacing("&#10;", with: "\n"))</code></pre>\n"
+                continue
+            }
+            for paragraph in part.split(separator: "\n\n") where !paragraph.allSatisfy(\.isWhitespace) {
+                var html = ""
+                for (j, piece) in paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+                    let text = Escaping.xml(String(piece)).replacing("&#10;", with: "\n")
+                    html += j % 2 == 1 ? "<code>\(text)</code>" : text
+                }
+                out += "<p>\(html)</p>\n"
+            }
+        }
+        return out
     }
 
     static func docsLink(_ base: String, _ rule: String) -> String {
@@ -336,6 +359,7 @@ public enum HTMLReporter: Reporter {
         .findings p{margin:.2rem 0}
         .badge{text-transform:uppercase;border:1px solid currentColor;padding:0 .3rem}
         .error .badge{color:#a0001c}.warning .badge{color:#6b4700}
+        pre.code{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:break-word}
         pre.source{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:break-word;margin:.4rem 0}.ln{color:#444}
         mark{background:#fff3b0;color:#111;font-weight:bold}
         .journeys li.lost{color:#a0001c}.input-error{color:#a0001c}

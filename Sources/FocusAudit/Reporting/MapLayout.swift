@@ -22,7 +22,7 @@ struct MapLayout {
     struct Metrics {
         var boxWidth = 176.0
         var boxHeight = 44.0
-        var layerGap = 112.0
+        var layerGap = 88.0
         var nodeGap = 22.0
         /// The room a route passing through a layer takes.
         var laneHeight = 14.0
@@ -37,6 +37,8 @@ struct MapLayout {
         /// Laid out reversed (a back edge, or part of a cycle).
         var isBack: Bool
         var isSelfLoop: Bool
+        /// Between two nodes of the first layer (one root linking to another): drawn on their left.
+        var isFlat = false
     }
 
     let metrics: Metrics
@@ -59,10 +61,21 @@ struct MapLayout {
         guard n > 0 else { return }
 
         // 1. Back edges, by an iterative depth-first search (roots first, then the rest in order).
+        // An edge into a root is a back edge whatever the search finds, so that every root stays in
+        // the first layer; one between two roots constrains no layer (it is flat).
+        let rootSet = Set(roots)
         var outgoing = [[Int]](repeating: [], count: n)  // edge indexes
-        for (i, e) in edges.enumerated() where e.from != e.to { outgoing[e.from].append(i) }
-        var state = [UInt8](repeating: 0, count: n)  // 0 new, 1 on the stack, 2 done
         var isBack = [Bool](repeating: false, count: edges.count)
+        var isFlat = [Bool](repeating: false, count: edges.count)
+        for (i, e) in edges.enumerated() where e.from != e.to {
+            if rootSet.contains(e.to) {
+                isBack[i] = true
+                isFlat[i] = rootSet.contains(e.from)
+            } else {
+                outgoing[e.from].append(i)
+            }
+        }
+        var state = [UInt8](repeating: 0, count: n)  // 0 new, 1 on the stack, 2 done
         var discovery: [Int] = []
         discovery.reserveCapacity(n)
         for start in roots + Array(0..<n) where state[start] == 0 {
@@ -92,7 +105,7 @@ struct MapLayout {
         // 2. Longest-path layers over the edges as laid out (Kahn's order).
         var dagOut = [[Int]](repeating: [], count: n)
         var inDegree = [Int](repeating: 0, count: n)
-        for (i, e) in edges.enumerated() where e.from != e.to {
+        for (i, e) in edges.enumerated() where e.from != e.to && !isFlat[i] {
             let (a, b) = isBack[i] ? (e.to, e.from) : (e.from, e.to)
             dagOut[a].append(b)
             inDegree[b] += 1
@@ -120,7 +133,7 @@ struct MapLayout {
         var items: [Item] = (0..<n).map { Item(node: $0, size: metrics.boxHeight) }
         var itemLayer = layer
         var chains = [[Int]](repeating: [], count: edges.count)  // item indexes, in laid-out direction
-        for (i, e) in edges.enumerated() where e.from != e.to {
+        for (i, e) in edges.enumerated() where e.from != e.to && !isFlat[i] {
             let (a, b) = isBack[i] ? (e.to, e.from) : (e.from, e.to)
             var chain = [a]
             if layer[b] - layer[a] > 1 {
@@ -264,6 +277,11 @@ struct MapLayout {
                 let bx = x[e.from] + metrics.boxWidth
                 let by = y[e.from]
                 return Route(points: [(bx - 30, by), (bx - 4, by - 24), (bx + 18, by + 8), (bx, by + 14)], isBack: false, isSelfLoop: true)
+            }
+            if isFlat[i] {
+                let a = (x: x[e.from], y: centre[e.from] + metrics.boxHeight / 4)
+                let b = (x: x[e.to], y: centre[e.to] - metrics.boxHeight / 4)
+                return Route(points: [a, b], isBack: true, isSelfLoop: false, isFlat: true)
             }
             let chain = chains[i]
             var points: [(x: Double, y: Double)] = [(x[chain[0]] + metrics.boxWidth, rightY[i] ?? centre[chain[0]])]

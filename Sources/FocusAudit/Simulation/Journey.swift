@@ -11,6 +11,8 @@ public struct ScreenSummary: Sendable {
     var firstReadName: String?
     /// How messages name an Interface Builder scene (see `Screen.sceneName`).
     public var sceneName: String? = nil
+    /// What kind of controller a scene is (see `Screen.sceneKind`).
+    public var sceneKind: String? = nil
     public var restoreDelay: Double
     private var line32: Int32
     private var column32: Int32
@@ -32,13 +34,14 @@ public struct ScreenSummary: Sendable {
     init(
         id: String, path: String, location: SourceLocation, title: String?, isMarkedRoot: Bool, restores: Bool,
         restoreDelay: Double, capture: Capture, captureWritten: Bool, firstReadName: String?, hasPopToRoot: Bool,
-        sceneName: String? = nil
+        sceneName: String? = nil, sceneKind: String? = nil
     ) {
         self.id = id
         self.path = path
         self.title = title
         self.firstReadName = firstReadName
         self.sceneName = sceneName
+        self.sceneKind = sceneKind
         self.restoreDelay = restoreDelay
         // Beyond 32 bits (two billion lines) the numbers saturate instead of trapping, as in link records.
         line32 = Int32(clamping: location.line)

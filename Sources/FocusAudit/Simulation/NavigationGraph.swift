@@ -67,7 +67,7 @@ public struct NavigationGraph: Sendable {
             id: screen.id, path: screen.path, location: screen.location, title: screen.title,
             isMarkedRoot: screen.isMarkedRoot, restores: screen.restores, restoreDelay: screen.restoreDelay,
             capture: screen.capture, captureWritten: screen.captureWritten, firstReadName: analysis.firstReadName,
-            hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName)
+            hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName, sceneKind: screen.sceneKind)
         let untitled = (screen.title ?? "").isBlank
         // Links share their parent's path string; siblings are usually next to each other.
         var lastParent: Int? = nil
