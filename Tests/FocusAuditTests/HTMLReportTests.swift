@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func everyInPageLinkResolves() throws {
-        let samples = ["Samples/messenger-broken.xml", "Samples/guide.xml", "Samples/messenger-fixed.json"]
+        let samples = ["Samples/messenger-broken.xml", "Samples/guide.xml", "Samples/messenger-fixed.json", "Samples/messenger-broken.json"]
         let result = Auditor.audit(paths: samples, configuration: Configuration())
         let text = HTMLReporter.render(result, options: ReportOptions(docsURL: "https://example.com/rules"))
         let ids = Set(Self.matches(text, #"\bid="([^"]+)""#))
@@ -45,6 +45,9 @@ import Testing
         #expect(targets.count > 10)
         for target in targets { #expect(ids.contains(target), "dead link #\(target)") }
         #expect(Self.matches(text, #"\bid="([^"]+)""#).count == ids.count, "an id is used twice")
+        // Each scrolling map is a landmark: their names differ, even for two files of one app.
+        let regions = Self.matches(text, #"role="region" tabindex="0" aria-label="([^"]+)""#)
+        #expect(regions.count >= 2 && Set(regions).count == regions.count, "\(regions)")
     }
 
     @Test func summaryByRuleComesFirstAndLinksEachRuleToItsExplanation() {

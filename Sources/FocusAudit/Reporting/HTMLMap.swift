@@ -95,7 +95,7 @@ enum HTMLMap {
         for (k, part) in parts.prefix(maxMapsDrawn).enumerated() {
             draw(
                 part: part, number: k + 1, of: parts.count, partOf: partOf, graph: graph, connections: connections,
-                id: parts.count > 1 ? "\(id)-map-\(k + 1)" : "\(id)-map-1", lang: lang, to: out)
+                id: parts.count > 1 ? "\(id)-map-\(k + 1)" : "\(id)-map-1", lang: lang, app: file.file, to: out)
         }
 
         // The same links as text.
@@ -330,7 +330,7 @@ enum HTMLMap {
 
     private static func draw(
         part: [Int], number: Int, of total: Int, partOf: [Int], graph: NavigationGraph, connections: [Connection],
-        id: String, lang: String, to out: ReportWriter
+        id: String, lang: String, app: String, to out: ReportWriter
     ) {
         var local: [Int: Int] = [:]
         var nodes: [Node] = []
@@ -408,7 +408,8 @@ enum HTMLMap {
         let caption = total > 1 ? "Map \(number) of \(total)" : "Navigation map"
         out.write("<figure id=\"\(id)\" aria-labelledby=\"\(id)-cap\"><figcaption id=\"\(id)-cap\">\(caption): ")
         out.write("\(TextReporter.plural(part.count, "screen")), \(TextReporter.plural(linkCount, "link")) from them, \(lostHere) losing focus</figcaption>\n")
-        out.write("<div class=\"map\" role=\"region\" tabindex=\"0\" aria-label=\"\(caption), scrolls sideways\">")
+        // Named after its app too: every scrolling box is a landmark of its own, with a distinct name.
+        out.write("<div class=\"map\" role=\"region\" tabindex=\"0\" aria-label=\"\(caption) of \(Escaping.xml(app)), scrolls sideways\">")
         out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\" ")
         out.write("width=\"\(num(width))\" height=\"\(num(height))\" viewBox=\"0 0 \(num(width)) \(num(height))\" ")
         out.write("font-family=\"-apple-system, system-ui, 'Segoe UI', 'Noto Sans', 'Noto Sans CJK KR', 'NanumGothic', sans-serif\">\n")
