@@ -1056,3 +1056,57 @@ extension HostileInputTests {
     }
 }
 
+
+// MARK: - Output bounded by the input
+
+extension HostileInputTests {
+    /// Inputs whose findings each quote another element: a long name quoted by every finding about
+    /// the elements inside it, or thousands of controls in one message. Before messages were
+    /// bounded, each of these gave tens to hundreds of megabytes of output from about 100 KB.
+    static func quotingInputs() -> [(name: String, text: String)] {
+        let long = String(repeating: "긴 이름 ", count: 3000)  // 15,000 characters
+        let n = 1000
+        return [
+            // focus_on_hidden_element: every toggle is inside one combined container named by all of them.
+            ("combined.xml", "<app><screen id=\"s\"><VStack children=\"combine\">"
+                + (0..<n).map { "<Toggle id=\"t\($0)\" focus=\"f\($0)\">Option \($0)</Toggle>" }.joined()
+                + "</VStack></screen></app>\n"),
+            // nested_control: every toggle is inside one button named by all of them.
+            ("nested.xml", "<app><screen id=\"s\"><Button>"
+                + (0..<n).map { "<Toggle id=\"t\($0)\">Option \($0)</Toggle>" }.joined() + "</Button></screen></app>\n"),
+            // duplicate_focus_id: every later element quotes the first one's long name.
+            ("duplicate.xml", "<app><screen id=\"s\"><Button id=\"a\" label=\"\(long)\"/>"
+                + String(repeating: "<Button id=\"a\" label=\"b\"/>", count: n) + "</screen></app>\n"),
+            // ambiguous_control_label: every later control quotes the first one's long name.
+            ("ambiguous.xml", "<app><screen id=\"s\"><VStack>"
+                + (0..<n).map { "<Button label=\"\(long.prefix(3000))\" push=\"d\($0 % 2)\"/>" }.joined()
+                + "</VStack></screen><screen id=\"d0\"/><screen id=\"d1\"/></app>\n"),
+            // focus_lost_on_return: one message about thousands of links, on a screen with a long title.
+            ("lost.xml", "<app><screen id=\"s\" title=\"\(long)\">"
+                + (0..<n).map { "<Button id=\"b\($0)\" label=\"B\($0)\" push=\"d\"/>" }.joined()
+                + "</screen><screen id=\"d\"/></app>\n"),
+        ]
+    }
+
+    @Test func everyFormatsOutputIsBoundedByTheInput() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        for (name, text) in Self.quotingInputs() { try dir.write(text, to: name) }
+        for (name, text) in Self.quotingInputs() {
+            let input = text.utf8.count
+            for format in ["text", "json", "sarif"] {
+                let output = try CLIRunner.run(["check", name, "--format", format], in: dir)
+                #expect(output.status <= 1, "\(name) \(format): \(output.stderr)")
+                // Linear: a finding's fixed text (SARIF's is the largest) per short element, at most.
+                let size = output.stdout.utf8.count
+                #expect(size <= 40 * input + 100_000, "\(name) as \(format): \(size) bytes from \(input)")
+                if format == "text" {
+                    let longest = output.stdout.split(separator: "\n").map(\.utf8.count).max() ?? 0
+                    #expect(longest < 4000, "\(name): a message of \(longest) bytes")
+                }
+            }
+        }
+        let lost = try CLIRunner.run(["check", "lost.xml"], in: dir)
+        #expect(lost.stdout.contains("\"B4\" (b4) → d, and 995 more;"), "\(lost.stdout.prefix(1000))")
+        #expect(lost.stdout.contains("…"))
+    }
+}

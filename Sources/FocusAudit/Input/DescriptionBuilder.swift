@@ -421,7 +421,7 @@ final class DescriptionBuilder {
             numberedScreen = true
             report("a screen needs a non-empty \(dialect.spell("id")); links cannot reach it", at: location, path: path)
         } else if !screenIDs.insert(id) {
-            report("duplicate screen id '\(id)': links to it go to the first screen with that id", at: location, path: path)
+            report("duplicate screen id '\(MessageText.quoted(id))': links to it go to the first screen with that id", at: location, path: path)
             screen.id = ""
         }
         while !ordinals.isEmpty { ordinals.removeLast() }
@@ -552,7 +552,7 @@ final class DescriptionBuilder {
         let spelt = known.map { dialect.spell($0) }
         let word = dialect == .json ? "key" : "attribute"
         report(
-            "unknown \(word) '\(name)' on \(dialect.element(element))\(Suggestion.hint(for: name, in: spelt))",
+            "unknown \(word) '\(MessageText.quoted(name))' on \(dialect.element(MessageText.quoted(element)))\(Suggestion.hint(for: name, in: spelt))",
             at: location, path: path)
     }
 
@@ -593,7 +593,7 @@ final class DescriptionBuilder {
         case .string(let s) where dialect == .xml:
             if s == "true" { return true }
             if s == "false" { return false }
-            report("\(name) must be true or false, not '\(s)'", at: location, path: path)
+            report("\(name) must be true or false, not '\(MessageText.quoted(s))'", at: location, path: path)
             return nil
         default:
             wrongType(name, value, expected: "a boolean", at: location, path: path)
@@ -609,7 +609,7 @@ final class DescriptionBuilder {
         case .string(let s) where dialect == .xml:
             guard let d = Self.xmlNumber(s) else {
                 report(
-                    "\(name) must be a number of seconds written with digits and at most one dot, such as 0.6 or 2, not '\(s)'",
+                    "\(name) must be a number of seconds written with digits and at most one dot, such as 0.6 or 2, not '\(MessageText.quoted(s))'",
                     at: location, path: path)
                 return nil
             }
@@ -707,7 +707,7 @@ final class DescriptionBuilder {
         if let v = T(rawValue: s) { return v }
         let allowed = T.allCases.map(\.rawValue)
         report(
-            "\(dialect.spell(name)) must be one of \(allowed.joined(separator: ", ")), not '\(s)'\(Suggestion.hint(for: s, in: allowed))",
+            "\(dialect.spell(name)) must be one of \(allowed.joined(separator: ", ")), not '\(MessageText.quoted(s))'\(Suggestion.hint(for: s, in: allowed))",
             at: location, path: path)
         return nil
     }
@@ -727,7 +727,7 @@ final class DescriptionBuilder {
                 result.insert(trait)
             } else {
                 let allowed = Trait.allCases.map(\.rawValue)
-                report("unknown trait '\(word)'\(Suggestion.hint(for: word, in: allowed))", at: location, path: path)
+                report("unknown trait '\(MessageText.quoted(word))'\(Suggestion.hint(for: word, in: allowed))", at: location, path: path)
             }
         }
         return result

@@ -58,15 +58,15 @@ public struct ScreenSummary: Sendable {
 
     /// The landing described: the title when there is one, else the first element read, else nothing.
     static func landing(title: String?, firstRead: String?) -> String {
-        if let title, !title.isBlank { return "the title \"\(title)\"" }
+        if let title, !title.isBlank { return "the title \"\(MessageText.quoted(title))\"" }
         if let firstRead { return firstRead }
         return "nothing (the screen has no accessibility element)"
     }
 
     public var displayName: String {
-        if let sceneName { return sceneName }
-        if let title, !title.isEmpty { return "\(id) (\"\(title)\")" }
-        return id
+        if let sceneName { return MessageText.quoted(sceneName) }
+        if let title, !title.isEmpty { return "\(MessageText.quoted(id)) (\"\(MessageText.quoted(title))\")" }
+        return MessageText.quoted(id)
     }
 }
 

@@ -21,16 +21,16 @@ extension ViewNode {
         switch (name, id) {
         case (let name?, let id?):
             out.append(byte: 0x22)
-            out.append(name)
+            out.append(MessageText.quoted(name))
             out.append("\" (")
-            out.append(id)
+            out.append(MessageText.quoted(id))
             out.append(byte: 0x29)
         case (let name?, nil):
             out.append(byte: 0x22)
-            out.append(name)
+            out.append(MessageText.quoted(name))
             out.append(byte: 0x22)
-        case (nil, let id?): out.append(id)
-        case (nil, nil): ElementPath.appendStep(type: type, id: nil, ordinal: ordinal, to: &out)
+        case (nil, let id?): out.append(MessageText.quoted(id))
+        case (nil, nil): ElementPath.appendStep(type: MessageText.quoted(type), id: nil, ordinal: ordinal, to: &out)
         }
     }
 }

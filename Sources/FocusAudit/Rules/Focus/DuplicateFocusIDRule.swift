@@ -57,12 +57,12 @@ public struct DuplicateFocusIDRule: Rule {
             var reasons: [String] = []
             if let id = element.node.id, let first = ids.insert(id, at: index) {
                 let earlier = analysis.elements[first]
-                reasons.append("id '\(id)' is already used by \(earlier.displayName) at line \(earlier.node.location.line)")
+                reasons.append("id '\(MessageText.quoted(id))' is already used by \(earlier.displayName) at line \(earlier.node.location.line)")
             }
             if let focus = element.node.focus, let first = focusValues.insert(focus, at: index) {
                 let earlier = analysis.elements[first]
                 reasons.append(
-                    "focus value '\(focus)' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
+                    "focus value '\(MessageText.quoted(focus))' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
             }
             guard !reasons.isEmpty else { return }
             report.add(

@@ -122,7 +122,7 @@ public struct FocusLostOnReturnRule: Rule {
                 case .nothingRecorded(onElement: true):
                     report.add(
                         at: link.location, element: link.elementPath,
-                        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after \(link.navigation.target); remove the override or use capture=\"binding\"")
+                        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after \(MessageText.quoted(link.navigation.target)); remove the override or use capture=\"binding\"")
                 default:
                     break
                 }
@@ -147,10 +147,11 @@ public struct FocusLostOnReturnRule: Rule {
     }
 
     /// Each journey as `control → destination`; an Interface Builder destination by its scene name.
+    /// At most `MessageText.maximumListedItems` journeys are listed, then "and N more".
     private func list(_ journeys: [Journey], _ graph: NavigationGraph) -> String {
-        journeys.map { journey in
+        MessageText.list(journeys) { journey in
             let target = graph.target(of: journey.link).flatMap { graph.screens[$0].sceneName }
-            return "\(journey.link.displayName) → \(target ?? journey.link.navigation.target)"
-        }.joined(separator: ", ")
+            return "\(journey.link.displayName) → \(MessageText.quoted(target ?? journey.link.navigation.target))"
+        }
     }
 }

@@ -60,7 +60,7 @@ public struct FocusOnHiddenElementRule: Rule {
             if element.isHidden {
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
-                    "focus binding '\(focus)' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus")
+                    "focus binding '\(MessageText.quoted(focus))' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus")
             } else if element.isSwallowed {
                 // The first ancestor that is not itself swallowed is the element VoiceOver reads.
                 var owner = element.parent
@@ -68,7 +68,7 @@ public struct FocusOnHiddenElementRule: Rule {
                 let ownerName = owner.map { analysis.elements[$0].displayName } ?? "its container"
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
-                    "focus binding '\(focus)' is inside \(ownerName), which VoiceOver reads as one element, so focus cannot land here; bind focus on that element instead")
+                    "focus binding '\(MessageText.quoted(focus))' is inside \(ownerName), which VoiceOver reads as one element, so focus cannot land here; bind focus on that element instead")
             }
         }
     }

@@ -217,6 +217,6 @@ public struct AmbiguousControlLabelRule: Rule {
     }
 
     private func describe(_ places: [String]) -> String {
-        places.joined(separator: " and ")
+        MessageText.list(places, separator: " and ") { MessageText.quoted($0) }
     }
 }

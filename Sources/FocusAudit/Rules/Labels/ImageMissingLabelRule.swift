@@ -61,11 +61,11 @@ public struct ImageMissingLabelRule: Rule {
                 out.append("image has no label, so VoiceOver reads ")
                 if let asset = element.node.asset {
                     out.append("the asset name \"")
-                    out.append(asset)
+                    out.append(MessageText.quoted(asset))
                     out.append(byte: 0x22)
                 } else if let symbol = element.node.systemName {
                     out.append("the symbol name \"")
-                    out.append(AccessibleName.spokenSymbol(symbol))
+                    out.append(MessageText.quoted(AccessibleName.spokenSymbol(symbol)))
                     out.append(byte: 0x22)
                 } else {
                     out.append("only \"image\"")

@@ -91,7 +91,7 @@ public struct RedundantTraitInLabelRule: Rule {
                 let role = Self.roleWords[position].role
                 report.add(at: element.node.location, element: analysis.path(of: index)) { out in
                     out.append("the name \"")
-                    out.append(name.text)
+                    out.append(MessageText.quoted(name.text))
                     out.append("\" repeats \"")
                     out.append(word)
                     out.append("\": VoiceOver already announces the ")

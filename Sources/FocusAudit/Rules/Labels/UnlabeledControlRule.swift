@@ -75,17 +75,17 @@ public struct UnlabeledControlRule: Rule {
                 return
             }
             let heard =
-                asset.map { "VoiceOver reads the asset name \"\($0)\" instead" } ?? "VoiceOver announces only its role"
+                asset.map { "VoiceOver reads the asset name \"\(MessageText.quoted($0))\" instead" } ?? "VoiceOver announces only its role"
             report.add(
                 at: element.node.location, element: analysis.path(of: index),
-                "\(element.node.type)\(element.node.id.map { " '\($0)'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does")
+                "\(MessageText.quoted(element.node.type))\(element.node.id.map { " '\(MessageText.quoted($0))'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does")
         }
     }
 
     /// The message for a control with no title, image or label that an outlet names.
     static func outletMessage(_ node: ViewNode, outlet: String) -> String {
-        let name = "\(node.type)\(node.id.map { " '\($0)'" } ?? "")"
-        let through = outlet.isEmpty ? "an outlet" : "outlet '\(outlet)'"
+        let name = "\(MessageText.quoted(node.type))\(node.id.map { " '\(MessageText.quoted($0))'" } ?? "")"
+        let through = outlet.isEmpty ? "an outlet" : "outlet '\(MessageText.quoted(outlet))'"
         return """
             \(name) has no title, image or accessibility label in the file; it is the target of \(through), so it \
             may be titled in code. If it is, make that visible to the audit: set its accessibilityLabel in Interface \

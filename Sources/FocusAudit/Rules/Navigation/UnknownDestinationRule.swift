@@ -60,7 +60,7 @@ public struct UnknownDestinationRule: Rule {
             }
             report.add(
                 at: link.location, element: link.elementPath,
-                "\(link.navigation.attribute) \"\(target)\" names no screen\(hint)")
+                "\(link.navigation.attribute) \"\(MessageText.quoted(target))\" names no screen\(hint)")
         }
     }
 }
