@@ -73,9 +73,15 @@ final class RestoreScanner {
             let name = Evaluate.calledName(call)
             let args = Arguments(call)
             switch name {
-            case "onAppear", "task", "onChange", "refreshable":
+            case "onAppear", "task":
                 let closure = args.trailing ?? args.closure("perform") ?? args.closure("action")
-                if let closure { scan(closure.statements, trigger: name == "refreshable" ? "onAppear" : name) }
+                if let closure { scan(closure.statements, trigger: name) }
+            case "onChange":
+                // Only a change that means the user came back: the navigation path, a presentation
+                // or link state, the selected tab. Focus moved along with a form field is not a return.
+                guard let of = args.labelled("of"), Self.isNavigationState(of, type: type) else { continue }
+                let closure = args.trailing ?? args.closure("perform") ?? args.closure("action")
+                if let closure { scan(closure.statements, trigger: name) }
             case "sheet", "fullScreenCover", "popover":
                 if let dismiss = args.labelled("onDismiss") {
                     if let closure = dismiss.as(ClosureExprSyntax.self) {
@@ -87,6 +93,13 @@ final class RestoreScanner {
             default: break
             }
         }
+    }
+
+    /// Whether an `onChange(of:)` value is navigation state.
+    static func isNavigationState(_ expr: ExprSyntax, type: TypeInfo) -> Bool {
+        let names = expr.descendants(DeclReferenceExprSyntax.self).map { $0.baseName.text.lowercased() }
+        let words = ["path", "route", "selection", "selected", "active", "present", "showing", "navigat", "tab", "destination"]
+        return names.contains { name in words.contains { name.contains($0) } }
     }
 
     private func scan(_ items: CodeBlockItemListSyntax, trigger: String) {

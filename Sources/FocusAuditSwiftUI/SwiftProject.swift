@@ -93,7 +93,8 @@ final class SwiftProject: @unchecked Sendable {
                 isPreview ? nil
                 : inherited.contains("App") ? .app
                 : inherited.contains("ViewModifier") ? .modifier
-                : inherited.contains("View") || Self.hasViewBody(s.memberBlock) ? .view : nil
+                : inherited.contains("View") || inherited.contains("ToolbarContent") || Self.hasViewBody(s.memberBlock)
+                    ? .view : nil
             if let kind {
                 let info = types[name] ?? TypeInfo(name: name, kind: kind, file: file.index, nameToken: s.name)
                 info.kind = kind
@@ -175,7 +176,10 @@ final class SwiftProject: @unchecked Sendable {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { return false }
             return v.bindings.contains {
                 $0.pattern.trimmedDescription == "body"
-                    && ($0.typeAnnotation?.type.trimmedDescription.contains("View") ?? false)
+                    && ($0.typeAnnotation.map {
+                        let t = $0.type.trimmedDescription
+                        return t.contains("View") || t.contains("ToolbarContent")
+                    } ?? false)
             }
         }
     }

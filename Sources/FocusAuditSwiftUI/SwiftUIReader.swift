@@ -80,6 +80,11 @@ public struct SwiftUIReader: DescriptionReader {
                 audits[i] = unread
                 continue
             }
+            // A view inlined into several screens gives the same finding at the same place once.
+            var seen: Set<String> = []
+            audits[i].findings.removeAll { finding in
+                !seen.insert("\(finding.location.line):\(finding.location.column) \(finding.rule)").inserted
+            }
             if !stubPrefixes.isEmpty {
                 audits[i].findings.removeAll { finding in
                     stubPrefixes.contains { finding.element == $0 || finding.element.hasPrefix($0 + "/") }

@@ -75,6 +75,9 @@ final class ViewTranslator {
     let components: [String: ComponentMapping]
     private var facts: ScreenFacts!
     private var screenType: TypeInfo!
+    /// Helpers already expanded in the screen being read, by their code and arguments: the same
+    /// views called again (a portrait and a landscape layout of one `main()`) are one set of elements.
+    private var expanded: Set<String> = []
 
     init(project: SwiftProject, screens: ScreenCatalog, components: [String: ComponentMapping]) {
         self.project = project
@@ -101,6 +104,7 @@ final class ViewTranslator {
 
     func screen(_ type: TypeInfo) -> DescriptionElement {
         screenType = type
+        expanded = []
         facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
         for (variable, presentation) in screens.presentations(in: type) { facts.presentations[variable] = presentation }
         let origin = project.origin(of: type.nameToken!, file: type.file)
@@ -264,9 +268,18 @@ final class ViewTranslator {
     func views(_ expr: ExprSyntax, _ scope: Scope) -> [DescriptionElement] {
         var mods: [Modifier] = []
         var base = expr
-        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let inner = member.base
-        {
+        while true {
+            if let postfix = base.as(PostfixIfConfigExprSyntax.self), let inner = postfix.base {
+                // `#if os(iOS) .listStyle(…) #endif` inside a chain: the first branch's modifiers.
+                if let clause = postfix.config.clauses.first, case .postfixExpression(let e)? = clause.elements {
+                    mods += Self.implicitChain(e)
+                }
+                base = inner
+                continue
+            }
+            guard let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let inner = member.base
+            else { break }
             if let r = inner.as(DeclReferenceExprSyntax.self) {
                 let n = r.baseName.text
                 if n == "self" || n == "Self" { break }
@@ -279,12 +292,45 @@ final class ViewTranslator {
         mods.reverse()
         var elements = baseViews(base, scope, modifiers: mods)
         for mod in mods { elements = apply(mod, to: elements, scope) }
+        if elements.count == 1, ViewKind(name: elements[0].name) == .interactive, elements[0]["focus"] == nil {
+            Self.hoistFocus(&elements[0])
+        }
         if elements.count == 1, let call = base.as(FunctionCallExprSyntax.self),
             ["NavigationLink", "Button"].contains(Evaluate.calledName(call)), elements[0].name == Evaluate.calledName(call)
         {
             linkCapture(&elements[0], call: call, modifiers: mods, scope: scope)
         }
         return elements
+    }
+
+    /// The modifiers of a chain that starts with an implicit member (`.font(…).padding()`), outermost first.
+    static func implicitChain(_ expr: ExprSyntax) -> [Modifier] {
+        var out: [Modifier] = []
+        var e = expr
+        while let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            out.append(Modifier(call: call, name: member.declName.baseName.text))
+            guard let inner = member.base else { break }
+            e = inner
+        }
+        return out
+    }
+
+    /// SwiftUI makes a control and its label one accessibility element, and accessibility modifiers
+    /// written on the label's views apply to it: `.accessibilityFocused` on a button's `Text` focuses
+    /// the button. The binding is moved to the control (the first one found, if several).
+    static func hoistFocus(_ control: inout DescriptionElement) {
+        func take(_ e: inout DescriptionElement) -> String? {
+            for i in e.children.indices {
+                if ViewKind(name: e.children[i].name) == .interactive { continue }
+                if let focus = e.children[i]["focus"] {
+                    e.children[i]["focus"] = nil
+                    return focus
+                }
+                if let found = take(&e.children[i]) { return found }
+            }
+            return nil
+        }
+        if let focus = take(&control) { control["focus"] = focus }
     }
 
     private func resolvesView(_ name: String, _ scope: Scope) -> Bool {
@@ -363,6 +409,7 @@ final class ViewTranslator {
         case nil: break
         }
         if let type = scope.type, let computed = type.computed[name], scope.inlining.count < 16 {
+            guard expanded.insert("\(type.name).\(name)").inserted else { return [] }
             return items(
                 computed.body,
                 scope.sameView(type: type, file: computed.file, names: scope.names, inlining: scope.inlining + ["." + name]))
@@ -382,6 +429,7 @@ final class ViewTranslator {
             decl = global
         }
         guard let decl, let body = decl.body else { return [] }
+        guard expanded.insert("\(scope.type?.name ?? "").\(name)(\(Evaluate.brief(call.arguments)))").inserted else { return [] }
         let inner = scope.sameView(type: scope.type, file: file, names: scope.names, inlining: scope.inlining + ["()" + name])
         bind(parameters: decl.signature.parameterClause.parameters, call: call, from: scope, into: inner)
         return items(body.statements, inner)
@@ -439,10 +487,26 @@ final class ViewTranslator {
         return .dynamic(Evaluate.brief(expr))
     }
 
+    /// A string as VoiceOver would read it: a literal that looks like a localization key
+    /// (`"account.edit.save-button"`) stands for a translation focusaudit does not read, so it is
+    /// kept as a string computed at run time: a name, whose words are unknown.
+    func shownText(_ expr: ExprSyntax, _ scope: Scope) -> TextValue? {
+        guard let value = textValue(expr, scope) else { return nil }
+        if case .literal(let s) = value, Self.looksLikeKey(s) { return .dynamic("\"" + s + "\"") }
+        return value
+    }
+
+    static func looksLikeKey(_ s: String) -> Bool {
+        guard s.contains("."), !s.hasPrefix("."), !s.hasSuffix(".") else { return false }
+        return s.unicodeScalars.allSatisfy { c in
+            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || c == "." || c == "_" || c == "-"
+        }
+    }
+
     /// A view argument that is a `Text` (`Picker(selection:label:)`), its text.
     private func label(ofViewArgument expr: ExprSyntax?, _ scope: Scope) -> String? {
         guard let expr else { return nil }
-        return textValue(expr, scope)?.text
+        return shownText(expr, scope)?.text
     }
 
     // MARK: - Constructors
@@ -457,7 +521,7 @@ final class ViewTranslator {
         if first.is(DeclReferenceExprSyntax.self), case .views? = scope.lookup(first.as(DeclReferenceExprSyntax.self)!.baseName.text) {
             return nil
         }
-        return textValue(first, scope)
+        return shownText(first, scope)
     }
 
     private func content(_ closure: ClosureExprSyntax?, _ scope: Scope) -> [DescriptionElement] {
@@ -473,7 +537,8 @@ final class ViewTranslator {
         switch name {
         case "Text":
             var e = make("Text", call, scope)
-            e.text = (args.firstUnlabelled ?? args.labelled("verbatim")).flatMap { textValue($0, scope)?.text }
+            e.text = args.labelled("verbatim").flatMap { textValue($0, scope)?.text }
+                ?? args.firstUnlabelled.flatMap { shownText($0, scope)?.text }
             return [e]
         case "Image", "AsyncImage":
             var e = make("Image", call, scope)
@@ -488,7 +553,7 @@ final class ViewTranslator {
                 } else {
                     e["asset"] = textValue(asset, scope)?.text ?? ""
                 }
-                if let label = args.labelled("label"), let text = textValue(label, scope)?.text { e["label"] = text }
+                if let label = args.labelled("label"), let text = shownText(label, scope)?.text { e["label"] = text }
             }
             return [e]
         case "Label":
@@ -668,10 +733,30 @@ final class ViewTranslator {
             return [e]
         }
         guard let type = project.type(name), type.kind == .view, let body = type.computed["body"] else {
-            // Declared elsewhere: a container of whatever its closure holds.
+            if name.hasSuffix("Image") {
+                // `KFImage(url)`, `LazyImage`, `WebImage`: an image with no name of its own.
+                var image = make("Image", call, scope)
+                image.note = "\(name), read as an image"
+                return [image]
+            }
+            // Declared elsewhere: a container of whatever its closure holds. What it shows is
+            // unknown, so it is taken to show text (its string arguments, or an unknown name):
+            // a control around it is not reported as unnamed.
             e.children = content(args.closure("content") ?? args.trailing, scope)
             if project.type(name) == nil, !project.otherTypes.contains(name) {
-                e.note = "declared outside the audited files: read as a container"
+                e.note = "declared outside the audited files: read as a container that may show text"
+                if e.children.isEmpty {
+                    let texts = call.arguments.compactMap { argument -> String? in
+                        let v = argument.expression
+                        guard Evaluate.literalString(v) != nil || v.as(FunctionCallExprSyntax.self).map({
+                            ["Text", "LocalizedStringKey"].contains(Evaluate.calledName($0))
+                        }) == true else { return nil }
+                        return textValue(v, scope)?.text
+                    }
+                    var shown = make("Text", call, scope)
+                    shown.text = texts.isEmpty ? "\\(" + name + ")" : texts.joined(separator: ", ")
+                    e.children = [shown]
+                }
             }
             return [e]
         }
@@ -724,7 +809,7 @@ final class ViewTranslator {
         let args = mod.args
         switch mod.name {
         case "navigationTitle", "navigationBarTitle":
-            if facts.title == nil, let first = args.firstUnlabelled, let t = textValue(first, scope) { facts.title = t.text }
+            if facts.title == nil, let first = args.firstUnlabelled, let t = shownText(first, scope) { facts.title = t.text }
             return elements
         case "toolbar":
             guard let closure = args.closure("content") ?? args.trailing else { return elements }
@@ -757,16 +842,16 @@ final class ViewTranslator {
         }
         switch mod.name {
         case "accessibilityLabel":
-            if let first = args.firstUnlabelled, let t = textValue(first, scope) { e["label"] = t.text }
+            if let first = args.firstUnlabelled, let t = shownText(first, scope) { e["label"] = t.text }
         case "accessibility":
             // The API before iOS 14: `.accessibility(label: Text("…"))`, `hidden:`, `addTraits:`.
-            if let l = args.labelled("label"), let t = textValue(l, scope) { e["label"] = t.text }
-            if let h = args.labelled("hint"), let t = textValue(h, scope) { e["hint"] = t.text }
+            if let l = args.labelled("label"), let t = shownText(l, scope) { e["label"] = t.text }
+            if let h = args.labelled("hint"), let t = shownText(h, scope) { e["hint"] = t.text }
             if let v = args.labelled("value"), let t = textValue(v, scope) { e["value"] = t.text }
             if let h = args.labelled("hidden"), Evaluate.bool(h) == true { e["hidden"] = "true" }
             if let t = args.labelled("addTraits") { addTraits(t, to: &e) }
         case "accessibilityHint":
-            if let first = args.firstUnlabelled, let t = textValue(first, scope) { e["hint"] = t.text }
+            if let first = args.firstUnlabelled, let t = shownText(first, scope) { e["hint"] = t.text }
         case "accessibilityValue":
             if let first = args.firstUnlabelled, let t = textValue(first, scope) { e["value"] = t.text }
         case "accessibilityAddTraits":
@@ -815,11 +900,12 @@ final class ViewTranslator {
                 e["focus"] = text
             }
         case "onTapGesture":
-            if !["Button", "NavigationLink", "Link"].contains(e.name) { e["on-tap"] = "true" }
+            // A control already announces how to activate it; the gesture matters on other views.
+            if ViewKind(name: e.name) != .interactive { e["on-tap"] = "true" }
             if let closure = args.closure("perform") ?? args.trailing { navigation(fromAction: Syntax(closure), into: &e, scope) }
         case "simultaneousGesture", "gesture":
             if let first = args.firstUnlabelled, first.trimmedDescription.hasPrefix("TapGesture"),
-                !["Button", "NavigationLink", "Link"].contains(e.name)
+                ViewKind(name: e.name) != .interactive
             {
                 e["on-tap"] = "true"
             }
@@ -897,8 +983,10 @@ final class ViewTranslator {
                         facts.triggered.insert(owner)
                         e[p.kind] = p.destination
                     }
-                case "append", "push", "navigate", "navigateTo", "show":
-                    if let value = call.arguments.first?.expression, owner != nil || name != "append" {
+                case "append", "push", "navigate", "navigateTo":
+                    // `path.append(.profile)`, `router.push(.settings)`: only on something that
+                    // is a navigation path or router by its name (an array's `append` is not).
+                    if let value = call.arguments.first?.expression, let owner, Self.isNavigator(owner) {
                         e["push"] = screens.destination(ofValue: value, in: scope)
                     }
                 case "dismiss":
@@ -912,6 +1000,11 @@ final class ViewTranslator {
                 }
             }
         }
+    }
+
+    static func isNavigator(_ owner: String) -> Bool {
+        let last = owner.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return ["path", "router", "navigat", "coordinator", "stack", "route"].contains { last.contains($0) }
     }
 
     // MARK: - Capture

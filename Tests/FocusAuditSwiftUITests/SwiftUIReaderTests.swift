@@ -161,3 +161,145 @@ struct SwiftUIReaderTests {
         #expect(finding.element == "screen[Home]/VStack[1]/IconButton[1]/Button[1]")
     }
 }
+
+/// Readings of SwiftUI semantics, each on a small app written here.
+struct SwiftUISemanticsTests {
+    static func audit(_ files: [String: String]) throws -> AuditResult {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, text) in files {
+            try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return Auditor.audit(paths: [dir.path], configuration: Configuration(), registry: ReaderRegistry([SwiftUIReader()]))
+    }
+
+    static func rules(_ result: AuditResult) -> [String] {
+        result.findings.map { "\($0.location.line) \($0.rule)" }
+    }
+
+    @Test func aFocusBindingOnAButtonsLabelBindsTheButton() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                @AccessibilityFocusState var trigger: Bool
+                var body: some View {
+                    Button(action: {}) {
+                        Text("Show")
+                            .accessibilityFocused($trigger)
+                    }
+                }
+            }
+            """
+        ])
+        #expect(Self.rules(result) == [])
+    }
+
+    @Test func localizationKeysAndComputedStringsNameButDoNotRepeatRoles() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                let item: Item
+                var body: some View {
+                    VStack {
+                        Button("editor.button.drafts") {}
+                        Button(item.buttonTitle) {}
+                        Button("Send button") {}
+                    }
+                }
+            }
+            """
+        ])
+        #expect(Self.rules(result) == ["8 redundant_trait_in_label"])
+    }
+
+    @Test func anArraysAppendIsNotNavigationButAPathsIs() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            enum Route: Hashable { case detail }
+            struct A: View {
+                @State var path: [Route] = []
+                @State var options: [String] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            Button("Add option") { options.append("") }
+                            Button("Open") { path.append(Route.detail) }
+                        }
+                        .navigationTitle("Home")
+                        .navigationDestination(for: Route.self) { _ in Detail() }
+                    }
+                }
+            }
+            struct Detail: View { var body: some View { Text("Detail") } }
+            """
+        ])
+        // Only "Open" pushes, so only it is named as losing focus on the way back.
+        let finding = try #require(result.findings.first)
+        #expect(Self.rules(result) == ["3 focus_lost_on_return"])
+        #expect(finding.message.contains("\"Open\" → Detail"))
+        #expect(!finding.message.contains("Add option"))
+    }
+
+    @Test func focusMovedWithAFormFieldIsNotARestoration() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                @FocusState var editing: Bool
+                @AccessibilityFocusState var spoken: Bool
+                var body: some View {
+                    TextField("Amount", text: .constant(""))
+                        .focused($editing)
+                        .accessibilityFocused($spoken)
+                        .onChange(of: editing) { _, now in spoken = now }
+                }
+            }
+            """
+        ])
+        #expect(Self.rules(result) == [])
+    }
+
+    @Test func aMessageNamingAnotherElementsLineNamesItsSwiftLine() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                @AccessibilityFocusState var focus: Field?
+                var body: some View {
+                    VStack {
+                        Text("One").accessibilityFocused($focus, equals: .name)
+                        Text("Two").accessibilityFocused($focus, equals: .name)
+                    }
+                }
+            }
+            """
+        ])
+        let finding = try #require(result.findings.first { $0.rule == "duplicate_focus_id" })
+        #expect(finding.location.line == 7)
+        #expect(finding.message.contains("at line 6"))
+    }
+
+    @Test func theSameHelperInTwoLayoutsIsOneSetOfElements() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                @AccessibilityFocusState var heading: Bool
+                @Environment(\\.horizontalSizeClass) var size
+                var body: some View {
+                    if size == .compact { VStack { main() } } else { HStack { main() } }
+                }
+                @ViewBuilder func main() -> some View {
+                    Text("Title").accessibilityFocused($heading)
+                    Image("hero")
+                }
+            }
+            """
+        ])
+        #expect(Self.rules(result) == ["10 image_missing_label"])
+    }
+}

@@ -122,6 +122,29 @@ extension Auditor {
         return split(whole, document: document, origins: origins, configuration: configuration)
     }
 
+    /// A message that names another element's line (`… at line 12`) names its line in its own file.
+    private static func relocated(_ message: String, origins: [SourceOrigin], file: Int, files: [String]) -> String {
+        let marker = " at line "
+        guard message.utf8.contains(0x20), message.split(separator: marker).count > 1 || message.hasSuffix(marker) else {
+            return message
+        }
+        let parts = message.split(separator: marker, omittingEmptySubsequences: false)
+        var out = String(parts[0])
+        for part in parts.dropFirst() {
+            let digits = part.prefix { $0.isASCII && $0.isNumber }
+            guard let n = Int(digits), n >= 1, n <= origins.count else {
+                out += marker + part
+                continue
+            }
+            let origin = origins[n - 1]
+            out += origin.file == file
+                ? marker + String(origin.location.line)
+                : " at \(files[origin.file]):\(origin.location.line)"
+            out += part[digits.endIndex...]
+        }
+        return out
+    }
+
     /// Maps each finding back to its file and position, applies the files' `disable-file` comments
     /// (each to its own file), and makes one audit per file.
     private static func split(
@@ -138,6 +161,7 @@ extension Auditor {
             var mapped = finding
             mapped.location = origin.location
             mapped.file = document.files[origin.file]
+            mapped.message = relocated(finding.message, origins: origins, file: origin.file, files: document.files)
             var silenced = false
             for (i, suppression) in document.fileSuppressions.enumerated() where suppression.origin.file == origin.file {
                 if let r = suppression.rules.firstIndex(of: finding.rule) {

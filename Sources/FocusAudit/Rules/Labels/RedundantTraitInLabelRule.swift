@@ -78,6 +78,30 @@ public struct RedundantTraitInLabelRule: Rule {
                 """)
         ])
 
+    /// A name without its `\(…)` parts (parentheses inside them balanced).
+    static func withoutComputedParts(_ text: String) -> String {
+        var out = ""
+        var depth = 0
+        var previous: Character?
+        for ch in text {
+            if depth == 0 {
+                if ch == "(" && previous == "\\" {
+                    out.removeLast()
+                    depth = 1
+                } else {
+                    out.append(ch)
+                }
+            } else if ch == "(" {
+                depth += 1
+            } else if ch == ")" {
+                depth -= 1
+                if depth == 0 { out.append(" ") }
+            }
+            previous = ch
+        }
+        return out
+    }
+
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
             guard element.isAccessibilityElement, let name = element.name, name.source != .symbol else { return }
@@ -86,8 +110,11 @@ public struct RedundantTraitInLabelRule: Rule {
             if let parent = element.parent, analysis.elements[parent].node.hasType("TabView") { roles.insert(5) }
             guard !roles.isEmpty else { return }
             // By position: walking the table's entries copied their words for every element.
+            // Parts written `\(…)` are computed at run time (the SwiftUI reader writes them so): their
+            // words are unknown, so only the rest of the name is searched.
+            let known = name.text.contains("\\(") ? Self.withoutComputedParts(name.text) : name.text
             for position in Self.roleWords.indices where roles.contains(position) {
-                guard let word = context.roleWordTable.match(in: name.text, role: position) else { continue }
+                guard let word = context.roleWordTable.match(in: known, role: position) else { continue }
                 let role = Self.roleWords[position].role
                 report.add(at: element.node.location, element: analysis.path(of: index)) { out in
                     out.append("the name \"")
