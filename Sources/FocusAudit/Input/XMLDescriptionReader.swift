@@ -134,10 +134,10 @@ final class XMLParse {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the file is empty"))
         }
         if let error = context.error {
-            return .failure(.input(location: error.location, message: error.message))
+            return .failure(.input(location: error.location, message: error.message + XMLReadContext.restNotRead))
         }
         if ctxt.pointee.wellFormed == 0 {
-            return .failure(.input(location: nil, message: "the document is not well-formed"))
+            return .failure(.input(location: nil, message: "the document is not well-formed" + XMLReadContext.restNotRead))
         }
         guard context.sawRoot else {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the document has no root element"))
@@ -302,12 +302,17 @@ final class XMLReadContext {
         return tracker.locateTagOpen(atOrBefore: offset)
     }
 
-    /// libxml2's message made into one clear line: some of its messages span lines, name options
-    /// users never set, or say something misleading for the usual cause.
-    static func clarify(_ raw: String) -> String {
+    /// libxml2's message put in plain words that say what to fix: its own wording (function names,
+    /// "PCDATA", "AttValue") never reaches the user. `openElement` is the element being read when
+    /// the error came, if any, for errors at the end of the file.
+    static func clarify(_ raw: String, openElement: String? = nil) -> String {
         let lines = raw.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingWhitespace() }
-        let first = lines.first ?? "XML error"
+        let first = lines.first ?? ""
         let lower = first.lowercased()
+        /// The words of `first` after `prefix`, split at spaces.
+        func words(after prefix: String) -> [String] {
+            first.dropFirst(prefix.count).split(separator: " ").map(String.init)
+        }
         if lower.hasPrefix("excessive depth in document") {
             return "elements are nested more than \(maxDepth) deep"
         }
@@ -321,8 +326,104 @@ final class XMLReadContext {
             let bytes = lines.first { $0.hasPrefix("Bytes:") }.map { " (bytes " + $0.dropFirst("Bytes:".count).trimmingWhitespace() + ")" }
             return "the file is not valid UTF-8\(bytes ?? "")"
         }
-        return first
+        if first.hasPrefix("xmlParseEntityRef: no name") {
+            return "a bare & must be written &amp;"
+        }
+        if first.hasPrefix("EntityRef: expecting ';'") {
+            return "an entity reference must end with ';' (a bare & must be written &amp;)"
+        }
+        if first.hasPrefix("Entity '"), let name = first.split(separator: "'").dropFirst().first {
+            return "the entity &\(name); is not defined: write the character itself (XML knows only &amp; &lt; &gt; &quot; &apos;)"
+        }
+        if first.hasPrefix("Opening and ending tag mismatch:") {
+            // "Opening and ending tag mismatch: Text line 3 and Txt"
+            let w = words(after: "Opening and ending tag mismatch:")
+            if w.count >= 5, w[1] == "line", w[3] == "and" {
+                return "the end tag </\(w[4])> does not match the start tag <\(w[0])> of line \(w[2])"
+            }
+            return "an end tag does not match its start tag"
+        }
+        if first.hasPrefix("Premature end of data in tag") {
+            let w = words(after: "Premature end of data in tag")
+            if w.count >= 3, w[1] == "line" { return "the file ends before <\(w[0])> of line \(w[2]) is closed" }
+            return "the file ends before every element is closed"
+        }
+        if first.hasPrefix("Extra content at the end of the document") {
+            if let openElement { return "the file ends before <\(openElement)> is closed" }
+            return "there is more after the end of the root element; a file holds one <app>"
+        }
+        if first.hasPrefix("Couldn't find end of Start Tag") {
+            let w = words(after: "Couldn't find end of Start Tag")
+            if let name = w.first { return "the start tag <\(name)> is not closed with > or />" }
+            return "a start tag is not closed with > or />"
+        }
+        if first.hasPrefix("StartTag: invalid element name") {
+            return "a < must start an element name; a literal < in text must be written &lt;"
+        }
+        if first.hasPrefix("Unescaped '<' not allowed in attributes values") {
+            return "an attribute value holds a '<': close the value's quotes, or write the < as &lt;"
+        }
+        if first.hasPrefix("AttValue: \" or ' expected") {
+            return "an attribute value must be in quotes: name=\"value\""
+        }
+        if first.hasPrefix("Specification mandates value for attribute") {
+            if let name = words(after: "Specification mandates value for attribute").first {
+                return "the attribute '\(name)' has no value: write \(name)=\"…\""
+            }
+            return "an attribute has no value: write name=\"…\""
+        }
+        if first.hasPrefix("Attribute "), first.hasSuffix(" redefined") {
+            let name = first.dropFirst("Attribute ".count).dropLast(" redefined".count)
+            return "the attribute '\(name)' is written twice on one element"
+        }
+        if first.hasPrefix("error parsing attribute name") || first.hasPrefix("attributes construct error") {
+            return "an attribute is malformed (write name=\"value\"), or a start tag is not closed with > or />"
+        }
+        if first.hasPrefix("Comment not terminated") {
+            return "a comment <!-- is not closed with -->"
+        }
+        if first.hasPrefix("Double hyphen within comment") {
+            return "a comment must not hold -- before its end"
+        }
+        if first.hasPrefix("CData section not finished") {
+            return "a <![CDATA[ section is not closed with ]]>"
+        }
+        if first.hasPrefix("ParsePI") {
+            return "a processing instruction <? is not closed with ?>"
+        }
+        if first.hasPrefix("XML declaration allowed only at the start of the document") {
+            return "the XML declaration <?xml …?> must be the very first thing in the file, with nothing before it"
+        }
+        if first.hasPrefix("Unsupported encoding"), let name = words(after: "Unsupported encoding").first {
+            return "the file declares the encoding '\(name)', which cannot be read; save it as UTF-8"
+        }
+        if lower.contains("xml declaration") || lower.hasPrefix("malformed declaration") || lower.hasPrefix("blank needed")
+            || lower.hasPrefix("parsing xml declaration")
+        {
+            return "the XML declaration is malformed; write <?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+        }
+        if first.hasPrefix("xmlParseCharRef: invalid xmlChar value") {
+            let code = words(after: "xmlParseCharRef: invalid xmlChar value").first ?? "?"
+            return "the character reference &#\(code); names a character XML does not allow"
+        }
+        if first.hasPrefix("PCDATA invalid Char value") || first.hasPrefix("Char 0x") || lower.contains("invalid char") {
+            let code = first.split(separator: " ").last.map(String.init) ?? "?"
+            return "the file holds a control character (code \(code)) that XML does not allow"
+        }
+        if first.hasPrefix("Namespace prefix "), let prefix = words(after: "Namespace prefix ").first {
+            return "the namespace prefix '\(prefix)' is not declared: remove it, or declare it with xmlns:\(prefix)=\"…\""
+        }
+        if first.hasPrefix("expected '>'") || first.hasPrefix("EndTag") {
+            return "an end tag is malformed: write </name>"
+        }
+        if lower.contains("doctype") || lower.contains("literal") || lower.contains("string not closed") {
+            return "the document type declaration <!DOCTYPE …> is malformed"
+        }
+        return "the XML is not well-formed here"
     }
+
+    /// Added to the message of an error that stopped the parse.
+    static let restNotRead = " (the rest of the file was not read)"
 
     func stop(_ message: String, at location: SourceLocation?) {
         if error == nil { error = (location, message) }
@@ -572,7 +673,8 @@ private func xmlStructuredError(_ raw: UnsafeMutableRawPointer?, _ error: Unsafe
     let c = context(raw)
     guard c.error == nil, !c.stopped, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-    let message = XMLReadContext.clarify(text)
+    let open = c.depth > 0 ? c.ctxt.flatMap { $0.pointee.name }.map { String(cString: $0) } : nil
+    let message = XMLReadContext.clarify(text, openElement: open)
     let offset = c.parserOffset
     let location: SourceLocation
     if offset >= c.tracker.cursor && offset <= c.tracker.end {
