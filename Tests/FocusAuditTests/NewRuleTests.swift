@@ -59,3 +59,51 @@ import Testing
         #expect(a.findings.map(\.severity) == [.error])
     }
 }
+
+@Suite struct ConflictingTraitsTests {
+    private func found(_ xml: String) -> [String] {
+        audit(xml).findings.filter { $0.rule == RuleID.conflictingTraits }.map {
+            String($0.element.split(separator: "/").last!) + ": " + $0.message
+        }
+    }
+
+    @Test func eachConflictIsNamedOnceInOneFinding() {
+        let result = found(
+            #"<app><screen id="s"><Text id="t" traits="button link header staticText">도움말</Text></screen></app>"#)
+        #expect(result.count == 1)
+        let message = result.first ?? ""
+        #expect(message.hasPrefix("Text[t]: Text \"도움말\" (t) has conflicting traits: button and link; header on a control"))
+        #expect(message.contains("static text on a control"))
+        #expect(!message.contains("selected"))
+    }
+
+    @Test func navigationLinksAndMenusAreButtons() {
+        let result = found(
+            """
+            <app><screen id="s">
+              <NavigationLink id="n" destination="s" traits="link">열기</NavigationLink>
+              <Menu id="m" traits="selected">정렬</Menu>
+              <Link id="l" traits="button">웹사이트</Link>
+              <Image asset="a" label="지도" traits="selected"/>
+            </screen></app>
+            """)
+        #expect(result.map { String($0.prefix { $0 != ":" }) } == ["NavigationLink[n]", "Link[l]", "Image[1]"])
+    }
+
+    @Test func storyboardTraitsAreRead() {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <switch id="sw"><accessibility key="accessibilityConfiguration" label="Mute">
+              <accessibilityTraits key="traits" header="YES"/></accessibility></switch>
+            <label text="Title" id="l"><accessibility key="accessibilityConfiguration">
+              <accessibilityTraits key="traits" header="YES"/></accessibility></label>
+            </subviews></view></viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let a = audit(text, file: "Main.storyboard")
+        #expect(a.findings.filter { $0.rule == RuleID.conflictingTraits }.map(\.element) == ["screen[a]/View[v]/Toggle[sw]"])
+    }
+}

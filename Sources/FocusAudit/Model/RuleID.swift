@@ -19,6 +19,7 @@ public enum RuleID {
     public static let superfluousSuppression = "superfluous_suppression"
     public static let nestedControl = "nested_control"
     public static let labelNotInName = "label_not_in_name"
+    public static let conflictingTraits = "conflicting_traits"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -26,7 +27,7 @@ public enum RuleID {
         unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
-        labelNotInName,
+        labelNotInName, conflictingTraits,
     ]
     public static let known: Set<String> = Set(all)
 }

@@ -20,6 +20,7 @@ public enum RuleRegistry {
         SuperfluousSuppressionRule(),
         NestedControlRule(),
         LabelNotInNameRule(),
+        ConflictingTraitsRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

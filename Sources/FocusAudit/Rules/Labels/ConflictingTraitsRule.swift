@@ -1,0 +1,129 @@
+/// `conflicting_traits`: an element announces roles or states that contradict each other.
+public struct ConflictingTraitsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.conflictingTraits,
+        name: "Conflicting traits",
+        summary: "An element's traits contradict each other or its kind: button and link, a header that is a control, selected on static content, static text on a control.",
+        rationale: """
+            VoiceOver announces an element's role from its traits ("button", "link", "heading") and \
+            users decide what to do from it: a link opens something else, a button acts here, a \
+            heading is a landmark to jump between with the rotor. An element that is both a button \
+            and a link, a control marked as a heading, or static text marked "selected" tells the \
+            user two things at once; the rotor lists controls among the headings, and "selected" \
+            on something that cannot be chosen suggests a choice that does not exist. A control \
+            marked as static text loses its role: VoiceOver stops saying it can be activated.
+            """,
+        fix: """
+            Keep one role per element, the one that says what activating it does:
+
+            ```swift
+            Link("이용약관", destination: termsURL)          // a link, not also a button
+            Button("전송") { send() }
+                .accessibilityRemoveTraits(.isStaticText)   // not .accessibilityAddTraits(.isStaticText)
+            Text("설정").accessibilityAddTraits(.isHeader)  // the heading is the text, not the control
+            ```
+
+            In Interface Builder, untick the extra trait under Accessibility.
+            """,
+        severity: .warning,
+        references: ["WCAG 4.1.2 Name, Role, Value", "WCAG 1.3.1 Info and Relationships"],
+        impact: .moderate,
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="settings">
+                    ↓<Button id="terms" traits="link">이용약관</Button>
+                    ↓<Text traits="button link">도움말</Text>
+                    ↓<Button id="section" traits="header">알림</Button>
+                    ↓<Text traits="selected">기본 글꼴</Text>
+                    ↓<Toggle id="mute" traits="staticText">무음</Toggle>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              ↓<button buttonType="system" id="terms">
+                                <state key="normal" title="Terms"/>
+                                <accessibility key="accessibilityConfiguration">
+                                  <accessibilityTraits key="traits" button="YES" link="YES"/>
+                                </accessibility>
+                              </button>
+                              ↓<label text="Default font" id="font">
+                                <accessibility key="accessibilityConfiguration">
+                                  <accessibilityTraits key="traits" staticText="YES" selected="YES"/>
+                                </accessibility>
+                              </label>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="settings">
+                    <Text traits="header">알림</Text>
+                    <Link id="terms">이용약관</Link>
+                    <Button id="font" traits="selected">기본 글꼴</Button>
+                    <Image asset="logo" label="회사 로고" traits="image"/>
+                    <HStack on-tap="true" traits="button" label="프로필"><Text>홍길동</Text></HStack>
+                    <Button id="hidden" traits="link" hidden="true">숨김</Button>
+                    <Button id="outer" label="전체"><Text traits="header">제목</Text></Button>
+                  </screen>
+                </app>
+                """)
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        analysis.forEachElement { index, element in
+            guard element.isAccessibilityElement, !element.node.traits.isEmpty else { return }
+            let conflicts = Self.conflicts(of: element.node)
+            guard !conflicts.isEmpty else { return }
+            let node = element.node
+            report.add(
+                at: node.location, element: analysis.path(of: index),
+                "\(node.type) \(element.displayName) has conflicting traits: \(conflicts.joined(separator: "; ")); keep the one role that says what activating it does")
+        }
+    }
+
+    /// What contradicts what, in words; empty when nothing does. Only elements with traits of
+    /// their own are asked: a view's kind alone never conflicts with itself.
+    static func conflicts(of node: ViewNode) -> [String] {
+        let traits = node.traits
+        let isLinkKind = node.hasType("Link")
+        let isButtonKind = node.kind == .interactive && !isLinkKind
+        let isButton = traits.contains(.button) || isButtonKind
+        let isLink = traits.contains(.link) || isLinkKind
+        let isControl = node.isInteractive || isButton || isLink || traits.contains(.adjustable)
+            || traits.contains(.searchField) || traits.contains(.tab)
+        var found: [String] = []
+        if isButton && isLink {
+            found.append(isButtonKind || isLinkKind ? "a \(node.type) with the \(isLinkKind ? "button" : "link") trait is announced as both button and link" : "button and link")
+        }
+        if traits.contains(.header) && isControl {
+            found.append("header on a control (headings are landmarks, not actions)")
+        }
+        if traits.contains(.staticText) && isControl {
+            found.append("static text on a control (VoiceOver stops saying it can be activated)")
+        }
+        if traits.contains(.selected) && !isControl {
+            found.append("selected on static content that cannot be chosen")
+        }
+        return found
+    }
+}
