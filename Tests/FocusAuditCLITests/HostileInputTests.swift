@@ -1110,3 +1110,86 @@ extension HostileInputTests {
         #expect(lost.stdout.contains("…"))
     }
 }
+
+// MARK: - DTDs never change a finding
+
+extension HostileInputTests {
+    /// `ok.xml` with a DOCTYPE whose attribute defaults would give every screen and link what
+    /// restoring focus needs, so that its finding would disappear if the defaults were applied.
+    static let okWithDefaults = """
+        <?xml version="1.0"?>
+        <!DOCTYPE app [
+          <!ATTLIST screen restore-focus CDATA "on-appear" restore-delay CDATA "0.6" capture CDATA "binding">
+          <!ATTLIST NavigationLink focus CDATA "a">
+        ]>
+        """ + okXML
+
+    @Test func attributeDefaultsOfADoctypeAreRefusedNotApplied() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write(Self.okWithDefaults, to: "defaults.xml")
+        try dir.write("<!DOCTYPE app>\n" + Self.okXML, to: "plain-doctype.xml")
+        // An Interface Builder file: an image-only button has no name, whatever a DTD says.
+        try dir.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document [<!ATTLIST button userLabel CDATA "Send"><!ATTLIST bool value CDATA "NO">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <view contentMode="scaleToFill" id="root">
+                  <subviews><button id="b1"><state key="normal" image="icon_send"/></button></subviews>
+                </view>
+              </objects>
+            </document>
+
+            """, to: "Card.xib")
+        let output = try CLIRunner.run(["check", "ok.xml", "defaults.xml", "plain-doctype.xml", "Card.xib"], in: dir)
+        #expect(output.status == 2, "\(output.stdout)\n\(output.stderr)")
+        Self.expectOKFinding(output)
+        let line = Self.expectInputError(output, file: "defaults.xml")
+        #expect(line?.hasPrefix("defaults.xml:3:3: error: ") == true, "\(line ?? "")")
+        #expect(line?.contains("ATTLIST") == true)
+        Self.expectInputError(output, file: "Card.xib")
+        // A DOCTYPE without declarations changes nothing.
+        let plain = Self.lines(output.stdout).filter { $0.hasPrefix("plain-doctype.xml:") }
+        #expect(plain.count == 1 && plain[0].hasPrefix("plain-doctype.xml:3:3: error: "), "\(plain)")
+    }
+}
+
+// MARK: - Interface Builder booleans
+
+extension HostileInputTests {
+    @Test func anUnknownInterfaceBuilderBooleanIsReportedAndReadAsNotSet() throws {
+        let dir = try Self.directoryWithOK()
+        func xib(_ accessibility: String, hidden: String = "") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <view contentMode="scaleToFill" id="root">
+                  <subviews>
+                    <button id="b1"\(hidden)><state key="normal" image="icon_send"/>\(accessibility)</button>
+                  </subviews>
+                </view>
+              </objects>
+            </document>
+
+            """
+        }
+        try dir.write(xib(#"<accessibility key="accessibilityConfiguration"><bool key="isElement" value="maybe"/></accessibility>"#), to: "Bool.xib")
+        try dir.write(xib(#"<accessibility key="accessibilityConfiguration" isElement="1"/>"#), to: "Attr.xib")
+        try dir.write(xib("", hidden: #" hidden="TRUE""#), to: "Hidden.xib")
+        try dir.write(xib(#"<accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>"#), to: "No.xib")
+        let output = try CLIRunner.run(["check", "ok.xml", "Bool.xib", "Attr.xib", "Hidden.xib", "No.xib"], in: dir)
+        #expect(output.status == 1, "\(output.stderr)")
+        Self.expectOKFinding(output)
+        for (file, name, value) in [("Bool.xib", "isElement", "maybe"), ("Attr.xib", "isElement", "1"), ("Hidden.xib", "hidden", "TRUE")] {
+            let found = Self.lines(output.stdout).filter { $0.hasPrefix(file + ":") }
+            #expect(found.contains { $0.hasSuffix("[unlabeled_control]") }, "\(file): \(found)")
+            #expect(
+                found.contains { $0.contains("\(name) must be YES or NO, not '\(value)'") && $0.hasSuffix("[invalid_description]") },
+                "\(file): \(found)")
+        }
+        // NO is still NO: the button is hidden from VoiceOver, so it needs no name.
+        #expect(!output.stdout.contains("No.xib:"), "\(output.stdout)")
+    }
+}

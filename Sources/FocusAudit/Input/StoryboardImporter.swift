@@ -179,7 +179,7 @@ final class StoryboardImporter {
         }
         if var type = Self.viewTypes[name] {
             // A text view is a text input unless it is read-only, when VoiceOver reads it as text.
-            if name == "textView" { type = attrs["editable"] == "NO" ? "Text" : "TextField" }
+            if name == "textView" { type = flag(attrs["editable"], "editable", at: location) == false ? "Text" : "TextField" }
             if owners.isEmpty {
                 // A top-level object: a xib's view, or a scene object outside the controller.
                 if !isXib, let s = sceneScreen {
@@ -231,6 +231,20 @@ final class StoryboardImporter {
         }
     }
 
+    /// An Interface Builder boolean, which Xcode writes as YES or NO. Any other value is an
+    /// `invalid_description` and is read as not set, so the default applies (as for a bad value
+    /// in a description).
+    private func flag(_ value: String?, _ name: String, at location: SourceLocation) -> Bool? {
+        switch value {
+        case nil: return nil
+        case "YES": return true
+        case "NO": return false
+        case let other?:
+            report("\(MessageText.quoted(name)) must be YES or NO, not '\(MessageText.quoted(other))'; it is read as not set", at: location)
+            return nil
+        }
+    }
+
     private func report(_ message: String, at location: SourceLocation) {
         diagnostics.append(
             Finding(
@@ -274,7 +288,7 @@ final class StoryboardImporter {
             element: element)
         owner.node.id = nonBlank(attrs["id"])
         owner.node.suppressions = takePending()
-        if attrs["hidden"] == "YES" { owner.node.hidden = true }
+        if flag(attrs["hidden"], "hidden", at: location) == true { owner.node.hidden = true }
         switch element {
         case "button":
             if let t = attrs["buttonType"] { owner.uikitLabel = Self.labelledButtonTypes[t] }
@@ -474,15 +488,15 @@ final class StoryboardImporter {
             if let l = attrs["label"] { owners[top].accessibilityLabel = l }
             if let h = nonBlank(attrs["hint"]) { owners[top].node.hint = h }
             if let v = nonBlank(attrs["value"]) { owners[top].node.value = v }
-            if let e = attrs["isElement"] { owners[top].isElement = e == "YES" }
+            if let e = flag(attrs["isElement"], "isElement", at: location) { owners[top].isElement = e }
         case "bool":
             if parent == "accessibility", attrs["key"] == "isElement", !owners[top].isScreen {
-                owners[top].isElement = attrs["value"] == "YES"
+                if let e = flag(attrs["value"], "isElement", at: location) { owners[top].isElement = e }
             }
         case "accessibilityTraits":
             guard parent == "accessibility", !owners[top].isScreen else { return }
-            for (trait, value) in attrs where value == "YES" {
-                if let t = Trait(rawValue: trait) { owners[top].node.traits.insert(t) }
+            for (trait, value) in attrs.sorted(by: { $0.key < $1.key }) {
+                if let t = Trait(rawValue: trait), flag(value, trait, at: location) == true { owners[top].node.traits.insert(t) }
             }
         case "userDefinedRuntimeAttribute":
             runtimeKeyPath = attrs["keyPath"]
@@ -498,7 +512,7 @@ final class StoryboardImporter {
                 }
             }
         case "textInputTraits":
-            if attrs["secureTextEntry"] == "YES" { owners[top].secure = true }
+            if flag(attrs["secureTextEntry"], "secureTextEntry", at: location) == true { owners[top].secure = true }
         case "navigationItem":
             if owners[top].isScreen, let t = nonBlank(attrs["title"]) { owners[top].navigationTitle = t }
         case "segue":

@@ -87,6 +87,7 @@ final class XMLParse {
         handler.cdataBlock = xmlCharacters
         handler.comment = xmlComment
         handler.entityDecl = xmlEntityDecl
+        handler.attributeDecl = xmlAttributeDecl
         handler.reference = xmlReference
         handler.serror = xmlStructuredError
 
@@ -553,7 +554,9 @@ private func xmlStartElement(
     _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
     _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
-    withContext(raw) { startElement($0, localname, prefix, nbAttributes, attributes) }
+    // Attributes a DTD's <!ATTLIST> would add by default come last; they are never read (and the
+    // declaration itself stops the parse first: `xmlAttributeDecl`).
+    withContext(raw) { startElement($0, localname, prefix, nbAttributes - max(0, nbDefaulted), attributes) }
 }
 
 private func startElement(
@@ -658,6 +661,23 @@ private func xmlEntityDecl(
     let location = c.tracker.locateTagOpen(atOrBefore: c.parserOffset)
     c.stop(
         "the document declares the entity '\(string(name))'; focusaudit does not process entity declarations",
+        at: location)
+}
+
+/// An `<!ATTLIST>` declaration stops the parse with an input error: it could add default
+/// attributes to elements, or change how their values are normalised, so a DOCTYPE could change the
+/// findings of the elements below it. Descriptions and Interface Builder files have no use for one.
+private func xmlAttributeDecl(
+    _ raw: UnsafeMutableRawPointer?, _ element: UnsafePointer<xmlChar>?, _ name: UnsafePointer<xmlChar>?, _ type: Int32,
+    _ def: Int32, _ defaultValue: UnsafePointer<xmlChar>?, _ tree: xmlEnumerationPtr?
+) {
+    // libxml2 hands the enumeration of allowed values to the callback, which owns it.
+    if let tree { xmlFreeEnumeration(tree) }
+    let c = context(raw)
+    if c.stopped { return }
+    let location = c.tracker.locateTagOpen(atOrBefore: c.parserOffset)
+    c.stop(
+        "the document declares attributes of <\(MessageText.quoted(string(element)))> (<!ATTLIST>); focusaudit does not process attribute-list declarations, which could add or change attributes",
         at: location)
 }
 
