@@ -289,7 +289,8 @@ func loadConfiguration(_ explicit: String?) throws -> ConfigurationFile? {
     do {
         return try ConfigurationFile.load(path: path)
     } catch {
-        writeError(TextReporter.line(for: error))
+        // Every problem of the file at once, so one run shows all there is to fix.
+        for problem in error.all { writeError(TextReporter.line(for: problem)) }
         throw ExitCode(2)
     }
 }

@@ -316,6 +316,37 @@ import Testing
         #expect(fresh.stdout.contains("[unlabeled_control]"))
         let missing = try CLIRunner.run(["check", "--baseline", "nope.json", "d.xml"], in: dir)
         #expect(missing.status == 2)
+        // Why, and how to make one.
+        #expect(
+            missing.stderr.contains(
+                "nope.json: error: cannot read the baseline: no such file; to make one, run the same check with --write-baseline nope.json"),
+            "\(missing.stderr)")
+        let directory = try CLIRunner.run(["check", "--baseline", ".", "d.xml"], in: dir)
+        #expect(directory.status == 2)
+        #expect(directory.stderr.contains(".: error: cannot read the baseline: it is a directory"), "\(directory.stderr)")
+    }
+
+    @Test func everyConfigurationErrorIsReportedInOneRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(Self.description, to: "d.xml")
+        try dir.write(
+            "transition: soon\nstrikt: true\nrules:\n  unlabeled_contrl: error\n  nested_control: loud\nmax_restore_delay: 2\n",
+            to: "bad.yml")
+        let result = try CLIRunner.run(["check", "--config", "bad.yml", "d.xml"], in: dir)
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "bad.yml:1:13: error: 'transition' must be a number of seconds such as 0.6",
+                "bad.yml:2:1: error: unknown key 'strikt'; did you mean 'strict'?",
+                "bad.yml:4:3: error: unknown rule id 'unlabeled_contrl' under 'rules'; did you mean 'unlabeled_control'?",
+                "bad.yml:5:19: error: 'rules.nested_control' must be error, warning or off",
+            ], "\(result.stderr)")
+        let missing = try CLIRunner.run(["check", "--config", "none.yml", "d.xml"], in: dir)
+        #expect(missing.status == 2)
+        #expect(
+            missing.stderr == "none.yml: error: cannot read the configuration file: no such file; `focusaudit init` writes one with the defaults\n",
+            "\(missing.stderr)")
     }
 
     @Test func reportsAreWrittenAtomicallyInOneRun() throws {

@@ -10,7 +10,16 @@ public struct Baseline: Sendable {
     }
 
     public static func load(path: String) throws(InputError) -> Baseline {
-        guard let text = TextFile.read(path) else { throw InputError(file: path, message: "cannot read the baseline") }
+        let text: String
+        switch TextFile.readOrExplain(path) {
+        case .success(let read): text = read
+        case .failure(let problem):
+            let hint =
+                problem.isMissing
+                ? "; to make one, run the same check with --write-baseline \(path) (it records the findings of that run as accepted)"
+                : ""
+            throw InputError(file: path, message: "cannot read the baseline: \(problem.reason)\(hint)")
+        }
         let bytes = Array(text.utf8)
         let root: JSONValue
         switch JSONParser.parse(bytes) {

@@ -59,12 +59,18 @@ public struct ConfigurationFile: Sendable {
     }
 
     public static func load(path: String) throws(InputError) -> ConfigurationFile {
-        guard let text = TextFile.read(path) else {
-            throw InputError(file: path, message: "cannot read the configuration file")
+        let text: String
+        switch TextFile.readOrExplain(path) {
+        case .success(let read): text = read
+        case .failure(let problem):
+            let hint = problem.isMissing ? "; `focusaudit init` writes one with the defaults" : ""
+            throw InputError(file: path, message: "cannot read the configuration file: \(problem.reason)\(hint)")
         }
         return try parse(text, path: path)
     }
 
+    /// Reads a configuration file. Every problem with a key or value is found in one pass: the
+    /// error thrown is the first, with the others in its `more`.
     public static func parse(_ text: String, path: String) throws(InputError) -> ConfigurationFile {
         let directory: String
         if let slash = path.lastIndex(of: "/") {
@@ -83,11 +89,30 @@ public struct ConfigurationFile: Sendable {
         guard let mapping = root.mapping else {
             throw InputError(file: path, location: location(root), message: "the configuration must be a mapping of keys to values")
         }
+        var problems: [InputError] = []
         for (keyNode, value) in mapping {
+            do throws(InputError) {
+                try read(keyNode, value, into: &config, path: path)
+            } catch {
+                problems.append(contentsOf: error.all)
+            }
+        }
+        if var first = problems.first {
+            first.more = Array(problems.dropFirst())
+            throw first
+        }
+        return config
+    }
+
+    /// Reads one key and its value into `config`.
+    private static func read(_ keyNode: YAMLNode, _ value: YAMLNode, into config: inout ConfigurationFile, path: String)
+        throws(InputError)
+    {
+        do {
             let key = keyNode.string ?? ""
             let at = location(keyNode)
             // A key with no value (`rules:` followed only by comments) leaves the default.
-            if Self.known(key), let s = scalar(value), ["", "~", "null"].contains(s) { continue }
+            if Self.known(key), let s = scalar(value), ["", "~", "null"].contains(s) { return }
             switch key {
             case "transition": config.transition = try seconds(value, key, path)
             case "max_restore_delay": config.maxRestoreDelay = try seconds(value, key, path)
@@ -117,7 +142,6 @@ public struct ConfigurationFile: Sendable {
                         ?? "unknown key '\(key)'; known keys: \(keys.joined(separator: ", "))")
             }
         }
-        return config
     }
 
     /// Applies the file to a configuration; command-line flags are applied after, so they win.
@@ -210,14 +234,25 @@ public struct ConfigurationFile: Sendable {
             throw bad(node, "rules", path, "a mapping of rule ids to error, warning or off")
         }
         var result: [String: Severity?] = [:]
+        var problems: [InputError] = []
         for (keyNode, value) in mapping {
             let id = keyNode.string ?? ""
             guard RuleID.known.contains(id) else {
-                throw InputError(
-                    file: path, location: location(keyNode),
-                    message: "unknown rule id '\(id)' under 'rules'\(Suggestion.hint(for: id, in: RuleID.all))")
+                problems.append(
+                    InputError(
+                        file: path, location: location(keyNode),
+                        message: "unknown rule id '\(id)' under 'rules'\(Suggestion.hint(for: id, in: RuleID.all))"))
+                continue
             }
-            result[id] = .some(try severity(value, "rules.\(id)", path))
+            do throws(InputError) {
+                result[id] = .some(try severity(value, "rules.\(id)", path))
+            } catch {
+                problems.append(error)
+            }
+        }
+        if var first = problems.first {
+            first.more = Array(problems.dropFirst())
+            throw first
         }
         return result
     }

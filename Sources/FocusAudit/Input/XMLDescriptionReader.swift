@@ -20,6 +20,21 @@ enum ReadFailure: Error {
     case notADescription(String)
     /// Unreadable or not well-formed.
     case input(location: SourceLocation?, message: String)
+
+    /// The reason alone, for messages of their own ("cannot open: Permission denied" gives
+    /// "permission denied").
+    var reason: String {
+        switch self {
+        case .notADescription(let why): return why
+        case .input(_, let message):
+            var text = Substring(message)
+            for prefix in ["cannot open: ", "cannot read: ", "cannot audit: "] where text.hasPrefix(prefix) {
+                text = text.dropFirst(prefix.count)
+            }
+            if text == "a directory" || text == "not a regular file" { return "it is " + text }
+            return text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
 }
 
 /// Reads the XML form of a description with libxml2's push (SAX) parser, streaming the file in

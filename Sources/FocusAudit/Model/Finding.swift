@@ -37,10 +37,20 @@ public struct InputError: Hashable, Sendable, Error {
     public var file: String
     public var location: SourceLocation?
     public var message: String
+    /// Further errors found in the same file in the same pass (a configuration file reports all
+    /// its errors at once), in file order.
+    public var more: [InputError] = []
 
     public init(file: String, location: SourceLocation? = nil, message: String) {
         self.file = file
         self.location = location
         self.message = message
+    }
+
+    /// This error and the ones found with it.
+    public var all: [InputError] {
+        var first = self
+        first.more = []
+        return [first] + more
     }
 }

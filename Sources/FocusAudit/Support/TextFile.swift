@@ -15,10 +15,29 @@
 /// exists.
 public enum TextFile {
     public static func read(_ path: String) -> String? {
-        guard case .success(let source) = ByteSource.open(path: path),
-            case .success(let bytes) = source.readAll()
-        else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        try? readOrExplain(path).get()
+    }
+
+    /// Why a file could not be read, in words for a message: `no such file`, `permission denied`,
+    /// `it is a directory`.
+    public struct ReadProblem: Error, Sendable {
+        public var reason: String
+        /// Whether the file does not exist (as opposed to existing and not being readable).
+        public var isMissing: Bool
+    }
+
+    /// The file's text, or why it could not be read.
+    public static func readOrExplain(_ path: String) -> Result<String, ReadProblem> {
+        if !Platform.pathExists(path) { return .failure(ReadProblem(reason: "no such file", isMissing: true)) }
+        let source: ByteSource
+        switch ByteSource.open(path: path) {
+        case .success(let opened): source = opened
+        case .failure(let failure): return .failure(ReadProblem(reason: failure.reason, isMissing: false))
+        }
+        switch source.readAll() {
+        case .success(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
+        case .failure(let failure): return .failure(ReadProblem(reason: failure.reason, isMissing: false))
+        }
     }
 
     /// Writes through a temporary file and a rename, so readers never see half a file. Missing
