@@ -28,10 +28,20 @@ struct FocusAuditCommand: ParsableCommand {
         // process, so report files are still finished; the run then exits with 2.
         Platform.ignoreBrokenPipe()
         Platform.unblockTerminationSignals()
+        var running: ParsableCommand.Type?
         do {
             var command = try parseAsRoot()
+            running = type(of: command)
             try command.run()
             exitAfterOutputFailure(0)
+        } catch let error as ValidationError where running != nil {
+            // A usage problem found while running (not while parsing, which argument-parser reports
+            // itself): said with the usage of the command that was run, not the top-level one.
+            let command = running!
+            let name = command.configuration.commandName.map { " " + $0 } ?? ""
+            writeError(
+                "Error: \(error.message)\nUsage: \(usageString(for: command))\n  See 'focusaudit\(name) --help' for more information.")
+            Platform.exitProcess(2)
         } catch let exit as ExitCode {
             exitAfterOutputFailure(exit.rawValue)
             Platform.exitProcess(exit.rawValue)
@@ -457,8 +467,10 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         guard let rule = RuleRegistry.description(for: ruleID) else {
-            let suggestion = RuleRegistry.closestID(to: ruleID).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("unknown rule '\(ruleID)'.\(suggestion) See `focusaudit rules`.")
+            let close = RuleRegistry.closestIDs(to: ruleID)
+            let suggestion =
+                close.isEmpty ? "" : " Did you mean \(close.map { "'\($0)'" }.joined(separator: ", or "))?"
+            throw ValidationError("unknown rule '\(ruleID)'.\(suggestion) `focusaudit rules` lists them all.")
         }
         writeOut(RuleDocumentation.markdown(for: rule))
     }

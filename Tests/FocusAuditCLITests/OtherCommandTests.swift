@@ -65,4 +65,22 @@ import Testing
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("Did you mean 'focus_lost_on_return'?"))
     }
+
+    /// A usage error found while a command runs shows that command's usage, not the top-level one,
+    /// and `explain` suggests the ids closest to what was typed.
+    @Test func usageErrorsShowTheCommandsOwnUsage() throws {
+        let word = try CLIRunner.run(["explain", "control"])
+        #expect(word.status == 2)
+        #expect(
+            word.stderr == """
+                Error: unknown rule 'control'. Did you mean 'nested_control', or 'unlabeled_control', or 'ambiguous_control_label'? `focusaudit rules` lists them all.
+                Usage: focusaudit explain <rule-id>
+                  See 'focusaudit explain --help' for more information.
+
+                """, "\(word.stderr)")
+        let nothing = try CLIRunner.run(["check"], in: CLIRunner.temporaryDirectory())
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr.contains("Usage: focusaudit check [<options>] [<paths> ...]"), "\(nothing.stderr)")
+        #expect(!nothing.stderr.contains("focusaudit <subcommand>"))
+    }
 }

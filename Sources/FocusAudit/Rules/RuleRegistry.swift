@@ -45,4 +45,22 @@ public enum RuleRegistry {
     public static func closestID(to id: String) -> String? {
         Suggestion.closest(to: id, in: descriptions.map(\.id))
     }
+
+    /// Up to `limit` rule ids a user may have meant by `text`: a misspelt id, or a word or part of
+    /// one (`control` → the ids about controls), nearest first.
+    public static func closestIDs(to text: String, limit: Int = 3) -> [String] {
+        let query = text.lowercased().replacing("-", with: "_").replacing(" ", with: "_")
+        let ids = descriptions.map(\.id)
+        var scratch = Suggestion.Scratch()
+        let q = Array(query.unicodeScalars)
+        func distance(_ id: String) -> Int { Suggestion.distance(q, Array(id.unicodeScalars), &scratch) }
+        let words = query.split(separator: "_").map(String.init).filter { $0.count >= 3 }
+        let related = ids.filter { (id: String) -> Bool in
+            id.contains(query) || words.contains { word in id.split(separator: "_").contains { $0.hasPrefix(word) } }
+        }
+        // A misspelt id has one answer.
+        if let close = closestID(to: query) { return [close] }
+        let ranked = related.map { ($0, distance($0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map { $0.0 }
+        return Array(ranked.prefix(limit))
+    }
 }
