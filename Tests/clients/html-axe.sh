@@ -7,17 +7,23 @@
 #     Chrome's performance log shows no request other than the page itself;
 #   - axe-core (axe.min.js, taken at run time from the axe-playwright-python wheel on PyPI, pinned)
 #     is injected and run with the tags wcag2a, wcag2aa, wcag21a, wcag21aa and best-practice, with
-#     the window 1280 px wide and again 320 px wide: any violation fails, and is printed with its
-#     id, impact, help and first nodes ("needs review" items are printed too);
-#   - at 320 px no text outside tables, source listings and the map runs past the window, so the
-#     page does not scroll sideways (WCAG 1.4.10 reflow; axe-core does not check it);
+#     the window 1280, 390 and 320 px wide: any violation fails, and is printed with its id,
+#     impact, help and first nodes ("needs review" items are printed too);
+#   - at each width: the page does not scroll sideways (document.scrollingElement.scrollWidth <=
+#     innerWidth; only a map scrolls, inside its own box), every in-page link (href="#…") has its
+#     target, no text of a map is drawn under 11 px, and no word is split over two lines;
+#   - served with Jenkins' default Content-Security-Policy header (no script, no inline style),
+#     the style sheet is blocked and the map's boxes still have their fill and visible names and
+#     its arrows their strokes (computed styles read through the driver);
 #   - on the page made from descriptions full of markup, "]]>", control characters, emoji and bidi
 #     overrides, that markup shows as text and never becomes elements (no img, script, b, i…), and
 #     no bidi embedding, override or isolate control (U+202A–U+202E, U+2066–U+2069) reaches the
 #     page text raw, where it would turn the rest of a message around;
-#   - with SCREENSHOT_DIR set, a full-page PNG of each page is saved there (LABEL.png).
-# Pages: all samples in one run, messenger-broken.xml alone, the tricky-labels files, and a
-# not-well-formed file next to a clean one.
+#   - with SCREENSHOT_DIR set, full-page PNGs of each page are saved there (LABEL.png at 1280 px,
+#     LABEL-390.png at 390 px).
+# Pages: all samples in one run, messenger-broken.xml alone, the tricky-labels files, apps of 14,
+# 40 and 300 screens (Tests/clients/generate_app.py), the sample storyboard, and a not-well-formed
+# file next to a clean one.
 # Installs nothing (Tests/clients/install.sh does): needs chromium, /usr/bin/chromedriver, python3
 # with selenium, and pip to fetch axe-core.
 set -euo pipefail
@@ -99,6 +105,14 @@ else
 fi
 write_tricky_descriptions "$WORK/tricky"
 report "tricky-labels" "1" "$TRICKY_XML" "$TRICKY_JSON"
+# App-shaped descriptions of 14, 40 and 300 screens (the last drawn as several maps with an index),
+# with Korean titles and `language: ko`, and a storyboard.
+printf 'language: ko\n' >"$WORK/ko.yml"
+for screens in 14 40 300; do
+    python3 "$(dirname "${BASH_SOURCE[0]}")/generate_app.py" --screens "$screens" "$WORK/app-$screens.xml"
+    report "app-$screens" "1" "$WORK/app-$screens.xml" --config "$WORK/ko.yml"
+done
+report "storyboard" "0 1" Samples/storyboards/Main.storyboard --config "$WORK/ko.yml"
 mkdir -p "$WORK/input-error"
 printf '<app>\n  <screen id="a">\n</app>\n' >"$WORK/input-error/not-well-formed.xml"
 cp Samples/guide.xml "$WORK/input-error/guide.xml"
@@ -109,7 +123,9 @@ report "input-error" "2" "$WORK/input-error/not-well-formed.xml" "$WORK/input-er
 cat >"$WORK/check_pages.py" <<'PY'
 """Opens each page in headless Chromium, runs axe-core on it; prints PASS/FAIL lines."""
 import base64
+import http.server
 import json
+import threading
 import os
 import re
 import sys
@@ -216,7 +232,136 @@ driver.set_page_load_timeout(60)
 with open(axe_path, encoding="utf-8") as handle:
     axe_source = handle.read()
 
-WIDTHS = (1280, 320)  # a desktop window, and the 320 CSS px of WCAG 1.4.10 (reflow)
+WIDTHS = (1280, 390, 320)  # a desktop window, a phone, and the 320 CSS px of WCAG 1.4.10 (reflow)
+# Jenkins' default Content-Security-Policy for archived HTML (hudson.model.DirectoryBrowserSupport.CSP):
+# no script, no inline style, no style attribute. The report must stay readable under it.
+JENKINS_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'self';"
+
+
+class CSPHandler(http.server.SimpleHTTPRequestHandler):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, directory=pages_dir, **kwargs)
+
+    def end_headers(self):
+        self.send_header("Content-Security-Policy", JENKINS_CSP)
+        super().end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), CSPHandler)
+threading.Thread(target=server.serve_forever, daemon=True).start()
+csp_base = f"http://127.0.0.1:{server.server_address[1]}/"
+
+# The page's own layout, measured in the window: sideways scrolling, dead links, map text size,
+# words broken in the middle.
+LAYOUT_PROBE = r"""
+const out = {};
+const root = document.scrollingElement;
+out.scrollWidth = root.scrollWidth;
+out.innerWidth = window.innerWidth;
+out.wide = Array.from(document.querySelectorAll('body *'))
+    .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1 && !e.closest('.map'))
+    .filter(e => !Array.from(e.children).some(c => c.getBoundingClientRect().right > window.innerWidth + 1))
+    .slice(0, 3).map(e => [Math.round(e.getBoundingClientRect().right), e.outerHTML.slice(0, 110)]);
+const links = Array.from(document.querySelectorAll('a[href^="#"]'));
+out.links = links.length;
+out.dead = links.map(a => a.getAttribute('href').slice(1))
+    .filter(id => !document.getElementById(decodeURIComponent(id))).slice(0, 5);
+out.mapTexts = 0;
+out.small = [];
+for (const svg of document.querySelectorAll('svg')) {
+    const box = svg.getBoundingClientRect();
+    const view = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width ? svg.viewBox.baseVal.width : box.width;
+    const scale = view ? box.width / view : 1;
+    for (const t of svg.querySelectorAll('text')) {
+        out.mapTexts += 1;
+        const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+        if (size < 11) out.small.push([Math.round(size * 10) / 10, t.textContent.slice(0, 40)]);
+    }
+}
+out.small = out.small.slice(0, 5);
+// Words (runs of letters and digits) that the layout splits over two lines, outside source
+// listings and the map (whose text does not wrap).
+out.words = 0;
+out.broken = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const range = document.createRange();
+let node;
+while ((node = walker.nextNode()) && out.words < 6000) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('pre, svg, script, style, .visually-hidden, details:not([open]) > :not(summary)')) continue;
+    if (parent.getClientRects().length === 0) continue;
+    for (const match of node.data.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        out.words += 1;
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = Array.from(range.getClientRects()).filter(r => r.width > 0);
+        const tops = new Set(rects.map(r => Math.round(r.top)));
+        if (tops.size > 1 && out.broken.length < 5) out.broken.push(match[0]);
+    }
+}
+return out;
+"""
+
+# Under the Jenkins CSP: the style sheet is blocked, and the map must still have filled boxes,
+# visible names and stroked arrows (SVG presentation attributes).
+CSP_PROBE = r"""
+const out = {styleBlocked: getComputedStyle(document.body).maxWidth === 'none'};
+const svgs = Array.from(document.querySelectorAll('svg'));
+out.maps = svgs.length;
+out.boxes = 0; out.badBoxes = []; out.names = 0; out.badNames = []; out.arrows = 0; out.badArrows = [];
+for (const svg of svgs) {
+    for (const g of svg.querySelectorAll('g > title')) {
+        const rect = g.parentElement.querySelector('rect');
+        const text = g.parentElement.querySelector('text');
+        if (!rect || !text) continue;
+        out.boxes += 1;
+        const fill = getComputedStyle(rect).fill, stroke = getComputedStyle(rect).stroke;
+        if (fill === 'none' || fill === 'rgb(0, 0, 0)' || stroke === 'none') out.badBoxes.push([fill, stroke]);
+        out.names += 1;
+        const tf = getComputedStyle(text).fill;
+        const bbox = text.getBBox();
+        if (!text.textContent.trim() || tf === 'none' || tf === fill || bbox.width < 1) out.badNames.push([text.textContent, tf]);
+    }
+    for (const path of svg.querySelectorAll('path[marker-end]')) {
+        out.arrows += 1;
+        const cs = getComputedStyle(path);
+        if (cs.stroke === 'none' || parseFloat(cs.strokeWidth) <= 0 || cs.fill !== 'none') out.badArrows.push([cs.stroke, cs.fill]);
+    }
+}
+out.badBoxes = out.badBoxes.slice(0, 3); out.badNames = out.badNames.slice(0, 3); out.badArrows = out.badArrows.slice(0, 3);
+return out;
+"""
+
+
+def check_layout(label, where):
+    r = driver.execute_script(LAYOUT_PROBE)
+    verdict(r["scrollWidth"] <= r["innerWidth"] and not r["wide"], label,
+            f"{where}: no horizontal overflow (scrollWidth {r['scrollWidth']} <= innerWidth {r['innerWidth']})"
+            + ("" if not r["wide"] else f"; past the window: {[short(w[1], 100) for w in r['wide']]}"))
+    verdict(not r["dead"], label, f"{where}: every in-page link resolves ({r['links']} links)"
+            + ("" if not r["dead"] else f"; dead: {r['dead']}"))
+    verdict(not r["small"], label, f"{where}: no map text under 11 px ({r['mapTexts']} texts)"
+            + ("" if not r["small"] else f"; e.g. {r['small']}"))
+    verdict(not r["broken"], label, f"{where}: no word broken over two lines ({r['words']} words looked at)"
+            + ("" if not r["broken"] else f"; broken: {r['broken']}"))
+
+
+def check_csp(label):
+    driver.set_window_size(1280, 1000)
+    driver.get(csp_base + label + ".html")
+    r = driver.execute_script(CSP_PROBE)
+    verdict(r["styleBlocked"], label, "under Jenkins' default CSP the inline style sheet is blocked, as on Jenkins")
+    if r["maps"]:
+        ok = r["boxes"] > 0 and not r["badBoxes"] and not r["badNames"] and r["arrows"] > 0 and not r["badArrows"]
+        verdict(ok, label, f"under Jenkins' default CSP: {r['boxes']} map boxes filled with visible names, {r['arrows']} arrows stroked"
+                + ("" if ok else f"; boxes {r['badBoxes']}, names {r['badNames']}, arrows {r['badArrows']}"))
+    driver.set_window_size(390, 1000)
+    driver.get(csp_base + label + ".html")
+    words = driver.execute_script("return document.body.innerText.length")
+    verdict(words > 0, label, "under Jenkins' default CSP the page text is there without style or script")
 
 
 def run_axe(label, where):
@@ -288,25 +433,15 @@ try:
                             "no raw bidi embedding/override/isolate controls from labels in the page text"
                             + ("" if not controls else f": found {', '.join(controls)}, which reorder the text around them"))
             run_axe(label, where)
-            if width != WIDTHS[0]:
-                # Reflow: nothing but 2-D content (tables, source listings, the map) may make the
-                # page scroll sideways.
-                wide = driver.execute_script("""
-                    const limit = document.documentElement.clientWidth + 1;
-                    return Array.from(document.querySelectorAll('body *'))
-                        .filter(e => e.getBoundingClientRect().right > limit && !e.closest('table, pre, svg, figure'))
-                        .filter(e => !Array.from(e.children).some(c => c.getBoundingClientRect().right > limit))
-                        .map(e => [Math.round(e.getBoundingClientRect().right), e.outerHTML.slice(0, 110)]);""")
-                verdict(not wide, label, f"{where}: no text outside tables and listings runs past the window (WCAG 1.4.10 reflow)"
-                        + ("" if not wide else f": {len(wide)} element(s), e.g. right edge at {wide[0][0]} px: {short(wide[0][1], 110)}"))
-            if width == WIDTHS[0] and screenshot_dir:
+            check_layout(label, where)
+            if width in (WIDTHS[0], 390) and screenshot_dir:
                 metrics = driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
                 size = metrics.get("cssContentSize") or metrics["contentSize"]
                 full_width, full_height = int(size["width"]), int(size["height"])
                 shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
                     "format": "png", "captureBeyondViewport": True,
                     "clip": {"x": 0, "y": 0, "width": full_width, "height": full_height, "scale": 1}})
-                target = os.path.join(screenshot_dir, label + ".png")
+                target = os.path.join(screenshot_dir, label + ("" if width == WIDTHS[0] else f"-{width}") + ".png")
                 with open(target, "wb") as handle:
                     handle.write(base64.b64decode(shot["data"]))
                 verdict(os.path.getsize(target) > 0, label,
@@ -319,8 +454,10 @@ try:
                         requests.append(requested)
         verdict(not requests, label, "the page made no network request (Chrome performance log)"
                 + ("" if not requests else f": {[short(r, 100) for r in requests[:5]]}"))
+        check_csp(label)
 finally:
     driver.quit()
+    server.shutdown()
 PY
 
 if ((${#pages[@]} > 0)); then

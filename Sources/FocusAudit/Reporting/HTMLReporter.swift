@@ -86,7 +86,7 @@ public enum HTMLReporter: Reporter {
             out.write("</tr></thead><tbody>\n")
             for rule in ruleOrder {
                 let (severity, count) = rules[rule]!
-                out.write("<tr><th scope=\"row\"><a href=\"#rule-\(anchor(rule))\"><code>\(Escaping.xml(rule))</code></a>")
+                out.write("<tr><th scope=\"row\"><a href=\"#rule-\(anchor(rule))\"><code>\(ruleName(rule))</code></a>")
                 if let description = RuleRegistry.description(for: rule) {
                     out.write("<br><span class=\"name\">\(Escaping.xml(description.name))</span>")
                 }
@@ -154,10 +154,10 @@ public enum HTMLReporter: Reporter {
             for rule in ruleOrder.sorted() {
                 out.write("<section class=\"rule\" id=\"rule-\(anchor(rule))\" aria-labelledby=\"rule-\(anchor(rule))-h\">\n")
                 guard let d = RuleRegistry.description(for: rule) else {
-                    out.write("<h3 id=\"rule-\(anchor(rule))-h\"><code>\(Escaping.xml(rule))</code></h3></section>\n")
+                    out.write("<h3 id=\"rule-\(anchor(rule))-h\"><code>\(ruleName(rule))</code></h3></section>\n")
                     continue
                 }
-                out.write("<h3 id=\"rule-\(anchor(rule))-h\"><code>\(Escaping.xml(rule))</code>: \(Escaping.xml(d.name))</h3>\n")
+                out.write("<h3 id=\"rule-\(anchor(rule))-h\"><code>\(ruleName(rule))</code>: \(Escaping.xml(d.name))</h3>\n")
                 out.write(prose(d.summary))
                 out.write("<h4>Why it matters</h4>\n" + prose(d.rationale))
                 out.write("<h4>How to fix it</h4>\n" + prose(d.fix))
@@ -226,6 +226,11 @@ public enum HTMLReporter: Reporter {
         String(text.unicodeScalars.map { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" ? Character($0) : "-" })
     }
 
+    /// A rule id with a break opportunity after each `_`, so that a long id wraps between its words.
+    static func ruleName(_ rule: String) -> String {
+        Escaping.xml(rule).replacing("_", with: "_<wbr>")
+    }
+
     /// A path with break opportunities after each `/`, so that a long path wraps between its
     /// parts on a narrow screen rather than inside a word.
     static func path(_ text: String) -> String {
@@ -286,7 +291,7 @@ public enum HTMLReporter: Reporter {
                     let f = file.findings[i]
                     out.write("<li class=\"\(f.severity.rawValue)\"><p><strong class=\"badge\">\(f.severity.rawValue)</strong> ")
                     out.write("<span class=\"impact\">impact: \(RuleRegistry.impact(ofRule: f.rule).rawValue)</span> ")
-                    out.write("<a href=\"#rule-\(anchor(f.rule))\"><code>\(Escaping.xml(f.rule))</code></a> ")
+                    out.write("<a href=\"#rule-\(anchor(f.rule))\"><code>\(ruleName(f.rule))</code></a> ")
                     out.write("at line \(f.location.line), column \(f.location.column)</p>\n")
                     out.write("<p class=\"message\">\(Escaping.xml(f.message))</p>\n")
                     out.write("<p class=\"path\">Element: <code>\(path(f.element))</code></p>\n")
@@ -347,7 +352,7 @@ public enum HTMLReporter: Reporter {
     }
 
     static let style = """
-        body{font-family:-apple-system,system-ui,"Segoe UI",sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#111;background:#fff;line-height:1.45;overflow-wrap:break-word}
+        body{font-family:-apple-system,system-ui,"Segoe UI",sans-serif;margin:0 auto;max-width:72rem;padding:1rem;color:#111;background:#fff;line-height:1.45;overflow-wrap:break-word;word-break:keep-all}
         a{color:#0645ad}code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
         .contents{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0}
         table{border-collapse:collapse;margin:1rem 0}th,td{border:1px solid #777;padding:.25rem .5rem;text-align:left;vertical-align:top}
@@ -359,8 +364,8 @@ public enum HTMLReporter: Reporter {
         .findings p{margin:.2rem 0}
         .badge{text-transform:uppercase;border:1px solid currentColor;padding:0 .3rem}
         .error .badge{color:#a0001c}.warning .badge{color:#6b4700}
-        pre.code{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:break-word}
-        pre.source{background:#f4f4f4;padding:.5rem;white-space:pre-wrap;overflow-wrap:break-word;margin:.4rem 0}.ln{color:#444}
+        pre.code{background:#f4f4f4;padding:.5rem;white-space:break-spaces;overflow-wrap:break-word}
+        pre.source{background:#f4f4f4;padding:.5rem;white-space:break-spaces;overflow-wrap:break-word;margin:.4rem 0}.ln{color:#444}
         mark{background:#fff3b0;color:#111;font-weight:bold}
         .journeys li.lost{color:#a0001c}.input-error{color:#a0001c}
         details>summary{cursor:pointer;padding:.2rem 0}details.file{margin:.3rem 0}
@@ -371,7 +376,7 @@ public enum HTMLReporter: Reporter {
         @media (max-width:40rem){
         body{padding:.5rem}
         table.stack,table.stack thead,table.stack tbody,table.stack tr,table.stack th,table.stack td,table.stack caption{display:block}
-        table.stack thead tr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+        table.stack thead tr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
         table.stack tr{border:1px solid #777;margin:.5rem 0}
         table.stack th,table.stack td{border:none;border-top:1px solid #ddd}
         table.stack td[data-label]::before{content:attr(data-label) ": ";font-weight:bold}
