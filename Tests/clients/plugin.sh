@@ -9,7 +9,8 @@
 #   - a missing path: the CLI's message, and the plugin fails saying status 2;
 #   - a clean folder passes (status 0), and `--version` prints the CLI's version;
 #   - without arguments it runs `check` on `included` from the fixture's .focusaudit.yml.
-# The first run builds focusaudit (debug) inside the fixture, which takes a minute or two.
+# The first run builds focusaudit (debug, with swift-syntax) inside the fixture, which takes several
+# minutes; later runs reuse that build.
 # Installs nothing: needs swift.
 set -euo pipefail
 
@@ -20,7 +21,10 @@ require_focusaudit
 require_command swift "the Swift toolchain"
 make_workdir
 
-fixture="$WORK/FixtureApp"
+# The fixture lives under .build (ignored by git, never audited) at a fixed path, so a second run
+# reuses its build instead of building focusaudit and swift-syntax again.
+fixture="$REPO_ROOT/.build/plugin-fixture/FixtureApp"
+rm -rf "$fixture/Accessibility" "$fixture/Clean"
 mkdir -p "$fixture/Accessibility" "$fixture/Clean"
 cat >"$fixture/Package.swift" <<EOF
 // swift-tools-version:6.0
