@@ -202,6 +202,7 @@ import Testing
         used.children = [ViewNode(type: "Text", location: SourceLocation(line: 1, column: 1), ordinal: 1)]
         used.suppressions = [Suppression(rules: ["r"], location: SourceLocation(line: 1, column: 1))]
         used.outlet = "o"
+        used.font = .fixed(17)
         used.parent = 3
         used.isHidden = true
         used.isSwallowed = true

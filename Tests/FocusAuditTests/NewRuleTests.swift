@@ -107,3 +107,57 @@ import Testing
         #expect(a.findings.filter { $0.rule == RuleID.conflictingTraits }.map(\.element) == ["screen[a]/View[v]/Toggle[sw]"])
     }
 }
+
+@Suite struct FixedFontSizeTests {
+    @Test func fontValuesAreCheckedInXMLAndJSON() {
+        let xml = audit(
+            """
+            <app><screen id="s">
+              <Text font="Body">a</Text>
+              <Text font="fixed:">b</Text>
+              <Text font="fixed:0">c</Text>
+              <Text font="fixed:-1">d</Text>
+              <Text font="17">e</Text>
+              <Text font="fixed:17.5">f</Text>
+              <Text font="caption2">g</Text>
+            </screen></app>
+            """)
+        let invalid = xml.findings.filter { $0.rule == RuleID.invalidDescription }
+        #expect(invalid.map(\.location.line) == [2, 3, 4, 5, 6])
+        #expect(invalid.first?.message.contains("did you mean 'body'") == true || invalid.first?.message.contains("'body'") == true)
+        // A bad value is treated as absent: only the good fixed size is reported.
+        #expect(xml.findings.filter { $0.rule == RuleID.fixedFontSize }.map(\.location.line) == [7])
+        #expect(xml.findings.first { $0.rule == RuleID.fixedFontSize }?.message.contains("fixed 17.5-point font") == true)
+        let json = audit(
+            #"{"screens": [{"id": "s", "body": [{"view": "Text", "font": "fixed:12", "text": "a"}, {"view": "Text", "font": 12}]}]}"#,
+            file: "t.json")
+        #expect(json.findings.map(\.rule).sorted() == [RuleID.fixedFontSize, RuleID.invalidDescription])
+    }
+
+    @Test func storyboardFontsAndTheirAdjustment() {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <label text="A" id="l1"><fontDescription key="fontDescription" name="Helvetica" family="Helvetica" pointSize="17"/></label>
+            <label text="B" adjustsFontForContentSizeCategory="YES" id="l2"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <textField text="C" id="t1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></textField>
+            <textView text="D" editable="NO" adjustsFontForContentSizeCategory="YES" id="t2"><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            <button id="b1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><state key="normal" title="E"/></button>
+            <button id="b2"><state key="normal" title="F"/><buttonConfiguration key="configuration" style="plain" title="F"/></button>
+            <button id="b3"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="plain" title="G"><fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/></buttonConfiguration></button>
+            </subviews></view></viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let a = audit(text, file: "Main.storyboard")
+        let found = a.findings.filter { $0.rule == RuleID.fixedFontSize }.map { String($0.element.split(separator: "/").last!) }
+        // A fixed size (l1, t2: adjusting does nothing for a fixed size), a text style not adjusted
+        // (t1, and b1, a legacy button, which Interface Builder cannot make adjust). A configured
+        // button follows its configuration's font (b3), or the system's when it has none (b2).
+        #expect(found == ["Text[l1]", "TextField[t1]", "Text[t2]", "Button[b1]"])
+        #expect(a.findings.first { $0.element.hasSuffix("[t1]") }?.message.contains("body text style but does not adjust it") == true)
+        #expect(a.findings.first { $0.element.hasSuffix("[l1]") }?.message.contains("tick Automatically Adjusts Font") == true)
+    }
+}

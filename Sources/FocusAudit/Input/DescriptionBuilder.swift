@@ -35,7 +35,7 @@ enum AttributeKey: UInt8 {
     case schema
     // Views.
     case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover
-    case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation
+    case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font
     // The app.
     case name, transition
     // Screens (besides `id` and `capture`).
@@ -64,6 +64,7 @@ enum AttributeKey: UInt8 {
         case "asset": self = .asset
         case "text": self = .text
         case "presentation": self = .presentation
+        case "font": self = .font
         case "name": self = .name
         case "transition": self = .transition
         case "title": self = .title
@@ -122,7 +123,7 @@ final class DescriptionBuilder {
     static let viewAttributes: Set<String> = [
         "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
         "sheet", "full-screen-cover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
-        "text", "presentation",
+        "text", "presentation", "font",
     ]
 
     /// Where a report points, resolved to a path string only when something is reported.
@@ -479,6 +480,7 @@ final class DescriptionBuilder {
         case .capture: node.capture = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .presentation: stack[top].presentation = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .traits: node.traits = traits(pointer.pointee.value, at: location, path: path)
+        case .font: node.font = font(pointer.pointee.value, at: location, path: path)
         case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
@@ -708,6 +710,20 @@ final class DescriptionBuilder {
         let allowed = T.allCases.map(\.rawValue)
         report(
             "\(dialect.spell(name)) must be one of \(allowed.joined(separator: ", ")), not '\(MessageText.quoted(s))'\(Suggestion.hint(for: s, in: allowed))",
+            at: location, path: path)
+        return nil
+    }
+
+    /// `font`: a text style (`body`, `largeTitle`…) or a fixed size in points (`fixed:17`).
+    private func font(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> FontSize? {
+        guard let s = string(value, "font", at: location, path: path) else { return nil }
+        if let style = TextStyle(rawValue: s) { return .style(style, scales: true) }
+        if s.hasPrefix("fixed:"), let points = Self.xmlNumber(String(s.dropFirst(6))), points > 0 {
+            return .fixed(points)
+        }
+        let styles = TextStyle.allCases.map(\.rawValue)
+        report(
+            "font must be a text style (\(styles.joined(separator: ", "))) or fixed:SIZE in points such as fixed:17, not '\(s)'\(Suggestion.hint(for: s, in: styles))",
             at: location, path: path)
         return nil
     }

@@ -88,6 +88,12 @@ final class StoryboardImporter {
         var uikitLabel: String?
         var isElement: Bool?
         var secure = false
+        /// `adjustsFontForContentSizeCategory="YES"` (label, text field, text view).
+        var adjustsFont = false
+        /// The view's own font (`<fontDescription key="fontDescription">`) and a button
+        /// configuration's title font (`key="titleFontDescription"`).
+        var font: FontSize?
+        var configFont: FontSize?
     }
 
     private var owners: [Owner] = []
@@ -289,6 +295,8 @@ final class StoryboardImporter {
         owner.node.id = nonBlank(attrs["id"])
         owner.node.suppressions = takePending()
         if flag(attrs["hidden"], "hidden", at: location) == true { owner.node.hidden = true }
+        owner.adjustsFont =
+            flag(attrs["adjustsFontForContentSizeCategory"], "adjustsFontForContentSizeCategory", at: location) == true
         switch element {
         case "button":
             if let t = attrs["buttonType"] { owner.uikitLabel = Self.labelledButtonTypes[t] }
@@ -371,6 +379,7 @@ final class StoryboardImporter {
                 image = owner.stateImage ?? owner.configImage ?? owner.stateBackground
             }
             if let image { setImage(image, on: &node) }
+            node.font = owner.hasConfiguration ? owner.configFont : owner.font
             if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
                 !node.children.isEmpty
             {
@@ -381,9 +390,12 @@ final class StoryboardImporter {
             }
         case "label":
             node.text = node.text ?? attributed
+            node.font = owner.font
         case "textView":
             if node.type == "Text" { node.text = node.text ?? attributed } else { node.value = node.value ?? attributed }
+            node.font = owner.font
         case "textField":
+            node.font = owner.font
             if owner.secure {
                 node.type = "SecureField"
                 node.kind = .interactive
@@ -470,6 +482,26 @@ final class StoryboardImporter {
             owners[top].hasConfiguration = true
             if let t = nonBlank(attrs["title"]) { owners[top].configTitle = t }
             if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].configImage = i }
+        case "fontDescription":
+            guard top >= 0, !owners[top].isScreen else { return }
+            // A text style scales when the view adjusts it: labels, text fields and text views
+            // say so (adjustsFontForContentSizeCategory); a configured button's title always does
+            // (UIButton.Configuration follows Dynamic Type); a legacy button's title label never
+            // does from Interface Builder, which has no setting for it.
+            let inConfiguration = parent == "buttonConfiguration"
+            let font: FontSize?
+            if let name = attrs["style"], let style = TextStyle(interfaceBuilder: name) {
+                font = .style(style, scales: inConfiguration || owners[top].adjustsFont)
+            } else if let size = attrs["pointSize"].flatMap(Double.init), size > 0 {
+                font = .fixed(size)
+            } else {
+                font = nil
+            }
+            switch (parent, attrs["key"]) {
+            case ("buttonConfiguration", "titleFontDescription"?): owners[top].configFont = font
+            case (_, "fontDescription"?) where parent == owners[top].element: owners[top].font = font
+            default: break
+            }
         case "imageReference":
             // Newer Xcode writes images as `<imageReference key="image" image="xmark" catalog="system"/>`
             // inside a button configuration, a state or an image view.

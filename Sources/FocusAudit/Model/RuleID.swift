@@ -20,6 +20,7 @@ public enum RuleID {
     public static let nestedControl = "nested_control"
     public static let labelNotInName = "label_not_in_name"
     public static let conflictingTraits = "conflicting_traits"
+    public static let fixedFontSize = "fixed_font_size"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -27,7 +28,7 @@ public enum RuleID {
         unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
-        labelNotInName, conflictingTraits,
+        labelNotInName, conflictingTraits, fixedFontSize,
     ]
     public static let known: Set<String> = Set(all)
 }

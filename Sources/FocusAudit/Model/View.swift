@@ -77,6 +77,8 @@ public final class ViewNode {
     /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
     /// code can set it up, title it or add it to the screen. Nil in descriptions.
     @exclusivity(unchecked) public var outlet: String?
+    /// `font`: the text style or fixed size of the element's text; nil when not given.
+    @exclusivity(unchecked) public var font: FontSize?
 
     // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
 
@@ -133,6 +135,7 @@ public final class ViewNode {
         if !children.isEmpty { children.removeAll(keepingCapacity: true) }
         if !suppressions.isEmpty { suppressions = [] }
         if outlet != nil { outlet = nil }
+        if font != nil { font = nil }
         if parent != nil { parent = nil }
         isHidden = false
         isSwallowed = false

@@ -49,6 +49,54 @@ public enum Trait: String, Sendable, CaseIterable {
     case button, header, image, link, selected, staticText, searchField, adjustable, isModal, summaryElement, tab
 }
 
+/// A Dynamic Type text style (`Font.TextStyle`), by its SwiftUI name.
+public enum TextStyle: String, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    /// UIKit's name for it as Interface Builder writes it (`UICTFontTextStyleBody`).
+    public init?(interfaceBuilder name: String) {
+        let table: [String: TextStyle] = [
+            "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title,
+            "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+            "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
+            "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+            "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption,
+            "UICTFontTextStyleCaption2": .caption2,
+        ]
+        guard let style = table[name] else { return nil }
+        self = style
+    }
+}
+
+/// How an element's text is sized (`font`): a text style, which grows and shrinks with the user's
+/// text size (Dynamic Type) when the view adjusts it, or a fixed point size, which never does.
+public enum FontSize: Hashable, Sendable {
+    /// `.font(.body)`; `scales` is false for a UIKit view whose `adjustsFontForContentSizeCategory`
+    /// is off (Interface Builder's "Automatically Adjusts Font" unticked).
+    case style(TextStyle, scales: Bool)
+    /// `.font(.system(size: 17))`, `UIFont.systemFont(ofSize: 17)`: points.
+    case fixed(Double)
+
+    /// Whether the text follows the user's text size.
+    public var scales: Bool {
+        if case .style(_, let scales) = self { return scales }
+        return false
+    }
+
+    /// The description's spelling: the style's name, or `fixed:17`.
+    public var attributeValue: String {
+        switch self {
+        case .style(let style, _): return style.rawValue
+        case .fixed(let points): return "fixed:" + Self.points(points)
+        }
+    }
+
+    /// `17` or `17.5`.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
 /// What kind of view an element name denotes.
 public enum ViewKind: Sendable {
     case interactive, content, container, custom

@@ -21,6 +21,7 @@ public enum RuleRegistry {
         NestedControlRule(),
         LabelNotInNameRule(),
         ConflictingTraitsRule(),
+        FixedFontSizeRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

@@ -1,0 +1,136 @@
+/// `fixed_font_size`: text that does not grow with the user's text size (Dynamic Type).
+public struct FixedFontSizeRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.fixedFontSize,
+        name: "Fixed font size",
+        summary: "Text has a fixed point size, or a text style that is not adjusted, so it does not scale with Dynamic Type.",
+        rationale: """
+            Many people read with a larger text size (Settings › Accessibility › Display & Text Size \
+            › Larger Text), up to about three times the default with the accessibility sizes. Text \
+            set in fixed points stays small whatever they choose, so they zoom the whole screen and \
+            pan around it, or cannot read it at all. In UIKit a text style alone is not enough: the \
+            label, text field or text view must also adjust it (adjustsFontForContentSizeCategory), \
+            or it keeps the size it had when the screen was built.
+            """,
+        fix: """
+            Use a text style, or a custom font scaled relative to one:
+
+            ```swift
+            Text("친구").font(.headline)                               // not .font(.system(size: 17, weight: .semibold))
+            Text("친구").font(.custom("Pretendard", size: 17, relativeTo: .body))
+            ```
+
+            In Interface Builder choose a text style under Font (Text Styles › Body) and tick \
+            Dynamic Type › Automatically Adjusts Font; for a custom font, use \
+            `UIFontMetrics(forTextStyle:).scaledFont(for:)` in code. In the description: \
+            `font="body"` instead of `font="fixed:17"`.
+            """,
+        severity: .warning,
+        references: ["WCAG 1.4.4 Resize Text", "HIG: Typography (Dynamic Type)"],
+        impact: .serious,
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chat" title="채팅">
+                    ↓<Text font="fixed:17">김철수</Text>
+                    ↓<Button id="send" font="fixed:15">전송</Button>
+                    ↓<VStack font="fixed:12.5">
+                      <Text>오후 3:04</Text>
+                    </VStack>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              ↓<label text="김철수" id="name">
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                              </label>
+                              ↓<label text="오후 3:04" id="time">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                              </label>
+                              ↓<button buttonType="system" id="send">
+                                <state key="normal" title="Send"/>
+                                <buttonConfiguration key="configuration" style="filled" title="Send">
+                                  <fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
+                                </buttonConfiguration>
+                              </button>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chat" title="채팅">
+                    <Text font="headline">김철수</Text>
+                    <Button id="send" font="body">전송</Button>
+                    <Text>오후 3:04</Text>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              <label text="김철수" adjustsFontForContentSizeCategory="YES" id="name">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                              </label>
+                              <button buttonType="system" id="send">
+                                <buttonConfiguration key="configuration" style="filled" title="Send">
+                                  <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
+                                </buttonConfiguration>
+                              </button>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        let interfaceBuilder = analysis.screen.sceneName != nil
+        analysis.forEachElement { index, element in
+            guard let font = element.node.font, !font.scales else { return }
+            let node = element.node
+            let what = "\(node.type) \(element.displayName)"
+            switch font {
+            case .fixed(let points):
+                let fix =
+                    interfaceBuilder
+                    ? "choose a text style under Font and tick Automatically Adjusts Font"
+                    : "use a text style such as .body, or .custom(_:size:relativeTo:)"
+                report.add(
+                    at: node.location, element: analysis.path(of: index),
+                    "\(what) uses a fixed \(FontSize.points(points))-point font, which does not grow with the user's text size (Dynamic Type); \(fix)")
+            case .style(let style, _):
+                report.add(
+                    at: node.location, element: analysis.path(of: index),
+                    "\(what) uses the \(style.rawValue) text style but does not adjust it (adjustsFontForContentSizeCategory is off), so it keeps its size when the user's text size changes; tick Automatically Adjusts Font, or set adjustsFontForContentSizeCategory in code")
+            }
+        }
+    }
+}
