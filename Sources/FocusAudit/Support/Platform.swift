@@ -472,6 +472,19 @@ extension Platform {
     /// The termination signals after which focusaudit removes its temporary files before dying.
     static let cleanupSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+    /// Runs `body` with `cleanupSignals` held back on this thread, then lets through any that came
+    /// meanwhile: a temporary file is created and registered for removal in one step, so a signal
+    /// can never come between the two and leave the file behind.
+    static func withCleanupSignalsHeld<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        var set = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&set)
+        for sig in cleanupSignals { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_BLOCK, &set, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
+
     /// Installs, once, handlers for `cleanupSignals` that remove every temporary file registered in
     /// `TemporaryFiles`, then die of the same signal with its default action (so the exit status
     /// still tells the parent which signal it was). A signal the process inherited as ignored stays

@@ -71,8 +71,10 @@ public enum TextFile {
             let directory = directoryName(of: path)
             removeStaleTemporaryFiles(in: directory)
             Platform.installCleanupHandlers()
-            let (temporary, fd) = try createTemporaryFile(in: directory, for: path)
-            let slot = TemporaryFiles.shared.register(temporary)
+            let (temporary, fd, slot) = try Platform.withCleanupSignalsHeld { () throws(InputError) in
+                let (temporary, fd) = try createTemporaryFile(in: directory, for: path)
+                return (temporary, fd, TemporaryFiles.shared.register(temporary))
+            }
             defer { if let slot { TemporaryFiles.shared.unregister(slot) } }
             let out = ReportWriter(descriptor: fd)
             body(out)
