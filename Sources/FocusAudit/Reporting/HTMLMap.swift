@@ -134,22 +134,23 @@ enum HTMLMap {
     // MARK: - Parts
 
     /// Screens in maps of at most `size`: each root's screens (those it reaches first, in
-    /// breadth-first order), then the screens no root reaches; a group larger than `size` is cut
+    /// depth-first order), then the screens no root reaches; a group larger than `size` is cut
     /// into parts that keep each strongly connected part whole when it fits; then neighbouring
     /// small parts are joined while they fit together.
     static func partition(count n: Int, roots: [Int], successors: [[Int]], size: Int) -> [[Int]] {
         guard n > size else { return n == 0 ? [] : [Array(0..<n)] }
         var claimed = [Bool](repeating: false, count: n)
+        // Depth first, in document order of links: a run of this order is a set of whole
+        // subtrees, so cutting it into parts keeps a branch of the app on one map.
         func reach(from start: Int) -> [Int] {
-            var order = [start]
+            var order: [Int] = []
+            var stack = [start]
             claimed[start] = true
-            var head = 0
-            while head < order.count {
-                let s = order[head]
-                head += 1
-                for t in successors[s] where !claimed[t] {
+            while let s = stack.popLast() {
+                order.append(s)
+                for t in successors[s].reversed() where !claimed[t] {
                     claimed[t] = true
-                    order.append(t)
+                    stack.append(t)
                 }
             }
             return order
