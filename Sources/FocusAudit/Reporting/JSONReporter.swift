@@ -48,7 +48,14 @@ public enum JSONReporter: Reporter {
         out.write(result.auditedFileCount)
         out.write(", \"inputErrors\": ")
         out.write(result.inputErrors.count)
-        out.write(", \"skipped\": ")
+        // Findings per rule id (sorted), as `sarif summary` gives them.
+        out.write(", \"rules\": {")
+        for (i, count) in result.countsByRule.enumerated() {
+            if i > 0 { out.write(", ") }
+            out.write("\"\(count.rule)\": ")
+            out.write(count.errors + count.warnings)
+        }
+        out.write("}, \"skipped\": ")
         out.write(result.skippedFileCount)
         out.write(", \"warnings\": ")
         out.write(result.count(.warning))

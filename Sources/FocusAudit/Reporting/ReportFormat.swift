@@ -69,6 +69,8 @@ public struct ReportOptions: Sendable {
     /// `htmlMaxFindings` in all; the others are counted (the JSON and SARIF reports list all).
     public var htmlFindingsPerRule: Int
     public var htmlMaxFindings: Int
+    /// Text output: the summary line is followed by the number of findings of each rule.
+    public var verbose = false
 
     public init(
         color: Bool = false, docsURL: String? = nil, toolVersion: String = FocusAudit.version, jobs: Int = 1,

@@ -35,6 +35,23 @@ public enum TextReporter: Reporter {
         }
         out.write(summary(result))
         out.write(byte: 0x0A)
+        if options.verbose {
+            for line in ruleSummary(result) {
+                out.write(line)
+                out.write(byte: 0x0A)
+            }
+        }
+    }
+
+    /// One line per rule with findings, most findings first (then by rule id):
+    /// `  unlabeled_control: 3 errors`, `  label_not_in_name: 1 error, 2 warnings`.
+    public static func ruleSummary(_ result: AuditResult) -> [String] {
+        result.countsByRule.sorted { ($1.errors + $1.warnings, $0.rule) < ($0.errors + $0.warnings, $1.rule) }.map { count in
+            var parts: [String] = []
+            if count.errors > 0 { parts.append(plural(count.errors, "error")) }
+            if count.warnings > 0 { parts.append(plural(count.warnings, "warning")) }
+            return "  \(count.rule): \(parts.joined(separator: ", "))"
+        }
     }
 
     public static func line(for finding: Finding, color: Bool) -> String {
