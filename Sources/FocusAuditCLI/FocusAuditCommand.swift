@@ -125,9 +125,22 @@ struct ReportRequest: ExpressibleByArgument {
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Audit description files, or directories searched recursively for .xml and .json files.")
+        abstract:
+            "Audit description files, or directories searched recursively for .xml, .json, .storyboard, .xib and .swift files.",
+        discussion: """
+            Directories are searched recursively for .xml and .json descriptions, Interface Builder \
+            .storyboard and .xib files and SwiftUI .swift source (any case), leaving out hidden \
+            directories, .build, .swiftpm, DerivedData, node_modules and Pods. A file found that way \
+            that is not a description (a JUnit results.xml, a package.json) is skipped and counted in \
+            the summary; a file named on the command line that is not one is an input error (exit 2), \
+            unless --skip-non-descriptions is given. A .xml or .json file that is not well-formed is \
+            an input error however it was found.
+            """)
 
-    @Argument(help: "Description files or directories (default: `included` from .focusaudit.yml).")
+    @Argument(
+        help:
+            "Description files (.xml, .json), storyboards and xibs, SwiftUI .swift files, or directories to search (default: `included` from .focusaudit.yml)."
+    )
     var paths: [String] = []
 
     @Option(help: "Configuration file (default: the nearest .focusaudit.yml from the current directory up).")

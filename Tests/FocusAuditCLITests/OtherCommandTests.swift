@@ -66,6 +66,22 @@ import Testing
         #expect(typo.stderr.contains("Did you mean 'focus_lost_on_return'?"))
     }
 
+    /// `check --help`, the README and docs/format.md name every kind of input a directory search
+    /// reads, with the option that skips named files that are not descriptions.
+    @Test func everyInputKindIsDocumented() throws {
+        let help = try CLIRunner.run(["check", "--help"])
+        #expect(help.status == 0)
+        let readme = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let format = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/format.md"), encoding: .utf8)
+        for (name, text) in [("check --help", help.stdout), ("README.md", readme), ("docs/format.md", format)] {
+            for kind in [".xml", ".json", ".storyboard", ".xib", ".swift", "--skip-non-descriptions"] {
+                #expect(text.contains(kind), "\(name) does not mention \(kind)")
+            }
+        }
+        let ci = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        #expect(ci.contains("Folders in a report's\npath that do not exist yet are created"))
+    }
+
     /// A usage error found while a command runs shows that command's usage, not the top-level one,
     /// and `explain` suggests the ids closest to what was typed.
     @Test func usageErrorsShowTheCommandsOwnUsage() throws {
