@@ -1193,3 +1193,28 @@ extension HostileInputTests {
         #expect(!output.stdout.contains("No.xib:"), "\(output.stdout)")
     }
 }
+
+// MARK: - Truncated files
+
+extension HostileInputTests {
+    @Test func aTruncatedFileSaysItEndsEarlyWhereverItIsCut() throws {
+        let dir = try Self.directoryWithOK()
+        let full = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- a comment -->\n" + Self.okXML
+        let bytes = Array(full.utf8)
+        var names: [String] = []
+        // Every cut from just after the XML declaration to just before the end.
+        for cut in 39..<(bytes.count - 2) {
+            let name = "cut\(cut).xml"
+            try Self.writeBytes(Array(bytes[..<cut]), to: name, in: dir)
+            names.append(name)
+        }
+        let output = try CLIRunner.run(["check", "ok.xml"] + names, in: dir)
+        #expect(output.status == 2)
+        Self.expectOKFinding(output)
+        for name in names {
+            guard let line = Self.expectInputError(output, file: name) else { continue }
+            #expect(line.contains(": error: the file ends ") && line.contains("(truncated file?)"), "\(line)")
+            #expect(!line.contains("more after the end"), "\(line)")
+        }
+    }
+}

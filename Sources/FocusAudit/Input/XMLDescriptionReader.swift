@@ -207,6 +207,8 @@ final class XMLReadContext {
     @exclusivity(unchecked) var error: (location: SourceLocation?, message: String)?
     @exclusivity(unchecked) var readError: String?
     @exclusivity(unchecked) var sawBytes = false
+    /// Whether libxml2 has been told the bytes ended: an error from then on is a premature end.
+    @exclusivity(unchecked) var ending = false
     /// Where the next suppression comment's `<!--` is looked for: past the last one located.
     @exclusivity(unchecked) var nextCommentSearch = 0
     /// Slots for element and attribute names: libxml2 hands the same few names over for every element,
@@ -293,6 +295,7 @@ final class XMLReadContext {
     /// Tells libxml2 the bytes have ended, unless the parse stopped already.
     func endParse() {
         if let ctxt, readError == nil && !stopped {
+            ending = true
             xmlParseChunk(ctxt, nil, 0, 1)
         }
     }
@@ -321,6 +324,80 @@ final class XMLReadContext {
     /// libxml2's message put in plain words that say what to fix: its own wording (function names,
     /// "PCDATA", "AttValue") never reaches the user. `openElement` is the element being read when
     /// the error came, if any, for errors at the end of the file.
+    /// The message for an error libxml2 found once the bytes had ended, when the file ends in the
+    /// middle of something (it was cut short, or a construct is never closed), whatever libxml2's
+    /// own words for it ("Extra content at the end of the document" for a file that ends before its
+    /// root element); nil when the error is about something complete, to be said as usual.
+    /// `state` is what libxml2 was reading, `buffer` the input it holds, `position` where it is in it.
+    static func prematureEnd(
+        state: xmlParserInputState, buffer: UnsafeBufferPointer<UInt8>, position: Int, openElement: String?, sawRoot: Bool
+    ) -> String? {
+        func has(_ terminator: String, in bytes: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+            let t = Array(terminator.utf8)
+            guard bytes.count >= t.count else { return false }
+            var i = bytes.startIndex
+            while i + t.count <= bytes.endIndex {
+                if bytes[i] == t[0] && bytes[i..<i + t.count].elementsEqual(t) { return true }
+                i += 1
+            }
+            return false
+        }
+        func ends(_ inside: String) -> String { "the file ends \(inside) (truncated file?)" }
+        let all = buffer[position...]
+        let before = buffer[..<position]
+        switch state {
+        case XML_PARSER_START_TAG:
+            return has(">", in: all) ? nil : ends("inside a start tag")
+        case XML_PARSER_ATTRIBUTE_VALUE:
+            return has(">", in: all) ? nil : ends("inside an attribute value")
+        case XML_PARSER_END_TAG:
+            return has(">", in: all) ? nil : ends("inside an end tag")
+        case XML_PARSER_COMMENT:
+            return has("-->", in: all) ? nil : ends("inside a comment that is not closed with -->")
+        case XML_PARSER_CDATA_SECTION:
+            return has("]]>", in: all) ? nil : ends("inside a <![CDATA[ section")
+        case XML_PARSER_PI:
+            return has("?>", in: all) ? nil : ends("inside a processing instruction")
+        case XML_PARSER_DTD, XML_PARSER_ENTITY_DECL, XML_PARSER_ENTITY_VALUE, XML_PARSER_SYSTEM_LITERAL,
+            XML_PARSER_PUBLIC_LITERAL, XML_PARSER_IGNORE:
+            return has(">", in: all) ? nil : ends("inside the DOCTYPE")
+        case XML_PARSER_START, XML_PARSER_MISC, XML_PARSER_PROLOG, XML_PARSER_CONTENT:
+            // The markup that starts after the parser's position, or (when only text follows it) the
+            // last markup before it, which libxml2 may have begun to read and given up on.
+            let markupStart = all.firstIndex(of: 0x3C) ?? before.lastIndex(of: 0x3C)
+            guard let markupStart else {
+                if let openElement { return ends("before <\(MessageText.quoted(openElement))> is closed") }
+                return sawRoot ? nil : ends("before its root element")
+            }
+            let markup = buffer[markupStart...]
+            func starts(_ prefix: String) -> Bool { markup.starts(with: prefix.utf8) }
+            let complete: Bool
+            let inside: String
+            if starts("<!--") {
+                (complete, inside) = (has("-->", in: markup.dropFirst(4)), "inside a comment that is not closed with -->")
+            } else if starts("<![CDATA[") {
+                (complete, inside) = (has("]]>", in: markup), "inside a <![CDATA[ section")
+            } else if starts("<?") {
+                (complete, inside) = (has("?>", in: markup), "inside a processing instruction")
+            } else if starts("<!") {
+                (complete, inside) = (has(">", in: markup), "inside the DOCTYPE")
+            } else if starts("</") {
+                (complete, inside) = (has(">", in: markup), "inside an end tag")
+            } else {
+                // An odd number of quotes means inside an attribute value.
+                let quotes = markup.count(where: { $0 == 0x22 }) + markup.count(where: { $0 == 0x27 })
+                (complete, inside) = (has(">", in: markup), quotes % 2 == 1 ? "inside an attribute value" : "inside a start tag")
+            }
+            if !complete { return ends(inside) }
+            // Complete markup after the position: the error is about something else.
+            if markupStart >= all.startIndex { return nil }
+            if let openElement { return ends("before <\(MessageText.quoted(openElement))> is closed") }
+            return sawRoot ? nil : ends("before its root element")
+        default:
+            return nil
+        }
+    }
+
     static func clarify(_ raw: String, openElement: String? = nil) -> String {
         let lines = raw.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingWhitespace() }
         let first = lines.first ?? ""
@@ -490,6 +567,11 @@ final class XMLReadContext {
             interfaceBuilderRoot = true
         } else if name == "app" {
             kind = .description
+        } else if ending {
+            // libxml2 hands over a start tag the file cut short before saying it is incomplete:
+            // the file ends inside the root's start tag, whatever name it was cut to.
+            stop("the file ends inside a start tag (truncated file?)", at: tracker.locate(parserOffset))
+            return false
         } else {
             foreignRoot = name
             stopped = true
@@ -709,7 +791,17 @@ private func xmlStructuredError(_ raw: UnsafeMutableRawPointer?, _ error: Unsafe
     guard c.error == nil, !c.stopped, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
     let open = c.depth > 0 ? c.ctxt.flatMap { $0.pointee.name }.map { String(cString: $0) } : nil
-    let message = XMLReadContext.clarify(text, openElement: open)
+    var message = XMLReadContext.clarify(text, openElement: open)
+    if c.ending, let ctxt = c.ctxt, let input = ctxt.pointee.input, let base = input.pointee.base,
+        let cur = input.pointee.cur, let end = input.pointee.end, base <= cur, cur <= end
+    {
+        let buffer = UnsafeBufferPointer(start: UnsafePointer<UInt8>(base), count: end - base)
+        if let premature = XMLReadContext.prematureEnd(
+            state: ctxt.pointee.instate, buffer: buffer, position: cur - base, openElement: open, sawRoot: c.sawRoot)
+        {
+            message = premature
+        }
+    }
     let offset = c.parserOffset
     let location: SourceLocation
     if offset >= c.tracker.cursor && offset <= c.tracker.end {
