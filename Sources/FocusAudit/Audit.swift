@@ -265,6 +265,7 @@ final class FileRun: DescriptionSink, FileFinishing {
             settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
             roleWords: configuration.roleWords)
         context.outletControls = configuration.outletControls
+        context.minTouchTarget = configuration.minTouchTarget
         if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
     }
 

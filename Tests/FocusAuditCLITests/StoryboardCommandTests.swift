@@ -55,6 +55,9 @@ import Testing
             "symbol_only_label Segment[1]", "unlabeled_control Segment[2]", "symbol_only_label Button[btn-cls-001]",
             "unlabeled_control Button[btn-shr-002]", "unlabeled_control Button[btn-mor-001]",
             "unlabeled_control Button[btn-exp-001]", "unlabeled_control Button[tbi-act-001]",
+            // Its buttons are 35 points high: under the 44-point minimum.
+            "small_touch_target Button[btn-lev-001]", "small_touch_target Button[btn-cls-001]",
+            "small_touch_target Button[btn-shr-002]", "small_touch_target Button[btn-mor-001]",
         ]
         #expect(found == expected)
         // Silent on controls named by a title, an accessibility label, a runtime attribute (UIKit's
@@ -62,7 +65,7 @@ import Testing
         let silent = [
             "btn-send-01", "btn-att-001", "swt-mute-01", "btn-save-01", "Msg-bt-001", "Inf-bt-001", "bbi-add-001",
             "btn-fav-001", "btn-prn-001", "btn-dec-001", "btn-add-001", "bbi-shr-001", "bbi-edt-001", "swt-flt-001",
-            "btn-apl-001", "seg-rng-001", "btn-lev-001", "txt-str-001", "tbi-trp-001", "tbi-arc-001", "tbi-nav-001",
+            "btn-apl-001", "seg-rng-001", "txt-str-001", "tbi-trp-001", "tbi-arc-001", "tbi-nav-001",
         ]
         for id in silent {
             #expect(!report.findings.contains { $0.element.hasSuffix("[\(id)]") }, "\(id)")

@@ -203,6 +203,7 @@ import Testing
         used.suppressions = [Suppression(rules: ["r"], location: SourceLocation(line: 1, column: 1))]
         used.outlet = "o"
         used.font = .fixed(17)
+        used.size = ViewSize(width: 1, height: 2)
         used.parent = 3
         used.isHidden = true
         used.isSwallowed = true

@@ -161,3 +161,61 @@ import Testing
         #expect(a.findings.first { $0.element.hasSuffix("[l1]") }?.message.contains("tick Automatically Adjusts Font") == true)
     }
 }
+
+@Suite struct SmallTouchTargetTests {
+    private static let xml = """
+        <app><screen id="s">
+          <Button id="a" label="A" size="30x30"/>
+          <Button id="b" label="B" size="24x24"/>
+          <Button id="c" label="C" size="44x43.5"/>
+          <Button id="d" label="D" size="44"/>
+          <Button id="e" label="E" size="44X44"/>
+        </screen></app>
+        """
+
+    @Test func theMinimumIsConfigurable() throws {
+        let defaults = audit(Self.xml)
+        #expect(defaults.findings.filter { $0.rule == RuleID.smallTouchTarget }.map(\.location.line) == [2, 3, 4])
+        #expect(defaults.findings.filter { $0.rule == RuleID.invalidDescription }.map(\.location.line) == [5, 6])
+        #expect(
+            defaults.findings.first { $0.rule == RuleID.smallTouchTarget }?.message
+                == "Button \"A\" (a) is 30×30 points, smaller than the 44×44 minimum touch target; make its tappable area at least 44 points wide and high")
+        var configuration = Configuration()
+        try ConfigurationFile.parse("min_touch_target: 24\n", path: ".focusaudit.yml").apply(to: &configuration)
+        #expect(configuration.minTouchTarget == 24)
+        let wcag = audit(Self.xml, configuration: configuration)
+        #expect(wcag.findings.filter { $0.rule == RuleID.smallTouchTarget }.isEmpty)
+        #expect(throws: InputError.self) { try ConfigurationFile.parse("min_touch_target: 0\n", path: ".focusaudit.yml") }
+        #expect(throws: InputError.self) { try ConfigurationFile.parse("min_touch_target: big\n", path: ".focusaudit.yml") }
+    }
+
+    @Test func storyboardSizesComeFromOwnConstraintsThenTheFrame() {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="v">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <subviews>
+            <button id="b1"><rect key="frame" x="0" y="0" width="100" height="30"/><state key="normal" title="A"/></button>
+            <button id="b2"><rect key="frame" x="0" y="0" width="100" height="30"/>
+              <constraints><constraint firstAttribute="height" relation="greaterThanOrEqual" constant="20" id="c1"/>
+              <constraint firstItem="b2" firstAttribute="height" constant="48" id="c2"/></constraints>
+              <state key="normal" title="B"/></button>
+            <textField placeholder="Name" id="t1"><rect key="frame" x="0" y="0" width="200" height="34"/>
+              <accessibility key="accessibilityConfiguration" label="Name"/></textField>
+            <view id="row"><rect key="frame" x="0" y="0" width="300" height="60"/><subviews>
+              <button id="b3"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" title="C"/></button>
+            </subviews><constraints><constraint firstItem="b3" firstAttribute="height" constant="20" id="c3"/></constraints></view>
+            <stepper id="st"><rect key="frame" x="0" y="0" width="94" height="32"/>
+              <accessibility key="accessibilityConfiguration" label="Count"/></stepper>
+            </subviews></view></viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let a = audit(text, file: "Main.storyboard")
+        let found = a.findings.filter { $0.rule == RuleID.smallTouchTarget }.map { String($0.element.split(separator: "/").last!) }
+        // b2's own equal constraint (48) wins over its frame; the ≥ constraint is not a size; the
+        // constraint about b3 held by its parent is not b3's own; a stepper is UIKit's size.
+        #expect(found == ["Button[b1]", "TextField[t1]"])
+    }
+}

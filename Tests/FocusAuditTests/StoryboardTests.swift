@@ -840,9 +840,10 @@ private let samplesDirectory: String = {
         let found = a.findings.map { "\($0.location.line) \($0.rule) \($0.severity)" }
         #expect(
             found == [
-                "63 symbol_only_label warning", "64 unlabeled_control error", "72 symbol_only_label warning",
-                "79 unlabeled_control warning", "83 unlabeled_control error", "108 unlabeled_control error",
-                "126 unlabeled_control error",
+                "63 symbol_only_label warning", "64 unlabeled_control error", "67 small_touch_target warning",
+                "72 small_touch_target warning", "72 symbol_only_label warning", "79 small_touch_target warning",
+                "79 unlabeled_control warning", "83 small_touch_target warning", "83 unlabeled_control error",
+                "108 unlabeled_control error", "126 unlabeled_control error",
             ])
     }
 }

@@ -27,6 +27,9 @@ public struct Configuration: Sendable {
     /// label that an outlet names, since code may title it (`outlet_controls`); nil turns those
     /// findings off. It wins over `rules: unlabeled_control` (which still turns the rule off).
     public var outletControls: Severity? = .warning
+    /// The smallest width and height in points a touch target may have (`small_touch_target`):
+    /// 44 as Apple's Human Interface Guidelines ask; 24 is WCAG 2.5.8's minimum.
+    public var minTouchTarget: Double = 44
     /// Treat named files like files found in a directory: skip (and count) those that are not
     /// descriptions instead of failing on them. For hooks that pass every changed `.json`/`.xml`.
     public var skipNonDescriptions = false

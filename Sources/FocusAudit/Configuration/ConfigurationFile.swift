@@ -25,6 +25,7 @@ public struct ConfigurationFile: Sendable {
     /// Severity of `unlabeled_control` for empty controls an outlet names (`outlet_controls`);
     /// `.some(nil)` means `off`.
     public var outletControls: Severity??
+    public var minTouchTarget: Double?
     /// The language of the descriptions' text (BCP 47, `ko`), for the HTML report's `lang`.
     public var language: String?
     /// The HTML report's limits: findings listed per rule and in all.
@@ -34,7 +35,7 @@ public struct ConfigurationFile: Sendable {
     static let keys = [
         "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
         "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus", "outlet_controls",
-        "language", "html_findings_per_rule", "html_max_findings",
+        "language", "html_findings_per_rule", "html_max_findings", "min_touch_target",
     ]
 
     /// Report options with this file's settings (`docs_url`, `language`, the HTML limits).
@@ -125,6 +126,11 @@ public struct ConfigurationFile: Sendable {
             case "label_runtime_attributes": config.labelRuntimeAttributes = try strings(value, key, path)
             case "uikit_focus": config.uikitFocus = try choice(value, key, path)
             case "outlet_controls": config.outletControls = .some(try severity(value, key, path))
+            case "min_touch_target":
+                guard let s = scalar(value), let points = DescriptionBuilder.parseDecimal(s), points > 0, points.isFinite else {
+                    throw bad(value, key, path, "a size in points greater than 0, such as 44 or 24")
+                }
+                config.minTouchTarget = points
             case "rules": config.severities = try severities(value, path)
             case "language":
                 let tag = try string(value, key, path)
@@ -156,6 +162,7 @@ public struct ConfigurationFile: Sendable {
         configuration.labelRuntimeAttributes.formUnion(labelRuntimeAttributes)
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
         if let outletControls { configuration.outletControls = outletControls }
+        if let minTouchTarget { configuration.minTouchTarget = minTouchTarget }
     }
 
     /// `included`, as paths to audit when none are named on the command line.
@@ -389,6 +396,9 @@ extension ConfigurationFile {
         # names (code may title it): error, warning or off. It wins over rules: unlabeled_control,
         # except that off there turns these off too.
         outlet_controls: warning
+        # Smallest width and height of a touch target in points (small_touch_target): 44 as Apple's
+        # Human Interface Guidelines ask; WCAG 2.5.8 asks for at least 24.
+        min_touch_target: 44
 
         # Base address of the rule pages, for links in SARIF and HTML reports.
         # docs_url: https://example.com/focusaudit/rules

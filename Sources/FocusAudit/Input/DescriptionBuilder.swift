@@ -35,7 +35,7 @@ enum AttributeKey: UInt8 {
     case schema
     // Views.
     case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover
-    case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font
+    case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font, size
     // The app.
     case name, transition
     // Screens (besides `id` and `capture`).
@@ -65,6 +65,7 @@ enum AttributeKey: UInt8 {
         case "text": self = .text
         case "presentation": self = .presentation
         case "font": self = .font
+        case "size": self = .size
         case "name": self = .name
         case "transition": self = .transition
         case "title": self = .title
@@ -123,7 +124,7 @@ final class DescriptionBuilder {
     static let viewAttributes: Set<String> = [
         "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
         "sheet", "full-screen-cover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
-        "text", "presentation", "font",
+        "text", "presentation", "font", "size",
     ]
 
     /// Where a report points, resolved to a path string only when something is reported.
@@ -481,6 +482,7 @@ final class DescriptionBuilder {
         case .presentation: stack[top].presentation = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .traits: node.traits = traits(pointer.pointee.value, at: location, path: path)
         case .font: node.font = font(pointer.pointee.value, at: location, path: path)
+        case .size: node.size = size(pointer.pointee.value, at: location, path: path)
         case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
@@ -725,6 +727,17 @@ final class DescriptionBuilder {
         report(
             "font must be a text style (\(styles.joined(separator: ", "))) or fixed:SIZE in points such as fixed:17, not '\(s)'\(Suggestion.hint(for: s, in: styles))",
             at: location, path: path)
+        return nil
+    }
+
+    /// `size`: `WIDTHxHEIGHT` in points, each `[0-9]+(\.[0-9]+)?` (`44x44`, `120x30.5`).
+    private func size(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> ViewSize? {
+        guard let s = string(value, "size", at: location, path: path) else { return nil }
+        let parts = s.split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let width = Self.xmlNumber(String(parts[0])), let height = Self.xmlNumber(String(parts[1])) {
+            return ViewSize(width: width, height: height)
+        }
+        report("size must be WIDTHxHEIGHT in points such as 44x44, not '\(s)'", at: location, path: path)
         return nil
     }
 

@@ -94,6 +94,10 @@ final class StoryboardImporter {
         /// configuration's title font (`key="titleFontDescription"`).
         var font: FontSize?
         var configFont: FontSize?
+        /// `<rect key="frame">` and the view's own width and height constraints (`constant`, equal).
+        var frame: ViewSize?
+        var widthConstraint: Double?
+        var heightConstraint: Double?
     }
 
     private var owners: [Owner] = []
@@ -380,6 +384,7 @@ final class StoryboardImporter {
             }
             if let image { setImage(image, on: &node) }
             node.font = owner.hasConfiguration ? owner.configFont : owner.font
+            if owner.element == "button" { node.size = Self.size(of: owner) }
             if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
                 !node.children.isEmpty
             {
@@ -396,6 +401,7 @@ final class StoryboardImporter {
             node.font = owner.font
         case "textField":
             node.font = owner.font
+            node.size = Self.size(of: owner)
             if owner.secure {
                 node.type = "SecureField"
                 node.kind = .interactive
@@ -482,6 +488,25 @@ final class StoryboardImporter {
             owners[top].hasConfiguration = true
             if let t = nonBlank(attrs["title"]) { owners[top].configTitle = t }
             if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].configImage = i }
+        case "rect":
+            // The view's own frame, not that of something inside it.
+            guard top >= 0, !owners[top].isScreen, attrs["key"] == "frame", owners[top].depth == depth - 1,
+                let width = attrs["width"].flatMap(Double.init), let height = attrs["height"].flatMap(Double.init)
+            else { return }
+            owners[top].frame = ViewSize(width: width, height: height)
+        case "constraint":
+            // A size constraint the view holds on itself: `<constraints>` right inside the view, a
+            // width or height equal to a constant, relative to nothing else.
+            guard top >= 0, !owners[top].isScreen, parent == "constraints", owners[top].depth == depth - 2,
+                attrs["secondItem"] == nil, attrs["relation"] == nil, attrs["multiplier"] == nil,
+                attrs["firstItem"] == nil || attrs["firstItem"] == owners[top].node.id,
+                let constant = attrs["constant"].flatMap(Double.init)
+            else { return }
+            switch attrs["firstAttribute"] {
+            case "width": owners[top].widthConstraint = constant
+            case "height": owners[top].heightConstraint = constant
+            default: break
+            }
         case "fontDescription":
             guard top >= 0, !owners[top].isScreen else { return }
             // A text style scales when the view adjusts it: labels, text fields and text views
@@ -722,6 +747,16 @@ final class StoryboardImporter {
     }
 
     // MARK: - Helpers
+
+    /// A view's size from its own constraints, else its frame: only for controls whose size the
+    /// app chooses (buttons, text fields); UIKit draws switches, steppers, sliders and segmented
+    /// controls at sizes of its own, whatever the frame says.
+    private static func size(of owner: Owner) -> ViewSize? {
+        guard let width = owner.widthConstraint ?? owner.frame?.width,
+            let height = owner.heightConstraint ?? owner.frame?.height
+        else { return nil }
+        return ViewSize(width: width, height: height)
+    }
 
     /// How messages name a scene: `FriendsViewController ("친구")`, `scene "채팅"`, `scene ID`
     /// (a xib's top-level objects: `view …`).

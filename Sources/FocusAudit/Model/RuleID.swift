@@ -21,6 +21,7 @@ public enum RuleID {
     public static let labelNotInName = "label_not_in_name"
     public static let conflictingTraits = "conflicting_traits"
     public static let fixedFontSize = "fixed_font_size"
+    public static let smallTouchTarget = "small_touch_target"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -28,7 +29,7 @@ public enum RuleID {
         unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
-        labelNotInName, conflictingTraits, fixedFontSize,
+        labelNotInName, conflictingTraits, fixedFontSize, smallTouchTarget,
     ]
     public static let known: Set<String> = Set(all)
 }

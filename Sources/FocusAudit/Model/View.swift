@@ -79,6 +79,8 @@ public final class ViewNode {
     @exclusivity(unchecked) public var outlet: String?
     /// `font`: the text style or fixed size of the element's text; nil when not given.
     @exclusivity(unchecked) public var font: FontSize?
+    /// `size`: the element's width and height in points; nil when not known.
+    @exclusivity(unchecked) public var size: ViewSize?
 
     // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
 
@@ -136,6 +138,7 @@ public final class ViewNode {
         if !suppressions.isEmpty { suppressions = [] }
         if outlet != nil { outlet = nil }
         if font != nil { font = nil }
+        if size != nil { size = nil }
         if parent != nil { parent = nil }
         isHidden = false
         isSwallowed = false

@@ -97,6 +97,20 @@ public enum FontSize: Hashable, Sendable {
     }
 }
 
+/// An element's size on screen in points (`size="44x44"`, an Interface Builder frame or constraints).
+public struct ViewSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `44×44`, `30.5×28`.
+    public var text: String { FontSize.points(width) + "×" + FontSize.points(height) }
+}
+
 /// What kind of view an element name denotes.
 public enum ViewKind: Sendable {
     case interactive, content, container, custom

@@ -102,6 +102,8 @@ public struct RuleContext {
     }
     /// Severity of `unlabeled_control` for empty controls an outlet names; nil: not reported.
     public var outletControls: Severity? = .warning
+    /// Smallest width and height of a touch target in points (`small_touch_target`).
+    public var minTouchTarget: Double = 44
     /// `roleWords` (or the built-in words) ready for matching.
     private(set) var roleWordTable = RedundantTraitInLabelRule.WordTable(configured: [:])
 

@@ -22,6 +22,7 @@ public enum RuleRegistry {
         LabelNotInNameRule(),
         ConflictingTraitsRule(),
         FixedFontSizeRule(),
+        SmallTouchTargetRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

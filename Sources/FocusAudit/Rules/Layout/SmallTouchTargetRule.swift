@@ -1,0 +1,137 @@
+/// `small_touch_target`: a control smaller than the minimum touch target.
+public struct SmallTouchTargetRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.smallTouchTarget,
+        name: "Small touch target",
+        summary: "An interactive element is narrower or shorter than the minimum touch target (44×44 points by default).",
+        rationale: """
+            A small control is hard to hit for people with tremor, limited dexterity or large \
+            fingers, and for anyone on the move; they activate its neighbour instead, or give up. \
+            Apple's Human Interface Guidelines ask for at least 44×44 points; WCAG 2.2 asks for at \
+            least 24×24 CSS pixels (2.5.8, level AA). VoiceOver users are not affected (they \
+            activate the focused element wherever they tap), but Voice Control's numbers and \
+            Switch Control's highlight are drawn on the same small frame.
+            """,
+        fix: """
+            Make the tappable area at least 44 points in both directions, even when the visible \
+            icon stays small:
+
+            ```swift
+            Button { dismiss() } label: { Image(systemName: "xmark") }
+                .frame(minWidth: 44, minHeight: 44)
+                .contentShape(Rectangle())
+            ```
+
+            In Interface Builder give the button a width and height of at least 44 (constraints or \
+            frame), or enlarge its content insets. The minimum is `min_touch_target` in \
+            `.focusaudit.yml` (44; set 24 for WCAG 2.5.8's minimum). In the description: \
+            `size="44x44"`.
+            """,
+        severity: .warning,
+        references: ["WCAG 2.5.8 Target Size (Minimum)", "HIG: Buttons (hit targets of at least 44×44 pt)"],
+        impact: .serious,
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chat" title="채팅">
+                    ↓<Button id="close" label="닫기" size="30x30"><Image system-name="xmark"/></Button>
+                    ↓<Toggle id="mute" size="51x31">무음</Toggle>
+                    ↓<HStack on-tap="true" traits="button" label="프로필" size="200x40"><Text>홍길동</Text></HStack>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              ↓<button buttonType="system" id="close">
+                                <rect key="frame" x="16" y="60" width="30" height="30"/>
+                                <accessibility key="accessibilityConfiguration" label="Close"/>
+                              </button>
+                              ↓<button buttonType="system" id="more">
+                                <rect key="frame" x="60" y="60" width="44" height="44"/>
+                                <constraints>
+                                  <constraint firstAttribute="height" constant="28" id="h1"/>
+                                </constraints>
+                                <state key="normal" title="More"/>
+                              </button>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="chat" title="채팅">
+                    <Button id="close" label="닫기" size="44x44"><Image system-name="xmark"/></Button>
+                    <Button id="send" size="64x48">전송</Button>
+                    <Button id="row" size="390x60">
+                      <Text>홍길동</Text>
+                      <Image system-name="chevron.right" size="12x20"/>
+                    </Button>
+                    <Image asset="divider" decorative="true" size="390x1"/>
+                    <Button id="hidden" hidden="true" size="10x10">숨김</Button>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              <button buttonType="system" id="close">
+                                <rect key="frame" x="16" y="60" width="30" height="30"/>
+                                <constraints>
+                                  <constraint firstAttribute="width" constant="44" id="w1"/>
+                                  <constraint firstAttribute="height" constant="44" id="h1"/>
+                                </constraints>
+                                <accessibility key="accessibilityConfiguration" label="Close"/>
+                              </button>
+                              <switch opaque="NO" id="mute">
+                                <rect key="frame" x="60" y="60" width="51" height="31"/>
+                                <accessibility key="accessibilityConfiguration" label="Mute"/>
+                              </switch>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        let minimum = context.minTouchTarget
+        analysis.forEachElement { index, element in
+            // A control inside another control or a one-element container is not a target of its
+            // own: the enclosing element is.
+            guard let size = element.node.size, element.isAccessibilityElement, element.node.isInteractive,
+                size.width < minimum || size.height < minimum
+            else { return }
+            let node = element.node
+            let side = FontSize.points(minimum)
+            report.add(
+                at: node.location, element: analysis.path(of: index),
+                "\(node.type) \(element.displayName) is \(size.text) points, smaller than the \(side)×\(side) minimum touch target; make its tappable area at least \(side) points wide and high")
+        }
+    }
+}
