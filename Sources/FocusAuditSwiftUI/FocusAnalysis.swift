@@ -160,7 +160,7 @@ final class RestoreScanner {
             aliases[name] = source.hasPrefix("self.") ? String(source.dropFirst(5)) : source
         }
         if let seq = node.as(SequenceExprSyntax.self), let (lhs, rhs) = Self.assignment(seq) {
-            if focusStates.contains(lhs) { record(rhs, delay: delay) }
+            if focusStates.contains(lhs) { record(rhs, delay: delay, state: lhs) }
             visit(Syntax(rhs), delay: delay)
             return
         }
@@ -275,8 +275,17 @@ final class RestoreScanner {
         return body.statements
     }
 
-    private func record(_ value: ExprSyntax, delay: Double?) {
+    private func record(_ value: ExprSyntax, delay: Double?, state: String) {
         if value.is(NilLiteralExprSyntax.self) { return }
+        if let flag = Evaluate.bool(value) {
+            // A `Bool` focus state set to true focuses the element bound with `.accessibilityFocused($state)`.
+            guard flag else { return }
+            found.append(
+                FocusAnalysis.Restore(
+                    recordedVariable: nil, target: state, delay: delay,
+                    unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+            return
+        }
         var recorded: String?
         var name: String?
         if let r = value.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }

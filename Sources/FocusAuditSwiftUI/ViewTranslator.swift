@@ -131,6 +131,14 @@ final class ViewTranslator {
                     "restores focus to \(restore.target) in \(restore.trigger) after a delay that cannot be worked out statically (\(restore.unknownDelay ?? "")); assumed long enough")
             }
         } else if let fixed = focus.fixedRestores.first {
+            element["restore-focus"] = "on-appear"
+            element["restore-target"] = Self.focusValue(fixed.target)
+            if let delay = fixed.delay {
+                element["restore-delay"] = Self.seconds(delay)
+            } else {
+                element["restore-delay"] = Self.seconds(screens.transition)
+                notes.append("the delay cannot be worked out statically (\(fixed.unknownDelay ?? "")); assumed long enough")
+            }
             notes.append("moves focus to a fixed element (\(fixed.target)) in \(fixed.trigger), not back to the activated one")
         }
         var children = facts.leadingToolbar.isEmpty ? [] : [toolbar(facts.leadingToolbar, origin: origin)]
@@ -200,6 +208,19 @@ final class ViewTranslator {
         var bar = DescriptionElement(name: "Toolbar", origin: items.first?.origin ?? origin)
         bar.children = items
         return bar
+    }
+
+    /// A focus value as elements and restorations both write it: `.profile`, `Route.profile` and
+    /// `profile` are one value.
+    static func focusValue(_ text: String) -> String {
+        var value = Substring(text)
+        if value.hasPrefix(".") { value = value.dropFirst() }
+        if let dot = value.firstIndex(of: "."), value.first?.isUppercase == true,
+            value[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        {
+            value = value[value.index(after: dot)...]
+        }
+        return String(value)
     }
 
     static func seconds(_ value: Double) -> String {
@@ -891,9 +912,7 @@ final class ViewTranslator {
             }
         case "accessibilityFocused":
             if let value = args.labelled("equals") {
-                var text = Evaluate.brief(value)
-                if text.hasPrefix(".") { text.removeFirst() }
-                e["focus"] = text
+                e["focus"] = Self.focusValue(Evaluate.brief(value))
             } else if let first = args.firstUnlabelled {
                 var text = Evaluate.brief(first)
                 if text.hasPrefix("$") { text.removeFirst() }

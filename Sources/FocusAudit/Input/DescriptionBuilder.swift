@@ -39,7 +39,7 @@ enum AttributeKey: UInt8 {
     // The app.
     case name, transition
     // Screens (besides `id` and `capture`).
-    case title, root, restoreFocus, restoreDelay
+    case title, root, restoreFocus, restoreDelay, restoreTarget
 
     init(_ name: String) {
         switch name {
@@ -72,6 +72,7 @@ enum AttributeKey: UInt8 {
         case "root": self = .root
         case "restore-focus": self = .restoreFocus
         case "restore-delay": self = .restoreDelay
+        case "restore-target": self = .restoreTarget
         case "xmlns", "$schema": self = .schema
         default: self = name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") ? .schema : .other
         }
@@ -120,7 +121,7 @@ final class DescriptionBuilder {
     }
 
     static let appAttributes: Set<String> = ["name", "transition"]
-    static let screenAttributes: Set<String> = ["id", "title", "root", "restore-focus", "restore-delay", "capture"]
+    static let screenAttributes: Set<String> = ["id", "title", "root", "restore-focus", "restore-delay", "capture", "restore-target"]
     static let viewAttributes: Set<String> = [
         "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
         "sheet", "full-screen-cover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
@@ -409,6 +410,8 @@ final class DescriptionBuilder {
                 if let v: RestoreFocus = choice(value, name, at: location, path: path) { screen.restoreFocus = v }
             case .restoreDelay:
                 if let v = seconds(value, name, at: location, path: path) { screen.restoreDelay = v }
+            case .restoreTarget:
+                if let v = string(value, name, at: location, path: path), !v.isBlank { screen.restoreTarget = v }
             case .capture:
                 if let v: Capture = choice(value, name, at: location, path: path) {
                     screen.capture = v
@@ -483,7 +486,7 @@ final class DescriptionBuilder {
         case .traits: node.traits = traits(pointer.pointee.value, at: location, path: path)
         case .font: node.font = font(pointer.pointee.value, at: location, path: path)
         case .size: node.size = size(pointer.pointee.value, at: location, path: path)
-        case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay:
+        case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }

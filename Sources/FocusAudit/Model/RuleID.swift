@@ -22,6 +22,7 @@ public enum RuleID {
     public static let conflictingTraits = "conflicting_traits"
     public static let fixedFontSize = "fixed_font_size"
     public static let smallTouchTarget = "small_touch_target"
+    public static let focusRestoredToFixedElement = "focus_restored_to_fixed_element"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -29,7 +30,7 @@ public enum RuleID {
         unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
-        labelNotInName, conflictingTraits, fixedFontSize, smallTouchTarget,
+        labelNotInName, conflictingTraits, fixedFontSize, smallTouchTarget, focusRestoredToFixedElement,
     ]
     public static let known: Set<String> = Set(all)
 }

@@ -12,6 +12,9 @@ public struct Screen {
     public var isMarkedRoot = false
     public var restoreFocus: RestoreFocus = .none
     public var restoreDelay: Double = 0
+    /// The focus value the screen moves focus to on every appearance instead of the recorded
+    /// element (`restore-target`): `.onAppear { focus = .header }`.
+    public var restoreTarget: String?
     public var capture: Capture = .none
     /// Whether `capture` was written on the screen (rather than defaulted).
     public var captureWritten = false

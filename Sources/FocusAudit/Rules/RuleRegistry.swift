@@ -22,7 +22,7 @@ public enum RuleRegistry {
         LabelNotInNameRule(),
         ConflictingTraitsRule(),
         FixedFontSizeRule(),
-        SmallTouchTargetRule(),
+        SmallTouchTargetRule(), FocusRestoredToFixedElementRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

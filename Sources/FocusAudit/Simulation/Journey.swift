@@ -13,6 +13,8 @@ public struct ScreenSummary: Sendable {
     public var sceneName: String? = nil
     /// What kind of controller a scene is (see `Screen.sceneKind`).
     public var sceneKind: String? = nil
+    /// See `Screen.restoreTarget`.
+    public var restoreTarget: String? = nil
     public var restoreDelay: Double
     private var line32: Int32
     private var column32: Int32
@@ -208,6 +210,8 @@ public enum LossCause: Hashable, Sendable {
     case notAnElement
     /// The focus request comes before the transition ends and is ignored.
     case tooEarly(delay: Double, transition: Double)
+    /// The screen moves focus to one fixed element on every appearance, not to the activated one.
+    case fixedTarget(String)
 
     public var explanation: String {
         switch self {
@@ -218,6 +222,8 @@ public enum LossCause: Hashable, Sendable {
         case .noFocusBinding: return "the control has no focus binding"
         case .sharedFocus(let value): return "another element shares the focus value '\(value)'"
         case .notAnElement: return "the control is not an accessibility element of its own"
+        case .fixedTarget(let value):
+            return "the screen moves focus to the element bound to '\(value)' on every appearance"
         case .tooEarly(let delay, let transition):
             return "the focus request after \(Format.seconds(delay)) comes during the \(Format.seconds(transition)) transition and is ignored"
         }

@@ -63,11 +63,12 @@ public struct NavigationGraph: Sendable {
             hasPopToRoot = true
             break
         }
-        let summary = ScreenSummary(
+        var summary = ScreenSummary(
             id: screen.id, path: screen.path, location: screen.location, title: screen.title,
             isMarkedRoot: screen.isMarkedRoot, restores: screen.restores, restoreDelay: screen.restoreDelay,
             capture: screen.capture, captureWritten: screen.captureWritten, firstReadName: analysis.firstReadName,
             hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName, sceneKind: screen.sceneKind)
+        summary.restoreTarget = screen.restoreTarget
         let untitled = (screen.title ?? "").isBlank
         // Links share their parent's path string; siblings are usually next to each other.
         var lastParent: Int? = nil
@@ -360,6 +361,18 @@ public enum Simulator {
             return Journey(link: link, route: .back, outcome: outcome, unreliable: false)
         }
         var causes: [LossCause] = []
+        if let target = screen.restoreTarget {
+            // Focus goes to one fixed element: what was activated and recorded does not matter.
+            if link.focus != target || link.focusShared || !link.isAccessibilityElement {
+                causes.append(.fixedTarget(target))
+            }
+            if screen.restoreDelay < settings.transition {
+                causes.append(.tooEarly(delay: screen.restoreDelay, transition: settings.transition))
+            }
+            return Journey(
+                link: link, route: .back,
+                outcome: causes.isEmpty ? .restored(delay: screen.restoreDelay) : .lost(causes), unreliable: false)
+        }
         if link.capture == .none { causes.append(.nothingRecorded(onElement: link.captureOnElement)) }
         if let focus = link.focus {
             if link.focusShared { causes.append(.sharedFocus(focus)) }

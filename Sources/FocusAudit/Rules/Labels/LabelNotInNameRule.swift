@@ -113,7 +113,7 @@ public struct LabelNotInNameRule: Rule {
             else { return }
             // Text computed at run time (`Text(user.name)`, read from SwiftUI source as `\(user.name)`)
             // is unknown here: nothing to compare.
-            guard !visible.contains("\\(") else { return }
+            guard !visible.contains("\\("), !name.text.contains("\\(") else { return }
             let shown = Self.fold(visible)
             guard !shown.isEmpty else { return }
             let spoken = Self.fold(name.text)
