@@ -89,9 +89,17 @@ public enum Auditor {
             switch FileDiscovery.expand(path, extensions: registry.extensions) {
             case .file(let file):
                 if seen.insert(file).inserted { inputs.append((file, !configuration.skipNonDescriptions)) }
-            case .directory(let files):
+            case .directory(let files, let problems):
                 for file in files where !configuration.excluded.contains(where: { $0.matches(file) }) {
                     if seen.insert(file).inserted { inputs.append((file, false)) }
+                }
+                // What the search could not open or name is an input error, never dropped in silence.
+                for problem in problems where !configuration.excluded.contains(where: { $0.matches(problem.path) }) {
+                    guard seen.insert(problem.path).inserted else { continue }
+                    var audit = FileAudit(file: problem.path)
+                    audit.error = InputError(file: problem.path, message: problem.message)
+                    early[inputs.count] = audit
+                    inputs.append((problem.path, true))
                 }
             case .failure(let message):
                 guard seen.insert(path).inserted else { continue }

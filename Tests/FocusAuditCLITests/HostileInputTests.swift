@@ -1218,3 +1218,58 @@ extension HostileInputTests {
         }
     }
 }
+
+// MARK: - Names the walk cannot read
+
+extension HostileInputTests {
+    @Test func namesThatAreNotUTF8AndPathsTooLongAreInputErrors() throws {
+        let dir = try Self.directoryWithOK()
+        let tree = dir.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try tree.write(Self.okXML, to: "ok.xml")
+        // File names made of bytes; a file system that only takes UTF-8 names (APFS) refuses them,
+        // and then there is nothing the walk could miss.
+        func create(_ name: [UInt8], directory: Bool) -> Bool {
+            let path = Array(tree.path.utf8) + [0x2F] + name + [0]
+            return path.withUnsafeBufferPointer { p in
+                p.withMemoryRebound(to: CChar.self) { c in
+                    if directory { return mkdir(c.baseAddress!, 0o755) == 0 }
+                    let fd = open(c.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+                    if fd >= 0 { close(fd) }
+                    return fd >= 0
+                }
+            }
+        }
+        let madeFile = create(Array("bad".utf8) + [0xFF] + Array(".xml".utf8), directory: false)
+        let madeDirectory = create(Array("dir".utf8) + [0xE9], directory: true)
+        _ = create(Array("picture".utf8) + [0xFE] + Array(".png".utf8), directory: false)  // not a candidate: ignored
+        // A chain of directories deeper than the longest path the system takes (PATH_MAX).
+        var fd = open(tree.path, O_RDONLY)
+        let step = String(repeating: "d", count: 200)
+        for _ in 0..<25 {
+            #expect(mkdirat(fd, step, 0o755) == 0)
+            let next = openat(fd, step, O_RDONLY)
+            close(fd)
+            fd = next
+        }
+        let deep = openat(fd, "deep.xml", O_CREAT | O_WRONLY, 0o644)
+        #expect(deep >= 0)
+        close(deep)
+        close(fd)
+
+        let output = try CLIRunner.run(["check", "ok.xml", "tree"], in: dir)
+        #expect(output.status == 2, "\(output.stderr.prefix(3000))")
+        Self.expectOKFinding(output)
+        Self.expectOKFinding(output, name: "tree/ok.xml")
+        let errors = Self.lines(output.stderr).filter { $0.contains(": error: ") }
+        if madeFile {
+            #expect(errors.contains("tree/bad\\xFF.xml: error: the name is not valid UTF-8, so focusaudit cannot read or report it; rename it"), "\(errors)")
+        }
+        if madeDirectory {
+            #expect(errors.contains { $0.hasPrefix("tree/dir\\xE9: error: the name is not valid UTF-8") }, "\(errors)")
+        }
+        #expect(errors.contains { $0.hasPrefix("tree/\(step)/") && $0.hasSuffix(": error: cannot read: File name too long") }, "\(errors.map { $0.suffix(80) })")
+        #expect(!output.stderr.contains("picture"))
+        #expect(output.stdout.contains("input error"))
+    }
+}

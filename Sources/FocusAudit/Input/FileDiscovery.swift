@@ -2,8 +2,9 @@
 enum FileDiscovery {
     enum Expansion {
         case file(String)
-        /// The `.xml`, `.json`, `.storyboard` and `.xib` files under a directory, sorted by path.
-        case directory([String])
+        /// The `.xml`, `.json`, `.storyboard` and `.xib` files under a directory, sorted by path,
+        /// and what could not be searched or named there, sorted by path.
+        case directory([String], problems: [Problem])
         case failure(String)
     }
 
@@ -38,8 +39,11 @@ enum FileDiscovery {
         }
         if info.kind == .directory {
             var files: [String] = []
-            walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, extensions, into: &files)
-            return .directory(files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            var problems: [Problem] = []
+            walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, extensions, into: &files, problems: &problems)
+            return .directory(
+                files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+                problems: problems.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
         }
         return .file(path)
     }
@@ -49,16 +53,41 @@ enum FileDiscovery {
     }
 
     /// Depth-first walk that does not follow symbolic links to directories (so a link loop cannot
-    /// trap it); links to files are audited like files.
-    private static func walk(_ directory: String, _ extensions: Set<String>, into files: inout [String]) {
-        guard let names = Platform.directoryEntries(directory) else { return }
-        for name in names {
-            let full = directory == "." ? name : directory == "/" ? "/" + name : directory + "/" + name
-            guard let info = Platform.status(ofPath: full, followingLinks: false) else { continue }
+    /// trap it); links to files are audited like files. What cannot be searched or named is a
+    /// problem to report, never skipped in silence: a subdirectory that cannot be opened, an entry
+    /// whose path is too long for the system (`ENAMETOOLONG`), and a candidate file or a
+    /// directory whose name is not valid UTF-8 (a report could not name it).
+    private static func walk(
+        _ directory: String, _ extensions: Set<String>, into files: inout [String], problems: inout [Problem]
+    ) {
+        guard let entries = Platform.rawDirectoryEntries(directory) else {
+            problems.append(Problem(path: directory, message: "cannot search this directory: \(errnoText())"))
+            return
+        }
+        for entry in entries {
+            guard let name = String(validating: entry.name, as: UTF8.self) else {
+                let shown = displayName(bytes: entry.name)
+                let lossy = String(decoding: entry.name, as: UTF8.self)
+                let hidden = entry.name.first == 0x2E
+                if isCandidate(lossy, extensions) || (entry.isDirectory && !hidden) {
+                    problems.append(
+                        Problem(
+                            path: join(directory, shown),
+                            message: "the name is not valid UTF-8, so focusaudit cannot read or report it; rename it"))
+                }
+                continue
+            }
+            let full = join(directory, name)
+            guard let info = Platform.status(ofPath: full, followingLinks: false) else {
+                if !Platform.lastErrorIsNoSuchFile, isCandidate(name, extensions) || entry.isDirectory {
+                    problems.append(Problem(path: full, message: "cannot read: \(errnoText())"))
+                }
+                continue
+            }
             switch info.kind {
             case .directory:
                 if ignoredDirectories.contains(name) || name.hasPrefix(".") { continue }
-                walk(full, extensions, into: &files)
+                walk(full, extensions, into: &files, problems: &problems)
             case .regular:
                 if isCandidate(name, extensions) { files.append(full) }
             case .symbolicLink:
@@ -69,5 +98,41 @@ enum FileDiscovery {
                 continue
             }
         }
+    }
+
+    /// A path that the walk could not search or name, with what went wrong.
+    struct Problem: Equatable {
+        var path: String
+        var message: String
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory == "." ? name : directory == "/" ? "/" + name : directory + "/" + name
+    }
+
+    /// A file name's bytes for a message: valid UTF-8 as it is, every other byte as `\xHH`.
+    static func displayName(bytes: [UInt8]) -> String {
+        var out = ""
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            if length > 0, i + length <= bytes.count,
+                let text = String(validating: bytes[i..<i + length], as: UTF8.self)
+            {
+                out += text
+                i += length
+            } else {
+                out += "\\x" + String(lead, radix: 16, uppercase: true).leftPadded(to: 2)
+                i += 1
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

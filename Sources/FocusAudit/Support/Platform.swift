@@ -183,6 +183,31 @@ public enum Platform {
         return names
     }
 
+    /// A directory entry as the file system has it: its name's bytes (which need not be UTF-8) and
+    /// whether `readdir` says it is a directory (false when it does not say).
+    struct RawEntry {
+        var name: [UInt8]
+        var isDirectory: Bool
+    }
+
+    /// The entries of a directory, without `.` and `..`; nil, with `errno` set, when it cannot be
+    /// opened.
+    static func rawDirectoryEntries(_ path: String) -> [RawEntry]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [RawEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
+                }
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            entries.append(RawEntry(name: name, isDirectory: Int32(entry.pointee.d_type) == Int32(DT_DIR)))
+        }
+        return entries
+    }
+
     /// The current directory, or nil when it cannot be found (removed, or too long a path).
     public static var currentDirectory: String? {
         var buffer = [CChar](repeating: 0, count: 4096)
