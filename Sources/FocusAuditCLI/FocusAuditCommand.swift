@@ -212,8 +212,9 @@ struct Check: ParsableCommand {
         if let transition { configuration.transition = transition }
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
         if let jobs { configuration.jobs = jobs }
-        // Only the HTML report shows every simulated journey; without it, keep what findings need.
-        configuration.keepsJourneys = format == .html || reports.contains { $0.format == .html }
+        // Keep only what findings need: the HTML report draws its maps from the edges a compact
+        // graph keeps, and lists the journeys that lose focus, which it keeps too.
+        configuration.keepsJourneys = false
         if skipNonDescriptions { configuration.skipNonDescriptions = true }
         var inputs = paths
         if inputs.isEmpty {

@@ -79,7 +79,7 @@ import Testing
         let korean = Self.html([file], options: ReportOptions(language: "ko"))
         #expect(korean.contains("<html lang=\"en\">"))
         #expect(korean.contains("<g lang=\"ko\"><title>홈 (home)</title>"))
-        #expect(korean.contains("<td data-label=\"From\" lang=\"ko\">home</td>"))
+        #expect(korean.contains("<td data-label=\"From\" lang=\"ko\">홈 (home)</td>"))
         let unknown = Self.html([file])
         #expect(!unknown.contains("lang=\"ko\""))
         #expect(!Self.html([file], options: ReportOptions(language: "ko\" onload=\"x")).contains("onload"))
@@ -245,6 +245,24 @@ import Testing
         #expect(text.contains("on map 2") || text.contains("on map 1"))
         let ids = Set(Self.matches(text, #"\bid="([^"]+)""#))
         for target in Self.matches(text, ##"href="#([^"]*)""##) { #expect(ids.contains(target)) }
+    }
+
+    /// The command line keeps compact graphs (no record of a link whose journey returns focus):
+    /// the maps and their tables are drawn from the edges, and are the same as from a full graph.
+    @Test func compactAndFullGraphsDrawTheSameMaps() throws {
+        func maps(_ keepsJourneys: Bool, _ path: String) -> [String] {
+            var configuration = Configuration()
+            configuration.keepsJourneys = keepsJourneys
+            let text = HTMLReporter.render(Auditor.audit(paths: [path], configuration: configuration), options: ReportOptions())
+            return Self.matches(text, #"(?s)(<svg.*?</svg>|<table class="stack links">.*?</table>)"#)
+        }
+        let dir = try Self.directory(["shop.xml": Self.broken])
+        for path in ["Samples/messenger-broken.xml", "Samples/guide.xml", dir + "/shop.xml"] {
+            let full = maps(true, path)
+            #expect(full.count >= 2)
+            #expect(full == maps(false, path), "\(path)")
+            #expect(full.joined().contains("✗"), "\(path): no lost link drawn")
+        }
     }
 
     @Test func theConfigurationFileSetsTheLanguageAndTheLimits() throws {

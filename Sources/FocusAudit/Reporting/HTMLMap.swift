@@ -40,37 +40,53 @@ enum HTMLMap {
         let n = graph.screens.count
         guard n > 0 else { return }
         let lang = HTMLReporter.contentLang(options)
-        var lostLinks = Set<ObjectIdentifier>()
-        var simulated = Set<ObjectIdentifier>()
-        for journey in file.journeys where journey.route == .back {
-            simulated.insert(ObjectIdentifier(journey.link))
-            if journey.isLost { lostLinks.insert(ObjectIdentifier(journey.link)) }
-        }
-        // Connections, in the order of their first link.
+        // Connections from every edge (a compact graph keeps them all, without link records);
+        // which links lose focus from the journeys (a compact graph keeps every losing one); which
+        // are hidden only where link records are kept. The picture is the same either way for
+        // descriptions without hidden links.
         var connections: [Connection] = []
-        var byPair: [String: Int] = [:]
+        var byPair: [Int: Int] = [:]  // by from * (n + 1) + to, for known destinations
+        var byUnknown: [String: Int] = [:]  // by from and target id
         var successors = [[Int]](repeating: [], count: n)
-        for link in graph.links {
-            let to = graph.target(of: link)
-            let key = "\(link.screen)>" + (to.map { "s\($0)" } ?? "u" + link.navigation.target)
+        var edgeConnection: [Int32] = []
+        graph.forEachEdge { from, to, target in
             let c: Int
-            if let known = byPair[key] {
-                c = known
+            if let to {
+                if let known = byPair[from * (n + 1) + to] {
+                    c = known
+                } else {
+                    c = connections.count
+                    byPair[from * (n + 1) + to] = c
+                    connections.append(Connection(from: from, to: to, target: target))
+                    successors[from].append(to)
+                }
             } else {
-                c = connections.count
-                byPair[key] = c
-                connections.append(Connection(from: link.screen, to: to, target: link.navigation.target))
-                if let to { successors[link.screen].append(to) }
+                let key = "\(from)>" + target
+                if let known = byUnknown[key] {
+                    c = known
+                } else {
+                    c = connections.count
+                    byUnknown[key] = c
+                    connections.append(Connection(from: from, to: nil, target: target))
+                }
             }
             connections[c].count += 1
-            if lostLinks.contains(ObjectIdentifier(link)) { connections[c].lost += 1 }
-            if link.isHidden { connections[c].hidden += 1 }
+            edgeConnection.append(Int32(c))
+        }
+        for journey in file.journeys where journey.route == .back && journey.isLost {
+            if let to = graph.target(of: journey.link), let c = byPair[journey.link.screen * (n + 1) + to] {
+                connections[c].lost += 1
+            }
+        }
+        if graph.keepsJourneys && graph.links.count == edgeConnection.count {
+            for (e, link) in graph.links.enumerated() where link.isHidden { connections[Int(edgeConnection[e])].hidden += 1 }
         }
         let roots = graph.roots
         let parts = partition(count: n, roots: roots, successors: successors, size: partSize)
         var partOf = [Int](repeating: 0, count: n)
         for (k, part) in parts.enumerated() { for s in part { partOf[s] = k } }
         let lostCount = connections.reduce(0) { $0 + $1.lost }
+        let linkCount = connections.reduce(0) { $0 + $1.count }
 
         out.write("<h3 id=\"\(id)-map\">Navigation map</h3>\n")
         if parts.count > 1 {
@@ -98,34 +114,32 @@ enum HTMLMap {
                 id: parts.count > 1 ? "\(id)-map-\(k + 1)" : "\(id)-map-1", lang: lang, app: file.file, to: out)
         }
 
-        // The same links as text.
-        out.write("<details><summary>Every link as a table (\(TextReporter.plural(graph.links.count, "link")), \(lostCount) losing focus)</summary>\n")
-        out.write("<table class=\"stack links\"><caption>Links of <span\(lang)>\(Escaping.xml(file.appName ?? file.file))</span></caption>")
-        out.write("<thead><tr><th scope=\"col\">From</th><th scope=\"col\">Control</th><th scope=\"col\">Presentation</th>")
-        out.write("<th scope=\"col\">To</th><th scope=\"col\">Focus on return</th></tr></thead><tbody>\n")
-        for link in graph.links.prefix(tableRowLimit) {
+        // The same connections as text: the map's text alternative.
+        out.write("<details><summary>Every arrow of the map as a table (\(TextReporter.plural(connections.count, "connection")), ")
+        out.write("\(TextReporter.plural(linkCount, "link")), \(lostCount) losing focus)</summary>\n")
+        out.write("<table class=\"stack links\"><caption>Links of <span\(lang)>\(Escaping.xml(file.appName ?? file.file))</span>, ")
+        out.write("by screen</caption><thead><tr><th scope=\"col\">From</th><th scope=\"col\">To</th><th scope=\"col\">Links</th>")
+        out.write("<th scope=\"col\">Focus on return</th></tr></thead><tbody>\n")
+        for c in connections.prefix(tableRowLimit) {
+            let from = names(graph.screens[c.from])
             let result: String
-            if graph.target(of: link) == nil {
+            if c.to == nil {
                 result = "unknown destination"
-            } else if link.isHidden {
+            } else if c.lost > 0 {
+                result = c.lost == c.count ? "✗ lost" : "✗ lost on \(c.lost) of \(c.count)"
+            } else if c.hidden == c.count {
                 result = "hidden control, not simulated"
-            } else if lostLinks.contains(ObjectIdentifier(link)) {
-                result = "✗ lost"
-            } else if simulated.contains(ObjectIdentifier(link)) {
-                result = "✓ returns"
             } else {
-                result = "not simulated"
+                result = "✓ returns"
             }
-            let from = graph.screens[link.screen]
-            out.write("<tr><td data-label=\"From\"\(lang)>\(Escaping.xml(from.id.isEmpty ? from.path : from.id))</td>")
-            out.write("<td data-label=\"Control\"\(lang)>\(Escaping.xml(link.displayName))</td>")
-            out.write("<td data-label=\"Presentation\">\(link.navigation.presentation.rawValue)</td>")
-            out.write("<td data-label=\"To\"\(lang)>\(Escaping.xml(link.navigation.target))</td>")
-            out.write("<td data-label=\"Focus on return\">\(result)</td></tr>\n")
+            let to = c.to.map { names(graph.screens[$0]) } ?? (c.target, "no such screen")
+            out.write("<tr><td data-label=\"From\"\(lang)>\(Escaping.xml(from.main))\(from.sub.map { " (\(Escaping.xml($0)))" } ?? "")</td>")
+            out.write("<td data-label=\"To\"\(lang)>\(Escaping.xml(to.main))\(to.sub.map { " (\(Escaping.xml($0)))" } ?? "")</td>")
+            out.write("<td data-label=\"Links\">\(c.count)</td><td data-label=\"Focus on return\">\(result)</td></tr>\n")
         }
         out.write("</tbody></table>\n")
-        if graph.links.count > tableRowLimit {
-            out.write("<p class=\"note\">The first \(tableRowLimit) of \(graph.links.count) links are listed; ")
+        if connections.count > tableRowLimit {
+            out.write("<p class=\"note\">The first \(tableRowLimit) of \(connections.count) connections are listed; ")
             out.write("<code>focusaudit simulate</code> lists every journey.</p>\n")
         }
         out.write("</details>\n")

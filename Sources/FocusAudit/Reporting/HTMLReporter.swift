@@ -209,7 +209,9 @@ public enum HTMLReporter: Reporter {
                 var html = ""
                 for (j, piece) in paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
                     let text = Escaping.xml(String(piece)).replacing("&#10;", with: "\n")
-                    html += j % 2 == 1 ? "<code>\(text)</code>" : text
+                    // Inline code may be one long token (`UIFontMetrics.default.scaledFont(for:)`):
+                    // it may wrap after a dot, never inside a name.
+                    html += j % 2 == 1 ? "<code>\(text.replacing(".", with: ".<wbr>"))</code>" : text
                 }
                 out += "<p>\(html)</p>\n"
             }
@@ -251,7 +253,7 @@ public enum HTMLReporter: Reporter {
     private static func shape(_ file: FileAudit) -> String {
         let screens = file.graph.screens.count
         guard screens > 0 else { return "" }
-        return ", " + TextReporter.plural(screens, "screen") + ", " + TextReporter.plural(file.journeys.count, "journey")
+        return ", " + TextReporter.plural(screens, "screen")
     }
 
     private static func fileBody(_ file: FileAudit, id: String, options: ReportOptions, limiter: inout Limiter, to out: ReportWriter) {
@@ -322,12 +324,15 @@ public enum HTMLReporter: Reporter {
     }
 
     private static func journeys(_ file: FileAudit, id: String, options: ReportOptions, to out: ReportWriter) {
-        guard !file.journeys.isEmpty else { return }
         let limit = max(1, options.htmlFindingsPerRule)
-        let lost = file.journeys.filter(\.isLost)
-        let kept = file.journeys.count - lost.count
+        let lost = file.journeys.filter { $0.isLost }
+        // A compact graph (the command line's, which keeps only what findings need) has the journeys
+        // that lose focus or are unreliable; a full one has every journey.
+        let kept = file.graph.keepsJourneys ? file.journeys.count - lost.count : 0
+        guard !lost.isEmpty || kept > 0 else { return }
         out.write("<h3 id=\"\(id)-journeys\">Simulated journeys</h3>\n")
-        out.write("<p>\(TextReporter.plural(file.journeys.count, "journey")): \(lost.count) losing focus, \(kept) returning it.</p>\n")
+        out.write("<p>\(TextReporter.plural(lost.count, "journey")) losing focus")
+        out.write(file.graph.keepsJourneys ? ", \(kept) returning it.</p>\n" : ".</p>\n")
         if !lost.isEmpty {
             out.write("<ul class=\"journeys\">\n")
             for journey in lost.prefix(limit) {

@@ -274,6 +274,17 @@ public struct NavigationGraph: Sendable {
         return journeys
     }
 
+    /// Every link as an edge, in document order, in a compact graph too: the screen it is on, the
+    /// screen it goes to (nil when no screen has that id) and the target id (the HTML report's map).
+    public func forEachEdge(_ body: (_ from: Int, _ to: Int?, _ target: String) -> Void) {
+        let ids = targetKeys.allKeys()
+        for e in edgeScreens.indices {
+            let key = Int(edgeTargets[e])
+            let screen = keyScreens[key]
+            body(Int(edgeScreens[e]), screen < 0 ? nil : Int(screen), ids[key])
+        }
+    }
+
     /// Entry points: screens marked `root="true"`, or the first screen when none is marked.
     public var roots: [Int] {
         let marked = screens.indices.filter { screens[$0].isMarkedRoot }
