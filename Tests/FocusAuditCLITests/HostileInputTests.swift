@@ -1273,3 +1273,53 @@ extension HostileInputTests {
         #expect(output.stdout.contains("input error"))
     }
 }
+
+// MARK: - Identities in reports
+
+extension HostileInputTests {
+    @Test func aColonInAFileNameNeverBecomesASARIFScheme() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write(Self.okXML, to: "Main:iPad.xml")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("ui"), withIntermediateDirectories: true)
+        try dir.write(Self.okXML, to: "ui/Main:iPad.xml")
+        let output = try CLIRunner.run(["check", "Main:iPad.xml", "ui", "--format", "sarif"], in: dir)
+        #expect(output.status == 1, "\(output.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let results = ((json?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let uris = results.compactMap {
+            (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap {
+                ($0["artifactLocation"] as? [String: Any])?["uri"] as? String
+            }
+        }
+        #expect(Set(uris) == ["Main%3AiPad.xml", "ui/Main:iPad.xml"], "\(uris)")
+        for uri in uris {
+            // A relative reference: no scheme, and it resolves to the file's own name.
+            let url = try #require(URL(string: uri))
+            #expect(url.scheme == nil, "\(uri)")
+            #expect(url.path.removingPercentEncoding?.hasSuffix("Main:iPad.xml") == true, "\(uri)")
+        }
+    }
+
+    @Test func aViewTypeCannotForgeAnotherElementsPath() throws {
+        let dir = try Self.directoryWithOK()
+        let real = #"  {"view": "List", "body": [{"view": "Card", "onTap": true}]}"#
+        let forged = #"  {"view": "List[1]/Card", "onTap": true},"#
+        // The findings of the real card are accepted in a baseline first.
+        try dir.write("{\"screens\": [{\"id\": \"s\", \"body\": [\n\(real)\n]}]}\n", to: "forged.json")
+        let recorded = try CLIRunner.run(["check", "forged.json", "--write-baseline", "base.json"], in: dir)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        // Then a view whose type spells the real card's path is added before it.
+        try dir.write("{\"screens\": [{\"id\": \"s\", \"body\": [\n\(forged)\n\(real)\n]}]}\n", to: "forged.json")
+        let output = try CLIRunner.run(["check", "forged.json", "--format", "json"], in: dir)
+        #expect(output.status == 1, "\(output.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let findings = (json?["findings"] as? [[String: Any]]) ?? []
+        let paths = Set(findings.compactMap { $0["element"] as? String })
+        #expect(paths == ["screen[s]/List[1]/Card[1]", "screen[s]/List\\[1\\]\\/Card[1]"], "\(paths)")
+        // The baseline hides the real card's findings, never the new view's.
+        let again = try CLIRunner.run(["check", "forged.json", "--baseline", "base.json", "--format", "json"], in: dir)
+        #expect(again.status == 1, "\(again.stderr)")
+        #expect(again.stdout.contains("List\\\\[1\\\\]\\\\/Card[1]"), "\(again.stdout.prefix(3000))")
+        #expect(!again.stdout.contains("\"screen[s]/List[1]/Card[1]\""), "\(again.stdout.prefix(3000))")
+    }
+}

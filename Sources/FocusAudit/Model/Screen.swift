@@ -58,7 +58,9 @@ public struct AppHeader: Sendable {
     }
 }
 
-/// Element paths: `screen[ID]/Type[id or n]/…`, with `/`, `[` and `]` in ids escaped.
+/// Element paths: `screen[ID]/Type[id or n]/…`, with `/`, `[`, `]` and `\` in ids and view types
+/// escaped by a backslash, so that no type or id can make one element's path look like another's
+/// (a JSON view typed `List[1]/Button` is `List\[1\]\/Button[1]`).
 public enum ElementPath {
     public static let app = "app"
 
@@ -83,7 +85,7 @@ public enum ElementPath {
 
     /// Appends `step(type:id:ordinal:)` to bytes being built.
     static func appendStep(type: String, id: String?, ordinal: Int, to out: inout UTF8Builder) {
-        out.append(type)
+        out.append(escape(type))
         out.append(byte: 0x5B)
         if let id, !id.isEmpty {
             out.append(escape(id))
@@ -103,8 +105,8 @@ public enum ElementPath {
     }
 
     public static func step(type: String, id: String?, ordinal: Int) -> String {
-        if let id, !id.isEmpty { return "\(type)[\(escape(id))]" }
-        return "\(type)[\(ordinal)]"
+        if let id, !id.isEmpty { return "\(escape(type))[\(escape(id))]" }
+        return "\(escape(type))[\(ordinal)]"
     }
 
     /// The next 1-based ordinal of `type` among siblings counted so far in `ordinals[start...]` (a

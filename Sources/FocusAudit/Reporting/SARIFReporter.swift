@@ -99,12 +99,18 @@ public enum SARIFReporter: Reporter {
         id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// A relative URI reference for a path: percent-encoded where URIs need it.
+    /// A relative URI reference for a path: percent-encoded where URIs need it. A colon in the
+    /// first segment of a relative path is encoded too (RFC 3986, section 4.2), so `Main:iPad.xml`
+    /// is not read as the scheme `main:`.
     static func uri(_ path: String) -> String {
         var out = ""
+        var firstSegment = !path.hasPrefix("/")
         for byte in path.utf8 {
             let c = Character(Unicode.Scalar(byte))
-            if c.isASCII && (c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c)) {
+            if byte == 0x2F { firstSegment = false }
+            if byte == 0x3A && firstSegment {
+                out += "%3A"
+            } else if c.isASCII && (c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c)) {
                 out.append(c)
             } else {
                 out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
