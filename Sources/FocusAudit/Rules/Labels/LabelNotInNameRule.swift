@@ -25,7 +25,7 @@ public struct LabelNotInNameRule: Rule {
 
             Texts are compared without case, spaces and punctuation, so "Sign in" matches \
             "sign-in" and "전송 하기" matches "전송하기". Text computed at run time \
-            (`Text(user.name)`) is not compared.
+            (`Text(user.name)`, `.accessibilityLabel(title)`, a localization key) is not compared.
             """,
         severity: .error,
         references: ["WCAG 2.5.3 Label in Name", "WCAG 4.1.2 Name, Role, Value"],
@@ -79,6 +79,8 @@ public struct LabelNotInNameRule: Rule {
                     <Button id="icon" label="검색" system-name="magnifyingglass"/>
                     <TextField id="to" label="받는 사람">홍길동</TextField>
                     <Text label="Greeting">Hello</Text>
+                    <Button id="save" label="\\(title)">Save</Button>
+                    <Button id="keyed" label="\\(&quot;compose.send.button&quot;)">Send</Button>
                   </screen>
                 </app>
                 """),
@@ -111,8 +113,8 @@ public struct LabelNotInNameRule: Rule {
                 name.source == .label, !element.node.hasType("TextField"), !element.node.hasType("SecureField"),
                 let visible = Self.visibleText(of: element.node)
             else { return }
-            // Text computed at run time (`Text(user.name)`, read from SwiftUI source as `\(user.name)`)
-            // is unknown here: nothing to compare.
+            // Text computed at run time (`Text(user.name)`, read from SwiftUI source as `\(user.name)`),
+            // shown or spoken, is unknown here: nothing to compare.
             guard !visible.contains("\\("), !name.text.contains("\\(") else { return }
             let shown = Self.fold(visible)
             guard !shown.isEmpty else { return }
