@@ -48,9 +48,14 @@ public final class SuppressionIndex {
         closeOpen(at: location)
     }
 
+    /// Ends the open entries that start before `location` there (screens normally come in file
+    /// order; one that does not ends nothing it does not follow).
     private func closeOpen(at location: SourceLocation) {
-        for i in open { entries[i].end = location }
-        open.removeAll()
+        open.removeAll { i in
+            guard entries[i].start < location else { return false }
+            entries[i].end = location
+            return true
+        }
     }
 
     /// A `disable-file` suppression, or one before `<app>`.
