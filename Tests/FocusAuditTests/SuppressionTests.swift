@@ -128,6 +128,32 @@ import Testing
         #expect(found == ["5:7 screen[s]/VStack[1]", "7:5 screen[s]", "9:3 app"])
     }
 
+    /// An unknown rule id is reported at the comment, with the path of the element the comment
+    /// applies to (as JSON reports it on that element's object), or of the element holding a
+    /// comment followed by no element.
+    @Test func anUnknownRuleIdHasThePathOfTheElementTheCommentAppliesTo() {
+        let xml = audit(
+            """
+            <app>
+              <screen id="s">
+                <VStack>
+                  <!-- focusaudit:disable bogus_rule -->
+                  <Button id="b" label="B"/>
+                  <!-- focusaudit:disable other_bogus -->
+                </VStack>
+              </screen>
+            </app>
+            """)
+        let found = xml.findings.filter { $0.rule == RuleID.invalidDescription }.map { "\($0.location) \($0.element)" }
+        #expect(found == ["4:7 screen[s]/VStack[1]/Button[b]", "6:7 screen[s]/VStack[1]"])
+        let json = audit(
+            """
+            {"screens": [{"id": "s", "body": [{"view": "VStack", "body": [
+              {"view": "Button", "id": "b", "label": "B", "focusauditDisable": ["bogus_rule"]}]}]}]}
+            """, file: "t.json")
+        #expect(json.findings.filter { $0.rule == RuleID.invalidDescription }.map(\.element) == ["screen[s]/VStack[1]/Button[b]"])
+    }
+
     @Test func staleSuppressionIsReportedPerRuleId() {
         let a = audit(
             """

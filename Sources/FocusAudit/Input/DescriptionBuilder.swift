@@ -177,6 +177,8 @@ final class DescriptionBuilder {
     /// Depth of an element subtree being skipped (a non-screen child of `<app>`, a nested `<screen>`).
     @exclusivity(unchecked) private var skipDepth = 0
     @exclusivity(unchecked) private var pending: [Suppression] = []
+    /// Problems of the pending suppression comments, reported once it is known what they apply to.
+    @exclusivity(unchecked) private var pendingProblems: [(message: String, location: SourceLocation, container: String)] = []
     @exclusivity(unchecked) private var orphans: [Suppression] = []
 
     /// Where new view nodes come from: used nodes when the sink recycles them.
@@ -196,6 +198,7 @@ final class DescriptionBuilder {
         // A suppression before <app> covers the app element, that is the whole file; a rule id in it
         // that silences nothing is reported at the app element.
         fileSuppressions.append(contentsOf: pending.map { Suppression(rules: $0.rules, location: location) })
+        reportPendingProblems(path: ElementPath.app)
         pending = []
         focus(on: attributes)
         defer { attributesInFocus = nil }
@@ -244,6 +247,7 @@ final class DescriptionBuilder {
         attributeDiagnostics = []
         fileSuppressions = []
         pending = []
+        pendingProblems = []
         orphans = []
     }
 
@@ -306,6 +310,8 @@ final class DescriptionBuilder {
             }
             attributesInFocus = nil
         }
+        // With its id read, the element's path is known.
+        if !pendingProblems.isEmpty { reportPendingProblems(path: currentPath) }
     }
 
     func text(_ text: String) {
@@ -363,14 +369,21 @@ final class DescriptionBuilder {
     /// A comment's text (without `<!--`/`-->`) at the comment's location.
     func comment(_ body: String, location: SourceLocation) {
         guard let comment = SuppressionComment.parse(body) else { return }
-        let path: PathRef = comment.kind == .disableFile ? .app : .literal(currentPath)
-        for problem in comment.problems { report(problem, at: location, path: path) }
         switch comment.kind {
-        case .disableFile?: fileSuppression(Suppression(rules: comment.rules, location: location))
+        case .disableFile?:
+            for problem in comment.problems { report(problem, at: location, path: .app) }
+            fileSuppression(Suppression(rules: comment.rules, location: location))
         case .disable?:
-            pending.append(
-                Suppression(rules: comment.rules, location: location, containerPath: screen == nil ? nil : currentPath))
-        case nil: break
+            // A problem with a `disable` comment (an unknown rule id) is reported at the comment,
+            // with the path of the element it applies to, as JSON reports it on that element's
+            // object; for a comment followed by no element, the path of the element holding it.
+            let container = screen == nil ? nil : currentPath
+            pending.append(Suppression(rules: comment.rules, location: location, containerPath: container))
+            for problem in comment.problems {
+                pendingProblems.append((problem, location, container ?? ElementPath.app))
+            }
+        case nil:
+            for problem in comment.problems { report(problem, at: location, path: .literal(currentPath)) }
         }
     }
 
@@ -394,6 +407,7 @@ final class DescriptionBuilder {
         var screen = Screen(id: id, location: location, path: screenPath, index: index)
         screen.suppressions = pending
         pending = []
+        reportPendingProblems(path: screenPath)
         focus(on: attributes)
         for (i, attribute) in attributes.enumerated() {
             let (name, value) = (attribute.name, attribute.value)
@@ -518,7 +532,18 @@ final class DescriptionBuilder {
         pending.append(suppression)
     }
 
+    /// Reports the pending comments' problems with the path of the element they apply to.
+    private func reportPendingProblems(path: String) {
+        guard !pendingProblems.isEmpty else { return }
+        for problem in pendingProblems { report(problem.message, at: problem.location, path: path) }
+        pendingProblems = []
+    }
+
     private func detachPending() {
+        if !pendingProblems.isEmpty {
+            for problem in pendingProblems { report(problem.message, at: problem.location, path: problem.container) }
+            pendingProblems = []
+        }
         guard !pending.isEmpty else { return }
         orphans.append(contentsOf: pending)
         pending = []
