@@ -11,8 +11,11 @@ public struct FileAudit: Sendable {
     public var journeys: [Journey] = []
     public var graph = NavigationGraph()
     public var error: InputError?
-    /// Found under a directory but not a description (another XML or JSON file).
+    /// Found under a directory (or passed with `--skip-non-descriptions`) but not a description:
+    /// another kind of XML or JSON file, well-formed or not.
     public var skipped = false
+    /// Why it was skipped, for `--verbose`.
+    public var skipReason: String?
     /// The transition the simulation used.
     public var transition: Double = 0.35
     /// How many parts the file was read in at once (`XMLPartReader`); 1 when read in one go.
@@ -63,6 +66,19 @@ public struct AuditResult: Sendable {
         files.reduce(0) { $0 + $1.findings.count(of: severity) }
     }
 
+    /// Why a run that audited nothing is an error (SwiftLint's "no lintable files"), or nil when
+    /// something was audited or an input error already explains the run. `paths` are the paths the
+    /// run was given.
+    public func emptyRunMessage(paths: [String]) -> String? {
+        guard auditedFileCount == 0, inputErrors.isEmpty else { return nil }
+        let named = paths.map { Escaping.terminal($0) }.joined(separator: ", ")
+        let skipped = skippedFileCount == 0
+            ? "no file of a kind it reads was found there"
+            : "\(skippedFileCount) file\(skippedFileCount == 1 ? " was" : "s were") skipped as not descriptions (--verbose lists them)"
+        return "focusaudit: error: no description to audit in \(named): \(skipped); "
+            + "check the paths, `included` and `excluded`, or pass --allow-empty to accept an empty run"
+    }
+
     /// 0 nothing fails, 1 failing findings, 2 an input could not be read (that wins).
     public func exitStatus(strict: Bool) -> Int32 {
         if !inputErrors.isEmpty { return 2 }
@@ -76,8 +92,10 @@ public enum Auditor {
     /// registry's readers take: `.xml`, `.json`, `.storyboard`, `.xib`, and for instance `.swift`).
     /// A path that cannot be found or read is an input error; the other paths are still audited.
     /// Files of a plugged-in reader are read by it as one group, after the others.
+    /// `progress` hears how many files were found and each one audited.
     public static func audit(
-        paths: [String], configuration: Configuration, registry: ReaderRegistry = .builtIn
+        paths: [String], configuration: Configuration, registry: ReaderRegistry = .builtIn,
+        progress: ProgressLine? = nil
     ) -> AuditResult {
         var inputs: [(path: String, explicit: Bool)] = []
         var early: [Int: FileAudit] = [:]
@@ -110,6 +128,8 @@ public enum Auditor {
             }
         }
         LibXML.setUp()
+        progress?.setTotal(inputs.count)
+        progress?.fileDone(early.count)
         var results = [FileAudit?](repeating: nil, count: inputs.count)
         for (i, audit) in early { results[i] = audit }
         for reader in registry.readers {
@@ -121,6 +141,7 @@ public enum Auditor {
                 files: mine.map { ReaderFile(path: inputs[$0].path, explicit: inputs[$0].explicit) },
                 configuration: configuration)
             for (i, audit) in zip(mine, audits) { results[i] = audit }
+            progress?.fileDone(mine.count)
         }
         let pending = inputs.indices.filter { results[$0] == nil }
         let jobs = max(1, min(configuration.jobs, pending.count))
@@ -131,6 +152,7 @@ public enum Auditor {
                 results[i] = audit(
                     file: inputs[i].path, explicit: inputs[i].explicit, configuration: configuration,
                     pipelined: pipelined)
+                progress?.fileDone()
             }
         } else {
             let work = inputs
@@ -145,6 +167,7 @@ public enum Auditor {
                     guard n < pending.count else { break }
                     let i = pending[n]
                     box.set(i, audit(file: work[i].path, explicit: work[i].explicit, configuration: configuration))
+                    progress?.fileDone()
                 }
             }
             for i in pending { results[i] = box.get(i) }
@@ -163,9 +186,27 @@ public enum Auditor {
         case .failure(let failure):
             return failed(file, failure, explicit: explicit)
         case .success(let source):
-            return audit(
+            let result = audit(
                 source: source, file: file, explicit: explicit, configuration: configuration, pipelined: pipelined)
+            guard !explicit, let error = result.error else { return result }
+            return skippedUnlessClaimed(file, error: error) ?? result
         }
+    }
+
+    /// A file not named by the user (or passed with `--skip-non-descriptions`) that could not be
+    /// read as a description is skipped unless it says it is one (`DescriptionClaim`): JSON with
+    /// comments, a broken property list or scheme do not stop a run, a broken description does.
+    /// Nil when the error stands (the file claims to be a description, or cannot be read at all).
+    static func skippedUnlessClaimed(_ file: String, error: InputError) -> FileAudit? {
+        guard case .success(let source) = ByteSource.open(path: file) else { return nil }
+        // The first element of an XML file is near its start; JSON keys may come anywhere.
+        let head = InputFormat.of(file: file) == .json ? source.readAll() : source.bytes(in: 0..<(256 * 1024))
+        guard case .success(let bytes) = head, !DescriptionClaim.claims(file: file, bytes: bytes) else { return nil }
+        var audit = FileAudit(file: file)
+        audit.skipped = true
+        let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
+        audit.skipReason = "not a description, and not readable as one (\(place)\(error.message))"
+        return audit
     }
 
     /// Audits a description held in memory (tests, editors).
@@ -211,6 +252,7 @@ public enum Auditor {
                 audit.error = InputError(file: file, message: "not a focusaudit description: \(why)")
             } else {
                 audit.skipped = true
+                audit.skipReason = "not a description: \(why)"
             }
         case .input(let location, let message):
             audit.error = InputError(file: file, location: location, message: message)

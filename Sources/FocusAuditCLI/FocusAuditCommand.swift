@@ -182,8 +182,17 @@ struct Check: ParsableCommand {
     @Flag(help: "Never colour the text output.")
     var noColor = false
 
-    @Flag(help: "Skip named files that are not descriptions (an asset catalog's Contents.json, a storyboard) instead of failing; for hooks that pass every changed file.")
+    @Flag(help: "Skip named files that are not descriptions (an asset catalog's Contents.json, a tsconfig.json with comments, a property list) instead of failing; for hooks that pass every changed file. A broken file that claims to be a description still fails.")
     var skipNonDescriptions = false
+
+    @Flag(help: "Accept a run that finds no description to audit (by default it is an error, exit status 2).")
+    var allowEmpty = false
+
+    @Flag(help: "List the files skipped as not descriptions, with the reason, on standard error.")
+    var verbose = false
+
+    @Flag(help: "Show a progress line on standard error after a second, even when it is not a terminal or in CI (by default only on a terminal, outside CI).")
+    var progress = false
 
     @Option(
         name: .customLong("report"),
@@ -223,8 +232,21 @@ struct Check: ParsableCommand {
                 throw ValidationError("name the files or directories to audit, or list them under `included` in .focusaudit.yml")
             }
         }
-        var result = Auditor.audit(paths: inputs, configuration: configuration, registry: Readers.registry(configuration))
+        let progressLine = progressDisplay()
+        progressLine?.start()
+        var result = Auditor.audit(
+            paths: inputs, configuration: configuration, registry: Readers.registry(configuration), progress: progressLine)
+        progressLine?.finish()
         var status: Int32 = 0
+        if verbose {
+            for skipped in result.files where skipped.skipped {
+                writeError("\(Escaping.terminal(skipped.file)): skipped: \(Escaping.terminal(skipped.skipReason ?? "not a description"))")
+            }
+        }
+        if !allowEmpty, let message = result.emptyRunMessage(paths: inputs) {
+            writeError(message)
+            status = 2
+        }
         if let writeBaseline {
             // The findings just recorded are accepted: they are reported as baselined.
             let text = Baseline.render(result)
@@ -262,6 +284,16 @@ struct Check: ParsableCommand {
         // of the run.
         keepUntilExit(result)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The progress line: with --progress always; otherwise on a terminal, outside CI, and when
+    /// standard error is a terminal that can move the cursor.
+    private func progressDisplay() -> ProgressLine? {
+        let terminal = Platform.isTerminal(Platform.standardError) && Platform.environment("TERM") != "dumb"
+        if progress { return ProgressLine(descriptor: Platform.standardError, inPlace: terminal) }
+        let ci = Platform.environment("CI").map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        guard terminal, !ci else { return nil }
+        return ProgressLine(descriptor: Platform.standardError, inPlace: true)
     }
 
     /// A usage error when two outputs name one file, or an output names an input.

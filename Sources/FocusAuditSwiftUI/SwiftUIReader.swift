@@ -38,6 +38,7 @@ public struct SwiftUIReader: DescriptionReader {
                         file: file.path, message: "declares no SwiftUI view, view modifier or app, so there is nothing to audit")
                 } else {
                     audit.skipped = true
+                    audit.skipReason = "declares no SwiftUI view, view modifier or app"
                 }
                 unread[file.index] = audit
             }

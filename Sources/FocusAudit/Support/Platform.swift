@@ -259,6 +259,13 @@ public enum Platform {
 
     // MARK: Threads
 
+    /// Sleeps the calling thread (`nanosleep`), at most about a second at a time.
+    static func sleep(nanoseconds: UInt64) {
+        var request = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
     /// Gives the processor to another thread (`sched_yield`).
     @inline(__always)
     static func yieldThread() {
