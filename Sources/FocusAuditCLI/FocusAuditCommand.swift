@@ -176,7 +176,7 @@ struct Check: ParsableCommand {
     )
     var jobs: Int?
 
-    @Flag(help: "After the text summary line, list how many findings each rule has.")
+    @Flag(help: "After the text summary line, list how many findings each rule has; list the files skipped as not descriptions, with the reason, on standard error.")
     var verbose = false
 
     @Flag(help: "Never colour the text output.")
@@ -187,9 +187,6 @@ struct Check: ParsableCommand {
 
     @Flag(help: "Accept a run that finds no description to audit (by default it is an error, exit status 2).")
     var allowEmpty = false
-
-    @Flag(help: "List the files skipped as not descriptions, with the reason, on standard error.")
-    var verbose = false
 
     @Flag(help: "Show a progress line on standard error after a second, even when it is not a terminal or in CI (by default only on a terminal, outside CI).")
     var progress = false
