@@ -1323,3 +1323,31 @@ extension HostileInputTests {
         #expect(!again.stdout.contains("\"screen[s]/List[1]/Card[1]\""), "\(again.stdout.prefix(3000))")
     }
 }
+
+// MARK: - Character data
+
+extension HostileInputTests {
+    @Test func textLargerThanTenMegabytesIsAnInputError() throws {
+        let dir = try Self.directoryWithOK()
+        let limit = 10_000_000
+        // libxml2 hands character data over in pieces: the limit holds for the whole text node, in
+        // plain text, split by character references, and in CDATA.
+        try dir.write("<app>\n  <screen id=\"s\"><Text>" + String(repeating: "a", count: limit + 1) + "</Text></screen>\n</app>\n", to: "text.xml")
+        try dir.write(
+            "<app>\n  <screen id=\"s\"><Text>" + String(repeating: "aaaaaaaaa&#x62;", count: limit / 10 + 1)
+                + "</Text></screen>\n</app>\n",
+            to: "references.xml")
+        try dir.write("<app>\n  <screen id=\"s\"><Text><![CDATA[" + String(repeating: "a", count: limit + 1) + "]]></Text></screen>\n</app>\n", to: "cdata.xml")
+        // Just below the limit, in one node, and a large total in many nodes, are read.
+        try dir.write("<app>\n  <screen id=\"s\"><Text>" + String(repeating: "a", count: limit - 10) + "</Text></screen>\n</app>\n", to: "below.xml")
+        let output = try CLIRunner.run(["check", "ok.xml", "text.xml", "references.xml", "cdata.xml", "below.xml"], in: dir)
+        #expect(output.status == 2)
+        Self.expectOKFinding(output)
+        for name in ["text.xml", "references.xml", "cdata.xml"] {
+            let line = Self.expectInputError(output, file: name) ?? ""
+            #expect(line.hasPrefix("\(name):2:") && line.contains("larger than 10 MB"), "\(line.prefix(300))")
+        }
+        #expect(!output.stderr.contains("below.xml"), "\(output.stderr.prefix(1000))")
+        #expect(output.stdout.contains("in 2 files"), "\(output.stdout.suffix(300))")
+    }
+}

@@ -207,6 +207,11 @@ final class XMLReadContext {
     @exclusivity(unchecked) var error: (location: SourceLocation?, message: String)?
     @exclusivity(unchecked) var readError: String?
     @exclusivity(unchecked) var sawBytes = false
+    /// Bytes of character data read since the last tag or comment: one text node, which libxml2's
+    /// push parser hands over in pieces without applying its 10 MB limit to the whole.
+    @exclusivity(unchecked) var textLength = 0
+    /// The largest text node, as libxml2 allows attribute values and CDATA without `XML_PARSE_HUGE`.
+    static let maxTextLength = 10_000_000
     /// Whether libxml2 has been told the bytes ended: an error from then on is a premature end.
     @exclusivity(unchecked) var ending = false
     /// Where the next suppression comment's `<!--` is looked for: past the last one located.
@@ -668,6 +673,7 @@ private func startElement(
         return
     }
     c.textSeen[c.depth] = false
+    c.textLength = 0
     if c.depth == 1, !c.acceptRoot(localname, prefix, nbAttributes, attributes) { return }
     let name = c.nameSlot(localname)
     let namePrefix = prefix.map { c.nameSlot($0) } ?? TapeWriter.none
@@ -697,6 +703,7 @@ private func xmlEndElement(
     withContext(raw) { c in
         if c.stopped { return }
         c.depth -= 1
+        c.textLength = 0
         if c.taped { c.tape.end() } else { c.receiver.end() }
     }
 }
@@ -707,6 +714,11 @@ private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePoint
 
 private func characters(_ c: XMLReadContext, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
     guard !c.stopped, let chars, c.depth >= 1 else { return }
+    c.textLength += Int(length)
+    if c.textLength > XMLReadContext.maxTextLength {
+        c.stop("a text node or attribute is larger than 10 MB", at: c.tracker.locate(c.parserOffset))
+        return
+    }
     let bytes = UnsafeRawBufferPointer(start: chars, count: Int(length))
     if !c.interfaceBuilderRoot {
         if isBlank(bytes) {
@@ -732,6 +744,7 @@ private func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
 
 private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
     let c = context(raw)
+    c.textLength = 0
     guard !c.stopped, let value else { return }
     // Only suppression comments matter; the receiver checks the text again as a string.
     let text = UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)
