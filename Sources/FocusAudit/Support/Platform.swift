@@ -250,12 +250,14 @@ public enum Platform {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
-    /// Monotonic time in nanoseconds, for elapsed times (never the wall clock).
+    /// Monotonic time in nanoseconds since the first call, for elapsed times (never the wall
+    /// clock). The standard library's clock, so no C clock constant differs between platforms.
     public static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        let elapsed = clockOrigin.duration(to: .now).components
+        return UInt64(max(0, elapsed.seconds)) * 1_000_000_000 + UInt64(max(0, elapsed.attoseconds) / 1_000_000_000)
     }
+
+    private static let clockOrigin = ContinuousClock.now
 
     // MARK: Threads
 
