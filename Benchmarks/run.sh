@@ -1,22 +1,29 @@
 #!/usr/bin/env bash
 # Times `focusaudit check` against libxml2's own streaming parse of the same file
 # (`xmllint --stream --noout`), alternating the two several times so both see the same machine
-# load, and prints medians, MB/s, the ratio and peak memory. Needs: xmllint (libxml2-utils),
-# GNU time (/usr/bin/time), python3.
+# load, and prints medians, MB/s, the ratio and peak memory. Then does the same for SwiftUI source:
+# a generated app of 2,000 `.swift` files against `swift-format lint -r` (in the Swift toolchain,
+# built on swift-syntax too). Needs: xmllint (libxml2-utils), GNU time (/usr/bin/time), python3,
+# swift-format (for the SwiftUI part; skipped with a note without it).
 #
-# usage: Benchmarks/run.sh [--size-mb 50] [--runs 5] [--quick]
+# usage: Benchmarks/run.sh [--size-mb 50] [--runs 5] [--swift-files 2000] [--quick] [--swiftui-only]
 #   --quick: small sizes, for a smoke test in CI.
+#   --swiftui-only: only the SwiftUI source part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 size=50
 runs=5
 links=5
+swift_files=2000
+swiftui_only=
 while [ $# -gt 0 ]; do
   case "$1" in
     --size-mb) size=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
-    --quick) size=2; runs=3; shift ;;
+    --swift-files) swift_files=$2; shift 2 ;;
+    --quick) size=2; runs=3; swift_files=200; shift ;;
+    --swiftui-only) swiftui_only=1; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -94,6 +101,87 @@ print(f"{label:28} {mb:7.1f} MB  xmllint {xs:6.3f} s ({mb/xs if xs else 0:6.1f} 
       f"  memory/input {fm*1024/size:5.2f}")
 PY
 }
+
+# SwiftUI source: a generated app of $swift_files files (Benchmarks/generate_swiftui.py: screens of
+# List/ForEach rows, NavigationLink(destination:) with row views declared in other files, toolbar
+# icon buttons, sheets, design-system buttons, the focus-restoration pattern, and a known number of
+# faults), audited as one app, against `swift-format lint -r` on the same tree, alternating. The
+# tree has a .swift-format in its own style (4 spaces, 120 columns), so swift-format lints it without
+# a diagnostic for every line. swift-format lints on one thread unless given --parallel; that is
+# timed in the same rounds too, for reference.
+swiftui_section() {
+  if ! command -v swift-format >/dev/null; then
+    echo "== SwiftUI source: skipped (no swift-format on PATH)"
+    return
+  fi
+  local tree=$work/swiftui
+  rm -rf "$tree"
+  python3 Benchmarks/generate_swiftui.py --files "$swift_files" "$tree" 2>"$work/swiftui-expected.json"
+  echo "== SwiftUI source: $swift_files files, $runs alternating runs each; medians; peak memory is the largest"
+  echo "   expected findings: $(cat "$work/swiftui-expected.json")"
+  "$bin" check --format json "$tree" >"$work/swiftui.json" || true
+  python3 - "$work/swiftui.json" "$work/swiftui-expected.json" <<'PY'
+import json, sys, collections
+report = json.load(open(sys.argv[1])); expected = json.load(open(sys.argv[2]))
+counts = collections.Counter(f["rule"] for f in report["findings"])
+rules = {k: v for k, v in expected.items() if k not in ("findings", "files", "lines")}
+ok = dict(counts) == rules and not report.get("errors")
+print(f"   findings written: {len(report['findings'])}, input errors: {len(report.get('errors', []))}"
+      f" ({'as expected' if ok else 'UNEXPECTED: ' + json.dumps(dict(sorted(counts.items())))})")
+PY
+  : >"$work/sf"; : >"$work/sfm"; : >"$work/sp"; : >"$work/spm"; : >"$work/sa"; : >"$work/sam"
+  for _ in $(seq "$runs"); do
+    read -r s m < <(time_one swift-format lint -r "$tree"); echo "$s" >>"$work/sf"; echo "$m" >>"$work/sfm"
+    read -r s m < <(time_one "$bin" check --format json "$tree"); echo "$s" >>"$work/sa"; echo "$m" >>"$work/sam"
+    read -r s m < <(time_one swift-format lint -r --parallel "$tree"); echo "$s" >>"$work/sp"; echo "$m" >>"$work/spm"
+  done
+  local bytes lines
+  bytes=$(find "$tree" -name '*.swift' -exec cat {} + | wc -c)
+  lines=$(python3 -c "import json; print(json.load(open('$work/swiftui-expected.json'))['lines'])")
+  python3 - "$swift_files" "$bytes" "$lines" "$(median <"$work/sf")" "$(sort -n "$work/sfm" | tail -1)" \
+    "$(median <"$work/sp")" "$(sort -n "$work/spm" | tail -1)" "$(median <"$work/sa")" "$(sort -n "$work/sam" | tail -1)" <<'PY'
+import sys
+files, size, lines = map(int, sys.argv[1:4])
+sf, sfm, sp, spm, fa, fam = map(float, sys.argv[4:10])
+mb = size / 1e6
+print(f"   tree: {files} files, {lines} lines, {mb:.1f} MB")
+print(f"   swift-format lint -r:            {sf:7.3f} s ({files/sf:6.0f} files/s, {mb/sf:5.2f} MB/s, {sfm/1024:6.1f} MB)")
+print(f"   swift-format lint -r --parallel: {sp:7.3f} s ({files/sp:6.0f} files/s, {mb/sp:5.2f} MB/s, {spm/1024:6.1f} MB)")
+print(f"   focusaudit check:                {fa:7.3f} s ({files/fa:6.0f} files/s, {mb/fa:5.2f} MB/s, {fam/1024:6.1f} MB)")
+print(f"   time ratio {fa/sf:.2f} against swift-format lint -r (target <= 0.5: {'met' if fa <= 0.5 * sf else 'NOT met'}),"
+      f" {fa/sp:.2f} against --parallel")
+PY
+  # One thread: the same report, byte for byte.
+  read -r s1 m1 < <(time_one "$bin" check --jobs 1 --format json "$tree")
+  if cmp -s "$work/out" "$work/swiftui.json"; then same1="identical"; else same1="DIFFERENT"; fi
+  python3 -c "print(f'   one thread (--jobs 1): {$s1:.3f} s, {$m1/1024:.1f} MB; report $same1')"
+  # One file (the pre-commit case): the largest screen of the tree, read alone (the row views it
+  # uses are then views of another module).
+  local one
+  one=$(find "$tree/Features" -name '*.swift' -printf '%s %p\n' | sort -n | tail -1 | cut -d' ' -f2)
+  python3 - "$bin" "$plain" "$one" <<'PY'
+import subprocess, sys, time, statistics
+fa, plain, one = sys.argv[1], sys.argv[2], sys.argv[3]
+def run(cmd):
+    start = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+s, f, p = [], [], []
+for _ in range(20):
+    s.append(run(["swift-format", "lint", one]))
+    f.append(run([fa, "check", one]))
+    p.append(run([plain, "check", one]))
+ms = lambda v: statistics.median(v) * 1000
+lines = sum(1 for _ in open(one, encoding="utf-8"))
+print(f"   one file ({lines} lines): focusaudit check {ms(f):.1f} ms, plain build {ms(p):.1f} ms"
+      f" (target < 50 ms: {'met' if max(ms(f), ms(p)) < 50 else 'NOT met'}); swift-format lint {ms(s):.1f} ms (medians of 20)")
+PY
+}
+
+if [ -n "$swiftui_only" ]; then
+  swiftui_section
+  exit 0
+fi
 
 echo "== $runs alternating runs each; medians; peak memory is the largest maximum resident set size"
 gen --size-mb "$size" --links "$links" "$work/a.xml"
@@ -188,3 +276,5 @@ for _ in range(20):
 ms = lambda v: statistics.median(v) * 1000
 print(f"   xmllint --noout: {ms(x):.1f} ms; focusaudit check: {ms(f):.1f} ms, plain build {ms(p):.1f} ms (medians of 20)")
 PY
+
+swiftui_section
