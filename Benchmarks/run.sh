@@ -7,8 +7,11 @@
 # swift-format (for the SwiftUI part; skipped with a note without it).
 #
 # usage: Benchmarks/run.sh [--size-mb 50] [--runs 5] [--swift-files 2000] [--quick] [--swiftui-only]
+#                          [--plain-build-only]
 #   --quick: small sizes, for a smoke test in CI.
 #   --swiftui-only: only the SwiftUI source part.
+#   --plain-build-only: time the plain release build only (no --static-swift-stdlib build, which
+#     compiles swift-syntax a second time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +20,7 @@ runs=5
 links=5
 swift_files=2000
 swiftui_only=
+plain_only=
 while [ $# -gt 0 ]; do
   case "$1" in
     --size-mb) size=$2; shift 2 ;;
@@ -24,6 +28,7 @@ while [ $# -gt 0 ]; do
     --swift-files) swift_files=$2; shift 2 ;;
     --quick) size=2; runs=3; swift_files=200; shift ;;
     --swiftui-only) swiftui_only=1; shift ;;
+    --plain-build-only) plain_only=1; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -36,7 +41,7 @@ done
 # linked in (--static-swift-stdlib, Linux only), kept apart in .build/static. A plain release build
 # (what `swift build -c release` and the pre-commit hook make) is timed on the 50 MB file too.
 static=()
-if [ "$(uname -s)" = Linux ]; then static=(--static-swift-stdlib --build-path .build/static); fi
+if [ "$(uname -s)" = Linux ] && [ -z "$plain_only" ]; then static=(--static-swift-stdlib --build-path .build/static); fi
 echo "== building focusaudit (release${static:+, --static-swift-stdlib}; and a plain release build)"
 swift build -c release "${static[@]}" --product focusaudit >/dev/null
 bin=$(swift build -c release "${static[@]}" --show-bin-path)/focusaudit
