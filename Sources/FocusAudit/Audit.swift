@@ -5,6 +5,8 @@ import Synchronization
 public struct FileAudit: Sendable {
     public var file: String
     public var appName: String?
+    /// The description's own `language`, if it gives one (the HTML report's `lang`).
+    public var language: String?
     /// Findings after suppression, in report order.
     public var findings = FindingList()
     /// Every simulated journey, in document order (for `simulate` and reports).
@@ -324,6 +326,7 @@ final class FileRun: DescriptionSink, FileFinishing {
 
     func didReadHeader(_ header: AppHeader) {
         audit.appName = header.name
+        audit.language = header.language
         if let transition = header.transition {
             context.settings.transition = transition
             audit.graph.update(context.settings)

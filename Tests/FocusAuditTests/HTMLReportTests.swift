@@ -84,6 +84,15 @@ import Testing
         #expect(!unknown.contains("lang=\"ko\""))
         #expect(!Self.html([file], options: ReportOptions(language: "ko\" onload=\"x")).contains("onload"))
         #expect(ReportOptions.isLanguageTag("en-GB") && ReportOptions.isLanguageTag("zh-Hant-TW"))
+        // The description's own language wins over the configuration's; a bad one is a finding.
+        let own = audit(Self.broken.replacing("<app name=\"Shop\">", with: "<app name=\"Shop\" language=\"ko-KR\">"), file: "shop.xml")
+        #expect(own.language == "ko-KR")
+        #expect(Self.html([own], options: ReportOptions(language: "ja")).contains("<g lang=\"ko-KR\"><title>홈 (home)</title>"))
+        let json = audit(#"{"language": "ko", "screens": [{"id": "a", "title": "홈"}]}"#, file: "a.json")
+        #expect(json.language == "ko" && Self.html([json]).contains("<g lang=\"ko\">"))
+        let bad = audit("<app language=\"korean language\"><screen id=\"a\"/></app>", file: "bad.xml")
+        #expect(bad.language == nil)
+        #expect(bad.findings.contains { $0.rule == "invalid_description" && $0.message.contains("BCP 47") })
         #expect(!ReportOptions.isLanguageTag("k") && !ReportOptions.isLanguageTag("ko_KR") && !ReportOptions.isLanguageTag(""))
     }
 

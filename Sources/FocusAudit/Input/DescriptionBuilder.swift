@@ -37,7 +37,7 @@ enum AttributeKey: UInt8 {
     case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover
     case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font, size
     // The app.
-    case name, transition
+    case name, transition, language
     // Screens (besides `id` and `capture`).
     case title, root, restoreFocus, restoreDelay, restoreTarget
 
@@ -68,6 +68,7 @@ enum AttributeKey: UInt8 {
         case "size": self = .size
         case "name": self = .name
         case "transition": self = .transition
+        case "language": self = .language
         case "title": self = .title
         case "root": self = .root
         case "restore-focus": self = .restoreFocus
@@ -120,7 +121,7 @@ final class DescriptionBuilder {
         }
     }
 
-    static let appAttributes: Set<String> = ["name", "transition"]
+    static let appAttributes: Set<String> = ["name", "transition", "language"]
     static let screenAttributes: Set<String> = ["id", "title", "root", "restore-focus", "restore-delay", "capture", "restore-target"]
     static let viewAttributes: Set<String> = [
         "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
@@ -211,6 +212,14 @@ final class DescriptionBuilder {
                 if let s = string(value, name, at: location, path: .app) { header.name = s }
             case .transition:
                 header.transition = seconds(value, name, at: location, path: .app)
+            case .language:
+                if let s = string(value, name, at: location, path: .app) {
+                    if ReportOptions.isLanguageTag(s) {
+                        header.language = s
+                    } else {
+                        report("\(dialect.spell(name)) must be a BCP 47 language tag such as ko or en-GB, not '\(s)'", at: location, path: .app)
+                    }
+                }
             default:
                 unknownAttribute(name, on: "app", known: Self.appAttributes, at: location, path: .app)
             }
@@ -500,7 +509,7 @@ final class DescriptionBuilder {
         case .traits: node.traits = traits(pointer.pointee.value, at: location, path: path)
         case .font: node.font = font(pointer.pointee.value, at: location, path: path)
         case .size: node.size = size(pointer.pointee.value, at: location, path: path)
-        case .other, .schema, .name, .transition, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget:
+        case .other, .schema, .name, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }

@@ -199,6 +199,7 @@ extension Auditor {
         for (index, file) in document.files.enumerated() {
             var audit = FileAudit(file: file)
             audit.appName = whole.appName
+            audit.language = whole.language
             audit.transition = whole.transition
             audit.findings = FindingList(
                 perFile[index].sorted { ($0.location, $0.rule, $0.element) < ($1.location, $1.rule, $1.element) })

@@ -49,6 +49,8 @@ public struct AppHeader: Sendable {
     public var name: String
     /// The transition length written in the description, if any.
     public var transition: Double?
+    /// The language of the description's titles and labels (`language`, a BCP 47 tag), if given.
+    public var language: String?
     public var location: SourceLocation
 
     public init(name: String, transition: Double? = nil, location: SourceLocation) {

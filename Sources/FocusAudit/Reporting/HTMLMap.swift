@@ -39,7 +39,7 @@ enum HTMLMap {
         let graph = file.graph
         let n = graph.screens.count
         guard n > 0 else { return }
-        let lang = HTMLReporter.contentLang(options)
+        let lang = HTMLReporter.contentLang(options, file: file)
         // Connections from every edge (a compact graph keeps them all, without link records);
         // which links lose focus from the journeys (a compact graph keeps every losing one); which
         // are hidden only where link records are kept. The picture is the same either way for

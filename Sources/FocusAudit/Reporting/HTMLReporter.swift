@@ -19,8 +19,8 @@ public enum HTMLReporter: Reporter {
     }
 
     /// The attribute giving the descriptions' language, or nothing when it is unknown.
-    static func contentLang(_ options: ReportOptions) -> String {
-        guard let tag = options.language, ReportOptions.isLanguageTag(tag) else { return "" }
+    static func contentLang(_ options: ReportOptions, file: FileAudit? = nil) -> String {
+        guard let tag = file?.language ?? options.language, ReportOptions.isLanguageTag(tag) else { return "" }
         return " lang=\"\(tag)\""
     }
 
@@ -262,7 +262,7 @@ public enum HTMLReporter: Reporter {
             out.write("<p class=\"input-error\"><strong>Could not be audited:</strong> \(Escaping.xml(place + error.message))</p>\n")
             return
         }
-        let lang = contentLang(options)
+        let lang = contentLang(options, file: file)
         var facts: [String] = []
         if let name = file.appName { facts.append("App <span\(lang)>\(Escaping.xml(name))</span>") }
         facts.append(TextReporter.plural(file.graph.screens.count, "screen"))
