@@ -430,8 +430,12 @@ struct Export: ParsableCommand {
     @Argument(help: "SwiftUI .swift files or directories.")
     var paths: [String]
 
+    @Option(help: "Configuration file (default: the nearest .focusaudit.yml from the current directory up); its components: are used.")
+    var config: String?
+
     func run() throws {
-        let configuration = Configuration()
+        var configuration = Configuration()
+        try loadConfiguration(config)?.apply(to: &configuration)
         let reader = Readers.swiftUI(configuration)
         let result = Auditor.audit(paths: paths, configuration: configuration, registry: ReaderRegistry([ExportProbe()]))
         var files: [ReaderFile] = []

@@ -44,7 +44,8 @@ public struct SwiftUIReader: DescriptionReader {
             }
         }
         let catalog = ScreenCatalog(project: project, transition: configuration.transition)
-        let translator = ViewTranslator(project: project, screens: catalog, components: components)
+        let translator = ViewTranslator(
+            project: project, screens: catalog, components: components.merging(configuration.components) { $1 })
         let firstFile = project.files.first { unread[$0.index] == nil }?.index ?? 0
         var document = DescriptionDocument(
             files: files.map(\.path), appOrigin: SourceOrigin(file: firstFile, line: 1, column: 1))

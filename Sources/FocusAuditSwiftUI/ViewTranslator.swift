@@ -40,21 +40,6 @@ final class Scope {
     func lookup(_ name: String) -> Bound? { names[name] }
 }
 
-/// A custom component mapped by configuration (`components:` in `.focusaudit.yml`).
-public struct ComponentMapping: Sendable, Equatable {
-    /// `button`, `link`, `toggle`, `image`, `text` or `container`.
-    public var role: String
-    /// The argument label that names it (`title`); `_` for the first unlabelled argument.
-    public var label: String?
-    public var decorative: Bool
-
-    public init(role: String, label: String? = nil, decorative: Bool = false) {
-        self.role = role
-        self.label = label
-        self.decorative = decorative
-    }
-}
-
 /// What one screen's code declares besides its view tree.
 final class ScreenFacts {
     var title: String?

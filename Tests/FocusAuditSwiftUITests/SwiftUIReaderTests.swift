@@ -303,3 +303,61 @@ struct SwiftUISemanticsTests {
         #expect(Self.rules(result) == ["10 image_missing_label"])
     }
 }
+
+struct ComponentSettingTests {
+    @Test func componentsAreReadFromTheConfigurationFile() throws {
+        let file = try ConfigurationFile.parse(
+            """
+            components:
+              IconButton: {role: button, label: title}
+              Avatar:
+                role: image
+                decorative: true
+            """, path: ".focusaudit.yml")
+        var configuration = Configuration()
+        file.apply(to: &configuration)
+        #expect(configuration.components["IconButton"] == ComponentMapping(role: "button", label: "title"))
+        #expect(configuration.components["Avatar"] == ComponentMapping(role: "image", decorative: true))
+    }
+
+    @Test func anUnknownComponentRoleIsAnErrorAtItsPlace() throws {
+        #expect(throws: InputError.self) {
+            try ConfigurationFile.parse("components:\n  IconButton: {role: buton}\n", path: ".focusaudit.yml")
+        }
+        do {
+            _ = try ConfigurationFile.parse("components:\n  IconButton: {role: buton}\n", path: ".focusaudit.yml")
+        } catch {
+            #expect(error.location?.line == 2)
+            #expect(error.message.contains("did you mean 'button'"))
+        }
+    }
+
+    @Test func aMappedComponentIsReadAsItsRoleNamedByItsArgument() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        import SwiftUI
+        import DesignSystem
+        struct Home: View {
+            var body: some View {
+                VStack {
+                    IconButton(title: "Delete", icon: "trash") {}
+                    IconButton(icon: "plus") {}
+                    Avatar(url: user.avatarURL)
+                }
+            }
+        }
+        """.write(to: dir.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        var configuration = Configuration()
+        configuration.components = [
+            "IconButton": ComponentMapping(role: "button", label: "title"),
+            "Avatar": ComponentMapping(role: "image", decorative: true),
+        ]
+        let result = Auditor.audit(paths: [dir.path], configuration: configuration, registry: ReaderRegistry([SwiftUIReader()]))
+        // Without the setting, both buttons would be containers that may show text: no finding.
+        #expect(result.findings.map { "\($0.location.line) \($0.rule) \($0.element)" } == [
+            "7 unlabeled_control screen[Home]/VStack[1]/Button[2]"
+        ])
+    }
+}

@@ -30,6 +30,9 @@ public struct Configuration: Sendable {
     /// The smallest width and height in points a touch target may have (`small_touch_target`):
     /// 44 as Apple's Human Interface Guidelines ask; 24 is WCAG 2.5.8's minimum.
     public var minTouchTarget: Double = 44
+    /// Custom SwiftUI components read as a built-in role (`components:`): `IconButton` as a button
+    /// named by its `title` argument, `Avatar` as a decorative image.
+    public var components: [String: ComponentMapping] = [:]
     /// Treat named files like files found in a directory: skip (and count) those that are not
     /// descriptions instead of failing on them. For hooks that pass every changed `.json`/`.xml`.
     public var skipNonDescriptions = false
@@ -78,5 +81,24 @@ public enum UIKitFocus: String, CaseIterable, Sendable {
 enum ProcessInfoLite {
     static var activeProcessorCount: Int {
         Platform.processorCount
+    }
+}
+
+/// How a custom view is read (`components:` in `.focusaudit.yml`).
+public struct ComponentMapping: Sendable, Equatable {
+    /// The roles a component can have.
+    public static let roles = ["button", "link", "toggle", "image", "text", "textfield", "container"]
+
+    /// One of `roles`.
+    public var role: String
+    /// The argument label whose value names it (`title`); `_` for the first unlabelled argument.
+    public var label: String?
+    /// An image that is decoration (`Image(decorative:)`).
+    public var decorative: Bool
+
+    public init(role: String, label: String? = nil, decorative: Bool = false) {
+        self.role = role
+        self.label = label
+        self.decorative = decorative
     }
 }

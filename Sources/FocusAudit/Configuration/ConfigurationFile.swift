@@ -26,6 +26,7 @@ public struct ConfigurationFile: Sendable {
     /// `.some(nil)` means `off`.
     public var outletControls: Severity??
     public var minTouchTarget: Double?
+    public var components: [String: ComponentMapping] = [:]
     /// The language of the descriptions' text (BCP 47, `ko`), for the HTML report's `lang`.
     public var language: String?
     /// The HTML report's limits: findings listed per rule and in all.
@@ -35,7 +36,7 @@ public struct ConfigurationFile: Sendable {
     static let keys = [
         "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
         "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus", "outlet_controls",
-        "language", "html_findings_per_rule", "html_max_findings", "min_touch_target",
+        "language", "html_findings_per_rule", "html_max_findings", "min_touch_target", "components",
     ]
 
     /// Report options with this file's settings (`docs_url`, `language`, the HTML limits).
@@ -141,6 +142,7 @@ public struct ConfigurationFile: Sendable {
             case "html_findings_per_rule": config.htmlFindingsPerRule = try count(value, key, path)
             case "html_max_findings": config.htmlMaxFindings = try count(value, key, path)
             case "redundant_role_words": config.roleWords = try roleWords(value, path)
+            case "components": config.components = try components(value, path)
             default:
                 throw InputError(
                     file: path, location: at,
@@ -163,6 +165,7 @@ public struct ConfigurationFile: Sendable {
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
         if let outletControls { configuration.outletControls = outletControls }
         if let minTouchTarget { configuration.minTouchTarget = minTouchTarget }
+        for (name, mapping) in components { configuration.components[name] = mapping }
     }
 
     /// `included`, as paths to audit when none are named on the command line.
@@ -274,6 +277,44 @@ public struct ConfigurationFile: Sendable {
         }
     }
 
+    /// `components:`: a mapping of view type names to `{role: button, label: title, decorative: true}`.
+    private static func components(_ node: YAMLNode, _ path: String) throws(InputError) -> [String: ComponentMapping] {
+        guard let mapping = node.mapping else {
+            throw bad(node, "components", path, "a mapping of view type names to {role, label, decorative}")
+        }
+        var result: [String: ComponentMapping] = [:]
+        for (keyNode, value) in mapping {
+            let name = keyNode.string ?? ""
+            let key = "components.\(name)"
+            guard let fields = value.mapping else { throw bad(value, key, path, "a mapping with role, label and decorative") }
+            var component = ComponentMapping(role: "")
+            for (fieldNode, fieldValue) in fields {
+                let field = fieldNode.string ?? ""
+                switch field {
+                case "role":
+                    let role = try string(fieldValue, key + ".role", path)
+                    guard ComponentMapping.roles.contains(role) else {
+                        throw InputError(
+                            file: path, location: location(fieldValue),
+                            message: "unknown role '\(role)' for \(key)\(Suggestion.hint(for: role, in: ComponentMapping.roles)); roles: \(ComponentMapping.roles.joined(separator: ", "))")
+                    }
+                    component.role = role
+                case "label": component.label = try string(fieldValue, key + ".label", path)
+                case "decorative": component.decorative = try bool(fieldValue, key + ".decorative", path)
+                default:
+                    throw InputError(
+                        file: path, location: location(fieldNode),
+                        message: "unknown key '\(field)' under \(key)\(Suggestion.hint(for: field, in: ["role", "label", "decorative"])); keys: role, label, decorative")
+                }
+            }
+            guard !component.role.isEmpty else {
+                throw InputError(file: path, location: location(keyNode), message: "\(key) needs a role (\(ComponentMapping.roles.joined(separator: ", ")))")
+            }
+            result[name] = component
+        }
+        return result
+    }
+
     private static func roleWords(_ node: YAMLNode, _ path: String) throws(InputError) -> [String: [String]] {
         let roles = RedundantTraitInLabelRule.roleWords.map(\.role)
         guard let mapping = node.mapping else {
@@ -381,6 +422,12 @@ extension ConfigurationFile {
         # one for that role. Roles: button, link, image, toggle, heading, tab.
         # redundant_role_words:
         #   button: [button, btn, 버튼]
+
+        # SwiftUI source: custom components read as a built-in role, named by one of their
+        # arguments (roles: button, link, toggle, image, text, textfield, container).
+        # components:
+        #   IconButton: {role: button, label: title}
+        #   Avatar: {role: image, decorative: true}
 
         # Accepted findings (see `focusaudit check --write-baseline`).
         # baseline: focusaudit-baseline.json
