@@ -199,6 +199,9 @@ final class ViewTranslator {
     /// `profile` are one value.
     static func focusValue(_ text: String) -> String {
         var value = Substring(text)
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""), !value.dropFirst().dropLast().contains("\"") {
+            return String(value.dropFirst().dropLast())
+        }
         if value.hasPrefix(".") { value = value.dropFirst() }
         if let dot = value.firstIndex(of: "."), value.first?.isUppercase == true,
             value[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
@@ -897,7 +900,7 @@ final class ViewTranslator {
             }
         case "accessibilityFocused":
             if let value = args.labelled("equals") {
-                e["focus"] = Self.focusValue(Evaluate.brief(value))
+                e["focus"] = Evaluate.literalString(value) ?? Self.focusValue(Evaluate.brief(value))
             } else if let first = args.firstUnlabelled {
                 var text = Evaluate.brief(first)
                 if text.hasPrefix("$") { text.removeFirst() }
@@ -995,14 +998,28 @@ final class ViewTranslator {
                     }
                 case "dismiss":
                     e["dismiss"] = "true"
-                case "popToRoot", "removeAll":
+                case "popToRoot":
                     e["pop-to-root"] = "true"
-                case "removeLast" where call.arguments.first?.expression.trimmedDescription.hasSuffix("count") == true:
+                case "removeAll" where owner.map(Self.isNavigator) == true:
+                    e["pop-to-root"] = "true"
+                case "removeLast"
+                where owner.map(Self.isNavigator) == true
+                    && call.arguments.first?.expression.trimmedDescription.hasSuffix("count") == true:
                     e["pop-to-root"] = "true"
                 default:
                     break
                 }
             }
+        }
+    }
+
+    /// Whether an action pushes through a navigation path or router, which records the route.
+    static func appendsToNavigator(_ action: Syntax) -> Bool {
+        action.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard ["append", "push", "navigate", "navigateTo"].contains(Evaluate.calledName(call)),
+                let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            else { return false }
+            return isNavigator(Evaluate.brief(owner))
         }
     }
 
@@ -1047,18 +1064,20 @@ final class ViewTranslator {
             } else if args.labelled("value") != nil {
                 capture = "path"
             }
-        } else if let action = args.closure("action") ?? (args.closure("label") != nil ? args.trailing : nil)
-            ?? args.labelled("action").map({ Syntax($0) }).flatMap({ $0.as(ClosureExprSyntax.self) })
+        } else if let action = args.closure("action")
+            ?? (args.closure("label") != nil || title(args, scope) != nil ? args.trailing : nil)
         {
             if records(Syntax(action)) {
                 capture = "binding"
-            } else if e["push"] != nil {
+            } else if Self.appendsToNavigator(Syntax(action)) {
                 capture = "path"
             }
-        } else if let named = args.labelled("action"), records(Syntax(named)) {
-            capture = "binding"
-        } else if e["push"] != nil {
-            capture = "path"
+        } else if let named = args.labelled("action") {
+            if records(Syntax(named)) {
+                capture = "binding"
+            } else if Self.appendsToNavigator(Syntax(named)) {
+                capture = "path"
+            }
         }
         if capture == "none" {
             for mod in modifiers where ["simultaneousGesture", "gesture", "onTapGesture"].contains(mod.name) {

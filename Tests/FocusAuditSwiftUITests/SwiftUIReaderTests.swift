@@ -361,3 +361,36 @@ struct ComponentSettingTests {
         ])
     }
 }
+
+extension SwiftUISemanticsTests {
+    @Test func aTitledButtonsTrailingActionIsCheckedForRecording() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                @State var showDetail = false
+                @State var last: String?
+                @State var items: [String] = []
+                @AccessibilityFocusState var focus: String?
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Button("Open") { showDetail = true }
+                                .accessibilityFocused($focus, equals: "open")
+                            Button("Clear") { items.removeAll() }
+                        }
+                        .navigationDestination(isPresented: $showDetail) { Detail() }
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = last }
+                        }
+                    }
+                }
+            }
+            struct Detail: View { var body: some View { Text("Detail") } }
+            """
+        ])
+        // "Open" pushes without recording itself in `last`; "Clear" empties a list, not the stack.
+        #expect(Self.rules(result) == ["2 focus_lost_on_return"])
+        #expect(result.findings.first?.message.contains("nothing records") == true)
+    }
+}
