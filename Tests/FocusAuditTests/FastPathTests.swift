@@ -212,6 +212,14 @@ import Testing
         used.subtreeEnd = 7
         let location = SourceLocation(line: 2, column: 3)
         let fresh = ViewNode(type: "Image", location: location, ordinal: 1)
+        // Every stored property must be set above to something a new node does not have: a property
+        // added to ViewNode and not set here fails this, so it cannot be forgotten by reset unseen.
+        let before = Mirror(reflecting: used).children.map { ($0.label ?? "?", String(describing: $0.value)) }
+        let initial = Mirror(reflecting: fresh).children.map { ($0.label ?? "?", String(describing: $0.value)) }
+        #expect(before.map(\.0) == initial.map(\.0))
+        for (set, new) in zip(before, initial) {
+            #expect(set.1 != new.1, "ViewNode.\(set.0) is not set to a used value in this test")
+        }
         used.reset(type: "Image", location: location, ordinal: 1)
         let a = Mirror(reflecting: used).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
         let b = Mirror(reflecting: fresh).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Testing
 
@@ -113,10 +114,18 @@ import Testing
     }
 
     @Test func finishWithNothingQueuedReturns() {
-        let crew = ReadCrew()
-        crew.finish()
-        let started = ReadCrew()
-        started.check {}
-        started.finish()
+        // On another thread with a time limit: a deadlock fails the test instead of hanging the run.
+        let ran = Mutex(false)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let crew = ReadCrew()
+            crew.finish()
+            let started = ReadCrew()
+            started.check { ran.withLock { $0 = true } }
+            started.finish()
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 30) == .success, "finish did not return")
+        #expect(ran.withLock { $0 }, "finish returned before the queued check ran")
     }
 }
