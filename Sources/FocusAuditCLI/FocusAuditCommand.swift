@@ -399,8 +399,13 @@ struct Simulate: ParsableCommand {
     @Option(help: ArgumentHelp("What UIKit does with VoiceOver focus on a pop back to a storyboard or xib screen.", valueName: "system|none"))
     var uikitFocus: UIKitFocus?
 
+    @Option(help: "Configuration file (default: the nearest .focusaudit.yml from the current directory up), read as check reads it.")
+    var config: String?
+
     func run() throws {
         var configuration = Configuration()
+        // The same layering as check: defaults, then the configuration file, then flags.
+        try loadConfiguration(config)?.apply(to: &configuration)
         if let transition { configuration.transition = transition }
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
         let result = Auditor.audit(paths: files, configuration: configuration, registry: Readers.registry(configuration))

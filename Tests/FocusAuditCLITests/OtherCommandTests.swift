@@ -37,6 +37,53 @@ import Testing
         #expect(missing.status == 2)
     }
 
+    @Test func simulateReadsTheConfigurationFileAsCheckDoes() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(
+            """
+            <app>
+              <screen id="a" restore-focus="on-appear" restore-delay="0.5" capture="binding">
+                <NavigationLink id="l" destination="b" focus="l"><Text>Go</Text></NavigationLink>
+              </screen>
+              <screen id="b"/>
+            </app>
+            """, to: "app.xml")
+        try dir.write("transition: 0.8\n", to: ".focusaudit.yml")
+        let check = try CLIRunner.run(["check", "app.xml"], in: dir)
+        #expect(check.stdout.contains("[missing_restoration_delay]"))
+        let simulate = try CLIRunner.run(["simulate", "app.xml"], in: dir)
+        #expect(simulate.stdout.hasPrefix("app (app.xml), transition 0.8 s: 1 journey, 1 losing focus"))
+        // A flag still wins over the file.
+        let flagged = try CLIRunner.run(["simulate", "--transition", "0.35", "app.xml"], in: dir)
+        #expect(flagged.stdout.contains("0 losing focus"))
+    }
+
+    @Test func simulateAndExportReadSwiftUISource() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(
+            """
+            import SwiftUI
+            struct Friends: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Kim", destination: Profile()) }
+                            .navigationTitle("Friends")
+                    }
+                }
+            }
+            struct Profile: View { var body: some View { Text("Profile") } }
+            """, to: "Friends.swift")
+        let simulate = try CLIRunner.run(["simulate", "Friends.swift"], in: dir)
+        #expect(simulate.status == 0)
+        #expect(simulate.stdout.contains("Friends ▸ activate \"Kim\""))
+        #expect(simulate.stdout.contains("✗ lost: the screen does not restore focus"))
+        let export = try CLIRunner.run(["export", "Friends.swift"], in: dir)
+        #expect(export.status == 0)
+        #expect(export.stdout.contains("<screen id=\"Friends\" title=\"Friends\" root=\"true\">"))
+        #expect(export.stdout.contains("<NavigationLink destination=\"Profile\">Kim</NavigationLink>"))
+        #expect(export.stdout.contains("<!-- Friends.swift:5:20 -->"))
+    }
+
     @Test func rulesListsEveryContractRule() throws {
         let result = try CLIRunner.run(["rules"])
         #expect(result.status == 0)
