@@ -15,7 +15,7 @@ import sys
 import xml.dom.minidom as minidom
 
 BOOLEAN = {"root", "hidden", "on-tap", "dismiss", "pop-to-root", "decorative"}
-NUMBER = {"transition", "restore-delay"}
+NUMBER = {"transition", "restore-delay", "line-limit", "minimum-scale-factor"}
 DECIMAL = re.compile(r"^[0-9]+(\.[0-9]+)?$")
 
 

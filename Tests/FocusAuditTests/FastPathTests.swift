@@ -204,6 +204,8 @@ import Testing
         used.outlet = "o"
         used.font = .fixed(17)
         used.size = ViewSize(width: 1, height: 2)
+        used.lineLimit = 1
+        used.minimumScaleFactor = 0.5
         used.parent = 3
         used.isHidden = true
         used.isSwallowed = true

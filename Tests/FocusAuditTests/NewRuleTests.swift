@@ -219,3 +219,49 @@ import Testing
         #expect(found == ["Button[b1]", "TextField[t1]"])
     }
 }
+
+@Suite struct TextMayClipTests {
+    @Test func valuesAreCheckedAndJSONTakesNumbers() {
+        let xml = audit(
+            """
+            <app><screen id="s">
+              <Text line-limit="0">a</Text>
+              <Text line-limit="1.5">b</Text>
+              <Text minimum-scale-factor="0">c</Text>
+              <Text line-limit="1" minimum-scale-factor="1.5">d</Text>
+              <Text line-limit="1" minimum-scale-factor="1">e</Text>
+              <Text line-limit="2">f</Text>
+            </screen></app>
+            """)
+        #expect(xml.findings.filter { $0.rule == RuleID.invalidDescription }.map(\.location.line) == [2, 3, 4, 5])
+        // A bad factor is treated as absent; a factor of 1 does not shrink.
+        #expect(xml.findings.filter { $0.rule == RuleID.textMayClip }.map(\.location.line) == [5, 6])
+        let json = audit(
+            #"{"screens": [{"id": "s", "body": [{"view": "Text", "lineLimit": 1, "text": "a"}, {"view": "Text", "lineLimit": "1", "text": "b"}, {"view": "Text", "lineLimit": 1, "minimumScaleFactor": 0.5, "text": "c"}]}]}"#,
+            file: "t.json")
+        #expect(json.findings.map(\.rule).sorted() == [RuleID.invalidDescription, RuleID.textMayClip])
+    }
+
+    @Test func storyboardLabelsAreOneLineUnlessNumberOfLinesSaysOtherwise() {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <label text="A" adjustsFontForContentSizeCategory="YES" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="B" numberOfLines="2" adjustsFontForContentSizeCategory="YES" id="l2"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="C" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="l3"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="D" minimumFontSize="9" adjustsFontForContentSizeCategory="YES" id="l4"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="E" id="l5"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="F" id="l6"/>
+            </subviews></view></viewController>
+            </objects></scene></scenes>
+            </document>
+            """
+        let a = audit(text, file: "Main.storyboard")
+        // l3: autoshrink turned off; l5: its style is not adjusted (fixed_font_size's case, not this
+        // one); l6: no font known to scale.
+        #expect(
+            a.findings.filter { $0.rule == RuleID.textMayClip }.map { String($0.element.split(separator: "/").last!) }
+                == ["Text[l1]", "Text[l3]"])
+    }
+}

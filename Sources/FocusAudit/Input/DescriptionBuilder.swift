@@ -36,6 +36,7 @@ enum AttributeKey: UInt8 {
     // Views.
     case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover
     case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font, size
+    case lineLimit, minimumScaleFactor
     // The app.
     case name, transition, language
     // Screens (besides `id` and `capture`).
@@ -66,6 +67,8 @@ enum AttributeKey: UInt8 {
         case "presentation": self = .presentation
         case "font": self = .font
         case "size": self = .size
+        case "line-limit": self = .lineLimit
+        case "minimum-scale-factor": self = .minimumScaleFactor
         case "name": self = .name
         case "transition": self = .transition
         case "language": self = .language
@@ -126,7 +129,7 @@ final class DescriptionBuilder {
     static let viewAttributes: Set<String> = [
         "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
         "sheet", "full-screen-cover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
-        "text", "presentation", "font", "size",
+        "text", "presentation", "font", "size", "line-limit", "minimum-scale-factor",
     ]
 
     /// Where a report points, resolved to a path string only when something is reported.
@@ -509,6 +512,9 @@ final class DescriptionBuilder {
         case .traits: node.traits = traits(pointer.pointee.value, at: location, path: path)
         case .font: node.font = font(pointer.pointee.value, at: location, path: path)
         case .size: node.size = size(pointer.pointee.value, at: location, path: path)
+        case .lineLimit: node.lineLimit = lineLimit(pointer.pointee.value, at: location, path: path)
+        case .minimumScaleFactor:
+            node.minimumScaleFactor = scaleFactor(pointer.pointee.value, at: location, path: path)
         case .other, .schema, .name, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
@@ -776,6 +782,40 @@ final class DescriptionBuilder {
         }
         report("size must be WIDTHxHEIGHT in points such as 44x44, not '\(s)'", at: location, path: path)
         return nil
+    }
+
+    /// `line-limit`: a whole number of lines, 1 or more.
+    private func lineLimit(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> Int? {
+        let number: Double?
+        switch value {
+        case .number(let d) where dialect == .json: number = d
+        case .string(let s) where dialect == .xml: number = Self.xmlNumber(s)
+        default:
+            wrongType("line-limit", value, expected: "a number of lines", at: location, path: path)
+            return nil
+        }
+        guard let number, number >= 1, number <= 10_000, number == number.rounded() else {
+            report("\(dialect.spell("line-limit")) must be a whole number of lines, 1 or more", at: location, path: path)
+            return nil
+        }
+        return Int(number)
+    }
+
+    /// `minimum-scale-factor`: more than 0, at most 1.
+    private func scaleFactor(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> Double? {
+        let number: Double?
+        switch value {
+        case .number(let d) where dialect == .json: number = d
+        case .string(let s) where dialect == .xml: number = Self.xmlNumber(s)
+        default:
+            wrongType("minimum-scale-factor", value, expected: "a number", at: location, path: path)
+            return nil
+        }
+        guard let number, number > 0, number <= 1 else {
+            report("\(dialect.spell("minimum-scale-factor")) must be a number more than 0 and at most 1, such as 0.5", at: location, path: path)
+            return nil
+        }
+        return number
     }
 
     private func traits(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> Set<Trait> {

@@ -319,6 +319,20 @@ final class StoryboardImporter {
             }
         case "label":
             owner.node.text = nonBlank(attrs["text"])
+            // UILabel: one line unless numberOfLines says otherwise (0: as many as needed).
+            switch attrs["numberOfLines"].flatMap({ Int($0) }) {
+            case nil: owner.node.lineLimit = 1
+            case 0?: owner.node.lineLimit = nil
+            case let n?: owner.node.lineLimit = max(1, n)
+            }
+            // Autoshrink: a minimum scale (or font size) with adjustsFontSizeToFit not turned off.
+            if attrs["adjustsFontSizeToFit"] != "NO" {
+                if let factor = attrs["minimumScaleFactor"].flatMap(Double.init), factor > 0, factor < 1 {
+                    owner.node.minimumScaleFactor = factor
+                } else if attrs["minimumFontSize"] != nil {
+                    owner.node.minimumScaleFactor = 0.5
+                }
+            }
         case "textField":
             owner.node.value = nonBlank(attrs["text"])
         case "textView":

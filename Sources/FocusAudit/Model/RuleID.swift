@@ -23,6 +23,7 @@ public enum RuleID {
     public static let fixedFontSize = "fixed_font_size"
     public static let smallTouchTarget = "small_touch_target"
     public static let focusRestoredToFixedElement = "focus_restored_to_fixed_element"
+    public static let textMayClip = "text_may_clip"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -30,7 +31,7 @@ public enum RuleID {
         unreliableFocusCapture, unboundFocusTarget, duplicateFocusID, unknownDestination, unreachableScreen,
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
-        labelNotInName, conflictingTraits, fixedFontSize, smallTouchTarget, focusRestoredToFixedElement,
+        labelNotInName, conflictingTraits, fixedFontSize, smallTouchTarget, focusRestoredToFixedElement, textMayClip,
     ]
     public static let known: Set<String> = Set(all)
 }

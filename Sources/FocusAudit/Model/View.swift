@@ -81,6 +81,11 @@ public final class ViewNode {
     @exclusivity(unchecked) public var font: FontSize?
     /// `size`: the element's width and height in points; nil when not known.
     @exclusivity(unchecked) public var size: ViewSize?
+    /// `line-limit`: the most lines the text may take (`.lineLimit(1)`, `numberOfLines`); nil: no limit.
+    @exclusivity(unchecked) public var lineLimit: Int?
+    /// `minimum-scale-factor`: how far the text may shrink to fit (`.minimumScaleFactor(0.5)`,
+    /// Interface Builder's Autoshrink); nil: it does not shrink.
+    @exclusivity(unchecked) public var minimumScaleFactor: Double?
 
     // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
 
@@ -139,6 +144,8 @@ public final class ViewNode {
         if outlet != nil { outlet = nil }
         if font != nil { font = nil }
         if size != nil { size = nil }
+        if lineLimit != nil { lineLimit = nil }
+        if minimumScaleFactor != nil { minimumScaleFactor = nil }
         if parent != nil { parent = nil }
         isHidden = false
         isSwallowed = false

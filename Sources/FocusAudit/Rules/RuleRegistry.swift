@@ -23,6 +23,7 @@ public enum RuleRegistry {
         ConflictingTraitsRule(),
         FixedFontSizeRule(),
         SmallTouchTargetRule(), FocusRestoredToFixedElementRule(),
+        TextMayClipRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
