@@ -24,6 +24,7 @@ public enum RuleID {
     public static let smallTouchTarget = "small_touch_target"
     public static let focusRestoredToFixedElement = "focus_restored_to_fixed_element"
     public static let textMayClip = "text_may_clip"
+    public static let headerMissing = "header_missing"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -32,6 +33,7 @@ public enum RuleID {
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
         labelNotInName, conflictingTraits, fixedFontSize, smallTouchTarget, focusRestoredToFixedElement, textMayClip,
+        headerMissing,
     ]
     public static let known: Set<String> = Set(all)
 }

@@ -24,6 +24,7 @@ public enum RuleRegistry {
         FixedFontSizeRule(),
         SmallTouchTargetRule(), FocusRestoredToFixedElementRule(),
         TextMayClipRule(),
+        HeaderMissingRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

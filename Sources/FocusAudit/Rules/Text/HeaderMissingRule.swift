@@ -1,0 +1,127 @@
+/// `header_missing`: a screen whose visible title is not a heading, and which has no other heading.
+public struct HeaderMissingRule: Rule {
+    public init() {}
+
+    /// Text styles that read as a title: the large ones and the bold one.
+    static let titleStyles: Set<TextStyle> = [.largeTitle, .title, .title2, .title3, .headline]
+
+    public static let description = RuleDescription(
+        id: RuleID.headerMissing,
+        name: "Header missing",
+        summary: "A screen starts with title-like text (a large or bold text style) but has no navigation title and no heading anywhere.",
+        rationale: """
+            VoiceOver users move through a screen by headings (the rotor's Headings, or a swipe \
+            with Headings selected) and learn where they are from the screen's title. A screen \
+            whose title is drawn as large text, with no navigation title and no element marked as \
+            a heading, gives them neither: the rotor finds no headings, and the title is read as \
+            one more line of text.
+            """,
+        fix: """
+            Mark the title as a heading, or give the screen a navigation title:
+
+            ```swift
+            Text("설정").font(.largeTitle).accessibilityAddTraits(.isHeader)
+            // or
+            .navigationTitle("설정")
+            ```
+
+            In Interface Builder tick Accessibility › Traits › Header on the label. In the \
+            description: `traits="header"` on the `Text`, or `title` on the screen.
+            """,
+        severity: .warning,
+        references: ["WCAG 2.4.6 Headings and Labels", "WCAG 1.3.1 Info and Relationships"],
+        impact: .moderate,
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="settings">
+                    ↓<Text font="largeTitle">설정</Text>
+                    <Toggle id="mute">무음</Toggle>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              ↓<label text="Settings" adjustsFontForContentSizeCategory="YES" id="title">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                              </label>
+                              <switch id="mute">
+                                <accessibility key="accessibilityConfiguration" label="Mute"/>
+                              </switch>
+                            </subviews>
+                          </view>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="settings">
+                    <Text font="largeTitle" traits="header">설정</Text>
+                    <Toggle id="mute">무음</Toggle>
+                  </screen>
+                  <screen id="profile" title="프로필">
+                    <Text font="title">홍길동</Text>
+                  </screen>
+                  <screen id="chat">
+                    <Text font="title2">김철수</Text>
+                    <Text traits="header" font="headline">오늘</Text>
+                  </screen>
+                  <screen id="about">
+                    <Text font="body">버전 1.0</Text>
+                    <Text font="largeTitle">로고 아래 큰 글씨</Text>
+                  </screen>
+                </app>
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" id="v">
+                            <subviews>
+                              <label text="Settings" id="title">
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                              </label>
+                            </subviews>
+                          </view>
+                          <navigationItem key="navigationItem" title="Settings" id="n"/>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        guard (analysis.screen.title ?? "").isBlank, let first = analysis.firstReadElement else { return }
+        let node = analysis.elements[first].node
+        guard !node.isInteractive, node.hasType("Text") || node.hasType("Label"),
+            case .style(let style, _)? = node.font, Self.titleStyles.contains(style)
+        else { return }
+        var hasHeading = false
+        analysis.forEachElement { _, element in
+            if element.node.traits.contains(.header) { hasHeading = true }
+        }
+        guard !hasHeading else { return }
+        report.add(
+            at: node.location, element: analysis.path(of: first),
+            "\(node.type) \(analysis.elements[first].displayName) is drawn as the screen's title (\(style.rawValue) text style, read first), but the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give the screen a navigation title")
+    }
+}
