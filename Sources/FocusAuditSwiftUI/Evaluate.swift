@@ -45,35 +45,31 @@ enum Evaluate {
             default: return nil
             }
         }
-        if let infix = expr.as(InfixOperatorExprSyntax.self),
-            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            let l = number(infix.leftOperand, constants: constants),
-            let r = number(infix.rightOperand, constants: constants)
-        {
-            switch op {
-            case "+": return l + r
-            case "-": return l - r
-            case "*": return l * r
-            case "/": return r == 0 ? nil : l / r
-            default: return nil
-            }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            return arithmetic(infix.leftOperand, infix.operator, infix.rightOperand, constants: constants)
         }
         if let seq = expr.as(SequenceExprSyntax.self) {
             // Unfolded `a * b`: only two operands are taken.
             let items = Array(seq.elements)
-            if items.count == 3, let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                let l = number(items[0], constants: constants), let r = number(items[2], constants: constants)
-            {
-                switch op {
-                case "+": return l + r
-                case "-": return l - r
-                case "*": return l * r
-                case "/": return r == 0 ? nil : l / r
-                default: return nil
-                }
-            }
+            if items.count == 3 { return arithmetic(items[0], items[1], items[2], constants: constants) }
         }
         return nil
+    }
+
+    /// `l op r` for the four arithmetic operators.
+    private static func arithmetic(_ left: ExprSyntax, _ op: ExprSyntax, _ right: ExprSyntax, constants: [String: Double])
+        -> Double?
+    {
+        guard let op = op.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let l = number(left, constants: constants), let r = number(right, constants: constants)
+        else { return nil }
+        switch op {
+        case "+": return l + r
+        case "-": return l - r
+        case "*": return l * r
+        case "/": return r == 0 ? nil : l / r
+        default: return nil
+        }
     }
 
     /// A boolean literal.

@@ -261,24 +261,9 @@ extension DescriptionDocument {
         out += "</\(element.name)>\n"
     }
 
-    /// Text and attribute values, with the characters XML reserves escaped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Text and attribute values, with the characters XML reserves escaped (one escaping for every
+    /// XML focusaudit writes).
+    static func escaped(_ text: String) -> String { Escaping.xml(text) }
 
     /// A comment's text cannot hold `--`.
     static func commentSafe(_ text: String) -> String {
