@@ -1,5 +1,6 @@
 import FocusAudit
 import SwiftSyntax
+import Synchronization
 
 /// Which view types are screens, which are roots, and where links go.
 ///
@@ -14,7 +15,10 @@ final class ScreenCatalog {
     private(set) var roots: Set<String> = []
     /// Destinations that are not audited screens: a view declared outside the audited files, or one
     /// that cannot be worked out statically. Each becomes an empty screen whose findings are dropped.
-    private(set) var stubs: [String: String] = [:]
+    /// Kept under a lock: screens are translated on several threads, and each adds the same note for
+    /// the same id.
+    var stubs: [String: String] { stubStore.withLock { $0 } }
+    private let stubStore = Mutex<[String: String]>([:])
     /// `navigationDestination(for: T.self)` registrations: by enum case name when the closure
     /// switches over the value, else one view.
     private var valueDestinations: [(type: String, cases: [String: String], single: String?)] = []
@@ -105,6 +109,8 @@ final class ScreenCatalog {
 
     func isScreen(_ name: String) -> Bool { screens.contains(name) }
 
+    private func stub(_ id: String, _ note: String) { stubStore.withLock { $0[id] = note } }
+
     /// The first view type a piece of code makes: through modifiers, navigation containers, the
     /// view's own computed properties and methods, and the first branch of an `if` or `switch`.
     func viewType(in node: Syntax, type: TypeInfo?, depth: Int = 0) -> String? {
@@ -173,10 +179,10 @@ final class ScreenCatalog {
         if let name = viewType(in: node, type: scope.type) {
             if screens.contains(name) { return name }
             if project.type(name) != nil { return name }
-            stubs[name] = "declared outside the audited files"
+            stub(name, "declared outside the audited files")
             return name
         }
-        stubs[Self.dynamicID] = "a destination focusaudit cannot work out statically"
+        stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
         return Self.dynamicID
     }
 
@@ -201,7 +207,7 @@ final class ScreenCatalog {
         let singles = valueDestinations.compactMap(\.single)
         if valueDestinations.count == 1, let only = singles.first { return only }
         if caseName == nil, Set(singles).count == 1, let only = singles.first { return only }
-        stubs[Self.dynamicID] = "a destination focusaudit cannot work out statically"
+        stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
         return Self.dynamicID
     }
 
@@ -227,10 +233,10 @@ final class ScreenCatalog {
                 guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { continue }
                 let destination: String
                 if let t = viewType(in: Syntax(closure), type: type) {
-                    if project.type(t) == nil { stubs[t] = "declared outside the audited files" }
+                    if project.type(t) == nil { stub(t, "declared outside the audited files") }
                     destination = t
                 } else {
-                    stubs[Self.dynamicID] = "a destination focusaudit cannot work out statically"
+                    stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
                     destination = Self.dynamicID
                 }
                 let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)

@@ -34,9 +34,10 @@ final class SwiftProject: @unchecked Sendable {
     /// Types declared in the audited files that are not views (models, enums): never opaque views.
     private(set) var otherTypes: Set<String> = []
 
-    init(files: [ReaderFile]) {
+    /// Parses the files on up to `jobs` threads (`--jobs`), then indexes them in order.
+    init(files: [ReaderFile], jobs: Int = Configuration.defaultJobs) {
         self.files = files.enumerated().map { File(path: $0.element.path, index: $0.offset) }
-        let jobs = max(1, min(Configuration.defaultJobs, files.count))
+        let jobs = max(1, min(jobs, files.count))
         let next = Mutex(0)
         let all = self.files
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in

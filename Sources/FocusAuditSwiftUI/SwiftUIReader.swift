@@ -1,5 +1,7 @@
+import Dispatch
 import FocusAudit
 import SwiftSyntax
+import Synchronization
 
 /// Reads SwiftUI source (`.swift` files) into the description model: view types become screens and
 /// view trees, controls and their modifiers become elements and attributes, and the code that
@@ -25,7 +27,7 @@ public struct SwiftUIReader: DescriptionReader {
     }
 
     public func read(files: [ReaderFile], configuration: Configuration) -> Reading {
-        let project = SwiftProject(files: files)
+        let project = SwiftProject(files: files, jobs: configuration.jobs)
         var unread: [Int: FileAudit] = [:]
         for file in project.files {
             var audit = FileAudit(file: file.path)
@@ -44,8 +46,7 @@ public struct SwiftUIReader: DescriptionReader {
             }
         }
         let catalog = ScreenCatalog(project: project, transition: configuration.transition)
-        let translator = ViewTranslator(
-            project: project, screens: catalog, components: components.merging(configuration.components) { $1 })
+        let components = self.components.merging(configuration.components) { $1 }
         let firstFile = project.files.first { unread[$0.index] == nil }?.index ?? 0
         var document = DescriptionDocument(
             files: files.map(\.path), appOrigin: SourceOrigin(file: firstFile, line: 1, column: 1))
@@ -53,9 +54,9 @@ public struct SwiftUIReader: DescriptionReader {
             document.appAttributes.append(("name", app.name))
             document.appOrigin = project.origin(of: token, file: app.file)
         }
-        for type in project.viewTypes where catalog.isScreen(type.name) && unread[type.file] == nil {
-            document.screens.append(translator.screen(type))
-        }
+        let screenTypes = project.viewTypes.filter { catalog.isScreen($0.name) && unread[$0.file] == nil }
+        document.screens += translate(
+            screenTypes, project: project, catalog: catalog, components: components, jobs: configuration.jobs)
         for (id, note) in catalog.stubs.sorted(by: { $0.key < $1.key }) where !catalog.isScreen(id) {
             var stub = DescriptionElement(name: "screen", origin: document.appOrigin)
             stub["id"] = id
@@ -96,6 +97,36 @@ public struct SwiftUIReader: DescriptionReader {
         return audits
     }
 
+    /// Each screen's view tree, in the order of `types`. Screens are translated on up to `jobs`
+    /// threads, each with a translator of its own (a translator keeps the state of the screen it is
+    /// reading); the project and the catalog are only read, except the catalog's stubs, which are
+    /// kept under a lock and are the same whichever thread adds them.
+    func translate(
+        _ types: [TypeInfo], project: SwiftProject, catalog: ScreenCatalog, components: [String: ComponentMapping], jobs: Int
+    ) -> [DescriptionElement] {
+        let jobs = max(1, min(jobs, types.count))
+        if jobs == 1 {
+            let translator = ViewTranslator(project: project, screens: catalog, components: components)
+            return types.map { translator.screen($0) }
+        }
+        let slots = ScreenSlots(count: types.count)
+        defer { slots.deallocate() }
+        let next = Mutex(0)
+        let shared = SharedReading(project: project, catalog: catalog, components: components, types: types)
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+            let translator = ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components)
+            while true {
+                let n = next.withLock { value -> Int in
+                    value += 1
+                    return value - 1
+                }
+                guard n < shared.types.count else { break }
+                slots.set(n, translator.screen(shared.types[n]))
+            }
+        }
+        return slots.all()
+    }
+
     /// `// focusaudit:disable-file rule, …` anywhere in a file.
     private func fileSuppressions(_ file: SwiftProject.File, project: SwiftProject) -> [FileSuppression] {
         guard let tree = file.tree, let lines = file.lines else { return [] }
@@ -114,5 +145,35 @@ public struct SwiftUIReader: DescriptionReader {
             }
         }
         return out
+    }
+}
+
+/// What the threads translating screens share; they only read it.
+private struct SharedReading: @unchecked Sendable {
+    let project: SwiftProject
+    let catalog: ScreenCatalog
+    let components: [String: ComponentMapping]
+    let types: [TypeInfo]
+}
+
+/// One slot per screen, each written by the one thread that translated that screen, and read after
+/// all threads are done.
+private struct ScreenSlots: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<DescriptionElement?>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ element: DescriptionElement) { base[index] = element }
+
+    func all() -> [DescriptionElement] { (0..<count).map { base[$0]! } }
+
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }
