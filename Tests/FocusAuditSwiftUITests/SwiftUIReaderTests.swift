@@ -74,6 +74,26 @@ struct SwiftUIReaderTests {
 
     /// The export, audited as an XML description, gives the same rules and element paths as the
     /// Swift files it was made from.
+    /// Screens are translated on several threads unless --jobs is 1: the document read (every
+    /// screen, in order, with its positions) must be the same either way.
+    @Test(arguments: fixtureFolders)
+    func oneJobAndTwoJobsReadTheSameDocument(folder: String) {
+        let files = Self.swiftFiles(in: folder).map { ReaderFile(path: Self.root.appendingPathComponent($0).path, explicit: false) }
+        func read(jobs: Int) -> (xml: String, stubs: [String]) {
+            var configuration = Configuration()
+            configuration.jobs = jobs
+            let reading = SwiftUIReader().read(files: files, configuration: configuration)
+            return (reading.document.xml(), reading.stubScreens.sorted())
+        }
+        let one = read(jobs: 1)
+        #expect(one.xml.contains("<screen"))
+        for _ in 0..<3 {
+            let two = read(jobs: 2)
+            #expect(two.xml == one.xml)
+            #expect(two.stubs == one.stubs)
+        }
+    }
+
     @Test(arguments: fixtureFolders)
     func auditingTheExportGivesTheSameRulesAndPaths(folder: String) {
         let files = Self.swiftFiles(in: folder).map { ReaderFile(path: Self.root.appendingPathComponent($0).path, explicit: false) }
