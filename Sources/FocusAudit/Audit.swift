@@ -158,21 +158,12 @@ public enum Auditor {
             }
         } else {
             let work = inputs
-            let box = ResultBox(count: work.count)
-            let next = Mutex(0)
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-                while true {
-                    let n = next.withLock { value -> Int in
-                        value += 1
-                        return value - 1
-                    }
-                    guard n < pending.count else { break }
-                    let i = pending[n]
-                    box.set(i, audit(file: work[i].path, explicit: work[i].explicit, configuration: configuration))
-                    progress?.fileDone()
-                }
+            let audits = WorkQueue.map(count: pending.count, jobs: jobs) { n in
+                let i = pending[n]
+                defer { progress?.fileDone() }
+                return audit(file: work[i].path, explicit: work[i].explicit, configuration: configuration)
             }
-            for i in pending { results[i] = box.get(i) }
+            for (n, i) in pending.enumerated() { results[i] = audits[n] }
         }
         return AuditResult(files: results.map { $0! })
     }
@@ -641,17 +632,3 @@ struct Handoff<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-/// Results written by worker threads, each into its own slot.
-private final class ResultBox: Sendable {
-    private let items: Mutex<[FileAudit?]>
-
-    init(count: Int) { items = Mutex(Array(repeating: nil, count: count)) }
-
-    func set(_ i: Int, _ value: FileAudit) {
-        items.withLock { $0[i] = value }
-    }
-
-    func get(_ i: Int) -> FileAudit? {
-        items.withLock { $0[i] }
-    }
-}

@@ -1,8 +1,6 @@
-import Dispatch
 import FocusAudit
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// The Swift files of one run, parsed, with an index of the types and helpers they declare. Views are
 /// resolved by type name across all of them.
@@ -37,19 +35,8 @@ final class SwiftProject: @unchecked Sendable {
     /// Parses the files on up to `jobs` threads (`--jobs`), then indexes them in order.
     init(files: [ReaderFile], jobs: Int = Configuration.defaultJobs) {
         self.files = files.enumerated().map { File(path: $0.element.path, index: $0.offset) }
-        let jobs = max(1, min(jobs, files.count))
-        let next = Mutex(0)
         let all = self.files
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while true {
-                let n = next.withLock { value -> Int in
-                    value += 1
-                    return value - 1
-                }
-                guard n < all.count else { break }
-                Self.parse(all[n], source: files[n])
-            }
-        }
+        _ = WorkQueue.map(count: all.count, jobs: jobs) { n in Self.parse(all[n], source: files[n]) }
         for file in self.files where file.tree != nil { indexFile(file) }
     }
 
@@ -196,6 +183,27 @@ final class SwiftProject: @unchecked Sendable {
 
     var appTypes: [TypeInfo] {
         types.values.filter { $0.kind == .app }.sorted { ($0.file, $0.order) < ($1.file, $1.order) }
+    }
+
+    /// The `focusaudit:` comments in a token's leading trivia (`// focusaudit:disable rule`), read
+    /// by the core's comment parser, each with its position.
+    func focusauditComments(before token: TokenSyntax, file: Int) -> [(comment: SuppressionComment, text: String, origin: SourceOrigin)] {
+        var out: [(comment: SuppressionComment, text: String, origin: SourceOrigin)] = []
+        var offset = token.position.utf8Offset
+        for piece in token.leadingTrivia {
+            defer { offset += piece.sourceLength.utf8Length }
+            let text: String
+            switch piece {
+            case .lineComment(let t): text = String(t.dropFirst(2))
+            case .blockComment(let t): text = String(t.dropFirst(2).dropLast(2))
+            default: continue
+            }
+            guard let comment = SuppressionComment.parse(text) else { continue }
+            let location = files[file].lines?.location(of: AbsolutePosition(utf8Offset: offset)) ?? AuditLocation(line: 1, column: 1)
+            let trimmed = String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            out.append((comment, trimmed, SourceOrigin(file: file, line: location.line, column: location.column)))
+        }
+        return out
     }
 
     func origin(of node: some SyntaxProtocol, file: Int) -> SourceOrigin {

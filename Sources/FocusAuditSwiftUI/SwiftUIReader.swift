@@ -1,7 +1,5 @@
-import Dispatch
 import FocusAudit
 import SwiftSyntax
-import Synchronization
 
 /// Reads SwiftUI source (`.swift` files) into the description model: view types become screens and
 /// view trees, controls and their modifiers become elements and attributes, and the code that
@@ -104,47 +102,20 @@ public struct SwiftUIReader: DescriptionReader {
     func translate(
         _ types: [TypeInfo], project: SwiftProject, catalog: ScreenCatalog, components: [String: ComponentMapping], jobs: Int
     ) -> [DescriptionElement] {
-        let jobs = max(1, min(jobs, types.count))
-        if jobs == 1 {
-            let translator = ViewTranslator(project: project, screens: catalog, components: components)
-            return types.map { translator.screen($0) }
-        }
-        let slots = ScreenSlots(count: types.count)
-        defer { slots.deallocate() }
-        let next = Mutex(0)
         let shared = SharedReading(project: project, catalog: catalog, components: components, types: types)
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            let translator = ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components)
-            while true {
-                let n = next.withLock { value -> Int in
-                    value += 1
-                    return value - 1
-                }
-                guard n < shared.types.count else { break }
-                slots.set(n, translator.screen(shared.types[n]))
-            }
-        }
-        return slots.all()
+        return WorkQueue.map(
+            count: types.count, jobs: jobs,
+            worker: { ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components) }
+        ) { translator, n in translator.screen(shared.types[n]) }
     }
 
     /// `// focusaudit:disable-file rule, …` anywhere in a file.
     private func fileSuppressions(_ file: SwiftProject.File, project: SwiftProject) -> [FileSuppression] {
-        guard let tree = file.tree, let lines = file.lines else { return [] }
-        var out: [FileSuppression] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia {
-                defer { offset += piece.sourceLength.utf8Length }
-                guard let text = ViewTranslator.commentText(piece),
-                    let rules = ViewTranslator.rules(after: "focusaudit:disable-file", in: text)
-                else { continue }
-                let location = lines.location(of: AbsolutePosition(utf8Offset: offset))
-                out.append(
-                    FileSuppression(
-                        rules: rules, origin: SourceOrigin(file: file.index, line: location.line, column: location.column)))
-            }
+        guard let tree = file.tree else { return [] }
+        return tree.tokens(viewMode: .sourceAccurate).flatMap { token in
+            project.focusauditComments(before: token, file: file.index).filter { $0.comment.kind == .disableFile }
+                .map { FileSuppression($0.comment, origin: $0.origin) }
         }
-        return out
     }
 }
 
@@ -154,26 +125,4 @@ private struct SharedReading: @unchecked Sendable {
     let catalog: ScreenCatalog
     let components: [String: ComponentMapping]
     let types: [TypeInfo]
-}
-
-/// One slot per screen, each written by the one thread that translated that screen, and read after
-/// all threads are done.
-private struct ScreenSlots: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<DescriptionElement?>
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-        base = .allocate(capacity: count)
-        base.initialize(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ element: DescriptionElement) { base[index] = element }
-
-    func all() -> [DescriptionElement] { (0..<count).map { base[$0]! } }
-
-    func deallocate() {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
 }

@@ -94,14 +94,12 @@ final class ViewTranslator {
         for (variable, presentation) in screens.presentations(in: type) { facts.presentations[variable] = presentation }
         let origin = project.origin(of: type.nameToken!, file: type.file)
         var element = DescriptionElement(name: "screen", origin: origin)
-        element.suppressions = suppressions(in: type.declaration.map { Syntax($0) }, file: type.file)
+        element.comments = suppressions(in: type.declaration.map { Syntax($0) }, file: type.file)
         element["id"] = type.name
-        let scope = Scope(type: type, file: type.file, inlining: [type.name])
         var body: [DescriptionElement] = []
         if let computed = type.computed["body"] {
             body = items(computed.body, Scope(type: type, file: computed.file, inlining: [type.name]))
         }
-        _ = scope
         if let title = facts.title { element["title"] = title }
         if screens.roots.contains(type.name) { element["root"] = "true" }
         var notes: [String] = []
@@ -242,7 +240,7 @@ final class ViewTranslator {
             made = declaration(d, scope)
         }
         let comments = suppressions(in: Syntax(item), file: scope.file)
-        if !comments.isEmpty, !made.isEmpty { made[0].suppressions += comments }
+        if !comments.isEmpty, !made.isEmpty { made[0].comments += comments }
         return made
     }
 
@@ -955,23 +953,31 @@ final class ViewTranslator {
 
     // MARK: - Navigation from actions
 
-    /// What a control's action does: pushes (`path.append`, a state that drives
-    /// `navigationDestination(isPresented:)`), presents a sheet or cover, dismisses, pops to the root.
-    private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
+    /// The code an action runs: the closure, or the body of the view's method it names, and the
+    /// bodies of the view's own methods that code calls (one level).
+    private func actionCode(_ action: Syntax) -> [Syntax] {
         var body = action
         if let r = action.as(DeclReferenceExprSyntax.self), let method = screenType?.methods[r.baseName.text]?.decl.body {
             body = Syntax(method)
         }
-        var nodes = [body]
-        // One level into the view's own methods.
+        var code = [body]
         for call in body.descendants(FunctionCallExprSyntax.self) {
             if let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
                 let method = screenType?.methods[r.baseName.text]?.decl.body
             {
-                nodes.append(Syntax(method))
+                code.append(Syntax(method))
             }
         }
-        for node in nodes {
+        return code
+    }
+
+    /// Calls that push a route onto a navigation path or router (`path.append(.profile)`).
+    static let pushVerbs: Set<String> = ["append", "push", "navigate", "navigateTo"]
+
+    /// What a control's action does: pushes (`path.append`, a state that drives
+    /// `navigationDestination(isPresented:)`), presents a sheet or cover, dismisses, pops to the root.
+    private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
+        for node in actionCode(action) {
             for seq in node.descendants(SequenceExprSyntax.self) {
                 guard let (name, value) = RestoreScanner.assignment(seq) else { continue }
                 if let p = facts.presentations[name], !value.is(NilLiteralExprSyntax.self),
@@ -990,7 +996,7 @@ final class ViewTranslator {
                         facts.triggered.insert(owner)
                         e[p.kind] = p.destination
                     }
-                case "append", "push", "navigate", "navigateTo":
+                case _ where Self.pushVerbs.contains(name):
                     // `path.append(.profile)`, `router.push(.settings)`: only on something that
                     // is a navigation path or router by its name (an array's `append` is not).
                     if let value = call.arguments.first?.expression, let owner, Self.isNavigator(owner) {
@@ -1016,7 +1022,7 @@ final class ViewTranslator {
     /// Whether an action pushes through a navigation path or router, which records the route.
     static func appendsToNavigator(_ action: Syntax) -> Bool {
         action.descendants(FunctionCallExprSyntax.self).contains { call in
-            guard ["append", "push", "navigate", "navigateTo"].contains(Evaluate.calledName(call)),
+            guard pushVerbs.contains(Evaluate.calledName(call)),
                 let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             else { return false }
             return isNavigator(Evaluate.brief(owner))
@@ -1037,18 +1043,7 @@ final class ViewTranslator {
         guard facts.focus.restoresOnAppear, e["destination"] != nil || e["push"] != nil else { return }
         let recorded = facts.focus.recordedVariables
         func records(_ node: Syntax) -> Bool {
-            var nodes = [node]
-            if let r = node.as(DeclReferenceExprSyntax.self), let m = screenType.methods[r.baseName.text]?.decl.body {
-                nodes.append(Syntax(m))
-            }
-            for call in node.descendants(FunctionCallExprSyntax.self) {
-                if let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                    let m = screenType.methods[r.baseName.text]?.decl.body
-                {
-                    nodes.append(Syntax(m))
-                }
-            }
-            return nodes.contains { n in
+            actionCode(node).contains { n in
                 n.descendants(SequenceExprSyntax.self).contains { seq in
                     guard let (name, value) = RestoreScanner.assignment(seq) else { return false }
                     return recorded.contains(name) && !value.is(NilLiteralExprSyntax.self)
@@ -1091,38 +1086,11 @@ final class ViewTranslator {
 
     // MARK: - Suppression comments
 
-    /// `// focusaudit:disable rule, …` comments in the leading trivia of a statement.
-    func suppressions(in node: Syntax?, file: Int) -> [(rules: [String], origin: SourceOrigin)] {
+    /// The `focusaudit:disable` comments before a statement: they apply to what it makes (a
+    /// `disable-file` is the file's, and is read with the file).
+    func suppressions(in node: Syntax?, file: Int) -> [(text: String, origin: SourceOrigin)] {
         guard let node, let token = node.firstToken(viewMode: .sourceAccurate) else { return [] }
-        var out: [(rules: [String], origin: SourceOrigin)] = []
-        var offset = token.position.utf8Offset
-        for piece in token.leadingTrivia {
-            defer { offset += piece.sourceLength.utf8Length }
-            guard let text = Self.commentText(piece) else { continue }
-            guard let rules = Self.rules(after: "focusaudit:disable", in: text) else { continue }
-            let location = project.files[file].lines?.location(of: AbsolutePosition(utf8Offset: offset))
-                ?? AuditLocation(line: 1, column: 1)
-            out.append((rules, SourceOrigin(file: file, line: location.line, column: location.column)))
-        }
-        return out
-    }
-
-    static func commentText(_ piece: TriviaPiece) -> String? {
-        switch piece {
-        case .lineComment(let t): return String(t.dropFirst(2))
-        case .blockComment(let t): return String(t.dropFirst(2).dropLast(2))
-        default: return nil
-        }
-    }
-
-    /// The rule list after a directive (`focusaudit:disable a, b`); nil when the comment is not one
-    /// (`disable-file` is not `disable`).
-    static func rules(after directive: String, in comment: String) -> [String]? {
-        let trimmed = comment.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix(directive) else { return nil }
-        let rest = trimmed.dropFirst(directive.count)
-        guard let next = rest.first, next == " " || next == "\t" else { return nil }
-        let rules = rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-        return rules.isEmpty ? nil : rules
+        return project.focusauditComments(before: token, file: file).filter { $0.comment.kind == .disable }
+            .map { ($0.text, $0.origin) }
     }
 }

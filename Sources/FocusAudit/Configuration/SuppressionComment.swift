@@ -1,16 +1,17 @@
 /// A `focusaudit:` comment (`disable RULE…`, `disable-file RULE…`), read the same way in
 /// descriptions and Interface Builder files. Problems are returned as messages for the reader to
-/// report as `invalid_description` at its own element.
-struct SuppressionComment {
-    enum Kind { case disable, disableFile }
+/// report as `invalid_description` at its own element. Readers in other modules (SwiftUI source)
+/// read their comments with it too.
+public struct SuppressionComment: Sendable {
+    public enum Kind: Sendable { case disable, disableFile }
 
     /// Nil for a directive focusaudit does not know (reported in `problems`).
-    var kind: Kind?
-    var rules: [String] = []
-    var problems: [String] = []
+    public var kind: Kind?
+    public var rules: [String] = []
+    public var problems: [String] = []
 
     /// The comment's directive, or nil when the comment is not addressed to focusaudit.
-    static func parse(_ body: String) -> SuppressionComment? {
+    public static func parse(_ body: String) -> SuppressionComment? {
         let trimmed = body.trimmingWhitespace()
         guard trimmed.hasPrefix("focusaudit:") else { return nil }
         let directive = trimmed.dropFirst("focusaudit:".count)

@@ -37,11 +37,15 @@ public struct SourceOrigin: Hashable, Sendable {
 
 /// A `disable-file` comment of one source file.
 public struct FileSuppression: Sendable {
+    /// The known rule ids it names.
     public var rules: [String]
+    /// What is wrong with it (an unknown rule id), reported as `invalid_description`.
+    public var problems: [String]
     public var origin: SourceOrigin
 
-    public init(rules: [String], origin: SourceOrigin) {
-        self.rules = rules
+    public init(_ comment: SuppressionComment, origin: SourceOrigin) {
+        rules = comment.rules
+        problems = comment.problems
         self.origin = origin
     }
 }
@@ -56,8 +60,9 @@ public struct DescriptionElement: Sendable {
     public var text: String?
     public var children: [DescriptionElement] = []
     public var origin: SourceOrigin
-    /// The rule lists of `disable` comments written right before it, each with its own position.
-    public var suppressions: [(rules: [String], origin: SourceOrigin)] = []
+    /// The `focusaudit:` comments written right before it (`focusaudit:disable rule, …`), each with
+    /// its own position; they are read as the comments of an XML description are.
+    public var comments: [(text: String, origin: SourceOrigin)] = []
     /// A remark for people reading the export (what the reader assumed or could not resolve).
     public var note: String?
 
@@ -100,10 +105,7 @@ extension Auditor {
         app.withUnsafeBufferPointer { builder.startApp(attributes: $0, location: appLocation) }
 
         func emit(_ element: DescriptionElement) {
-            for suppression in element.suppressions {
-                let comment = "focusaudit:disable " + suppression.rules.joined(separator: ", ")
-                builder.comment(comment, location: place(suppression.origin))
-            }
+            for comment in element.comments { builder.comment(comment.text, location: place(comment.origin)) }
             let attributes = element.attributes.map { Attribute(name: $0.name, value: .string($0.value)) }
             let location = place(element.origin)
             attributes.withUnsafeBufferPointer {
@@ -125,9 +127,7 @@ extension Auditor {
     /// A message that names another element's line (`… at line 12`) names its line in its own file.
     private static func relocated(_ message: String, origins: [SourceOrigin], file: Int, files: [String]) -> String {
         let marker = " at line "
-        guard message.utf8.contains(0x20), message.split(separator: marker).count > 1 || message.hasSuffix(marker) else {
-            return message
-        }
+        guard message.contains(marker) else { return message }
         let parts = message.split(separator: marker, omittingEmptySubsequences: false)
         var out = String(parts[0])
         for part in parts.dropFirst() {
@@ -172,20 +172,20 @@ extension Auditor {
             if !silenced { perFile[origin.file].append(mapped) }
         }
         for suppression in document.fileSuppressions {
-            for rule in suppression.rules where !RuleID.all.contains(rule) {
+            for problem in suppression.problems {
                 perFile[suppression.origin.file].append(
                     Finding(
                         rule: RuleID.invalidDescription,
                         severity: configuration.severity(of: RuleID.invalidDescription, default: .error),
                         file: document.files[suppression.origin.file], location: suppression.origin.location,
-                        element: ElementPath.app, message: "unknown rule id '\(rule)' in a suppression comment"))
+                        element: ElementPath.app, message: problem))
             }
         }
         if configuration.isEnabled(RuleID.superfluousSuppression) {
             let severity = configuration.severity(of: RuleID.superfluousSuppression, default: .warning)
             for (i, suppression) in document.fileSuppressions.enumerated() {
                 for (r, rule) in suppression.rules.enumerated()
-                where !used[i][r] && RuleID.all.contains(rule) && configuration.isEnabled(rule) {
+                where !used[i][r] && configuration.isEnabled(rule) {
                     perFile[suppression.origin.file].append(
                         Finding(
                             rule: RuleID.superfluousSuppression, severity: severity,
@@ -242,9 +242,7 @@ extension DescriptionDocument {
         var remark = position(element.origin)
         if let note = element.note { remark += ": " + note }
         out += "\(indent)<!-- \(Self.commentSafe(remark)) -->\n"
-        for suppression in element.suppressions {
-            out += "\(indent)<!-- focusaudit:disable \(suppression.rules.joined(separator: ", ")) -->\n"
-        }
+        for comment in element.comments { out += "\(indent)<!-- \(Self.commentSafe(comment.text)) -->\n" }
         out += "\(indent)<\(element.name)"
         for (name, value) in element.attributes { out += " \(name)=\"\(Self.escaped(value))\"" }
         if element.children.isEmpty && (element.text ?? "").isEmpty {
