@@ -214,3 +214,40 @@ public struct FindingCollector {
         }
     }
 }
+
+extension RuleExample {
+    /// A storyboard of one scene whose controller's view holds `subviews` (Interface Builder XML
+    /// written from column 0, with `↓` markers); `controller` is more of the controller's content,
+    /// after its view (a navigation item). The scene, controller and view around them are the same
+    /// in every storyboard example.
+    public static func storyboard(
+        subviews: String, controller: String = "", file: String = #filePath, line: Int = #line
+    ) -> RuleExample {
+        func indented(_ text: String, by width: Int) -> String {
+            let pad = String(repeating: " ", count: width)
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
+        }
+        var code = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+              <scenes>
+                <scene sceneID="s1">
+                  <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                      <view key="view" id="v">
+                        <subviews>
+
+            """
+        code += indented(subviews, by: 14) + "\n"
+        code += "            </subviews>\n"
+        code += "          </view>\n"
+        if !controller.isEmpty { code += indented(controller, by: 10) + "\n" }
+        code += """
+                    </viewController>
+                  </objects>
+                </scene>
+              </scenes>
+            </document>
+            """
+        return RuleExample(code, file: file, line: line)
+    }
+}

@@ -43,34 +43,20 @@ public struct ConflictingTraitsRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              ↓<button buttonType="system" id="terms">
-                                <state key="normal" title="Terms"/>
-                                <accessibility key="accessibilityConfiguration">
-                                  <accessibilityTraits key="traits" button="YES" link="YES"/>
-                                </accessibility>
-                              </button>
-                              ↓<label text="Default font" id="font">
-                                <accessibility key="accessibilityConfiguration">
-                                  <accessibilityTraits key="traits" staticText="YES" selected="YES"/>
-                                </accessibility>
-                              </label>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<button buttonType="system" id="terms">
+                      <state key="normal" title="Terms"/>
+                      <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" button="YES" link="YES"/>
+                      </accessibility>
+                    </button>
+                    ↓<label text="Default font" id="font">
+                      <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" staticText="YES" selected="YES"/>
+                      </accessibility>
+                    </label>
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -45,27 +45,13 @@ public struct LabelNotInNameRule: Rule {
                   <screen id="profile"/>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              ↓<button buttonType="system" id="send">
-                                <state key="normal" title="Send"/>
-                                <accessibility key="accessibilityConfiguration" label="Submit message"/>
-                              </button>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<button buttonType="system" id="send">
+                      <state key="normal" title="Send"/>
+                      <accessibility key="accessibilityConfiguration" label="Submit message"/>
+                    </button>
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -84,27 +70,13 @@ public struct LabelNotInNameRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              <button buttonType="system" id="send">
-                                <state key="normal" title="Send"/>
-                                <accessibility key="accessibilityConfiguration" label="Send message"/>
-                              </button>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    <button buttonType="system" id="send">
+                      <state key="normal" title="Send"/>
+                      <accessibility key="accessibilityConfiguration" label="Send message"/>
+                    </button>
+                    """),
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {

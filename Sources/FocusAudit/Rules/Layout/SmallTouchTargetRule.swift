@@ -43,34 +43,20 @@ public struct SmallTouchTargetRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              ↓<button buttonType="system" id="close">
-                                <rect key="frame" x="16" y="60" width="30" height="30"/>
-                                <accessibility key="accessibilityConfiguration" label="Close"/>
-                              </button>
-                              ↓<button buttonType="system" id="more">
-                                <rect key="frame" x="60" y="60" width="44" height="44"/>
-                                <constraints>
-                                  <constraint firstAttribute="height" constant="28" id="h1"/>
-                                </constraints>
-                                <state key="normal" title="More"/>
-                              </button>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<button buttonType="system" id="close">
+                      <rect key="frame" x="16" y="60" width="30" height="30"/>
+                      <accessibility key="accessibilityConfiguration" label="Close"/>
+                    </button>
+                    ↓<button buttonType="system" id="more">
+                      <rect key="frame" x="60" y="60" width="44" height="44"/>
+                      <constraints>
+                        <constraint firstAttribute="height" constant="28" id="h1"/>
+                      </constraints>
+                      <state key="normal" title="More"/>
+                    </button>
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -88,35 +74,21 @@ public struct SmallTouchTargetRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              <button buttonType="system" id="close">
-                                <rect key="frame" x="16" y="60" width="30" height="30"/>
-                                <constraints>
-                                  <constraint firstAttribute="width" constant="44" id="w1"/>
-                                  <constraint firstAttribute="height" constant="44" id="h1"/>
-                                </constraints>
-                                <accessibility key="accessibilityConfiguration" label="Close"/>
-                              </button>
-                              <switch opaque="NO" id="mute">
-                                <rect key="frame" x="60" y="60" width="51" height="31"/>
-                                <accessibility key="accessibilityConfiguration" label="Mute"/>
-                              </switch>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    <button buttonType="system" id="close">
+                      <rect key="frame" x="16" y="60" width="30" height="30"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="44" id="w1"/>
+                        <constraint firstAttribute="height" constant="44" id="h1"/>
+                      </constraints>
+                      <accessibility key="accessibilityConfiguration" label="Close"/>
+                    </button>
+                    <switch opaque="NO" id="mute">
+                      <rect key="frame" x="60" y="60" width="51" height="31"/>
+                      <accessibility key="accessibilityConfiguration" label="Mute"/>
+                    </switch>
+                    """),
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {

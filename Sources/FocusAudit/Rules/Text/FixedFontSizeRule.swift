@@ -43,35 +43,21 @@ public struct FixedFontSizeRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              ↓<label text="김철수" id="name">
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                              </label>
-                              ↓<label text="오후 3:04" id="time">
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
-                              </label>
-                              ↓<button buttonType="system" id="send">
-                                <state key="normal" title="Send"/>
-                                <buttonConfiguration key="configuration" style="filled" title="Send">
-                                  <fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
-                                </buttonConfiguration>
-                              </button>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<label text="김철수" id="name">
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    ↓<label text="오후 3:04" id="time">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                    </label>
+                    ↓<button buttonType="system" id="send">
+                      <state key="normal" title="Send"/>
+                      <buttonConfiguration key="configuration" style="filled" title="Send">
+                        <fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
+                      </buttonConfiguration>
+                    </button>
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -84,31 +70,17 @@ public struct FixedFontSizeRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              <label text="김철수" adjustsFontForContentSizeCategory="YES" id="name">
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
-                              </label>
-                              <button buttonType="system" id="send">
-                                <buttonConfiguration key="configuration" style="filled" title="Send">
-                                  <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
-                                </buttonConfiguration>
-                              </button>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    <label text="김철수" adjustsFontForContentSizeCategory="YES" id="name">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                    </label>
+                    <button buttonType="system" id="send">
+                      <buttonConfiguration key="configuration" style="filled" title="Send">
+                        <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
+                      </buttonConfiguration>
+                    </button>
+                    """),
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {

@@ -41,29 +41,15 @@ public struct HeaderMissingRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              ↓<label text="Settings" adjustsFontForContentSizeCategory="YES" id="title">
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
-                              </label>
-                              <switch id="mute">
-                                <accessibility key="accessibilityConfiguration" label="Mute"/>
-                              </switch>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<label text="Settings" adjustsFontForContentSizeCategory="YES" id="title">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                    </label>
+                    <switch id="mute">
+                      <accessibility key="accessibilityConfiguration" label="Mute"/>
+                    </switch>
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -86,27 +72,15 @@ public struct HeaderMissingRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              <label text="Settings" id="title">
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
-                              </label>
-                            </subviews>
-                          </view>
-                          <navigationItem key="navigationItem" title="Settings" id="n"/>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    <label text="Settings" id="title">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                    </label>
+                    """,
+                controller: """
+                    <navigationItem key="navigationItem" title="Settings" id="n"/>
+                    """),
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {

@@ -36,26 +36,12 @@ public struct TextMayClipRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              ↓<label text="The last message, shown at length" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" id="last">
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                              </label>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<label text="The last message, shown at length" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" id="last">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -69,29 +55,15 @@ public struct TextMayClipRule: Rule {
                   </screen>
                 </app>
                 """),
-            RuleExample(
-                """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                  <scenes>
-                    <scene sceneID="s1">
-                      <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                          <view key="view" id="v">
-                            <subviews>
-                              <label text="The last message" numberOfLines="0" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" id="last">
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                              </label>
-                              <label text="Kim" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="name">
-                                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
-                              </label>
-                            </subviews>
-                          </view>
-                        </viewController>
-                      </objects>
-                    </scene>
-                  </scenes>
-                </document>
-                """),
+            RuleExample.storyboard(
+                subviews: """
+                    <label text="The last message" numberOfLines="0" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" id="last">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <label text="Kim" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="name">
+                      <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                    </label>
+                    """),
         ])
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
