@@ -157,7 +157,7 @@ struct Arguments {
 
     /// Unlabelled arguments, in order.
     var unlabelled: [ExprSyntax] {
-        call.arguments.filter { $0.label == nil }.map(\.expression)
+        call.arguments.compactMap { $0.label == nil ? $0.expression : nil }
     }
 
     var firstUnlabelled: ExprSyntax? { unlabelled.first }
