@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
 # Times `focusaudit check` against libxml2's own streaming parse of the same file
 # (`xmllint --stream --noout`), alternating the two several times so both see the same machine
-# load, and prints medians, MB/s, the ratio and peak memory. Then does the same for SwiftUI source:
+# load, on every shape of the benchmark family (Benchmarks/shapes.py, timed by Benchmarks/family.py:
+# today's shape, a random graph, deep views, tiny screens, label-heavy screens, a storyboard, and the
+# JSON twins of two of them), and prints one table: the time ratio, MB/s, peak memory against the
+# input, the doubling ratio, and the small-file case; a finding count that differs from the
+# generator's makes the script fail. Then a few checks on today's shape (one thread, HTML, four
+# parts, more links per screen, a directory of small files). Then does the same for SwiftUI source:
 # a generated app of 2,000 `.swift` files against `swift-format lint -r` (in the Swift toolchain,
 # built on swift-syntax too). Needs: xmllint (libxml2-utils), GNU time (/usr/bin/time), python3,
 # swift-format (for the SwiftUI part; skipped with a note without it).
 #
 # usage: Benchmarks/run.sh [--size-mb 50] [--runs 5] [--swift-files 2000] [--quick] [--swiftui-only]
-#                          [--plain-build-only]
+#                          [--plain-build-only] [--shapes today,graph,...] [--family-only]
+#   --size-mb: the size of each shape of the family (5 for a quick run); the doubling files are twice it.
 #   --quick: small sizes, for a smoke test in CI.
+#   --shapes: only these shapes of the family (Benchmarks/shapes.py lists them).
+#   --family-only: only the family table (no SwiftUI source, no further checks).
 #   --swiftui-only: only the SwiftUI source part.
 #   --plain-build-only: time the plain release build only (no --static-swift-stdlib build, which
 #     compiles swift-syntax a second time).
@@ -21,6 +29,8 @@ links=5
 swift_files=2000
 swiftui_only=
 plain_only=
+shapes=today,graph,deep,tiny,labels,storyboard,graph-json,labels-json
+family_only=
 while [ $# -gt 0 ]; do
   case "$1" in
     --size-mb) size=$2; shift 2 ;;
@@ -29,6 +39,8 @@ while [ $# -gt 0 ]; do
     --quick) size=2; runs=3; swift_files=200; shift ;;
     --swiftui-only) swiftui_only=1; shift ;;
     --plain-build-only) plain_only=1; shift ;;
+    --shapes) shapes=$2; shift 2 ;;
+    --family-only) family_only=1; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -188,27 +200,22 @@ if [ -n "$swiftui_only" ]; then
   exit 0
 fi
 
-echo "== $runs alternating runs each; medians; peak memory is the largest maximum resident set size"
+echo "== the benchmark family: ${size} MB per shape (Benchmarks/shapes.py); load: $(uptime | sed 's/.*load/load/')"
+plain_arg=()
+if [ "$bin" != "$plain" ]; then plain_arg=(--plain "$plain"); fi
+family_status=0
+python3 Benchmarks/family.py --bin "$bin" "${plain_arg[@]}" --size-mb "$size" --runs "$runs" --shapes "$shapes" \
+  --work "$work" || family_status=$?
+if [ -n "$family_only" ]; then exit "$family_status"; fi
+
+echo "== today's shape (Benchmarks/generate.py), ${size} MB"
 gen --size-mb "$size" --links "$links" "$work/a.xml"
-echo "   expected findings: $(cat "$work/expected.json")"
 "$bin" check --format json "$work/a.xml" >"$work/report.json" || true
-python3 - "$work/report.json" "$work/expected.json" <<'PY'
-import json, sys, collections
-report = json.load(open(sys.argv[1])); expected = json.load(open(sys.argv[2]))
-counts = collections.Counter(f["rule"] for f in report["findings"])
-ok = all(counts[k] == expected[k] for k in ("unbound_focus_target", "image_missing_label", "redundant_trait_in_label"))
-print(f"   findings written: {len(report['findings'])} ({'as expected' if ok and len(report['findings']) == expected['findings'] else 'UNEXPECTED: ' + str(dict(counts))})")
-PY
 if [ ${#static[@]} -gt 0 ]; then
-  bench "$work/a.xml" "XML ${size} MB" "XML ${size} MB, plain build"
   "$plain" check --format json "$work/a.xml" >"$work/plain.json" || true
   if cmp -s "$work/plain.json" "$work/report.json"; then samep="identical"; else samep="DIFFERENT"; fi
   echo "   plain release build (swift build -c release): report $samep"
-else
-  bench "$work/a.xml" "XML ${size} MB"
 fi
-one=$(cat "$work/last-seconds")
-xml_rate=$(python3 -c "print($(stat -c %s "$work/a.xml") / 1e6 / $one)")
 
 # The same file read and checked on one thread (--jobs 1), and with an HTML report, which keeps
 # every link and journey to show them.
@@ -223,24 +230,8 @@ read -r s4 m4 < <(time_one "$bin" check --jobs 4 --format json "$work/a.xml")
 if cmp -s "$work/out" "$work/default.json"; then same4="identical"; else same4="DIFFERENT"; fi
 python3 -c "print(f'   in four parts (--jobs 4, $(nproc) cores): {$s4:.3f} s, {$m4/1024:.1f} MB = {$m4*1024/$bytes:.2f} x input; report $same4')"
 
-double=$(python3 -c "print($size * 2)")
-gen --size-mb "$double" --links "$links" "$work/b.xml"
-bench "$work/b.xml" "XML doubled"
-two=$(cat "$work/last-seconds")
-python3 -c "print(f'   doubling the input: time x{$two / $one:.2f} (target <= 2.2)')"
-
 gen --size-mb "$size" --links $((links * 4)) "$work/c.xml"
 bench "$work/c.xml" "XML, 4x links per screen"
-
-json_size=$(python3 -c "print(max(1, round($size * 12 / 50)))")
-gen --size-mb "$json_size" --links "$links" --format json "$work/d.json"
-# As many runs as the XML file had, and their median, compared with the XML rate measured above.
-: >"$work/j"; : >"$work/jm"
-for _ in $(seq "$runs"); do
-  read -r s m < <(time_one "$bin" check --format json "$work/d.json"); echo "$s" >>"$work/j"; echo "$m" >>"$work/jm"
-done
-s=$(median <"$work/j"); m=$(sort -n "$work/jm" | tail -1)
-python3 -c "import os; mb=os.path.getsize('$work/d.json')/1e6; rate=mb/$s if $s else 0; print(f'JSON {mb:.1f} MB: {$s:.3f} s, {rate:.1f} MB/s, {$m/1024:.1f} MB peak: {100*rate/$xml_rate:.0f}% of the XML rate (aim: at least half)')"
 
 echo "== directory of 2,000 small files"
 mkdir -p "$work/many"
@@ -283,3 +274,4 @@ print(f"   xmllint --noout: {ms(x):.1f} ms; focusaudit check: {ms(f):.1f} ms, pl
 PY
 
 swiftui_section
+exit "$family_status"
