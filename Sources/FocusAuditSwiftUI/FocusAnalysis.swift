@@ -16,9 +16,19 @@ struct FocusAnalysis {
         var trigger: String
     }
 
+    /// An `@AccessibilityFocusState` property declared by the screen or a view inlined into it, and
+    /// whether its code binds it (`.accessibilityFocused`) and assigns it.
+    struct Declaration {
+        var property: TypeInfo.Stored
+        var bound: Bool
+        var assigned: Bool
+    }
+
     /// `@AccessibilityFocusState` properties.
     var focusStates: Set<String> = []
     var restores: [Restore] = []
+    /// The focus states declared (not the `.Binding`s passed in), in declaration order.
+    var declarations: [Declaration] = []
 
     /// Restorations to a recorded element when the screen appears again (not a sheet's dismissal).
     var appearRestores: [Restore] { restores.filter { $0.recordedVariable != nil && $0.trigger != "onDismiss" } }
@@ -43,7 +53,84 @@ struct FocusAnalysis {
                 if let body = method.decl.body { scanner.findTriggers(Syntax(body)) }
             }
             restores += scanner.found
+            for property in part.focusStates where !property.wrappers.contains(where: { $0.contains(".Binding") }) {
+                let use = FocusStateUse.of(property.name, in: part, project: project)
+                declarations.append(Declaration(property: property, bound: use.bound, assigned: use.assigned))
+            }
         }
+    }
+}
+
+/// Where a view's code uses a focus state: whether an element is bound to it with
+/// `.accessibilityFocused` and whether it is assigned. A `$focus` passed to a custom view of the
+/// audited files is followed into that view (its `AccessibilityFocusState<T>.Binding` property,
+/// matched by argument label); passed anywhere else, it is taken as both bound and assigned there,
+/// since focusaudit cannot see what is done with it.
+enum FocusStateUse {
+    static func of(_ name: String, in type: TypeInfo, project: SwiftProject, depth: Int = 0) -> (bound: Bool, assigned: Bool) {
+        var bound = false
+        var assigned = false
+        let dollar = "$" + name
+        var code: [Syntax] = type.computed.sorted(by: { $0.key < $1.key }).map { Syntax($0.value.body) }
+        code += type.methods.sorted(by: { $0.key < $1.key }).compactMap { $0.value.decl.body.map { Syntax($0) } }
+        /// `focus`, `self.focus`, `$focus`, `self.$focus`, `_focus`, without `self.`.
+        func plain(_ expr: ExprSyntax) -> String {
+            let text = expr.trimmedDescription
+            return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        }
+        for node in code {
+            var bindingArguments: Set<SyntaxIdentifier> = []
+            for call in node.descendants(FunctionCallExprSyntax.self) {
+                let called = Evaluate.calledName(call)
+                if called == "accessibilityFocused", let first = call.arguments.first {
+                    let target = plain(first.expression)
+                    if target == dollar || target == name {
+                        bound = true
+                        bindingArguments.insert(first.expression.id)
+                    }
+                } else if called == "toggle", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                    plain(base) == name
+                {
+                    assigned = true
+                }
+            }
+            for seq in node.descendants(SequenceExprSyntax.self) {
+                let items = Array(seq.elements)
+                guard items.count >= 3, items[1].is(AssignmentExprSyntax.self) else { continue }
+                let target = plain(items[0])
+                if target == name || target == name + ".wrappedValue" || target == dollar + ".wrappedValue"
+                    || target == "_" + name + ".wrappedValue"
+                {
+                    assigned = true
+                }
+            }
+            for reference in node.descendants(DeclReferenceExprSyntax.self) {
+                let text = reference.baseName.text
+                guard text == dollar || text == "_" + name else { continue }
+                var expr = ExprSyntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == text,
+                    member.base?.trimmedDescription == "self"
+                {
+                    expr = ExprSyntax(member)
+                }
+                if bindingArguments.contains(expr.id) { continue }
+                if expr.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "wrappedValue" { continue }
+                // Passed to a custom view: follow it into the view's property of that label.
+                if let argument = expr.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let child = project.type(Evaluate.calledName(call)), child.kind == .view, depth < 3,
+                    child.stored.contains(where: { $0.name == label })
+                {
+                    let inner = of(label, in: child, project: project, depth: depth + 1)
+                    bound = bound || inner.bound
+                    assigned = assigned || inner.assigned
+                    continue
+                }
+                bound = true
+                assigned = true
+            }
+        }
+        return (bound, assigned)
     }
 }
 

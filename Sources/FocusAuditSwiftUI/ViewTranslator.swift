@@ -124,7 +124,8 @@ final class ViewTranslator {
             }
             notes.append("moves focus to a fixed element (\(fixed.target)) in \(fixed.trigger), not back to the activated one")
         }
-        var children = facts.leadingToolbar.isEmpty ? [] : [toolbar(facts.leadingToolbar, origin: origin)]
+        var children = focusStateDeclarations(focus)
+        if !facts.leadingToolbar.isEmpty { children.append(toolbar(facts.leadingToolbar, origin: origin)) }
         children += body
         if !facts.trailingToolbar.isEmpty { children.append(toolbar(facts.trailingToolbar, origin: origin)) }
         // Presentations no control was found to trigger still make their screens reachable.
@@ -140,6 +141,21 @@ final class ViewTranslator {
         if focus.restoresOnAppear { Self.consolidateCapture(&element) }
         if !notes.isEmpty { element.note = notes.joined(separator: "; ") }
         return element
+    }
+
+    /// An `<AccessibilityFocusState>` for each focus state the screen and its inlined views declare,
+    /// at the property's declaration, saying whether it is bound and assigned.
+    private func focusStateDeclarations(_ focus: FocusAnalysis) -> [DescriptionElement] {
+        focus.declarations.map { declaration in
+            let property = declaration.property
+            var element = DescriptionElement(
+                name: "AccessibilityFocusState", origin: project.origin(of: property.declaration, file: property.file))
+            element.comments = suppressions(in: Syntax(property.declaration), file: property.file)
+            element["name"] = property.name
+            if !declaration.bound { element["bound"] = "false" }
+            if !declaration.assigned { element["assigned"] = "false" }
+            return element
+        }
     }
 
     /// When every push-type link of a restoring screen is recorded the same way, that is the

@@ -96,7 +96,7 @@ import Testing
                 "tap_gesture_without_button_trait", "ambiguous_control_label", "focus_on_hidden_element",
                 "invalid_description", "superfluous_suppression", "nested_control", "label_not_in_name",
                 "conflicting_traits", "fixed_font_size", "small_touch_target", "focus_restored_to_fixed_element",
-                "text_may_clip", "header_missing",
+                "text_may_clip", "header_missing", "unused_focus_state",
             ])
         // Each line gives the default severity and the impact.
         let unlabeled = result.stdout.split(separator: "\n").first { $0.hasPrefix("unlabeled_control ") }

@@ -41,6 +41,8 @@ enum AttributeKey: UInt8 {
     case name, transition, language
     // Screens (besides `id` and `capture`).
     case title, root, restoreFocus, restoreDelay, restoreTarget
+    // A focus state (`<AccessibilityFocusState>`, besides `name`).
+    case bound, assigned
 
     init(_ name: String) {
         switch name {
@@ -77,6 +79,8 @@ enum AttributeKey: UInt8 {
         case "restore-focus": self = .restoreFocus
         case "restore-delay": self = .restoreDelay
         case "restore-target": self = .restoreTarget
+        case "bound": self = .bound
+        case "assigned": self = .assigned
         case "xmlns", "$schema": self = .schema
         default: self = name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") ? .schema : .other
         }
@@ -131,6 +135,10 @@ final class DescriptionBuilder {
         "sheet", "full-screen-cover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
         "text", "presentation", "font", "size", "line-limit", "minimum-scale-factor",
     ]
+    /// The attributes of an `<AccessibilityFocusState>` declaration.
+    static let focusStateAttributes: Set<String> = ["name", "bound", "assigned"]
+    /// The element that declares a focus state rather than a view.
+    static let focusStateElement = "AccessibilityFocusState"
 
     /// Where a report points, resolved to a path string only when something is reported.
     enum PathRef {
@@ -300,6 +308,11 @@ final class DescriptionBuilder {
             skipDepth = 1
             return
         }
+        if !stack.isEmpty, stack[stack.count - 1].node.hasType(Self.focusStateElement) {
+            report(
+                "\(dialect.element(Self.focusStateElement)) declares a focus state and holds no views; put \(dialect.element(name)) beside it",
+                at: location, path: .current)
+        }
         // The parent's field read in place: `stack.last` would copy the whole open view.
         let siblingsStart = stack.isEmpty ? 0 : stack[stack.count - 1].childrenStart
         let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: siblingsStart)
@@ -310,6 +323,9 @@ final class DescriptionBuilder {
             pending = []
         }
         screen!.viewCount += 1
+        if length == 23 && name == Self.focusStateElement {
+            screen!.focusStates.append(FocusStateDeclaration(node: node))
+        }
         // Made in the list itself: a local open view appended to it was copied and destroyed.
         stack.append(OpenView(node: node, childrenStart: ordinals.count))
         let top = stack.count - 1
@@ -515,7 +531,19 @@ final class DescriptionBuilder {
         case .lineLimit: node.lineLimit = lineLimit(pointer.pointee.value, at: location, path: path)
         case .minimumScaleFactor:
             node.minimumScaleFactor = scaleFactor(pointer.pointee.value, at: location, path: path)
-        case .other, .schema, .name, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget:
+        case .name, .bound, .assigned:
+            let last = screen!.focusStates.count - 1
+            guard last >= 0, screen!.focusStates[last].node === node else {
+                unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
+                return
+            }
+            let value = pointer.pointee.value
+            switch pointer.pointee.key {
+            case .name: screen!.focusStates[last].name = nonEmpty(value, pointer.pointee.name, at: location, path: path)
+            case .bound: screen!.focusStates[last].bound = bool(value, pointer.pointee.name, at: location, path: path) ?? true
+            default: screen!.focusStates[last].assigned = bool(value, pointer.pointee.name, at: location, path: path) ?? true
+            }
+        case .other, .schema, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }

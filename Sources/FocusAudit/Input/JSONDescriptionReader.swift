@@ -5,7 +5,7 @@ enum JSONDescriptionReader {
     private static let attributeForKey: [String: (name: String, key: AttributeKey)] = {
         var map: [String: (name: String, key: AttributeKey)] = [:]
         let all = DescriptionBuilder.appAttributes.union(DescriptionBuilder.screenAttributes)
-            .union(DescriptionBuilder.viewAttributes)
+            .union(DescriptionBuilder.viewAttributes).union(DescriptionBuilder.focusStateAttributes)
         for name in all { map[DescriptionBuilder.Dialect.json.spell(name)] = (name, AttributeKey(name)) }
         return map
     }()

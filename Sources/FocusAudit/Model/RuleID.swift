@@ -25,6 +25,7 @@ public enum RuleID {
     public static let focusRestoredToFixedElement = "focus_restored_to_fixed_element"
     public static let textMayClip = "text_may_clip"
     public static let headerMissing = "header_missing"
+    public static let unusedFocusState = "unused_focus_state"
 
     /// Every id of the contract, in the order FORMAT.md lists them.
     public static let all: [String] = [
@@ -33,7 +34,7 @@ public enum RuleID {
         imageMissingLabel, symbolOnlyLabel, redundantTraitInLabel, tapGestureWithoutButtonTrait,
         ambiguousControlLabel, focusOnHiddenElement, invalidDescription, superfluousSuppression, nestedControl,
         labelNotInName, conflictingTraits, fixedFontSize, smallTouchTarget, focusRestoredToFixedElement, textMayClip,
-        headerMissing,
+        headerMissing, unusedFocusState,
     ]
     public static let known: Set<String> = Set(all)
 }

@@ -16,6 +16,8 @@ public struct Screen {
     /// element (`restore-target`): `.onAppear { focus = .header }`.
     public var restoreTarget: String?
     public var capture: Capture = .none
+    /// The `@AccessibilityFocusState` properties the screen declares (`<AccessibilityFocusState>`).
+    public var focusStates: [FocusStateDeclaration] = []
     /// Whether `capture` was written on the screen (rather than defaulted).
     public var captureWritten = false
     public var location: SourceLocation
@@ -42,6 +44,27 @@ public struct Screen {
     }
 
     public var restores: Bool { restoreFocus == .onAppear }
+}
+
+/// An `@AccessibilityFocusState` property of a screen (`<AccessibilityFocusState name="focus"
+/// bound="false"/>`): whether any element binds it with `.accessibilityFocused`, and whether any
+/// code assigns it (moves focus with it). Its element stays in the view tree as an empty custom
+/// view, which VoiceOver does not read, so that it has a position, a path and suppressions.
+public struct FocusStateDeclaration {
+    public var node: ViewNode
+    /// The property's name.
+    public var name: String?
+    /// Whether some element is bound to it (`.accessibilityFocused($focus, equals: …)`).
+    public var bound = true
+    /// Whether some code assigns it (`focus = .header`, `focus = lastFocusedID`).
+    public var assigned = true
+
+    public init(node: ViewNode, name: String? = nil, bound: Bool = true, assigned: Bool = true) {
+        self.node = node
+        self.name = name
+        self.bound = bound
+        self.assigned = assigned
+    }
 }
 
 /// The app-level settings of a description, known as soon as `<app>` is read.

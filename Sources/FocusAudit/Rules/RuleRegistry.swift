@@ -25,6 +25,7 @@ public enum RuleRegistry {
         SmallTouchTargetRule(), FocusRestoredToFixedElementRule(),
         TextMayClipRule(),
         HeaderMissingRule(),
+        UnusedFocusStateRule(),
     ]
 
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }

@@ -1,0 +1,95 @@
+/// `unused_focus_state`: an `@AccessibilityFocusState` that no element is bound to, or that is
+/// bound but never assigned, so it never moves VoiceOver focus.
+public struct UnusedFocusStateRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: RuleID.unusedFocusState,
+        name: "Unused focus state",
+        summary: "An @AccessibilityFocusState is never bound with .accessibilityFocused, or is bound but never assigned, so it never moves VoiceOver focus.",
+        rationale: """
+            A focus state moves VoiceOver focus only when an element is bound to it with \
+            `.accessibilityFocused` and code assigns it a value. One without a binding, or one that \
+            is bound and never set, does nothing: it is usually a restoration that was started and \
+            not finished (the binding was forgotten on the links, or the `onAppear` that moves focus \
+            back was removed), and the screen loses the user's place while its code looks as if it \
+            kept it.
+            """,
+        fix: """
+            Bind the state to the elements it should focus, and assign it where focus must move:
+
+            ```swift
+            @AccessibilityFocusState private var focus: ItemID?
+
+            NavigationLink(…) { … }
+                .accessibilityFocused($focus, equals: .friend1)
+
+            .onAppear {
+                guard let id = lastFocusedID else { return }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = id }
+            }
+            ```
+
+            Remove the property if nothing needs it. In the description: `bound="false"` or \
+            `assigned="false"` on `<AccessibilityFocusState>` says what is missing.
+            """,
+        severity: .warning,
+        references: ["WCAG 2.4.3 Focus Order"],
+        impact: .minor,
+        triggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" title="Friends">
+                    ↓<AccessibilityFocusState name="focus" bound="false"/>
+                    <NavigationLink id="friend1" destination="chat"><Text>Kim</Text></NavigationLink>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" title="Friends">
+                    ↓<AccessibilityFocusState name="focus" assigned="false"/>
+                    <NavigationLink id="friend1" destination="chat" focus="friend1"><Text>Kim</Text></NavigationLink>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" title="Friends" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    <AccessibilityFocusState name="focus"/>
+                    <NavigationLink id="friend1" destination="chat" focus="friend1"><Text>Kim</Text></NavigationLink>
+                  </screen>
+                  <screen id="chat"/>
+                </app>
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="friends" title="Friends">
+                    <!-- focusaudit:disable unused_focus_state -->
+                    <AccessibilityFocusState name="draftFocus" bound="false"/>
+                    <Text>No friends yet</Text>
+                  </screen>
+                </app>
+                """),
+        ])
+
+    public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        for declaration in analysis.screen.focusStates where !declaration.bound || !declaration.assigned {
+            guard let index = analysis.elements.firstIndex(where: { $0 === declaration.node }) else { continue }
+            let name = declaration.name.map { "'\(MessageText.quoted($0))'" } ?? "a focus state"
+            let message =
+                declaration.bound
+                ? "the focus state \(name) is bound with .accessibilityFocused but never assigned, so it never moves VoiceOver focus; assign it where focus must move (focus = lastFocusedID after the transition), or remove it"
+                : "the focus state \(name) is never bound with .accessibilityFocused, so assigning it moves VoiceOver focus nowhere; bind it on the elements it should focus (.accessibilityFocused($\(declaration.name ?? "focus"), equals: …)), or remove it"
+            report.add(at: declaration.node.location, element: analysis.path(of: index), message)
+        }
+    }
+}
