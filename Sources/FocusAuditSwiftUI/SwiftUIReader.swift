@@ -109,12 +109,14 @@ public struct SwiftUIReader: DescriptionReader {
         ) { translator, n in translator.screen(shared.types[n]) }
     }
 
-    /// `// focusaudit:disable-file rule, …` anywhere in a file.
+    /// `// focusaudit:disable-file rule, …` anywhere in a file, and comments with a directive
+    /// focusaudit does not know (`// focusaudit:disabel …`), which are reported where they are, as
+    /// in a description.
     private func fileSuppressions(_ file: SwiftProject.File, project: SwiftProject) -> [FileSuppression] {
         guard let tree = file.tree else { return [] }
         return tree.tokens(viewMode: .sourceAccurate).flatMap { token in
-            project.focusauditComments(before: token, file: file.index).filter { $0.comment.kind == .disableFile }
-                .map { FileSuppression($0.comment, origin: $0.origin) }
+            project.focusauditComments(before: token, file: file.index).filter { $0.comment.kind != .disable }
+                .map { FileSuppression($0.comment, origin: $0.origin, text: $0.text) }
         }
     }
 }

@@ -414,4 +414,42 @@ extension SwiftUISemanticsTests {
         #expect(Self.rules(result) == ["2 focus_lost_on_return"])
         #expect(result.findings.first?.message.contains("nothing records") == true)
     }
+
+    /// A `focusaudit:` comment with a directive focusaudit does not know is reported at the comment,
+    /// as in a description, wherever it stands (before a statement, inside a modifier chain, at the
+    /// end of the file), once each; it silences nothing, and the export says the same.
+    @Test func anUnknownDirectiveIsReportedAtItsComment() throws {
+        let source = """
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        // focusaudit:enable unlabeled_control
+                        Button { } label: { Image("icon_send") }
+                        Text("Hi")
+                            /* focusaudit:disabel image_missing_label */
+                            .font(.body)
+                    }
+                }
+            }
+            // focusaudit: disable unlabeled_control
+            """
+        let result = try Self.audit(["A.swift": source])
+        let invalid = result.findings.filter { $0.rule == "invalid_description" }
+        #expect(invalid.map { "\($0.location.line):\($0.location.column)" } == ["5:13", "8:17", "13:1"])
+        #expect(invalid.map(\.element) == ["app", "app", "app"])
+        #expect(invalid.first?.message == "unknown focusaudit directive 'enable'")
+        #expect(invalid.dropFirst().first?.message.hasPrefix("unknown focusaudit directive 'disabel'") == true)
+        #expect(result.findings.contains { $0.rule == "unlabeled_control" && $0.location.line == 6 })
+        #expect(result.exitStatus(strict: false) == 1)
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("A.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let reading = SwiftUIReader().read(files: [ReaderFile(path: file.path, explicit: true)], configuration: Configuration())
+        let exported = Auditor.audit(text: reading.document.xml(), file: "export.xml")
+        #expect(exported.findings.filter { $0.rule == "invalid_description" }.map(\.message) == invalid.map(\.message))
+    }
 }

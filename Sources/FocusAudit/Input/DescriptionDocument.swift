@@ -42,11 +42,15 @@ public struct FileSuppression: Sendable {
     /// What is wrong with it (an unknown rule id), reported as `invalid_description`.
     public var problems: [String]
     public var origin: SourceOrigin
+    /// The comment's text, when its directive is not one focusaudit knows (`focusaudit:disabel x`):
+    /// it silences nothing, and its problem is reported at the comment; the export writes it back.
+    public var unknownDirective: String?
 
-    public init(_ comment: SuppressionComment, origin: SourceOrigin) {
+    public init(_ comment: SuppressionComment, origin: SourceOrigin, text: String? = nil) {
         rules = comment.rules
         problems = comment.problems
         self.origin = origin
+        if comment.kind == nil { unknownDirective = text ?? "focusaudit:" }
     }
 }
 
@@ -222,6 +226,10 @@ extension DescriptionDocument {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<!-- made by focusaudit export from: \(Self.commentSafe(files.joined(separator: ", "))) -->\n"
         for suppression in fileSuppressions {
+            if let directive = suppression.unknownDirective {
+                out += "<!-- \(Self.commentSafe(directive)) --> <!-- \(Self.commentSafe(position(suppression.origin))) -->\n"
+                continue
+            }
             out += "<!-- focusaudit:disable-file \(suppression.rules.joined(separator: ", ")) -->"
             out += " <!-- \(Self.commentSafe(position(suppression.origin))) -->\n"
         }
