@@ -74,7 +74,8 @@ public struct AuditResult: Sendable {
     public func emptyRunMessage(paths: [String]) -> String? {
         guard auditedFileCount == 0, inputErrors.isEmpty else { return nil }
         let named = paths.map { Escaping.terminal($0) }.joined(separator: ", ")
-        let skipped = skippedFileCount == 0
+        let skipped =
+            skippedFileCount == 0
             ? "no file of a kind it reads was found there"
             : "\(skippedFileCount) file\(skippedFileCount == 1 ? " was" : "s were") skipped as not descriptions (--verbose lists them)"
         return "focusaudit: error: no description to audit in \(named): \(skipped); "
@@ -203,7 +204,9 @@ public enum Auditor {
     }
 
     /// Audits a description held in memory (tests, editors).
-    public static func audit(text: String, file: String = "input.xml", configuration: Configuration = Configuration())
+    public static func audit(
+        text: String, file: String = "input.xml", configuration: Configuration = Configuration()
+    )
         -> FileAudit
     {
         audit(source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: configuration)
@@ -372,7 +375,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         // Findings of rules turned off are dropped before suppressions see them, so suppressing an
         // off rule is not reported as superfluous either.
         let configuration = self.configuration
-        findings.removeAll(ofRules: { !configuration.isEnabled($0) })
+        findings.removeFindings(ofRules: { !configuration.isEnabled($0) })
         let suppressions = self.suppressions
         if !suppressions.silencesNothing {
             findings.removeAll { suppressions.suppresses($0.rule, at: $0.element, location: $0.location) }
@@ -631,4 +634,3 @@ struct Handoff<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
-

@@ -176,13 +176,19 @@ struct Check: ParsableCommand {
     )
     var jobs: Int?
 
-    @Flag(help: "After the text summary line, list how many findings each rule has; list the files skipped as not descriptions, with the reason, on standard error.")
+    @Flag(
+        help:
+            "After the text summary line, list how many findings each rule has; list the files skipped as not descriptions, with the reason, on standard error."
+    )
     var verbose = false
 
     @Flag(help: "Never colour the text output.")
     var noColor = false
 
-    @Flag(help: "Skip named files that are not descriptions (an asset catalog's Contents.json, a tsconfig.json with comments, a property list) instead of failing; for hooks that pass every changed file. A broken file that claims to be a description still fails.")
+    @Flag(
+        help:
+            "Skip named files that are not descriptions (an asset catalog's Contents.json, a tsconfig.json with comments, a property list) instead of failing; for hooks that pass every changed file. A broken file that claims to be a description still fails."
+    )
     var skipNonDescriptions = false
 
     @Flag(help: "Accept a run that finds no description to audit (by default it is an error, exit status 2).")

@@ -57,7 +57,9 @@ enum Evaluate {
     }
 
     /// `l op r` for the four arithmetic operators.
-    private static func arithmetic(_ left: ExprSyntax, _ op: ExprSyntax, _ right: ExprSyntax, constants: [String: Double])
+    private static func arithmetic(
+        _ left: ExprSyntax, _ op: ExprSyntax, _ right: ExprSyntax, constants: [String: Double]
+    )
         -> Double?
     {
         guard let op = op.as(BinaryOperatorExprSyntax.self)?.operator.text,

@@ -306,7 +306,9 @@ final class RestoreScanner {
 
     /// How long a helper waits before it runs its closure argument: the `.now() + p` of an
     /// `asyncAfter` (or the `Task.sleep`) in its body, with `p` a parameter read from the call.
-    private func helperDelay(_ helper: FunctionDeclSyntax, body: CodeBlockSyntax, call: FunctionCallExprSyntax) -> (
+    private func helperDelay(
+        _ helper: FunctionDeclSyntax, body: CodeBlockSyntax, call: FunctionCallExprSyntax
+    ) -> (
         known: Bool, seconds: Double?
     ) {
         var bindings: [String: Double] = project.constants

@@ -78,11 +78,14 @@ final class SwiftProject: @unchecked Sendable {
             let inherited = Self.inheritedNames(s.inheritanceClause)
             let isPreview = inherited.contains("PreviewProvider")
             let kind: TypeInfo.Kind? =
-                isPreview ? nil
-                : inherited.contains("App") ? .app
-                : inherited.contains("ViewModifier") ? .modifier
-                : inherited.contains("View") || inherited.contains("ToolbarContent") || Self.hasViewBody(s.memberBlock)
-                    ? .view : nil
+                isPreview
+                ? nil
+                : inherited.contains("App")
+                    ? .app
+                    : inherited.contains("ViewModifier")
+                        ? .modifier
+                        : inherited.contains("View") || inherited.contains("ToolbarContent") || Self.hasViewBody(s.memberBlock)
+                            ? .view : nil
             if let kind {
                 let info = types[name] ?? TypeInfo(name: name, kind: kind, file: file.index, nameToken: s.name)
                 info.kind = kind

@@ -105,8 +105,8 @@ public struct SwiftUIReader: DescriptionReader {
         let shared = SharedReading(project: project, catalog: catalog, components: components, types: types)
         return WorkQueue.map(
             count: types.count, jobs: jobs,
-            worker: { ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components) }
-        ) { translator, n in translator.screen(shared.types[n]) }
+            worker: { ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components) },
+            { translator, n in translator.screen(shared.types[n]) })
     }
 
     /// `// focusaudit:disable-file rule, …` anywhere in a file, and comments with a directive

@@ -111,7 +111,8 @@ final class ViewTranslator {
             } else {
                 element["restore-delay"] = Self.seconds(screens.transition)
                 notes.append(
-                    "restores focus to \(restore.target) in \(restore.trigger) after a delay that cannot be worked out statically (\(restore.unknownDelay ?? "")); assumed long enough")
+                    "restores focus to \(restore.target) in \(restore.trigger) after a delay that cannot be worked out statically (\(restore.unknownDelay ?? "")); assumed long enough"
+                )
             }
         } else if let fixed = focus.fixedRestores.first {
             element["restore-focus"] = "on-appear"
@@ -552,7 +553,9 @@ final class ViewTranslator {
         return items(closure.statements, scope)
     }
 
-    private func construct(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, modifiers: [Modifier])
+    private func construct(
+        _ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, modifiers: [Modifier]
+    )
         -> [DescriptionElement]
     {
         let args = Arguments(call)
@@ -560,7 +563,8 @@ final class ViewTranslator {
         switch name {
         case "Text":
             var e = make("Text", call, scope)
-            e.text = args.labelled("verbatim").flatMap { textValue($0, scope)?.text }
+            e.text =
+                args.labelled("verbatim").flatMap { textValue($0, scope)?.text }
                 ?? args.firstUnlabelled.flatMap { shownText($0, scope)?.text }
             return [e]
         case "Image", "AsyncImage":
@@ -605,7 +609,9 @@ final class ViewTranslator {
                 ?? ((args.labelled("action") != nil || args.labelled("intent") != nil) ? args.trailing : nil)
             e.children = content(labelClosure, scope)
             let action = args.closure("action") ?? (labelClosure == args.trailing ? nil : args.trailing)
-            if let action { navigation(fromAction: Syntax(action), into: &e, scope) } else if let named = args.labelled("action") {
+            if let action {
+                navigation(fromAction: Syntax(action), into: &e, scope)
+            } else if let named = args.labelled("action") {
                 navigation(fromAction: Syntax(named), into: &e, scope)
             }
             return [e]
@@ -689,11 +695,15 @@ final class ViewTranslator {
                 header.text = t.text
                 e.children.append(header)
             }
-            if let header = args.closure("header") { e.children += content(header, scope) } else if let h = args.labelled("header") {
+            if let header = args.closure("header") {
+                e.children += content(header, scope)
+            } else if let h = args.labelled("header") {
                 e.children += views(h, scope)
             }
             e.children += content(args.closure("content") ?? args.trailing, scope)
-            if let footer = args.closure("footer") { e.children += content(footer, scope) } else if let f = args.labelled("footer") {
+            if let footer = args.closure("footer") {
+                e.children += content(footer, scope)
+            } else if let f = args.labelled("footer") {
                 e.children += views(f, scope)
             }
             return [e]
@@ -771,9 +781,12 @@ final class ViewTranslator {
                 if e.children.isEmpty {
                     let texts = call.arguments.compactMap { argument -> String? in
                         let v = argument.expression
-                        guard Evaluate.literalString(v) != nil || v.as(FunctionCallExprSyntax.self).map({
-                            ["Text", "LocalizedStringKey"].contains(Evaluate.calledName($0))
-                        }) == true else { return nil }
+                        guard
+                            Evaluate.literalString(v) != nil
+                                || v.as(FunctionCallExprSyntax.self).map({
+                                    ["Text", "LocalizedStringKey"].contains(Evaluate.calledName($0))
+                                }) == true
+                        else { return nil }
                         return textValue(v, scope)?.text
                     }
                     var shown = make("Text", call, scope)
@@ -846,7 +859,8 @@ final class ViewTranslator {
             }
             return elements
         case "overlay", "safeAreaInset":
-            let content = self.content(args.closure("content") ?? args.trailing, scope)
+            let content =
+                self.content(args.closure("content") ?? args.trailing, scope)
                 + (args.firstUnlabelled.map { views($0, scope) } ?? [])
             return elements + content
         case "background":

@@ -379,8 +379,10 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         try dir.write(Self.description, to: "d.xml")
         let result = try CLIRunner.run(
-            ["check", "d.xml", "--report", "junit:d.xml/r.xml", "--report", "sarif:r.sarif", "--report", "html:out/deeper/r.html",
-                "--report", "json:r.json"],
+            [
+                "check", "d.xml", "--report", "junit:d.xml/r.xml", "--report", "sarif:r.sarif", "--report", "html:out/deeper/r.html",
+                "--report", "json:r.json",
+            ],
             in: dir)
         // d.xml is a file, so that report cannot be written (exit 2); the others still are, and
         // missing directories are created.

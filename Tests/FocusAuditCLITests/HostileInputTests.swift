@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Synchronization
+import Testing
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -45,7 +45,9 @@ import Synchronization
     }
 
     /// Runs the executable with a 30 s limit and measures the wall time of the whole run.
-    static func timedRun(_ arguments: [String], in dir: URL, timeout: TimeInterval = 30) throws -> (
+    static func timedRun(
+        _ arguments: [String], in dir: URL, timeout: TimeInterval = 30
+    ) throws -> (
         CLIRunner.Output, Duration
     ) {
         let clock = ContinuousClock()
@@ -187,8 +189,10 @@ import Synchronization
             let limit = ""
         #endif
         let argv =
-            ["/bin/sh", "-c", "cd \"$1\" && shift && \(limit)exec \"$@\"", "sh", directory.path,
-                CLIRunner.executable.path] + arguments
+            [
+                "/bin/sh", "-c", "cd \"$1\" && shift && \(limit)exec \"$@\"", "sh", directory.path,
+                CLIRunner.executable.path,
+            ] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "NO_COLOR")
         let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
@@ -249,7 +253,9 @@ import Synchronization
         #expect(result.status == 2, "\(result.stderr)")
         // The start tag of the first element deeper than 256 (<app> is 1, <screen> 2): the 255th <VStack>.
         let column = "<app><screen id=\"s\">".count + 254 * "<VStack>".count + 1
-        #expect(Self.expectInputError(result, file: "deep.xml") == "deep.xml:1:\(column): error: elements are nested more than 256 deep (the rest of the file was not read)")
+        #expect(
+            Self.expectInputError(result, file: "deep.xml")
+                == "deep.xml:1:\(column): error: elements are nested more than 256 deep (the rest of the file was not read)")
         Self.expectOKFinding(result)
         Self.expectSafeOutput(result)
         #expect(elapsed < .seconds(10))
@@ -452,7 +458,8 @@ import Synchronization
         #expect(result.status == 2)
         #expect(
             Self.expectInputError(result, file: "laughs.xml")
-                == "laughs.xml:3:2: error: the document declares the entity 'lol'; focusaudit does not process entity declarations (the rest of the file was not read)")
+                == "laughs.xml:3:2: error: the document declares the entity 'lol'; focusaudit does not process entity declarations (the rest of the file was not read)"
+        )
         Self.expectOKFinding(result)
         #expect(run.seconds < 2, "took \(run.seconds) s")
         // Passing the exact-message check above under `ulimit -v` means it stayed within 256 MiB.
@@ -467,7 +474,8 @@ import Synchronization
         #expect(result.status == 2)
         #expect(
             Self.expectInputError(result, file: "quadratic.xml")
-                == "quadratic.xml:2:16: error: the document declares the entity 'a'; focusaudit does not process entity declarations (the rest of the file was not read)")
+                == "quadratic.xml:2:16: error: the document declares the entity 'a'; focusaudit does not process entity declarations (the rest of the file was not read)"
+        )
         Self.expectOKFinding(result)
         #expect(run.seconds < 2, "took \(run.seconds) s")
         // Passing the exact-message check above under `ulimit -v` means it stayed within 256 MiB.
@@ -732,7 +740,8 @@ import Synchronization
                 run += 1
                 let out = root.appendingPathComponent("out\(run)")
                 try fm.createDirectory(at: out, withIntermediateDirectories: true)
-                let arguments = ["check", "--jobs", "\(jobs)", "."]
+                let arguments =
+                    ["check", "--jobs", "\(jobs)", "."]
                     + reports.keys.sorted().flatMap { ["--report", "\($0):\(out.path)/\(reports[$0]!)"] }
                 let result = try CLIRunner.run(arguments, in: dir, timeout: 30)
                 var files: [String: Data] = [:]
@@ -1056,7 +1065,6 @@ extension HostileInputTests {
     }
 }
 
-
 // MARK: - Output bounded by the input
 
 extension HostileInputTests {
@@ -1068,23 +1076,38 @@ extension HostileInputTests {
         let n = 1000
         return [
             // focus_on_hidden_element: every toggle is inside one combined container named by all of them.
-            ("combined.xml", "<app><screen id=\"s\"><VStack children=\"combine\">"
-                + (0..<n).map { "<Toggle id=\"t\($0)\" focus=\"f\($0)\">Option \($0)</Toggle>" }.joined()
-                + "</VStack></screen></app>\n"),
+            (
+                "combined.xml",
+                "<app><screen id=\"s\"><VStack children=\"combine\">"
+                    + (0..<n).map { "<Toggle id=\"t\($0)\" focus=\"f\($0)\">Option \($0)</Toggle>" }.joined()
+                    + "</VStack></screen></app>\n"
+            ),
             // nested_control: every toggle is inside one button named by all of them.
-            ("nested.xml", "<app><screen id=\"s\"><Button>"
-                + (0..<n).map { "<Toggle id=\"t\($0)\">Option \($0)</Toggle>" }.joined() + "</Button></screen></app>\n"),
+            (
+                "nested.xml",
+                "<app><screen id=\"s\"><Button>"
+                    + (0..<n).map { "<Toggle id=\"t\($0)\">Option \($0)</Toggle>" }.joined() + "</Button></screen></app>\n"
+            ),
             // duplicate_focus_id: every later element quotes the first one's long name.
-            ("duplicate.xml", "<app><screen id=\"s\"><Button id=\"a\" label=\"\(long)\"/>"
-                + String(repeating: "<Button id=\"a\" label=\"b\"/>", count: n) + "</screen></app>\n"),
+            (
+                "duplicate.xml",
+                "<app><screen id=\"s\"><Button id=\"a\" label=\"\(long)\"/>"
+                    + String(repeating: "<Button id=\"a\" label=\"b\"/>", count: n) + "</screen></app>\n"
+            ),
             // ambiguous_control_label: every later control quotes the first one's long name.
-            ("ambiguous.xml", "<app><screen id=\"s\"><VStack>"
-                + (0..<n).map { "<Button label=\"\(long.prefix(3000))\" push=\"d\($0 % 2)\"/>" }.joined()
-                + "</VStack></screen><screen id=\"d0\"/><screen id=\"d1\"/></app>\n"),
+            (
+                "ambiguous.xml",
+                "<app><screen id=\"s\"><VStack>"
+                    + (0..<n).map { "<Button label=\"\(long.prefix(3000))\" push=\"d\($0 % 2)\"/>" }.joined()
+                    + "</VStack></screen><screen id=\"d0\"/><screen id=\"d1\"/></app>\n"
+            ),
             // focus_lost_on_return: one message about thousands of links, on a screen with a long title.
-            ("lost.xml", "<app><screen id=\"s\" title=\"\(long)\">"
-                + (0..<n).map { "<Button id=\"b\($0)\" label=\"B\($0)\" push=\"d\"/>" }.joined()
-                + "</screen><screen id=\"d\"/></app>\n"),
+            (
+                "lost.xml",
+                "<app><screen id=\"s\" title=\"\(long)\">"
+                    + (0..<n).map { "<Button id=\"b\($0)\" label=\"B\($0)\" push=\"d\"/>" }.joined()
+                    + "</screen><screen id=\"d\"/></app>\n"
+            ),
         ]
     }
 
@@ -1268,7 +1291,8 @@ extension HostileInputTests {
         if madeDirectory {
             #expect(errors.contains { $0.hasPrefix("tree/dir\\xE9: error: the name is not valid UTF-8") }, "\(errors)")
         }
-        #expect(errors.contains { $0.hasPrefix("tree/\(step)/") && $0.hasSuffix(": error: cannot read: File name too long") }, "\(errors.map { $0.suffix(80) })")
+        #expect(
+            errors.contains { $0.hasPrefix("tree/\(step)/") && $0.hasSuffix(": error: cannot read: File name too long") }, "\(errors.map { $0.suffix(80) })")
         #expect(!output.stderr.contains("picture"))
         #expect(output.stdout.contains("input error"))
     }

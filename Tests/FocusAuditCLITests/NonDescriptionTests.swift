@@ -17,11 +17,17 @@ import Testing
         try dir.write("{\n  // editor\n  \"editor.tabSize\": 2,\n}\n", to: ".vscode/settings.json")
         // JSON5: unquoted keys, single quotes.
         try dir.write("{ name: 'app', list: [1, 2,], }\n", to: "Web/config.json")
-        try dir.write("{\"images\": [{\"idiom\": \"universal\"}], \"info\": {\"author\": \"xcode\", \"version\": 1}}", to: "App/Assets.xcassets/AppIcon.appiconset/Contents.json")
+        try dir.write(
+            "{\"images\": [{\"idiom\": \"universal\"}], \"info\": {\"author\": \"xcode\", \"version\": 1}}",
+            to: "App/Assets.xcassets/AppIcon.appiconset/Contents.json")
         try dir.write("{\"info\": {\"author\": \"xcode\", \"version\": 1}}", to: "App/Assets.xcassets/Contents.json")
         // A property list and a scheme under .xml names, one of them not well-formed.
-        try dir.write("<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>\n", to: "App/Info.xml")
-        try dir.write("<?xml version=\"1.0\"?>\n<Scheme LastUpgradeVersion=\"1500\">\n  <BuildAction>\n</Scheme>\n", to: "App/App.xcodeproj/xcshareddata/xcschemes/App-scheme.xml")
+        try dir.write(
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>\n",
+            to: "App/Info.xml")
+        try dir.write(
+            "<?xml version=\"1.0\"?>\n<Scheme LastUpgradeVersion=\"1500\">\n  <BuildAction>\n</Scheme>\n",
+            to: "App/App.xcodeproj/xcshareddata/xcschemes/App-scheme.xml")
         return dir
     }
 
@@ -48,7 +54,10 @@ import Testing
         ("broken.json", "{\"name\": \"x\", \"screens\": [ {\"id\": \"a\",, } ] }", 1, 39),
         // It says it is a description (a "screens" key) after a comment that breaks it.
         ("commented.json", "{\n  // the app\n  \"screens\": []\n}\n", 2, 3),
-        ("scene.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>\n", 4, 12),
+        (
+            "scene.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>\n",
+            4, 12
+        ),
     ])
     func aBrokenDescriptionIsStillAnInputError(file: String, content: String, line: Int, column: Int) throws {
         let dir = try Self.iosRepository()
@@ -121,7 +130,10 @@ import Testing
         #expect(run.status == 0)
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == Self.skippedInRepository, "\(run.stderr)")
-        #expect(lines.contains("Web/tsconfig.json: skipped: not a description, and not readable as one (line 2, column 3: expected a string key, found '/' (the rest of the file was not read))"))
+        #expect(
+            lines.contains(
+                "Web/tsconfig.json: skipped: not a description, and not readable as one (line 2, column 3: expected a string key, found '/' (the rest of the file was not read))"
+            ))
         #expect(lines.contains("App/Info.xml: skipped: not a description: the root element is <plist>, not <app>"))
         #expect(lines.contains("App/Assets.xcassets/Contents.json: skipped: not a description: the top-level object has no \"screens\" array"))
         // Sorted by path; without --verbose, none of it.

@@ -377,9 +377,10 @@ struct ComponentSettingTests {
         ]
         let result = Auditor.audit(paths: [dir.path], configuration: configuration, registry: ReaderRegistry([SwiftUIReader()]))
         // Without the setting, both buttons would be containers that may show text: no finding.
-        #expect(result.findings.map { "\($0.location.line) \($0.rule) \($0.element)" } == [
-            "7 unlabeled_control screen[Home]/VStack[1]/Button[2]"
-        ])
+        #expect(
+            result.findings.map { "\($0.location.line) \($0.rule) \($0.element)" } == [
+                "7 unlabeled_control screen[Home]/VStack[1]/Button[2]"
+            ])
     }
 }
 

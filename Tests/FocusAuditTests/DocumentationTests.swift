@@ -27,7 +27,8 @@ import Testing
             #expect(page.contains("## Reported"), "\(rule.id)")
             #expect(page.contains("## Not reported"), "\(rule.id)")
             // The section holds the rule's fix, not only its heading.
-            let section = page.components(separatedBy: "## How to fix it").dropFirst().first?
+            let section =
+                page.components(separatedBy: "## How to fix it").dropFirst().first?
                 .components(separatedBy: "\n## ").first ?? ""
             let firstLine = rule.fix.split(separator: "\n").first.map(String.init) ?? ""
             #expect(!firstLine.isEmpty && section.contains(firstLine), "\(rule.id): no fix under ## How to fix it")

@@ -36,9 +36,11 @@ import Testing
             guard let first = key.firstIndex(where: { !blank($0) }) else { return [] }
             return Array(key[first...key.lastIndex(where: { !blank($0) })!])
         }
-        let values: [UInt32] = [0x09, 0x0A, 0x20, 0x41, 0x5A, 0x5B, 0x61, 0x7A, 0x7F, 0xC9, 0xE9, 0x7FF, 0x800, 0x3000, 0x3040,
+        let values: [UInt32] = [
+            0x09, 0x0A, 0x20, 0x41, 0x5A, 0x5B, 0x61, 0x7A, 0x7F, 0xC9, 0xE9, 0x7FF, 0x800, 0x3000, 0x3040,
             0x3041, 0x3096, 0x3097, 0x30A0, 0x30A1, 0x30FA, 0x30FB, 0x4DFF, 0x4E00, 0x9FFF, 0xA000, 0xABFF, 0xAC00, 0xD7A3,
-            0xD7A4, 0xFFFD, 0x1F600]
+            0xD7A4, 0xFFFD, 0x1F600,
+        ]
         let alphabet = values.compactMap(Unicode.Scalar.init)
         var generator = SplitMix(seed: 21)
         for _ in 0..<5_000 {
@@ -232,8 +234,10 @@ import Testing
     @Test func shortDecimalsReadExactlyAsDoubleReadsThem() {
         var generator = SplitMix(seed: 3)
         let alphabet = Array("0123456789.-+")
-        var texts = ["0.6", "0.35", ".5", "+.5", "-.5", "1.", "-0", "+0.0", "00.100", "999999999999999", "9999999999999999",
-            "0.1234567890123456789", "0.0000000000000000000001", "0.00000000000000000000001", "1e5", "", ".", "-"]
+        var texts = [
+            "0.6", "0.35", ".5", "+.5", "-.5", "1.", "-0", "+0.0", "00.100", "999999999999999", "9999999999999999",
+            "0.1234567890123456789", "0.0000000000000000000001", "0.00000000000000000000001", "1e5", "", ".", "-",
+        ]
         for _ in 0..<20_000 {
             texts.append(String((0..<Int(generator.next() % 18) + 1).map { _ in alphabet[Int(generator.next() % 13)] }))
         }
@@ -450,8 +454,10 @@ import Testing
     }
 
     @Test func trimmingShortcutsAgreeWithTheScalarWalk() {
-        let ends = ["", " ", "\t", "\n", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{202F}",
-            "\u{205F}", "\u{3000}", "a", "é", "친", "…", "\u{2029}x", "😀"]
+        let ends = [
+            "", " ", "\t", "\n", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{202F}",
+            "\u{205F}", "\u{3000}", "a", "é", "친", "…", "\u{2029}x", "😀",
+        ]
         for head in ends {
             for tail in ends {
                 for middle in ["", "친구 1-0", "A b", "\u{3000}"] {

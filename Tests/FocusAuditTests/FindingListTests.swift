@@ -70,7 +70,7 @@ import Testing
         #expect(list.count == findings.count)
         #expect(Array(list) == findings)
         #expect(list[4096] == findings[4096])
-        #expect(FindingList([]) .isEmpty)
+        #expect(FindingList([]).isEmpty)
         let literal: FindingList = [findings[0], findings[1]]
         #expect(Array(literal) == Array(findings[0...1]))
     }
@@ -102,7 +102,7 @@ import Testing
     @Test func filtersAndSetsLikeAnArray() {
         let findings = randomFindings(6_000, seed: 9)
         var list = FindingList(findings)
-        list.removeAll(ofRules: { $0 == RuleID.unlabeledControl })
+        list.removeFindings(ofRules: { $0 == RuleID.unlabeledControl })
         var expected = findings.filter { $0.rule != RuleID.unlabeledControl }
         #expect(Array(list) == expected)
 

@@ -145,7 +145,9 @@ import Testing
         let text = Self.html([audit(Self.broken, file: "shop.xml")])
         let svg = String(text[text.firstRange(of: "<svg")!.lowerBound..<text.firstRange(of: "</svg>")!.upperBound])
         #expect(!svg.contains("class=") && !svg.contains("style="))
-        for rect in Self.matches(svg, #"(<rect [^>]*>)"#) { #expect(rect.contains("fill=\"") && rect.contains("stroke") || rect.contains("width=\"") && rect.contains("fill=\"#fff\"")) }
+        for rect in Self.matches(svg, #"(<rect [^>]*>)"#) {
+            #expect(rect.contains("fill=\"") && rect.contains("stroke") || rect.contains("width=\"") && rect.contains("fill=\"#fff\""))
+        }
         for size in Self.matches(svg, #"font-size="([0-9.]+)""#) { #expect(Double(size)! >= 12) }
         // Every arrow has its stroke; the lost one is red and dashed; the unknown destination is a ghost.
         for path in Self.matches(svg, #"(<path d="[^"]*" stroke[^>]*>)"#) { #expect(path.contains("stroke=\"#")) }

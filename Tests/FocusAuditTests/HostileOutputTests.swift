@@ -1,8 +1,7 @@
+import Foundation
 import Testing
 
 @testable import FocusAudit
-
-import Foundation
 
 /// Unit tests of the guards on what focusaudit writes: bounded messages, and report files that are
 /// created safely next to their destination.
@@ -53,8 +52,10 @@ import Foundation
         let parsed = TextFile.parseTemporaryName(name)
         #expect(parsed?.host == TextFile.hostTag)
         #expect(parsed?.pid == Platform.processID)
-        for other in ["r.json.tmp-12", ".focusaudit-zzzzzzzz-1-00000000.tmp", ".focusaudit-00000000--00000000.tmp",
-            ".focusaudit-00000000-1-0000000.tmp", ".focusaudit-00000000-1-00000000.tmpx"] {
+        for other in [
+            "r.json.tmp-12", ".focusaudit-zzzzzzzz-1-00000000.tmp", ".focusaudit-00000000--00000000.tmp",
+            ".focusaudit-00000000-1-0000000.tmp", ".focusaudit-00000000-1-00000000.tmpx",
+        ] {
             #expect(TextFile.parseTemporaryName(other) == nil, "\(other)")
         }
     }

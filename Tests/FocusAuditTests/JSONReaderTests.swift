@@ -59,9 +59,10 @@ import Testing
         #expect(a.findings.isEmpty)
     }
 
-    @Test(arguments: [
-        [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
+        ] as [[UInt8]])
     func invalidUTF8InAStringIsAnInputError(_ bad: [UInt8]) {
         // With and without an escape before the bad bytes (two ways through the string reader).
         for prefix in ["s", "s\\n"] {
@@ -164,16 +165,17 @@ import Testing
             """)
         let found = a.findings.filter { $0.rule == RuleID.invalidDescription }.map { "\($0.element): \($0.message)" }
         #expect(
-            found.sorted() == [
-                "app: each screen must be an object, not a string",
-                "screen[s]/VStack[1]/View[1]: a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
-                "screen[s]/VStack[1]: each view in \"body\" must be an object, not a number",
-                "screen[s]/VStack[1]/Button[b]: unknown key 'on-tap': JSON keys are camelCase; did you mean 'onTap'?",
-                "screen[s]/Text[1]: unknown key 'pop-to-root': JSON keys are camelCase; did you mean 'popToRoot'?",
-                "screen[s]/Text[2]: unknown rule id 'bogus' in a suppression",
-                "screen[s]/Text[3]: \"focusauditDisable\" must be an array of rule ids, not a string",
-                "screen[s]: unknown key 'restore-delay': JSON keys are camelCase; did you mean 'restoreDelay'?",
-            ].sorted(), "\(found)")
+            found.sorted()
+                == [
+                    "app: each screen must be an object, not a string",
+                    "screen[s]/VStack[1]/View[1]: a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view",
+                    "screen[s]/VStack[1]: each view in \"body\" must be an object, not a number",
+                    "screen[s]/VStack[1]/Button[b]: unknown key 'on-tap': JSON keys are camelCase; did you mean 'onTap'?",
+                    "screen[s]/Text[1]: unknown key 'pop-to-root': JSON keys are camelCase; did you mean 'popToRoot'?",
+                    "screen[s]/Text[2]: unknown rule id 'bogus' in a suppression",
+                    "screen[s]/Text[3]: \"focusauditDisable\" must be an array of rule ids, not a string",
+                    "screen[s]: unknown key 'restore-delay': JSON keys are camelCase; did you mean 'restoreDelay'?",
+                ].sorted(), "\(found)")
     }
 
     @Test func notDescriptionsAreSkippedWhenFoundAndErrorsWhenNamed() {

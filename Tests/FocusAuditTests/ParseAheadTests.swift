@@ -137,7 +137,8 @@ import Testing
         switch kind {
         case "truncated": text = "<app>\n\(screens)<screen id=\"z\"><Button id=\"b\" label=\"B\"</screen>\n</app>\n"
         case "deep":
-            text = "<app>\n\(screens)<screen id=\"z\">" + String(repeating: "<VStack>", count: 300)
+            text =
+                "<app>\n\(screens)<screen id=\"z\">" + String(repeating: "<VStack>", count: 300)
                 + String(repeating: "</VStack>", count: 300) + "</screen></app>\n"
         case "entity": text = "<!DOCTYPE app [<!ENTITY e \"x\">]>\n<app>\(screens)</app>\n"
         case "reference": text = "<app>\n\(screens)<screen id=\"z\"><Text>&nope;</Text></screen></app>\n"

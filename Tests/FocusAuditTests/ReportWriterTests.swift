@@ -1,9 +1,8 @@
+// Foundation brings the C library's temporary-file and directory calls, on macOS and Linux alike.
+import Foundation
 import Testing
 
 @testable import FocusAudit
-
-// Foundation brings the C library's temporary-file and directory calls, on macOS and Linux alike.
-import Foundation
 
 /// Reports streamed through `ReportWriter` to a file are the same bytes as `render`, whatever the
 /// buffer size, including when a multi-byte character straddles two flushes.
@@ -218,7 +217,8 @@ import Foundation
         }
         let result = AuditResult(files: [audit])
         for color in [false, true] {
-            let expected = audit.findings.map { TextReporter.line(for: $0, color: color) + "\n" }.joined()
+            let expected =
+                audit.findings.map { TextReporter.line(for: $0, color: color) + "\n" }.joined()
                 + TextReporter.summary(result) + "\n"
             #expect(TextReporter.render(result, options: ReportOptions(color: color)) == expected, "color \(color)")
         }

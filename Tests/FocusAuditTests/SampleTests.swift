@@ -32,7 +32,12 @@ import Testing
                     pending = []
                 }
                 while i < min(end + 3, scalars.count) {
-                    if scalars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+                    if scalars[i] == "\n" {
+                        line += 1
+                        column = 1
+                    } else {
+                        column += 1
+                    }
                     i += 1
                 }
                 continue
@@ -47,14 +52,24 @@ import Testing
                     }
                     var (l, c, k) = (line, column, i)
                     while k < scalars.count, scalars[k] != ">", !(scalars[k].properties.isWhitespace && starts(parts[1] + "=", at: k + 1)) {
-                        if scalars[k] == "\n" { l += 1; c = 1 } else { c += 1 }
+                        if scalars[k] == "\n" {
+                            l += 1
+                            c = 1
+                        } else {
+                            c += 1
+                        }
                         k += 1
                     }
                     result.append("\(l):\(c + 1) \(parts[0])")
                 }
                 pending = []
             }
-            if scalars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalars[i] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             i += 1
         }
         return result

@@ -204,7 +204,10 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
 
     @Test func unknownSegueDestinationIsReported() {
         let a = sb(
-            storyboard(scene("a", #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="zzz" kind="show" id="g1"/></connections></button>"#)))
+            storyboard(
+                scene(
+                    "a", #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="zzz" kind="show" id="g1"/></connections></button>"#)
+            ))
         #expect(findings(a, RuleID.unknownDestination) == ["Button[b1]"])
     }
 
@@ -354,19 +357,26 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         configuration.uikitFocus = .none
         let text = storyboard(
             scene(
-                "a", #"<label text="목록" id="l"/><button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button>"#,
+                "a",
+                #"<label text="목록" id="l"/><button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button>"#,
                 attributes: #"customClass="FriendsViewController""#)
                 + scene("b", "", attributes: #"customClass="ChatViewController""#))
         let a = audit(text, file: "Main.storyboard", configuration: configuration)
         let message = try #require(a.findings.first { $0.rule == RuleID.focusLostOnReturn }?.message)
-        #expect(message.hasPrefix("returning to FriendsViewController puts VoiceOver focus on \"목록\" (l), not on the control that was activated: \"채팅\" (b1) → ChatViewController;"))
+        #expect(
+            message.hasPrefix(
+                "returning to FriendsViewController puts VoiceOver focus on \"목록\" (l), not on the control that was activated: \"채팅\" (b1) → ChatViewController;"
+            ))
         #expect(message.contains("UIAccessibility.post"))
         #expect(!message.contains("restore-focus"))
     }
 
     @Test func descriptionMessagesHaveNoScenePrefix() {
         let a = audit(#"<app><screen id="a"><Button id="b"><Image asset="x"/></Button></screen></app>"#)
-        #expect(a.findings.map(\.message) == ["Button 'b' has no accessible name: VoiceOver reads the asset name \"x\" instead; add an accessibilityLabel that says what it does"])
+        #expect(
+            a.findings.map(\.message) == [
+                "Button 'b' has no accessible name: VoiceOver reads the asset name \"x\" instead; add an accessibilityLabel that says what it does"
+            ])
         #expect(FileRun.screenStep(of: "screen[a\\/b]/Button[c]") == "screen[a\\/b]")
         #expect(FileRun.screenStep(of: "screen[a]") == nil)
     }
@@ -582,7 +592,10 @@ private let samplesDirectory: String = {
     @Test func withoutUIKitRestorationTheFirstElementStillKeepsFocus() throws {
         // No title, and the activated button is the first element VoiceOver reads: focus lands on it.
         let text = storyboard(
-            scene("a", #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button><label text="x" id="l"/>"#)
+            scene(
+                "a",
+                #"<button id="b1"><state key="normal" title="채팅"/><connections><segue destination="b" kind="show" id="g"/></connections></button><label text="x" id="l"/>"#
+            )
                 + scene("b", ""))
         let a = audit(text, file: "Main.storyboard", configuration: try configured("uikit_focus: none\n"))
         #expect(a.findings.isEmpty, "\(a.findings.map(\.message))")
@@ -746,16 +759,17 @@ private let samplesDirectory: String = {
             storyboard(
                 scene(
                     "a", #"<button id="in"><state key="normal" image="icon_in"/></button>"#,
-                    extra: #"<connections><outlet property="summaryView" destination="sum" id="o1"/></connections>"#)
-                    .replacingOccurrences(
-                        of: "</objects>",
-                        with: #"""
-                            <textField placeholder="Search" id="stray"/>
-                            <!-- focusaudit:disable unlabeled_control -->
-                            <view id="loose"><subviews><button id="lb"/></subviews></view>
-                            <view id="sum"><subviews><button id="sb"><state key="normal" image="icon_expand"/></button></subviews></view>
-                            </objects>
-                            """#)))
+                    extra: #"<connections><outlet property="summaryView" destination="sum" id="o1"/></connections>"#
+                )
+                .replacingOccurrences(
+                    of: "</objects>",
+                    with: #"""
+                        <textField placeholder="Search" id="stray"/>
+                        <!-- focusaudit:disable unlabeled_control -->
+                        <view id="loose"><subviews><button id="lb"/></subviews></view>
+                        <view id="sum"><subviews><button id="sb"><state key="normal" image="icon_expand"/></button></subviews></view>
+                        </objects>
+                        """#)))
         #expect(a.error == nil)
         #expect(findings(a, RuleID.unlabeledControl) == ["Button[in]", "Button[sb]"])
         let kept = a.findings.first { $0.element.hasSuffix("Button[sb]") }

@@ -1,5 +1,6 @@
-@testable import FocusAudit
 import Testing
+
+@testable import FocusAudit
 
 /// Audits a description held in a string. Every description is audited twice, on one thread and
 /// pipelined (parsed, built and checked by the two threads of a `ReadCrew`), and the two audits

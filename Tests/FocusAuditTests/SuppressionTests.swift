@@ -105,7 +105,8 @@ import Testing
         #expect(positions(a, RuleID.invalidDescription) == ["4:69"])
         // The same with CRLF line ends and a comment over two lines.
         let crlf = audit(
-            "<app>\r\n  <screen id=\"s\">\r\n    <!-- a\r\nb --><!-- focusaudit:disable-file unknown_destination\r\n --><!-- c -->\r\n    <Button id=\"a\" label=\"A\"/>\r\n  </screen>\r\n</app>\r\n")
+            "<app>\r\n  <screen id=\"s\">\r\n    <!-- a\r\nb --><!-- focusaudit:disable-file unknown_destination\r\n --><!-- c -->\r\n    <Button id=\"a\" label=\"A\"/>\r\n  </screen>\r\n</app>\r\n"
+        )
         #expect(positions(crlf, RuleID.superfluousSuppression) == ["4:6"])
         #expect(positions(crlf, RuleID.invalidDescription).isEmpty)
     }

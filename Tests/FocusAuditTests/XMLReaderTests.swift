@@ -186,7 +186,8 @@ import Testing
 
     @Test func deepNestingIsAClearError() {
         let depth = 300
-        let xml = "<app><screen id=\"s\">" + String(repeating: "<VStack>", count: depth)
+        let xml =
+            "<app><screen id=\"s\">" + String(repeating: "<VStack>", count: depth)
             + String(repeating: "</VStack>", count: depth) + "</screen></app>"
         let a = audit(xml)
         #expect(a.error?.message == "elements are nested more than 256 deep (the rest of the file was not read)")
@@ -259,7 +260,8 @@ import Testing
     }
 
     @Test func sameInputSameOutput() {
-        let xml = "<app><screen id=\"a\" title=\"A\"><NavigationLink destination=\"b\"><Text>b</Text></NavigationLink></screen><screen id=\"b\"/><screen id=\"c\"/></app>"
+        let xml =
+            "<app><screen id=\"a\" title=\"A\"><NavigationLink destination=\"b\"><Text>b</Text></NavigationLink></screen><screen id=\"b\"/><screen id=\"c\"/></app>"
         #expect(audit(xml).findings == audit(xml).findings)
     }
 }

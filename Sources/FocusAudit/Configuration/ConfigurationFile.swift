@@ -107,7 +107,9 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// Reads one key and its value into `config`.
-    private static func read(_ keyNode: YAMLNode, _ value: YAMLNode, into config: inout ConfigurationFile, path: String)
+    private static func read(
+        _ keyNode: YAMLNode, _ value: YAMLNode, into config: inout ConfigurationFile, path: String
+    )
         throws(InputError)
     {
         do {
@@ -216,7 +218,9 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// One of an enumeration's values, with the closest one suggested for a typo.
-    private static func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ key: String, _ path: String)
+    private static func choice<T: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, _ key: String, _ path: String
+    )
         throws(InputError) -> T where T.RawValue == String
     {
         let names = T.allCases.map(\.rawValue)
@@ -296,7 +300,9 @@ public struct ConfigurationFile: Sendable {
                     guard ComponentMapping.roles.contains(role) else {
                         throw InputError(
                             file: path, location: location(fieldValue),
-                            message: "unknown role '\(role)' for \(key)\(Suggestion.hint(for: role, in: ComponentMapping.roles)); roles: \(ComponentMapping.roles.joined(separator: ", "))")
+                            message:
+                                "unknown role '\(role)' for \(key)\(Suggestion.hint(for: role, in: ComponentMapping.roles)); roles: \(ComponentMapping.roles.joined(separator: ", "))"
+                        )
                     }
                     component.role = role
                 case "label": component.label = try string(fieldValue, key + ".label", path)
@@ -304,7 +310,9 @@ public struct ConfigurationFile: Sendable {
                 default:
                     throw InputError(
                         file: path, location: location(fieldNode),
-                        message: "unknown key '\(field)' under \(key)\(Suggestion.hint(for: field, in: ["role", "label", "decorative"])); keys: role, label, decorative")
+                        message:
+                            "unknown key '\(field)' under \(key)\(Suggestion.hint(for: field, in: ["role", "label", "decorative"])); keys: role, label, decorative"
+                    )
                 }
             }
             guard !component.role.isEmpty else {
@@ -326,7 +334,8 @@ public struct ConfigurationFile: Sendable {
             guard roles.contains(role) else {
                 throw InputError(
                     file: path, location: location(keyNode),
-                    message: "unknown role '\(role)' under 'redundant_role_words'\(Suggestion.hint(for: role, in: roles)); roles: \(roles.joined(separator: ", "))")
+                    message:
+                        "unknown role '\(role)' under 'redundant_role_words'\(Suggestion.hint(for: role, in: roles)); roles: \(roles.joined(separator: ", "))")
             }
             result[role] = try strings(value, "redundant_role_words.\(role)", path)
         }

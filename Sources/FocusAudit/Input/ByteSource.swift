@@ -115,7 +115,12 @@ final class ByteSource {
     func bytes(in range: Range<Int>) -> Result<[UInt8], ReadFailure> {
         var out: [UInt8] = []
         var failure: String?
-        forEachChunk(in: range, size: 1 << 18) { out.append(contentsOf: $0); return true } onError: { failure = $0 }
+        forEachChunk(in: range, size: 1 << 18) {
+            out.append(contentsOf: $0)
+            return true
+        } onError: {
+            failure = $0
+        }
         if let failure { return .failure(.input(location: nil, message: failure)) }
         return .success(out)
     }

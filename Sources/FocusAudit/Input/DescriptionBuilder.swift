@@ -316,7 +316,8 @@ final class DescriptionBuilder {
         // The parent's field read in place: `stack.last` would copy the whole open view.
         let siblingsStart = stack.isEmpty ? 0 : stack[stack.count - 1].childrenStart
         let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: siblingsStart)
-        let node = pool?.make(type: name, location: location, ordinal: ordinal)
+        let node =
+            pool?.make(type: name, location: location, ordinal: ordinal)
             ?? ViewNode(type: name, location: location, ordinal: ordinal)
         if !pending.isEmpty {
             node.suppressions = pending
@@ -555,7 +556,8 @@ final class DescriptionBuilder {
             return
         }
         let content = stack[top].text.trimmingWhitespace()
-        stack[top].node.text = stack[top].textAttribute.flatMap { $0.isBlank ? nil : $0 }
+        stack[top].node.text =
+            stack[top].textAttribute.flatMap { $0.isBlank ? nil : $0 }
             ?? (content.isEmpty ? nil : content)
         if let presentation = stack[top].presentation {
             if let index = stack[top].node.navigations.firstIndex(where: { $0.attribute == "destination" }) {

@@ -141,7 +141,8 @@ extension Auditor {
                 continue
             }
             let origin = origins[n - 1]
-            out += origin.file == file
+            out +=
+                origin.file == file
                 ? marker + String(origin.location.line)
                 : " at \(files[origin.file]):\(origin.location.line)"
             out += part[digits.endIndex...]

@@ -31,7 +31,9 @@ enum JSONDescriptionReader {
         let description: JSONParser.Description
         switch JSONParser.parseDescription(bytes, start: bom) {
         case .failure(let error):
-            return .failure(.input(location: tracker.locate(error.offset), message: error.message + (error.message == "the file is empty" ? "" : XMLReadContext.restNotRead)))
+            return .failure(
+                .input(
+                    location: tracker.locate(error.offset), message: error.message + (error.message == "the file is empty" ? "" : XMLReadContext.restNotRead)))
         case .success(let value):
             description = value
         }

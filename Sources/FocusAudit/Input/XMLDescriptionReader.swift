@@ -244,7 +244,9 @@ final class XMLReadContext {
     /// Feeds the file to libxml2 chunk by chunk, then ends the parse (on one thread: a crew's parse
     /// goes by `parseStep`, which also ends the taped events).
     func parse(_ source: ByteSource) {
-        source.forEachChunk(size: XMLDescriptionReader.chunkSize) { feed($0) } onError: { message in
+        source.forEachChunk(size: XMLDescriptionReader.chunkSize) {
+            feed($0)
+        } onError: { message in
             readError = message
         }
         endParse()
@@ -279,7 +281,9 @@ final class XMLReadContext {
     /// bytes could not be read.
     @discardableResult
     func parse(_ source: ByteSource, range: Range<Int>) -> Bool {
-        source.forEachChunk(in: range, size: XMLDescriptionReader.chunkSize) { feed($0) } onError: { message in
+        source.forEachChunk(in: range, size: XMLDescriptionReader.chunkSize) {
+            feed($0)
+        } onError: { message in
             readError = message
         }
         return readError == nil && !stopped

@@ -266,7 +266,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
 
     /// Drops the findings of the rules `isDropped` selects, asking once per rule id.
-    mutating func removeAll(ofRules isDropped: (String) -> Bool) {
+    mutating func removeFindings(ofRules isDropped: (String) -> Bool) {
         let dropped = names.map(isDropped)
         guard dropped.contains(true) else { return }
         filterRecords { _, r in !dropped[Int(r.rule)] }

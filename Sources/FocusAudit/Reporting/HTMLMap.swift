@@ -304,7 +304,8 @@ enum HTMLMap {
         var em = 0.0
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            let wide =
+                (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
                 || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
                 || (0x1F300...0x1FAFF).contains(v) || (0x20000...0x3FFFD).contains(v)
             em += wide ? 1.0 : (scalar == " " ? 0.3 : (bold ? 0.64 : 0.6))
@@ -448,17 +449,25 @@ enum HTMLMap {
             switch item.kind {
             case "returns", "lost", "back", "hidden", "count":
                 let style: (String, String?, String) =
-                    item.kind == "lost" ? (lostColor, lostDash, "lost") : item.kind == "back" ? (backColor, nil, "back")
-                    : item.kind == "hidden" ? (greyColor, "2 3", "grey") : (ink, nil, "ink")
+                    item.kind == "lost"
+                    ? (lostColor, lostDash, "lost")
+                    : item.kind == "back"
+                        ? (backColor, nil, "back")
+                        : item.kind == "hidden" ? (greyColor, "2 3", "grey") : (ink, nil, "ink")
                 out.write("<path d=\"M \(num(x)) \(num(y - 4)) L \(num(x + 32)) \(num(y - 4))\" fill=\"none\" stroke=\"\(style.0)\" ")
                 out.write("stroke-width=\"\(item.kind == "lost" ? "2.25" : "1.5")\"\(style.1.map { " stroke-dasharray=\"\($0)\"" } ?? "") ")
                 out.write("marker-end=\"url(#\(id)-\(style.2))\"/>")
             case "root":
-                out.write("<rect x=\"\(num(x + 4))\" y=\"\(num(y - 12))\" width=\"26\" height=\"16\" rx=\"3\" fill=\"#fff\" stroke=\"\(ink)\" stroke-width=\"3\"/>")
+                out.write(
+                    "<rect x=\"\(num(x + 4))\" y=\"\(num(y - 12))\" width=\"26\" height=\"16\" rx=\"3\" fill=\"#fff\" stroke=\"\(ink)\" stroke-width=\"3\"/>")
             case "unknown":
-                out.write("<rect x=\"\(num(x + 4))\" y=\"\(num(y - 12))\" width=\"26\" height=\"16\" rx=\"3\" fill=\"#f2f2f2\" stroke=\"\(greyColor)\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>")
+                out.write(
+                    "<rect x=\"\(num(x + 4))\" y=\"\(num(y - 12))\" width=\"26\" height=\"16\" rx=\"3\" fill=\"#f2f2f2\" stroke=\"\(greyColor)\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>"
+                )
             default:
-                out.write("<rect x=\"\(num(x + 4))\" y=\"\(num(y - 12))\" width=\"26\" height=\"16\" rx=\"3\" fill=\"#f7f7f7\" stroke=\"\(greyColor)\" stroke-width=\"1.5\" stroke-dasharray=\"1.5 3\"/>")
+                out.write(
+                    "<rect x=\"\(num(x + 4))\" y=\"\(num(y - 12))\" width=\"26\" height=\"16\" rx=\"3\" fill=\"#f7f7f7\" stroke=\"\(greyColor)\" stroke-width=\"1.5\" stroke-dasharray=\"1.5 3\"/>"
+                )
             }
             out.write("<text x=\"\(num(x + 40))\" y=\"\(num(y))\">\(Escaping.xml(item.text))</text>\n")
         }
@@ -473,9 +482,11 @@ enum HTMLMap {
             let hidden = c.hidden == c.count
             let ghost = c.to == nil
             let (color, dash, marker): (String, String?, String) =
-                lost ? (lostColor, lostDash, "lost")
-                : hidden || ghost ? (greyColor, ghost ? "5 3" : "2 3", "grey")
-                : route.isBack ? (backColor, nil, "back") : (ink, nil, "ink")
+                lost
+                ? (lostColor, lostDash, "lost")
+                : hidden || ghost
+                    ? (greyColor, ghost ? "5 3" : "2 3", "grey")
+                    : route.isBack ? (backColor, nil, "back") : (ink, nil, "ink")
             out.write("<path d=\"\(pathData(route))\" stroke=\"\(color)\" stroke-width=\"\(lost ? "2.25" : "1.5")\"")
             if let dash { out.write(" stroke-dasharray=\"\(dash)\"") }
             out.write(" marker-end=\"url(#\(id)-\(marker))\"/>\n")
@@ -529,7 +540,9 @@ enum HTMLMap {
                 case .screen: isOwnWords = false
                 default: isOwnWords = true
                 }
-                out.write("<text x=\"\(num(x + 10))\" y=\"\(num(y + 36))\" font-size=\"\(num(subSize))\" fill=\"#333\"\(isOwnWords && !lang.isEmpty ? " lang=\"en\"" : "")>")
+                out.write(
+                    "<text x=\"\(num(x + 10))\" y=\"\(num(y + 36))\" font-size=\"\(num(subSize))\" fill=\"#333\"\(isOwnWords && !lang.isEmpty ? " lang=\"en\"" : "")>"
+                )
                 out.write(Escaping.xml(fit(sub, width: w - 18, size: subSize)) + "</text>")
             }
             out.write("</g>\n")

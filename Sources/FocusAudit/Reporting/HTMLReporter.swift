@@ -43,7 +43,8 @@ public enum HTMLReporter: Reporter {
             }
         }
         let ruleOrder = rules.keys.sorted { a, b in
-            let x = rules[a]!, y = rules[b]!
+            let x = rules[a]!
+            let y = rules[b]!
             if x.severity != y.severity { return x.severity == .error }
             if x.count != y.count { return x.count > y.count }
             return a < b
@@ -55,7 +56,8 @@ public enum HTMLReporter: Reporter {
         let errors = result.count(.error)
         let warnings = result.count(.warning)
 
-        out.write("""
+        out.write(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -225,7 +227,8 @@ public enum HTMLReporter: Reporter {
 
     /// Rule ids are snake_case; anything else is kept to letters, digits, `_` and `-`.
     static func anchor(_ text: String) -> String {
-        String(text.unicodeScalars.map { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" ? Character($0) : "-" })
+        String(
+            text.unicodeScalars.map { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" ? Character($0) : "-" })
     }
 
     /// A rule id with a break opportunity after each `_`, so that a long id wraps between its words.

@@ -260,7 +260,9 @@ struct MapLayout {
         var rightY = [Int: Double]()
         var leftY = [Int: Double]()
         func spread(_ ports: [(edge: Int, towards: Double)], node: Int, into table: inout [Int: Double]) {
-            let sorted = ports.enumerated().sorted { $0.element.towards != $1.element.towards ? $0.element.towards < $1.element.towards : $0.offset < $1.offset }
+            let sorted = ports.enumerated().sorted {
+                $0.element.towards != $1.element.towards ? $0.element.towards < $1.element.towards : $0.offset < $1.offset
+            }
             let inset = 9.0
             let span = metrics.boxHeight - 2 * inset
             for (k, port) in sorted.enumerated() {

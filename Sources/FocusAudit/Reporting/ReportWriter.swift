@@ -282,11 +282,17 @@ public final class ReportWriter {
             case 0x00..<0x20, 0x7F:
                 scalar = UInt32(byte)
             case 0xC2, 0xD8:
-                guard i + 1 < n else { i += 1; continue }
+                guard i + 1 < n else {
+                    i += 1
+                    continue
+                }
                 scalar = UInt32(byte & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
                 length = 2
             case 0xE2:
-                guard i + 2 < n else { i += 1; continue }
+                guard i + 2 < n else {
+                    i += 1
+                    continue
+                }
                 scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
                 length = 3
             default:

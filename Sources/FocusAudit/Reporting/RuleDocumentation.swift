@@ -23,7 +23,8 @@ public enum RuleDocumentation {
         out += "## References\n\n"
         for reference in rule.references { out += "- \(reference)\n" }
         if rule.references.isEmpty {
-            out += rule.purpose == .correctness
+            out +=
+                rule.purpose == .correctness
                 ? "No WCAG success criterion: it checks that the description itself is sound.\n"
                 : "No WCAG success criterion: a best practice.\n"
         }

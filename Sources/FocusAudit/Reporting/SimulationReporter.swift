@@ -26,7 +26,8 @@ public enum SimulationReporter {
         let result: String
         switch journey.outcome {
         case .restored(let delay):
-            result = "focus lands on \(link.displayName) ✓ restored after \(Format.seconds(delay))"
+            result =
+                "focus lands on \(link.displayName) ✓ restored after \(Format.seconds(delay))"
                 + (journey.unreliable ? " ⚠ recorded by a tap gesture, which VoiceOver activation can skip" : "")
         case .landsOnElement:
             result = "focus lands on \(link.displayName) ✓ it is the first element VoiceOver reads"
@@ -38,7 +39,8 @@ public enum SimulationReporter {
                 return cause.explanation
             }
             if screen.restores {
-                result = "restoration fails ✗ lost: " + reasons.joined(separator: "; ")
+                result =
+                    "restoration fails ✗ lost: " + reasons.joined(separator: "; ")
                     + "; focus falls back to \(screen.landing)"
             } else {
                 result = "focus lands on \(screen.landing) ✗ lost: " + reasons.joined(separator: "; ")

@@ -15,6 +15,8 @@
 //   through type inference and the tuple's own size.
 // - `_SC_NPROCESSORS_ONLN` is an `Int32` macro on Darwin and an enum case on glibc.
 
+import Synchronization
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -24,7 +26,6 @@
 #else
     #error("focusaudit needs the C library of Darwin, glibc or musl")
 #endif
-import Synchronization
 
 /// Operating-system calls, with the same meaning on every supported platform.
 public enum Platform {
@@ -295,11 +296,13 @@ public enum Platform {
         #else
             var thread: pthread_t?
         #endif
-        let started = pthread_create(&thread, nil, { raw in
-            let context: UnsafeMutableRawPointer? = raw
-            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, box)
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                let context: UnsafeMutableRawPointer? = raw
+                Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+                return nil
+            }, box)
         guard started == 0 else {
             Unmanaged<ThreadBody>.fromOpaque(box).release()
             return nil

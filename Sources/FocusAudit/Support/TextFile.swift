@@ -153,7 +153,8 @@ public enum TextFile {
                     return "\(output.option) '\(output.path)' is an input of this run and would be overwritten; write it elsewhere"
                 }
                 if key.isDirectory, output.key.exists, isCandidate(output.path), output.key.isInside(key) {
-                    return "\(output.option) '\(output.path)' is a description file under '\(input)', an input of this run, and would be overwritten; write it elsewhere"
+                    return
+                        "\(output.option) '\(output.path)' is a description file under '\(input)', an input of this run, and would be overwritten; write it elsewhere"
                 }
             }
         }

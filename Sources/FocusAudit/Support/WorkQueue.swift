@@ -33,6 +33,6 @@ public enum WorkQueue {
 
     /// `work(i)` for every `i` in `0..<count`, on up to `jobs` threads, in index order.
     public static func map<Result: Sendable>(count: Int, jobs: Int, _ work: @Sendable (Int) -> Result) -> [Result] {
-        map(count: count, jobs: jobs, worker: {}) { _, i in work(i) }
+        map(count: count, jobs: jobs, worker: {}, { _, i in work(i) })
     }
 }

@@ -58,6 +58,7 @@ public struct ExcessiveRestorationDelayRule: Rule {
         guard screen.restores, screen.restoreDelay > context.maxRestoreDelay else { return }
         report.add(
             at: screen.location, element: screen.path,
-            "restore-delay of \(Format.seconds(screen.restoreDelay)) is longer than the \(Format.seconds(context.maxRestoreDelay)) maximum: by then the user has moved on and focus jumps away; use 0.5–1.0 s")
+            "restore-delay of \(Format.seconds(screen.restoreDelay)) is longer than the \(Format.seconds(context.maxRestoreDelay)) maximum: by then the user has moved on and focus jumps away; use 0.5–1.0 s"
+        )
     }
 }

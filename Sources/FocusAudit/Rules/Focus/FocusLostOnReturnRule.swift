@@ -122,7 +122,8 @@ public struct FocusLostOnReturnRule: Rule {
                 case .nothingRecorded(onElement: true):
                     report.add(
                         at: link.location, element: link.elementPath,
-                        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after \(MessageText.quoted(link.navigation.target)); remove the override or use capture=\"binding\"")
+                        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after \(MessageText.quoted(link.navigation.target)); remove the override or use capture=\"binding\""
+                    )
                 default:
                     break
                 }
@@ -134,7 +135,8 @@ public struct FocusLostOnReturnRule: Rule {
             guard !kept.isEmpty else { continue }
             report.add(
                 at: screen.location, element: screen.path,
-                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept, graph)); \(screen.sceneName == nil ? "restore focus on appear (restore-focus=\"on-appear\")" : "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, argument: control)), or set uikit_focus: system if UIKit restores it")")
+                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept, graph)); \(screen.sceneName == nil ? "restore focus on appear (restore-focus=\"on-appear\")" : "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, argument: control)), or set uikit_focus: system if UIKit restores it")"
+            )
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
@@ -142,7 +144,8 @@ public struct FocusLostOnReturnRule: Rule {
             guard !kept.isEmpty else { continue }
             report.add(
                 at: screen.location, element: screen.path,
-                "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after \(list(kept, graph)); record it through the link's binding (capture=\"binding\")")
+                "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after \(list(kept, graph)); record it through the link's binding (capture=\"binding\")"
+            )
         }
     }
 

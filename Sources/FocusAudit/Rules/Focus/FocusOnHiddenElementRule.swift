@@ -68,7 +68,8 @@ public struct FocusOnHiddenElementRule: Rule {
                 let ownerName = owner.map { analysis.elements[$0].displayName } ?? "its container"
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
-                    "focus binding '\(MessageText.quoted(focus))' is inside \(ownerName), which VoiceOver reads as one element, so focus cannot land here; bind focus on that element instead")
+                    "focus binding '\(MessageText.quoted(focus))' is inside \(ownerName), which VoiceOver reads as one element, so focus cannot land here; bind focus on that element instead"
+                )
             }
         }
     }

@@ -106,6 +106,7 @@ public struct FocusRestoredToFixedElementRule: Rule {
         let controls = MessageText.list(journeys) { journey in
             "\(journey.link.displayName) → \(MessageText.quoted(journey.link.navigation.target))"
         }
-        return "\(screen.displayName) moves focus to the element bound to '\(MessageText.quoted(target))' every time it appears, so coming back puts VoiceOver there instead of on the control that was activated: \(controls); move focus back to the recorded control instead"
+        return
+            "\(screen.displayName) moves focus to the element bound to '\(MessageText.quoted(target))' every time it appears, so coming back puts VoiceOver there instead of on the control that was activated: \(controls); move focus back to the recorded control instead"
     }
 }

@@ -73,6 +73,7 @@ public struct MissingRestorationDelayRule: Rule {
         guard screen.restores, screen.restoreDelay < transition else { return }
         report.add(
             at: screen.location, element: screen.path,
-            "\(screen.id.isEmpty ? "this screen" : MessageText.quoted(screen.id)) moves focus \(Format.seconds(screen.restoreDelay)) after re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; set restore-delay to at least \(Format.number(transition)) (0.5–1.0 s is typical)")
+            "\(screen.id.isEmpty ? "this screen" : MessageText.quoted(screen.id)) moves focus \(Format.seconds(screen.restoreDelay)) after re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; set restore-delay to at least \(Format.number(transition)) (0.5–1.0 s is typical)"
+        )
     }
 }

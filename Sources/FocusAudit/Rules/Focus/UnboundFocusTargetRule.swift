@@ -66,12 +66,14 @@ public struct UnboundFocusTargetRule: Rule {
             let link = journey.link
             // Path and message written straight into the findings, once per path: a large app
             // reports tens of thousands.
-            report.add(at: link.location, element: { link.appendElementPath(to: &$0) }, unlessIn: &reported) { out in
-                link.appendDisplayName(to: &out)
-                out.append(" goes to ")
-                out.append(link.navigation.target)
-                out.append(Self.tail)
-            }
+            report.add(
+                at: link.location, element: { link.appendElementPath(to: &$0) }, unlessIn: &reported,
+                message: { out in
+                    link.appendDisplayName(to: &out)
+                    out.append(" goes to ")
+                    out.append(link.navigation.target)
+                    out.append(Self.tail)
+                })
         }
     }
 }

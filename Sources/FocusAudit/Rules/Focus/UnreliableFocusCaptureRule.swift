@@ -96,13 +96,15 @@ public struct UnreliableFocusCaptureRule: Rule {
                 guard elementsReported.insert(link.elementPath) else { continue }
                 report.add(
                     at: link.location, element: link.elementPath,
-                    "\(link.displayName) is recorded by a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); record it through the link's binding (capture=\"binding\")")
+                    "\(link.displayName) is recorded by a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); record it through the link's binding (capture=\"binding\")"
+                )
             } else {
                 guard screensReported.insert(link.screen).inserted else { continue }
                 let screen = graph.screens[link.screen]
                 report.add(
                     at: screen.location, element: screen.path,
-                    "\(screen.displayName) records the activated control with a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost on return; record it through the link's binding (capture=\"binding\")")
+                    "\(screen.displayName) records the activated control with a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost on return; record it through the link's binding (capture=\"binding\")"
+                )
             }
         }
     }

@@ -111,7 +111,8 @@ public struct AmbiguousControlLabelRule: Rule {
                 guard let clash else { continue }
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
-                    "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to \(describe(places)) instead of \(describe(destinations(clash.node))); make the names specific or add a hint that tells them apart")
+                    "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to \(describe(places)) instead of \(describe(destinations(clash.node))); make the names specific or add a hint that tells them apart"
+                )
             }
         }
     }

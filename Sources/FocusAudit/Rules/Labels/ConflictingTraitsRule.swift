@@ -5,7 +5,8 @@ public struct ConflictingTraitsRule: Rule {
     public static let description = RuleDescription(
         id: RuleID.conflictingTraits,
         name: "Conflicting traits",
-        summary: "An element's traits contradict each other or its kind: button and link, a header that is a control, selected on static content, static text on a control.",
+        summary:
+            "An element's traits contradict each other or its kind: button and link, a header that is a control, selected on static content, static text on a control.",
         rationale: """
             VoiceOver announces an element's role from its traits ("button", "link", "heading") and \
             users decide what to do from it: a link opens something else, a button acts here, a \
@@ -83,7 +84,8 @@ public struct ConflictingTraitsRule: Rule {
             let node = element.node
             report.add(
                 at: node.location, element: analysis.path(of: index),
-                "\(node.type) \(element.displayName) has conflicting traits: \(conflicts.joined(separator: "; ")); keep the one role that says what activating it does")
+                "\(node.type) \(element.displayName) has conflicting traits: \(conflicts.joined(separator: "; ")); keep the one role that says what activating it does"
+            )
         }
     }
 
@@ -95,11 +97,14 @@ public struct ConflictingTraitsRule: Rule {
         let isButtonKind = node.kind == .interactive && !isLinkKind
         let isButton = traits.contains(.button) || isButtonKind
         let isLink = traits.contains(.link) || isLinkKind
-        let isControl = node.isInteractive || isButton || isLink || traits.contains(.adjustable)
+        let isControl =
+            node.isInteractive || isButton || isLink || traits.contains(.adjustable)
             || traits.contains(.searchField) || traits.contains(.tab)
         var found: [String] = []
         if isButton && isLink {
-            found.append(isButtonKind || isLinkKind ? "a \(node.type) with the \(isLinkKind ? "button" : "link") trait is announced as both button and link" : "button and link")
+            found.append(
+                isButtonKind || isLinkKind
+                    ? "a \(node.type) with the \(isLinkKind ? "button" : "link") trait is announced as both button and link" : "button and link")
         }
         if traits.contains(.header) && isControl {
             found.append("header on a control (headings are landmarks, not actions)")

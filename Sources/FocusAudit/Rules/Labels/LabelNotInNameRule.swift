@@ -97,11 +97,13 @@ public struct LabelNotInNameRule: Rule {
             if Self.contains(spoken, shown) {
                 report.add(
                     at: node.location, element: analysis.path(of: index), severity: .warning,
-                    "\(what) shows \"\(visible)\" but its accessible name \"\(name.text)\" does not start with it: Voice Control users say the visible words first; start the label with \"\(visible)\"")
+                    "\(what) shows \"\(visible)\" but its accessible name \"\(name.text)\" does not start with it: Voice Control users say the visible words first; start the label with \"\(visible)\""
+                )
             } else {
                 report.add(
                     at: node.location, element: analysis.path(of: index),
-                    "\(what) shows \"\(visible)\" but its accessible name is \"\(name.text)\": Voice Control users who say \"\(visible)\" cannot activate it; start the label with the visible text, or remove the label")
+                    "\(what) shows \"\(visible)\" but its accessible name is \"\(name.text)\": Voice Control users who say \"\(visible)\" cannot activate it; start the label with the visible text, or remove the label"
+                )
             }
         }
     }

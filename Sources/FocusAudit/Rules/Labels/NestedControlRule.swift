@@ -78,7 +78,8 @@ public struct NestedControlRule: Rule {
             let outerNode = analysis.elements[outer].node
             report.add(
                 at: inner.location, element: analysis.path(of: index),
-                "\(MessageText.quoted(inner.type))\(inner.id.map { " '\(MessageText.quoted($0))'" } ?? "") is inside the content of \(MessageText.quoted(outerNode.type)) \(analysis.elements[outer].displayName), which VoiceOver reads and activates as one element, so it cannot reach or activate this \(MessageText.quoted(inner.type)) on its own; move it out of the \(MessageText.quoted(outerNode.type))'s label")
+                "\(MessageText.quoted(inner.type))\(inner.id.map { " '\(MessageText.quoted($0))'" } ?? "") is inside the content of \(MessageText.quoted(outerNode.type)) \(analysis.elements[outer].displayName), which VoiceOver reads and activates as one element, so it cannot reach or activate this \(MessageText.quoted(inner.type)) on its own; move it out of the \(MessageText.quoted(outerNode.type))'s label"
+            )
         }
     }
 }

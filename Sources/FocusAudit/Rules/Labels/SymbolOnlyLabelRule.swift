@@ -57,7 +57,8 @@ public struct SymbolOnlyLabelRule: Rule {
             guard let name = element.name, name.source == .symbol else { return }
             report.add(
                 at: element.node.location, element: analysis.path(of: index),
-                "the only name of \(MessageText.quoted(element.node.type))\(element.node.id.map { " '\(MessageText.quoted($0))'" } ?? "") is an SF Symbol, read as \"\(MessageText.quoted(name.text))\"; add an accessibilityLabel that names the action")
+                "the only name of \(MessageText.quoted(element.node.type))\(element.node.id.map { " '\(MessageText.quoted($0))'" } ?? "") is an SF Symbol, read as \"\(MessageText.quoted(name.text))\"; add an accessibilityLabel that names the action"
+            )
         }
     }
 }

@@ -60,7 +60,8 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
             }
             report.add(
                 at: node.location, element: analysis.path(of: index),
-                "\(MessageText.quoted(node.type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as something to activate; use a Button or add traits=\"button\"")
+                "\(MessageText.quoted(node.type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as something to activate; use a Button or add traits=\"button\""
+            )
         }
     }
 }

@@ -78,7 +78,8 @@ public struct UnlabeledControlRule: Rule {
                 asset.map { "VoiceOver reads the asset name \"\(MessageText.quoted($0))\" instead" } ?? "VoiceOver announces only its role"
             report.add(
                 at: element.node.location, element: analysis.path(of: index),
-                "\(MessageText.quoted(element.node.type))\(element.node.id.map { " '\(MessageText.quoted($0))'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does")
+                "\(MessageText.quoted(element.node.type))\(element.node.id.map { " '\(MessageText.quoted($0))'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does"
+            )
         }
     }
 

@@ -103,7 +103,8 @@ public struct SmallTouchTargetRule: Rule {
             let side = FontSize.points(minimum)
             report.add(
                 at: node.location, element: analysis.path(of: index),
-                "\(node.type) \(element.displayName) is \(size.text) points, smaller than the \(side)×\(side) minimum touch target; make its tappable area at least \(side) points wide and high")
+                "\(node.type) \(element.displayName) is \(size.text) points, smaller than the \(side)×\(side) minimum touch target; make its tappable area at least \(side) points wide and high"
+            )
         }
     }
 }

@@ -101,7 +101,8 @@ public struct FixedFontSizeRule: Rule {
             case .style(let style, _):
                 report.add(
                     at: node.location, element: analysis.path(of: index),
-                    "\(what) uses the \(style.rawValue) text style but does not adjust it (adjustsFontForContentSizeCategory is off), so it keeps its size when the user's text size changes; tick Automatically Adjusts Font, or set adjustsFontForContentSizeCategory in code")
+                    "\(what) uses the \(style.rawValue) text style but does not adjust it (adjustsFontForContentSizeCategory is off), so it keeps its size when the user's text size changes; tick Automatically Adjusts Font, or set adjustsFontForContentSizeCategory in code"
+                )
             }
         }
     }

@@ -96,6 +96,7 @@ public struct HeaderMissingRule: Rule {
         guard !hasHeading else { return }
         report.add(
             at: node.location, element: analysis.path(of: first),
-            "\(node.type) \(analysis.elements[first].displayName) is drawn as the screen's title (\(style.rawValue) text style, read first), but the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give the screen a navigation title")
+            "\(node.type) \(analysis.elements[first].displayName) is drawn as the screen's title (\(style.rawValue) text style, read first), but the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give the screen a navigation title"
+        )
     }
 }

@@ -77,7 +77,8 @@ public struct TextMayClipRule: Rule {
             else { return }
             report.add(
                 at: node.location, element: analysis.path(of: index),
-                "\(node.type) \(element.displayName) grows with the user's text size but is limited to one line and does not shrink, so at larger sizes it is cut off with \"…\"; let it wrap (no line limit, numberOfLines 0) or shrink (minimumScaleFactor)")
+                "\(node.type) \(element.displayName) grows with the user's text size but is limited to one line and does not shrink, so at larger sizes it is cut off with \"…\"; let it wrap (no line limit, numberOfLines 0) or shrink (minimumScaleFactor)"
+            )
         }
     }
 }
