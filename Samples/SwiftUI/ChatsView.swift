@@ -31,7 +31,7 @@ struct ChatsView: View {
                         Image(room.avatarAsset).resizable().frame(width: 48, height: 48)
                         VStack(alignment: .leading) {
                             Text(room.title).font(.headline)
-                            Text(room.lastMessage).lineLimit(1)
+                            Text(room.lastMessage).lineLimit(2)
                         }
                         Spacer()
                         Text(room.time).font(.caption)

@@ -139,6 +139,7 @@ final class ViewTranslator {
             children.append(hidden)
         }
         element.children = children
+        Self.dropRowSizes(&element)
         if focus.restoresOnAppear { Self.consolidateCapture(&element) }
         if !notes.isEmpty { element.note = notes.joined(separator: "; ") }
         return element
@@ -608,6 +609,7 @@ final class ViewTranslator {
                 args.closure("label")
                 ?? ((args.labelled("action") != nil || args.labelled("intent") != nil) ? args.trailing : nil)
             e.children = content(labelClosure, scope)
+            Self.takeLabelSize(&e)
             let action = args.closure("action") ?? (labelClosure == args.trailing ? nil : args.trailing)
             if let action {
                 navigation(fromAction: Syntax(action), into: &e, scope)
@@ -630,6 +632,7 @@ final class ViewTranslator {
                 labelClosure = labelClosure ?? args.trailing
             }
             e.children = content(labelClosure, scope)
+            Self.takeLabelSize(&e)
             if let destination {
                 e["destination"] = screens.destination(of: destination, in: scope, translator: self)
             } else if let value = args.labelled("value") {
@@ -836,7 +839,7 @@ final class ViewTranslator {
 
     static let elementModifiers: Set<String> = [
         "accessibilityLabel", "accessibility", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
-        "accessibilityRemoveTraits", "accessibilityHidden", "hidden", "accessibilityElement",
+        "accessibilityRemoveTraits", "accessibilityHeading", "accessibilityHidden", "hidden", "accessibilityElement",
         "accessibilityRepresentation", "accessibilityFocused", "onTapGesture", "simultaneousGesture", "gesture",
         "tabItem", "id",
     ]
@@ -869,6 +872,7 @@ final class ViewTranslator {
         default:
             break
         }
+        if Self.textAndLayoutModifiers.contains(mod.name) { return applyTextAndLayout(mod, to: elements, scope) }
         guard Self.elementModifiers.contains(mod.name), !elements.isEmpty else { return elements }
         var e: DescriptionElement
         if elements.count == 1 {
@@ -893,6 +897,11 @@ final class ViewTranslator {
             if let first = args.firstUnlabelled, let t = textValue(first, scope) { e["value"] = t.text }
         case "accessibilityAddTraits":
             if let first = args.firstUnlabelled { addTraits(first, to: &e) }
+        case "accessibilityHeading":
+            // Any heading level, `.unspecified` included, makes the view a heading.
+            var traits = (e["traits"] ?? "").split(separator: " ").map(String.init)
+            if !traits.contains("header") { traits.append("header") }
+            e["traits"] = traits.joined(separator: " ")
         case "accessibilityRemoveTraits":
             if let first = args.firstUnlabelled {
                 let removed = Set(Self.traits(in: first))

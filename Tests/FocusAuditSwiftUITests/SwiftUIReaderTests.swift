@@ -67,6 +67,7 @@ struct SwiftUIReaderTests {
             "focus_lost_on_return", "missing_restoration_delay", "excessive_restoration_delay", "unreliable_focus_capture",
             "unbound_focus_target", "unlabeled_control", "symbol_only_label", "image_missing_label",
             "redundant_trait_in_label", "tap_gesture_without_button_trait", "superfluous_suppression",
+            "fixed_font_size", "text_may_clip", "header_missing", "small_touch_target",
         ] {
             #expect(rules.contains(rule), "no fixture gives \(rule)")
         }

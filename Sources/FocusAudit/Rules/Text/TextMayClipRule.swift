@@ -52,6 +52,9 @@ public struct TextMayClipRule: Rule {
                     <Text font="headline" line-limit="1" minimum-scale-factor="0.7">김철수</Text>
                     <Text font="body" line-limit="3">세 줄까지</Text>
                     <Text font="fixed:13" line-limit="1">오후 3:04</Text>
+                    <VStack font="caption" minimum-scale-factor="0.8">
+                      <Text line-limit="1">줄어드는 한 줄</Text>
+                    </VStack>
                   </screen>
                 </app>
                 """),
@@ -72,9 +75,19 @@ public struct TextMayClipRule: Rule {
         let unknownFontScales = analysis.screen.sceneName == nil
         analysis.forEachElement { index, element in
             let node = element.node
-            guard node.lineLimit == 1, (node.minimumScaleFactor ?? 1) >= 1,
-                node.font?.scales ?? unknownFontScales
-            else { return }
+            guard node.lineLimit == 1 else { return }
+            // `font` and `minimum-scale-factor` on a container apply to the text inside it, as
+            // SwiftUI's `.font` and `.minimumScaleFactor` do: the nearest one set counts.
+            var font: FontSize?
+            var factor: Double?
+            var current: Int? = index
+            while let i = current, font == nil || factor == nil {
+                let n = analysis.elements[i].node
+                if font == nil { font = n.font }
+                if factor == nil { factor = n.minimumScaleFactor }
+                current = n.parent
+            }
+            guard (factor ?? 1) >= 1, font?.scales ?? unknownFontScales else { return }
             report.add(
                 at: node.location, element: analysis.path(of: index),
                 "\(node.type) \(element.displayName) grows with the user's text size but is limited to one line and does not shrink, so at larger sizes it is cut off with \"…\"; let it wrap (no line limit, numberOfLines 0) or shrink (minimumScaleFactor)"
