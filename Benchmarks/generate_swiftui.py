@@ -215,7 +215,8 @@ def components_file():
               "    init(_ asset: String, action: @escaping () -> Void) {", "        self.asset = asset",
               "        self.action = action", "    }", "",
               "    var body: some View {", "        Button(action: action) {", "            Image(asset)",
-              "                .resizable()", "                .frame(width: 28, height: 28)", "        }",
+              "                .resizable()", "                .frame(width: 28, height: 28)",
+              "                .padding(8)", "        }",
               "        .buttonStyle(.plain)", "    }", "}")
     return lines
 
