@@ -12,7 +12,9 @@ extension ViewTranslator {
         "font", "lineLimit", "minimumScaleFactor", "frame", "padding", "contentShape", "buttonStyle", "labelStyle",
     ]
 
-    func applyTextAndLayout(_ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope)
+    func applyTextAndLayout(
+        _ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope
+    )
         -> [DescriptionElement]
     {
         let args = mod.args
