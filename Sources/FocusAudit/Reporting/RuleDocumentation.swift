@@ -20,6 +20,22 @@ public enum RuleDocumentation {
                 out += "```xml\n" + example.code + "\n```\n\n"
             }
         }
+        switch rule.swiftUI {
+        case .examples(let triggering, let nonTriggering)?:
+            out += "## In SwiftUI source\n\n"
+            if !triggering.isEmpty {
+                out += "Reported (`↓` marks where each finding points):\n\n"
+                for example in triggering { out += "```swift\n" + example.code + "\n```\n\n" }
+            }
+            if !nonTriggering.isEmpty {
+                out += "Not reported:\n\n"
+                for example in nonTriggering { out += "```swift\n" + example.code + "\n```\n\n" }
+            }
+        case .notApplicable(let reason)?:
+            out += "## In SwiftUI source\n\n" + reason + "\n\n"
+        case nil:
+            break
+        }
         out += "## References\n\n"
         for reference in rule.references { out += "- \(reference)\n" }
         if rule.references.isEmpty {

@@ -53,5 +53,37 @@ public struct InvalidDescriptionRule: Rule {
                   </screen>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    ↓// focusaudit:disable-file unlabelled_control
+                    struct ChatView: View {
+                        var body: some View {
+                            Text("채팅")
+                                .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    // focusaudit:disable-file unlabeled_control
+                    struct ChatView: View {
+                        var body: some View {
+                            Button {
+                            } label: {
+                                Image("icon_search")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 }

@@ -56,15 +56,26 @@ public struct RuleDescription: Sendable {
     public var purpose: Purpose
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// The rule on SwiftUI source: its examples as Swift files, or why it cannot apply there.
+    public var swiftUI: SwiftUIForm?
 
     public enum Purpose: String, Sendable {
         case accessibility, correctness
     }
 
+    /// How a rule reads on SwiftUI source. The examples are whole Swift files, `↓` placed right
+    /// before each construct where a finding must point (a screen-level finding points at the view's
+    /// name in `struct Name: View`); the SwiftUI reader's tests run them like the other examples.
+    public enum SwiftUIForm: Sendable {
+        case examples(triggering: [RuleExample], nonTriggering: [RuleExample])
+        /// Why SwiftUI source cannot give this finding, shown on the rule's page.
+        case notApplicable(String)
+    }
+
     public init(
         id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
         references: [String], impact: Impact = .moderate, purpose: Purpose = .accessibility,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], swiftUI: SwiftUIForm? = nil
     ) {
         self.id = id
         self.name = name
@@ -77,6 +88,7 @@ public struct RuleDescription: Sendable {
         self.purpose = purpose
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.swiftUI = swiftUI
     }
 
     /// Tags for SARIF and the rule pages, axe-style: `accessibility`, `voiceover`, then the WCAG

@@ -39,5 +39,41 @@ public struct SuperfluousSuppressionRule: Rule {
                   </screen>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                // focusaudit:disable unlabeled_control
+                                ↓Button("내보내기") {}
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                // focusaudit:disable unlabeled_control
+                                Button {
+                                } label: {
+                                    Image("icon_filter")
+                                }
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 }

@@ -48,7 +48,52 @@ public struct DuplicateFocusIDRule: Rule {
                   </screen>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ComposerView: View {
+                        enum Field: Hashable { case message, send }
+                        @AccessibilityFocusState private var focus: Field?
+                        @State private var message = ""
+
+                        var body: some View {
+                            VStack {
+                                TextField("메시지", text: $message)
+                                    .accessibilityFocused($focus, equals: .message)
+                                ↓Button("전송") { focus = .message }
+                                    .accessibilityFocused($focus, equals: .message)
+                            }
+                            .navigationTitle("새 메시지")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ComposerView: View {
+                        enum Field: Hashable { case message, send }
+                        @AccessibilityFocusState private var focus: Field?
+                        @State private var message = ""
+
+                        var body: some View {
+                            VStack {
+                                TextField("메시지", text: $message)
+                                    .accessibilityFocused($focus, equals: .message)
+                                Button("전송") { focus = .message }
+                                    .accessibilityFocused($focus, equals: .send)
+                            }
+                            .navigationTitle("새 메시지")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         var ids = FirstIndexTable()

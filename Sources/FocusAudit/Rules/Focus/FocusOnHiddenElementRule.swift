@@ -52,7 +52,51 @@ public struct FocusOnHiddenElementRule: Rule {
                   </screen>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ComposerView: View {
+                        @AccessibilityFocusState private var errorFocused: Bool
+                        @State private var message = ""
+
+                        var body: some View {
+                            VStack {
+                                TextField("메시지", text: $message)
+                                ↓Text("메시지를 입력하세요")
+                                    .accessibilityHidden(true)
+                                    .accessibilityFocused($errorFocused)
+                                Button("전송") { if message.isEmpty { errorFocused = true } }
+                            }
+                            .navigationTitle("새 메시지")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ComposerView: View {
+                        @AccessibilityFocusState private var errorFocused: Bool
+                        @State private var message = ""
+
+                        var body: some View {
+                            VStack {
+                                TextField("메시지", text: $message)
+                                Text("메시지를 입력하세요")
+                                    .accessibilityFocused($errorFocused)
+                                Button("전송") { if message.isEmpty { errorFocused = true } }
+                            }
+                            .navigationTitle("새 메시지")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in

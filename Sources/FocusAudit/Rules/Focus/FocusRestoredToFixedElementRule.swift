@@ -80,7 +80,110 @@ public struct FocusRestoredToFixedElementRule: Rule {
                   <screen id="detail"/>
                 </app>
                 """),
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    enum CardFocus: Hashable {
+                        case header
+                        case card(Int)
+                    }
+
+                    struct ↓CardsView: View {
+                        let cards = [1, 2, 3]
+                        @AccessibilityFocusState private var focus: CardFocus?
+                        @State private var lastFocused: CardFocus?
+
+                        var body: some View {
+                            NavigationStack {
+                                List {
+                                    Text("추천 카드")
+                                        .accessibilityAddTraits(.isHeader)
+                                        .accessibilityFocused($focus, equals: .header)
+                                    ForEach(cards, id: \.self) { card in
+                                        NavigationLink(value: card) {
+                                            Text("카드 \(card)")
+                                        }
+                                        .accessibilityFocused($focus, equals: .card(card))
+                                    }
+                                }
+                                .navigationTitle("카드")
+                                .navigationDestination(for: Int.self) { card in
+                                    CardDetailView(card: card)
+                                }
+                                .onAppear {
+                                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                                        focus = .header
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    struct CardDetailView: View {
+                        let card: Int
+
+                        var body: some View {
+                            Text("카드 \(card) 상세")
+                                .navigationTitle("상세")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    enum CardFocus: Hashable {
+                        case header
+                        case card(Int)
+                    }
+
+                    struct CardsView: View {
+                        let cards = [1, 2, 3]
+                        @AccessibilityFocusState private var focus: CardFocus?
+                        @State private var lastFocused: CardFocus?
+
+                        var body: some View {
+                            NavigationStack {
+                                List {
+                                    Text("추천 카드")
+                                        .accessibilityAddTraits(.isHeader)
+                                        .accessibilityFocused($focus, equals: .header)
+                                    ForEach(cards, id: \.self) { card in
+                                        NavigationLink(value: card) {
+                                            Text("카드 \(card)")
+                                        }
+                                        .accessibilityFocused($focus, equals: .card(card))
+                                    }
+                                }
+                                .navigationTitle("카드")
+                                .navigationDestination(for: Int.self) { card in
+                                    CardDetailView(card: card)
+                                }
+                                .onAppear {
+                                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                                        focus = lastFocused
+                                    }
+                                }
+                            }
+                        }
+                    }
+
+                    struct CardDetailView: View {
+                        let card: Int
+
+                        var body: some View {
+                            Text("카드 \(card) 상세")
+                                .navigationTitle("상세")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector

@@ -79,7 +79,46 @@ public struct UnusedFocusStateRule: Rule {
                   </screen>
                 </app>
                 """),
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct SignUpView: View {
+                        @State private var email = ""
+                        ↓@AccessibilityFocusState private var emailFocused: Bool
+
+                        var body: some View {
+                            Form {
+                                TextField("이메일", text: $email)
+                            }
+                            .navigationTitle("가입")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct SignUpView: View {
+                        @State private var email = ""
+                        @AccessibilityFocusState private var emailFocused: Bool
+
+                        var body: some View {
+                            Form {
+                                TextField("이메일", text: $email)
+                                    .accessibilityFocused($emailFocused)
+                                Button("가입") { if email.isEmpty { emailFocused = true } }
+                            }
+                            .navigationTitle("가입")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         for declaration in analysis.screen.focusStates where !declaration.bound || !declaration.assigned {

@@ -62,7 +62,62 @@ public struct AmbiguousControlLabelRule: Rule {
                   <screen id="chats"/>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        var body: some View {
+                            NavigationStack {
+                                VStack {
+                                    NavigationLink("더보기") { FriendsView() }
+                                    ↓NavigationLink("더보기") { ChatsView() }
+                                }
+                                .navigationTitle("홈")
+                            }
+                        }
+                    }
+
+                    struct FriendsView: View {
+                        var body: some View { Text("친구").navigationTitle("친구") }
+                    }
+
+                    struct ChatsView: View {
+                        var body: some View { Text("채팅").navigationTitle("채팅") }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct HomeView: View {
+                        var body: some View {
+                            NavigationStack {
+                                VStack {
+                                    NavigationLink("더보기") { FriendsView() }
+                                        .accessibilityHint("친구 목록")
+                                    NavigationLink("더보기") { ChatsView() }
+                                        .accessibilityHint("채팅 목록")
+                                }
+                                .navigationTitle("홈")
+                            }
+                        }
+                    }
+
+                    struct FriendsView: View {
+                        var body: some View { Text("친구").navigationTitle("친구") }
+                    }
+
+                    struct ChatsView: View {
+                        var body: some View { Text("채팅").navigationTitle("채팅") }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         var candidates: [(parent: Int, index: Int)] = []

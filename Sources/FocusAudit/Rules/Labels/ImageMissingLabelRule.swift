@@ -50,7 +50,44 @@ public struct ImageMissingLabelRule: Rule {
                   </screen>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Image("photo_beach")
+                                ↓Image(systemName: "exclamationmark.triangle")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Image("photo_beach")
+                                    .accessibilityLabel("바닷가 사진")
+                                Image(decorative: "divider")
+                                Label("경고", systemImage: "exclamationmark.triangle")
+                                Image(systemName: "star")
+                                    .accessibilityHidden(true)
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in

@@ -77,7 +77,45 @@ public struct LabelNotInNameRule: Rule {
                       <accessibility key="accessibilityConfiguration" label="Send message"/>
                     </button>
                     """),
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Button("전송") {}
+                                    .accessibilityLabel("메시지 보내기")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Button("전송") {}
+                                    .accessibilityLabel("전송: 김철수에게")
+                                Button {
+                                } label: {
+                                    Image(systemName: "paperplane")
+                                }
+                                .accessibilityLabel("보내기")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in

@@ -65,7 +65,47 @@ public struct NestedControlRule: Rule {
                   <screen id="detail"/>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Button {
+                                } label: {
+                                    HStack {
+                                        Text("김철수")
+                                        ↓Toggle("알림", isOn: .constant(true))
+                                    }
+                                }
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                HStack {
+                                    Button("김철수") {}
+                                    Toggle("알림", isOn: .constant(true))
+                                }
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in

@@ -76,7 +76,46 @@ public struct RedundantTraitInLabelRule: Rule {
                   <screen id="photos"/>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Button {
+                                } label: {
+                                    Image(systemName: "paperplane")
+                                }
+                                .accessibilityLabel("전송 버튼")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Button {
+                                } label: {
+                                    Image(systemName: "paperplane")
+                                }
+                                .accessibilityLabel("전송")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     /// A name without its `\(…)` parts (parentheses inside them balanced).
     static func withoutComputedParts(_ text: String) -> String {

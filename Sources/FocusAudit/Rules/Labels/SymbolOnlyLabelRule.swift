@@ -49,7 +49,46 @@ public struct SymbolOnlyLabelRule: Rule {
                   <screen id="compose"/>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Button {
+                                } label: {
+                                    Image(systemName: "paperplane")
+                                }
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Button("전송", systemImage: "paperplane") {}
+                                Button {
+                                } label: {
+                                    Image(systemName: "paperclip")
+                                }
+                                .accessibilityLabel("파일 첨부")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in

@@ -47,7 +47,42 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
                   </screen>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Text("더 보기")
+                                    .onTapGesture {}
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Text("더 보기")
+                                    .onTapGesture {}
+                                    .accessibilityAddTraits(.isButton)
+                                Button("접기") {}
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     static let exempt: Set<String> = ["Button", "NavigationLink", "Link"]
 

@@ -57,7 +57,47 @@ public struct UnlabeledControlRule: Rule {
                   <screen id="search"/>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Button {
+                                } label: {
+                                    Image("icon_search")
+                                }
+                                ↓TextField("", text: .constant(""))
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Button {
+                                } label: {
+                                    Image("icon_search")
+                                }
+                                .accessibilityLabel("검색")
+                                TextField("메시지", text: .constant(""))
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in

@@ -89,7 +89,49 @@ public struct SmallTouchTargetRule: Rule {
                       <accessibility key="accessibilityConfiguration" label="Mute"/>
                     </switch>
                     """),
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Button {
+                                } label: {
+                                    Image(systemName: "xmark")
+                                        .frame(width: 30, height: 30)
+                                }
+                                .accessibilityLabel("닫기")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Button {
+                                } label: {
+                                    Image(systemName: "xmark")
+                                        .frame(width: 44, height: 44)
+                                        .contentShape(Rectangle())
+                                }
+                                .accessibilityLabel("닫기")
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         let minimum = context.minTouchTarget

@@ -39,7 +39,14 @@ public struct UnknownDestinationRule: Rule {
                   <screen id="chat"/>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .notApplicable(
+            """
+            The SwiftUI reader never names a screen that is not there: a destination it cannot work out \
+            statically (a view declared outside the audited files, a route computed at run time) becomes a \
+            dynamic screen of its own, which `focusaudit export` shows, and is never reported. The rule \
+            applies to descriptions and storyboards.
+            """))
 
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector

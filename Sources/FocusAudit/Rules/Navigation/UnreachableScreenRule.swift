@@ -41,7 +41,78 @@ public struct UnreachableScreenRule: Rule {
                   <screen id="widget" root="true"/>
                 </app>
                 """)
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    @main
+                    struct ChatApp: App {
+                        var body: some Scene {
+                            WindowGroup { HomeView() }
+                        }
+                    }
+
+                    struct HomeView: View {
+                        var body: some View {
+                            Text("홈")
+                                .navigationTitle("홈")
+                        }
+                    }
+
+                    struct ↓ArchiveView: View {
+                        var body: some View {
+                            NavigationLink("보관함 설정") { ArchiveSettingsView() }
+                                .navigationTitle("보관함")
+                        }
+                    }
+
+                    struct ↓ArchiveSettingsView: View {
+                        var body: some View {
+                            NavigationLink("보관함") { ArchiveView() }
+                                .navigationTitle("보관함 설정")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    @main
+                    struct ChatApp: App {
+                        var body: some Scene {
+                            WindowGroup { HomeView() }
+                        }
+                    }
+
+                    struct HomeView: View {
+                        var body: some View {
+                            NavigationStack {
+                                NavigationLink("보관함") { ArchiveView() }
+                                    .navigationTitle("홈")
+                            }
+                        }
+                    }
+
+                    struct ArchiveView: View {
+                        var body: some View {
+                            NavigationLink("보관함 설정") { ArchiveSettingsView() }
+                                .navigationTitle("보관함")
+                        }
+                    }
+
+                    struct ArchiveSettingsView: View {
+                        var body: some View {
+                            NavigationLink("보관함") { ArchiveView() }
+                                .navigationTitle("보관함 설정")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector

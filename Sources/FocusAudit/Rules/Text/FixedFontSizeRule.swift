@@ -81,7 +81,44 @@ public struct FixedFontSizeRule: Rule {
                       </buttonConfiguration>
                     </button>
                     """),
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Text("김철수")
+                                    .font(.system(size: 17))
+                                ↓Text("오후 3:04")
+                                    .font(.custom("Pretendard", fixedSize: 12))
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Text("김철수")
+                                    .font(.headline)
+                                Text("오후 3:04")
+                                    .font(.custom("Pretendard", size: 12, relativeTo: .caption))
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         let interfaceBuilder = analysis.screen.sceneName != nil

@@ -81,7 +81,45 @@ public struct HeaderMissingRule: Rule {
                 controller: """
                     <navigationItem key="navigationItem" title="Settings" id="n"/>
                     """),
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        @State private var mute = false
+
+                        var body: some View {
+                            VStack {
+                                ↓Text("설정")
+                                    .font(.largeTitle)
+                                Toggle("무음", isOn: $mute)
+                            }
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        @State private var mute = false
+
+                        var body: some View {
+                            VStack {
+                                Text("설정")
+                                    .font(.largeTitle)
+                                    .accessibilityAddTraits(.isHeader)
+                                Toggle("무음", isOn: $mute)
+                            }
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         guard (analysis.screen.title ?? "").isBlank, let first = analysis.firstReadElement else { return }

@@ -67,7 +67,45 @@ public struct TextMayClipRule: Rule {
                       <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                     </label>
                     """),
-        ])
+        ],
+        swiftUI: .examples(
+            triggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Text("마지막 메시지가 여기에 길게 보입니다")
+                                    .font(.body)
+                                    .lineLimit(1)
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ],
+            nonTriggering: [
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct ChatView: View {
+                        var body: some View {
+                            VStack {
+                                Text("마지막 메시지가 여기에 길게 보입니다")
+                                    .font(.body)
+                                Text("김철수")
+                                    .font(.headline)
+                                    .lineLimit(1)
+                                    .minimumScaleFactor(0.7)
+                            }
+                            .navigationTitle("채팅")
+                        }
+                    }
+                    """#)
+            ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         // Without `font`, a description's text uses the body style, which scales; an Interface

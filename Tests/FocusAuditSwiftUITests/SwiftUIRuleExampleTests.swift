@@ -1,0 +1,63 @@
+import FocusAudit
+import FocusAuditSwiftUI
+import Foundation
+import Testing
+
+/// One SwiftUI example of one rule (`RuleDescription.swiftUI`), run as a test.
+struct SwiftUIRuleExampleCase: CustomTestStringConvertible, Sendable {
+    let rule: RuleDescription
+    let example: RuleExample
+    let triggering: Bool
+    let index: Int
+
+    var testDescription: String {
+        "\(rule.id) SwiftUI \(triggering ? "triggering" : "non-triggering") #\(index + 1)"
+    }
+
+    static let all: [SwiftUIRuleExampleCase] = RuleRegistry.descriptions.flatMap { rule -> [SwiftUIRuleExampleCase] in
+        guard case .examples(let triggering, let nonTriggering)? = rule.swiftUI else { return [] }
+        return triggering.enumerated().map { SwiftUIRuleExampleCase(rule: rule, example: $1, triggering: true, index: $0) }
+            + nonTriggering.enumerated().map {
+                SwiftUIRuleExampleCase(rule: rule, example: $1, triggering: false, index: $0)
+            }
+    }
+}
+
+/// Each rule's SwiftUI examples, read by the SwiftUI reader as one app in one file: a triggering
+/// example gives exactly one finding of its rule at each `↓` marker and no other, a non-triggering
+/// one gives none.
+struct SwiftUIRuleExampleTests {
+    @Test(arguments: SwiftUIRuleExampleCase.all)
+    func example(_ c: SwiftUIRuleExampleCase) throws {
+        let result = try SwiftUISemanticsTests.audit(["Example.swift": c.example.source])
+        let at = Testing.SourceLocation(
+            fileID: "FocusAudit/\(c.example.file.split(separator: "/").last ?? "")", filePath: c.example.file,
+            line: c.example.line, column: 1)
+        #expect(result.inputErrors.isEmpty, "example is not readable: \(result.inputErrors)", sourceLocation: at)
+        #expect(result.files.allSatisfy { !$0.skipped }, "example declares no view", sourceLocation: at)
+        let found = result.findings.filter { $0.rule == c.rule.id }.map(\.location).sorted()
+        let expected = c.triggering ? c.example.markers.sorted() : []
+        #expect(
+            found == expected,
+            "\(c.rule.id): findings at \(found), expected \(expected)\n\(result.findings.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))",
+            sourceLocation: at)
+    }
+
+    /// Every rule says how it reads on SwiftUI source: examples of both kinds, or why it cannot apply.
+    @Test func everyRuleHasASwiftUIForm() {
+        for rule in RuleRegistry.descriptions {
+            switch rule.swiftUI {
+            case .examples(let triggering, let nonTriggering)?:
+                #expect(!triggering.isEmpty, "\(rule.id) has no triggering SwiftUI example")
+                #expect(!nonTriggering.isEmpty, "\(rule.id) has no non-triggering SwiftUI example")
+                for example in triggering {
+                    #expect(!example.markers.isEmpty, "\(rule.id): a triggering SwiftUI example without a ↓ marker")
+                }
+            case .notApplicable(let reason)?:
+                #expect(!reason.isEmpty, "\(rule.id): say why the rule cannot apply to SwiftUI source")
+            case nil:
+                Issue.record("\(rule.id) has no SwiftUI examples and does not say why it cannot apply to SwiftUI source")
+            }
+        }
+    }
+}
