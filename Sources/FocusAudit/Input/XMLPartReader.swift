@@ -1,10 +1,9 @@
 internal import CLibXML
-import Dispatch
-import Synchronization
 
-/// Reads one large XML description on several cores at once: the file is cut into parts between
-/// screens, each part is parsed, built and checked on a core of its own, and the parts' runs are
-/// then joined in order (`FileRun.absorb`).
+/// Where to cut one large XML description so its parts can be read on several cores at once
+/// (the parts route, `PartsRoute` in Pipeline/): the file is cut into parts between screens, each
+/// part is parsed, built and checked on a core of its own, and the parts' runs are then joined in
+/// order.
 ///
 /// A part after the first is fed the file's first bytes up to the end of the root start tag, then
 /// its own bytes, so libxml2 reads them in the same context (namespaces, encoding) as it would in
@@ -40,49 +39,6 @@ enum XMLPartReader {
     /// share the stages, about 0.65 s of processor time against 0.53 s on 50 MB) with 19% more
     /// memory. Parts scale with the cores; the crew keeps two busy.
     static let minimumJobs = 4
-
-    /// Audits `source` in parts, or returns nil when it cannot be cut (too small for two parts, not
-    /// a plain UTF-8 description) or a part showed it must be read in one go.
-    static func audit(source: ByteSource, file: String, configuration: Configuration) -> FileAudit? {
-        guard let plan = plan(source: source, jobs: configuration.jobs, minimumPart: configuration.minimumPartSize)
-        else { return nil }
-        let count = plan.starts.count
-        let slots = PartSlots(count: count)
-        let work = PartWork(source: source, file: file, configuration: configuration, plan: plan)
-        DispatchQueue.concurrentPerform(iterations: count) { k in
-            slots.set(k, work.read(part: k))
-        }
-        var read: [(part: Part, outcome: ReadOutcome)] = []
-        for part in slots.taken() {
-            guard let part, let outcome = part.outcome else { return nil }
-            read.append((part, outcome))
-        }
-        // What one read would have found differently.
-        var strayText = read[0].part.builder.reportedStrayText
-        for k in 1..<read.count {
-            let builder = read[k].part.builder
-            if builder.numberedScreen { return nil }
-            if builder.reportedStrayText {
-                if strayText { return nil }
-                strayText = true
-            }
-            for j in 0..<k where builder.sharesScreenID(with: read[j].part.builder) { return nil }
-        }
-        let first = read[0].part
-        var outcome = read[0].outcome
-        for (part, more) in read.dropFirst() {
-            first.run.absorb(part.run)
-            let shift = outcome.diagnostics.count
-            outcome.attributeDiagnostics += more.attributeDiagnostics.map { ($0.index + shift, $0.attribute) }
-            outcome.diagnostics += more.diagnostics
-            outcome.orphanSuppressions += more.orphanSuppressions
-            outcome.fileSuppressions += more.fileSuppressions
-        }
-        AttributeLocator.apply(to: &outcome, source: source)
-        var audit = first.run.finish(outcome)
-        audit.readInParts = count
-        return audit
-    }
 
     /// Where to cut `source` for `jobs` parts of at least `minimumPart` bytes; nil when it cannot be
     /// cut in two.
@@ -224,81 +180,5 @@ enum XMLPartReader {
             failed = true
         }
         return failed ? nil : count
-    }
-}
-
-/// One part as read: its run, its parse, and what the parse gave (nil when the part must not be
-/// used: it stopped, or it did not end between two screens).
-private final class Part {
-    let run: FileRun
-    let parse: XMLParse
-    var outcome: ReadOutcome?
-    var builder: DescriptionBuilder { parse.receiver.builder }
-
-    init(run: FileRun, parse: XMLParse) {
-        self.run = run
-        self.parse = parse
-    }
-}
-
-/// What each thread needs to read its part. The source is only read at offsets (`pread`), and
-/// each part's run and parse are its own thread's until every part is done.
-private struct PartWork: @unchecked Sendable {
-    let source: ByteSource
-    let file: String
-    let configuration: Configuration
-    let plan: XMLPartReader.Plan
-
-    func read(part k: Int) -> Part? {
-        let run = FileRun(file: file, configuration: configuration)
-        guard
-            let parse = XMLParse(
-                fileName: file, sink: run, interfaceBuilder: configuration.interfaceBuilder, crew: nil,
-                bomLength: 0, isTranscoded: false)
-        else { return nil }
-        let part = Part(run: run, parse: parse)
-        let context = parse.context
-        let start = plan.starts[k]
-        // Where the part's own bytes begin among those fed to libxml2.
-        var streamStart = 0
-        if k > 0 {
-            guard let lines = XMLPartReader.newlines(in: source, 0..<start),
-                context.parse(source, range: 0..<plan.rootEnd),
-                context.isBetweenRootChildren(consumedAtLeast: plan.rootEnd)
-            else { return part }
-            parse.receiver.builder.forgetHeaderOutput()
-            context.tracker.jump(to: plan.rootEnd, line: lines + 1)
-            streamStart = plan.rootEnd
-        }
-        let last = k == plan.starts.count - 1
-        guard context.parse(source, range: start..<(last ? Int.max : plan.starts[k + 1])) else { return part }
-        if last {
-            context.endParse()
-            if case .success(let outcome) = parse.outcome() { part.outcome = outcome }
-        } else {
-            let closeEnd = streamStart + plan.closeEnds[k + 1] - start
-            guard context.isBetweenRootChildren(consumedAtLeast: closeEnd), part.builder.isBetweenScreens else {
-                return part
-            }
-            part.outcome = parse.descriptionOutcome()
-        }
-        return part
-    }
-}
-
-/// The parts read by the threads, each written by its own thread once.
-private final class PartSlots: Sendable {
-    private let parts: Mutex<[Handoff]>
-    /// A part moves from its thread to the joining one, which uses it only once every thread is done.
-    private struct Handoff: @unchecked Sendable { let part: Part? }
-
-    init(count: Int) { parts = Mutex(Array(repeating: Handoff(part: nil), count: count)) }
-
-    func set(_ k: Int, _ part: Part?) {
-        parts.withLock { $0[k] = Handoff(part: part) }
-    }
-
-    func taken() -> [Part?] {
-        parts.withLock { all in all.map(\.part) }
     }
 }

@@ -135,8 +135,8 @@ public enum JSONReporter: Reporter {
                 spares.append(spare)
             }
         }
-        let memory = Handoff(ReportWriter(capacity: 8 * 1024))
-        let list = Handoff(findings)
+        let memory = Slot(ReportWriter(capacity: 8 * 1024))
+        let list = Slot(findings)
         DispatchQueue.global().async {
             let memory = memory.value
             while true {

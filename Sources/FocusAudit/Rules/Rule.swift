@@ -138,6 +138,10 @@ public protocol Rule: Sendable {
     init()
     func check(screen: ScreenAnalysis, context: RuleContext, report: inout FindingCollector)
     func check(graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector)
+    /// Whether the whole-file check may report every link of the graph (tens of thousands of
+    /// findings in a large app) rather than a few per screen; the pipeline can then run it apart
+    /// from the other rules' checks. It reads only the graph and the journeys.
+    static var reportsEveryLink: Bool { get }
 }
 
 extension Rule {
@@ -147,6 +151,7 @@ extension Rule {
     ) {}
 
     public var description: RuleDescription { Self.description }
+    public static var reportsEveryLink: Bool { false }
 }
 
 /// Collects the findings of one rule, with its id and default severity filled in.

@@ -2,6 +2,9 @@
 public struct UnboundFocusTargetRule: Rule {
     public init() {}
 
+    /// One finding per link without a focus binding.
+    public static let reportsEveryLink = true
+
     public static let description = RuleDescription(
         id: RuleID.unboundFocusTarget,
         name: "Unbound focus target",

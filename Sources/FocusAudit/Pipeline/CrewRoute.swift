@@ -1,0 +1,99 @@
+import Synchronization
+
+/// A `FileRun` whose screens are checked in batches by a `ReadCrew` while the rest of the file is
+/// read, so a large file's screens are checked on a second core. The crew runs the batches one at
+/// a time and in reading order, so the findings are the same as when one thread does everything;
+/// at most a few batches wait at a time, so memory stays bounded.
+final class PipelinedRun: RecyclingSink, FileFinishing {
+    static let batchSize = 32
+
+    private let run: FileRun
+    private let crew: ReadCrew
+    private var batch: [Screen] = []
+    /// Checked batches handed back to the reading thread, which made their nodes: it reuses them
+    /// for the screens it reads next (`nodePool`), and frees what it does not reuse. With glibc's
+    /// allocator, freeing memory on another thread than the one that allocated it contends with
+    /// that thread's own allocations and cost about a fifth of the run.
+    private let checked = Mutex<[Slot<ScreenBatch>]>([])
+    let nodePool = ViewNodePool()
+
+    init(_ run: FileRun, crew: ReadCrew) {
+        self.run = run
+        self.crew = crew
+        run.sharesGraphChecks = true
+        batch.reserveCapacity(Self.batchSize)
+    }
+
+    func didReadHeader(_ header: AppHeader) {
+        hand { $0.didReadHeader(header) }
+    }
+
+    func didReadScreen(_ screen: Screen) {
+        batch.append(screen)
+        if batch.count >= Self.batchSize { handBatch() }
+    }
+
+    func finish(_ outcome: ReadOutcome) -> FileAudit {
+        handBatch()
+        // Nothing more is read: the unused nodes are freed now, while the last batches are checked,
+        // rather than after.
+        nodePool.close()
+        crew.finish()
+        let audit = run.finish(outcome)
+        takeBackChecked()
+        return audit
+    }
+
+    func abandon() {
+        batch = []
+        crew.finish()
+        takeBackChecked()
+    }
+
+    private func handBatch() {
+        takeBackChecked()
+        guard !batch.isEmpty else { return }
+        // A box rather than the list itself, so that once checked the list has one owner again and
+        // its nodes can be reused.
+        let screens = Slot(ScreenBatch(screens: batch, nodes: nodePool.takeIssued()))
+        batch = []
+        batch.reserveCapacity(Self.batchSize)
+        hand { run in
+            for screen in screens.value.screens { run.didReadScreen(screen) }
+            // Released here, where they were just read, so the reading thread takes them back
+            // without touching each one.
+            screens.value.screens = []
+            ViewNodePool.release(&screens.value.nodes)
+            self.checked.withLock { $0.append(screens) }
+        }
+    }
+
+    /// Takes back the batches the crew has checked, on the reading thread: their nodes go to the
+    /// pool.
+    private func takeBackChecked() {
+        let done = checked.withLock { list -> [Slot<ScreenBatch>] in
+            let taken = list
+            list = []
+            return taken
+        }
+        for slot in done {
+            // Out of the batch first, so the pool's list is not shared and is never copied.
+            let nodes = slot.value.nodes
+            slot.value.nodes = []
+            nodePool.reuse(nodes)
+        }
+    }
+
+    /// Has the crew run `work` after everything handed over before it.
+    private func hand(_ work: @escaping (FileRun) -> Void) {
+        let slot = Slot((run, work))
+        crew.check { slot.value.1(slot.value.0) }
+    }
+}
+
+/// One batch of screens on its way to be checked and back (in a `Slot`).
+private struct ScreenBatch {
+    var screens: [Screen]
+    /// The view nodes made for these screens, in the order they were made.
+    var nodes: [ViewNode]
+}

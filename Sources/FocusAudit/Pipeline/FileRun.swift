@@ -1,0 +1,108 @@
+import Synchronization
+
+/// What the reader's sink does once the file has been read.
+protocol FileFinishing: AnyObject {
+    /// Runs the whole-file checks and returns the file's audit.
+    func finish(_ outcome: ReadOutcome) -> FileAudit
+    /// The file could not be read to the end; nothing more will come.
+    func abandon()
+}
+
+/// Receives one file's screens as they are read, checks each at once, and keeps only the compact
+/// navigation graph for the whole-file checks at the end.
+final class FileRun: DescriptionSink, FileFinishing {
+    let file: String
+    let configuration: Configuration
+    var audit: FileAudit
+    /// The simulation settings in force (the description's own transition once its header is read).
+    var settings: SimulationSettings { context.settings }
+    let suppressions = SuppressionIndex()
+    var findings = FindingList()
+    let rules: [any Rule]
+    /// Each rule's id and default severity, taken from its description once per file.
+    let ruleHeads: [(id: String, severity: Severity)]
+    /// Interface Builder scene names by screen path, for messages about their elements.
+    var sceneNames: [String: String] = [:]
+    /// Interface Builder views outside their scene's view hierarchy, by element path, with the
+    /// outlet that names them (`Screen.outsideHierarchy`).
+    var outsideHierarchy: [String: String] = [:]
+    /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
+    var sharesGraphChecks = false
+
+    init(file: String, configuration: Configuration) {
+        self.file = file
+        self.configuration = configuration
+        rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }
+        // Severities as configured: a rule that gives some findings a severity of their own
+        // (`outlet_controls`) then keeps it, since the file's findings are not set again by rule.
+        ruleHeads = rules.map {
+            ($0.description.id, configuration.severity(of: $0.description.id, default: $0.description.severity))
+        }
+        audit = FileAudit(file: file)
+        let settings = SimulationSettings(
+            transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
+        context = RuleContext(
+            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
+            roleWords: configuration.roleWords)
+        context.outletControls = configuration.outletControls
+        context.minTouchTarget = configuration.minTouchTarget
+        if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
+    }
+
+    /// What rules see; made once per file (it holds the role-word table) and updated by the header.
+    private(set) var context: RuleContext
+
+    func didReadHeader(_ header: AppHeader) {
+        audit.appName = header.name
+        audit.language = header.language
+        if let transition = header.transition {
+            context.settings.transition = transition
+            audit.graph.update(context.settings)
+        }
+    }
+
+    func didReadScreen(_ screen: Screen) {
+        if let name = screen.sceneName { sceneNames[screen.path] = name }
+        if !screen.outsideHierarchy.isEmpty { outsideHierarchy.merge(screen.outsideHierarchy) { a, _ in a } }
+        suppressions.startScreen(at: screen.location)
+        for suppression in screen.suppressions {
+            suppressions.add(suppression, element: screen.path, location: screen.location)
+        }
+        let analysis = ScreenAnalysis(screen: screen)
+        analysis.forEachElement { index, element in
+            guard !element.node.suppressions.isEmpty else { return }
+            let end = element.subtreeEnd < analysis.elements.count ? analysis.elements[element.subtreeEnd].node.location : nil
+            for suppression in element.node.suppressions {
+                suppressions.add(suppression, element: analysis.path(of: index), location: element.node.location, end: end)
+            }
+        }
+        let context = self.context
+        // The file's list is lent to one collector for all the rules (left empty here, so it is not
+        // copied); making and destroying a collector per rule and screen showed in profiles.
+        var collector = FindingCollector(ruleID: "", severity: .warning, adding: takeFindings())
+        // By index: zipping the lists copied each rule's existential box for every screen.
+        for i in rules.indices {
+            collector.reportAs(ruleHeads[i].id, ruleHeads[i].severity)
+            rules[i].check(screen: analysis, context: context, report: &collector)
+        }
+        findings = collector.takeFindings()
+        audit.graph.add(analysis)
+    }
+
+    /// The findings so far, leaving the run's list empty.
+    func takeFindings() -> FindingList {
+        defer { findings = FindingList() }
+        return findings
+    }
+}
+
+extension FileRun {
+    /// Takes over what `other` found: the run of the part of this file that follows the part read
+    /// here (`XMLPartReader`). Screen findings, suppressions and the navigation graph come after
+    /// this run's own, as if one run had read both parts.
+    func absorb(_ other: FileRun) {
+        findings.append(contentsOf: other.findings)
+        suppressions.absorb(other.suppressions)
+        audit.graph.append(other.audit.graph)
+    }
+}

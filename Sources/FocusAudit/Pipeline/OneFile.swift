@@ -1,0 +1,115 @@
+extension Auditor {
+    /// Audits one file. `explicit` says whether the user named it: a named file that is not a
+    /// description is an input error, one found in a directory is skipped.
+    /// With `pipelined`, the file's screens are checked on a second thread while the rest of the file
+    /// is read; the result is the same either way.
+    public static func audit(
+        file: String, explicit: Bool = true, configuration: Configuration, pipelined: Bool = false
+    ) -> FileAudit {
+        switch ByteSource.open(path: file) {
+        case .failure(let failure):
+            return failed(file, failure, explicit: explicit)
+        case .success(let source):
+            let result = audit(
+                source: source, file: file, explicit: explicit, configuration: configuration, pipelined: pipelined)
+            guard !explicit, let error = result.error else { return result }
+            return skippedUnlessClaimed(file, error: error) ?? result
+        }
+    }
+
+    /// A file not named by the user (or passed with `--skip-non-descriptions`) that could not be
+    /// read as a description is skipped unless it says it is one (`DescriptionClaim`): JSON with
+    /// comments, a broken property list or scheme do not stop a run, a broken description does.
+    /// Nil when the error stands (the file claims to be a description, or cannot be read at all).
+    static func skippedUnlessClaimed(_ file: String, error: InputError) -> FileAudit? {
+        guard case .success(let source) = ByteSource.open(path: file) else { return nil }
+        // The first element of an XML file is near its start; JSON keys may come anywhere.
+        let head = InputFormat.of(file: file) == .json ? source.readAll() : source.bytes(in: 0..<(256 * 1024))
+        guard case .success(let bytes) = head, !DescriptionClaim.claims(file: file, bytes: bytes) else { return nil }
+        var audit = FileAudit(file: file)
+        audit.skipped = true
+        let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
+        audit.skipReason = "not a description, and not readable as one (\(place)\(error.message))"
+        return audit
+    }
+
+    /// Audits a description held in memory (tests, editors).
+    public static func audit(
+        text: String, file: String = "input.xml", configuration: Configuration = Configuration()
+    )
+        -> FileAudit
+    {
+        audit(source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: configuration)
+    }
+
+    static func audit(
+        source: ByteSource, file: String, explicit: Bool, configuration: Configuration, pipelined: Bool = false
+    ) -> FileAudit {
+        let route = ReadRoute.choose(file: file, configuration: configuration, pipelined: pipelined)
+        if route == .parts, let audit = PartsRoute.audit(source: source, file: file, configuration: configuration) {
+            return audit
+        }
+        let run = FileRun(file: file, configuration: configuration)
+        let crew = route == .oneThread ? nil : ReadCrew()
+        let sink: any DescriptionSink & FileFinishing = crew.map { PipelinedRun(run, crew: $0) } ?? run
+        let outcome: Result<ReadOutcome, ReadFailure>
+        switch InputFormat.of(file: file) {
+        case .xml:
+            outcome = XMLDescriptionReader.read(
+                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder, crew: crew)
+        case .json:
+            outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: sink)
+        }
+        switch outcome {
+        case .failure(let failure):
+            sink.abandon()
+            return failed(file, failure, explicit: explicit)
+        case .success(let outcome):
+            return sink.finish(outcome)
+        }
+    }
+
+    private static func failed(_ file: String, _ failure: ReadFailure, explicit: Bool) -> FileAudit {
+        var audit = FileAudit(file: file)
+        switch failure {
+        case .notADescription(let why):
+            if explicit {
+                audit.error = InputError(file: file, message: "not a focusaudit description: \(why)")
+            } else {
+                audit.skipped = true
+                audit.skipReason = "not a description: \(why)"
+            }
+        case .input(let location, let message):
+            audit.error = InputError(file: file, location: location, message: message)
+        }
+        return audit
+    }
+}
+
+/// How one description file is read; reports are the same bytes whichever is taken.
+enum ReadRoute: Equatable {
+    /// Read, built and checked on the thread auditing it (`FileRun`).
+    case oneThread
+    /// Read while a second thread checks its screens in batches and shares the parsing
+    /// (`PipelinedRun`, `ReadCrew`; CrewRoute.swift).
+    case crew
+    /// Cut into parts read on several cores at once (PartsRoute.swift); when it cannot be cut, or a
+    /// part shows it must be read in one go, the crew route.
+    case parts
+
+    /// `pipelined`: the file has the run's cores to itself. The parts route needs a compact graph
+    /// (journeys are not kept), and only XML is cut.
+    static func choose(file: String, configuration: Configuration, pipelined: Bool) -> ReadRoute {
+        guard pipelined else { return .oneThread }
+        return InputFormat.of(file: file) == .xml && !configuration.keepsJourneys ? .parts : .crew
+    }
+}
+
+/// Which reader a file goes to.
+enum InputFormat {
+    case xml, json
+
+    static func of(file: String) -> InputFormat {
+        file.lowercased().hasSuffix(".json") ? .json : .xml
+    }
+}

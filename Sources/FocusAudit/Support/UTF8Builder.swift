@@ -1,0 +1,89 @@
+/// Builds a string from pieces in a buffer on the stack (on the heap past its size) and makes it
+/// in one allocation at the end: element paths and messages are made for every link and finding,
+/// and appending to a `String` piece by piece grew it, with a copy, once or twice each time.
+struct UTF8Builder: ~Copyable {
+    private var buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    /// Everything written so far once the buffer is full.
+    private var spill: [UInt8] = []
+    private var spilled = false
+
+    static let stackSize = 512
+
+    private init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// The string `body` writes.
+    static func build(_ body: (inout UTF8Builder) -> Void) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackSize) { buffer in
+            var builder = UTF8Builder(buffer)
+            body(&builder)
+            return builder.string()
+        }
+    }
+
+    /// Runs `use` on the bytes `write` writes, without making a string of them.
+    static func withBytes<R>(_ write: (inout UTF8Builder) -> Void, _ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackSize) { buffer in
+            var builder = UTF8Builder(buffer)
+            write(&builder)
+            return builder.withBytes(use)
+        }
+    }
+
+    private func withBytes<R>(_ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if spilled { return spill.withUnsafeBufferPointer(use) }
+        return use(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+
+    mutating func append(_ text: String) {
+        StringTable.withBytes(text) { append(bytes: $0) }
+    }
+
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if !spilled && count + bytes.count <= buffer.count {
+            (buffer.baseAddress! + count).update(from: base, count: bytes.count)
+            count += bytes.count
+            return
+        }
+        spillIfNeeded()
+        spill.append(contentsOf: bytes)
+    }
+
+    mutating func append(byte: UInt8) {
+        if !spilled && count < buffer.count {
+            buffer[count] = byte
+            count += 1
+            return
+        }
+        spillIfNeeded()
+        spill.append(byte)
+    }
+
+    mutating func append(decimal value: Int) {
+        if value < 0 { append(byte: 0x2D) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var n = value.magnitude
+        var length = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            repeat {
+                raw[23 - length] = UInt8(truncatingIfNeeded: n % 10) + 0x30
+                n /= 10
+                length += 1
+            } while n > 0
+            append(bytes: UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[(24 - length)...]))
+        }
+    }
+
+    private mutating func spillIfNeeded() {
+        guard !spilled else { return }
+        spilled = true
+        spill.reserveCapacity(buffer.count * 2)
+        spill.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+
+    private consuming func string() -> String {
+        if spilled { return String(decoding: spill, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
+}
