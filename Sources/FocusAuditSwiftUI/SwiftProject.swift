@@ -209,6 +209,12 @@ final class SwiftProject: @unchecked Sendable {
         return out
     }
 
+    /// The index of the file a node was parsed from.
+    func file(of node: some SyntaxProtocol) -> Int? {
+        let root = node.root.id
+        return files.firstIndex { $0.tree?.id == root }
+    }
+
     func origin(of node: some SyntaxProtocol, file: Int) -> SourceOrigin {
         let position = node.positionAfterSkippingLeadingTrivia
         let location = files[file].lines?.location(of: position) ?? AuditLocation(line: 1, column: 1)
@@ -244,6 +250,8 @@ final class TypeInfo: @unchecked Sendable {
     var computed: [String: (body: CodeBlockItemListSyntax, file: Int)] = [:]
     /// Methods by name.
     var methods: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
+    /// Hand-written initialisers, in declaration order.
+    var initialisers: [(decl: InitializerDeclSyntax, file: Int)] = []
 
     init(name: String, kind: Kind, file: Int, nameToken: TokenSyntax?) {
         self.name = name
@@ -282,6 +290,8 @@ final class TypeInfo: @unchecked Sendable {
                 }
             } else if let f = member.decl.as(FunctionDeclSyntax.self) {
                 methods[f.name.text] = (f, file)
+            } else if let i = member.decl.as(InitializerDeclSyntax.self) {
+                initialisers.append((i, file))
             }
         }
     }

@@ -180,7 +180,7 @@ extension ViewTranslator {
             }
             switch scope.lookup(name) {
             case .expression(let e, let from)?: return staticNumber(e, from)
-            case .text?, .views?: return nil
+            case .text?, .views?, .content?: return nil
             case nil: break
             }
         }

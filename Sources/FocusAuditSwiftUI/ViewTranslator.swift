@@ -7,6 +7,8 @@ enum Bound {
     case text(TextValue)
     case expression(ExprSyntax, Scope)
     case views(ClosureExprSyntax, Scope)
+    /// A view modifier's `content`: the elements of the view it modifies.
+    case content([DescriptionElement])
 }
 
 /// Where code is being read: the type whose members names resolve to, the file, and the values of
@@ -429,6 +431,10 @@ final class ViewTranslator {
     private func reference(_ name: String, _ scope: Scope) -> [DescriptionElement] {
         switch scope.lookup(name) {
         case .views(let closure, let from)?: return items(closure.statements, from)
+        case .content(let elements)?:
+            // The modified view is there once, even when several branches name it.
+            scope.names[name] = .content([])
+            return elements
         case .expression(let e, let from)?: return views(e, from)
         case .text?: return []
         case nil: break
@@ -460,7 +466,7 @@ final class ViewTranslator {
         return items(body.statements, inner)
     }
 
-    private func bind(parameters: FunctionParameterListSyntax, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) {
+    func bind(parameters: FunctionParameterListSyntax, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) {
         let args = Arguments(call)
         var unlabelled = args.unlabelled.makeIterator()
         var trailingUsed = false
@@ -478,7 +484,7 @@ final class ViewTranslator {
         }
     }
 
-    private func bound(_ value: ExprSyntax, _ scope: Scope) -> Bound {
+    func bound(_ value: ExprSyntax, _ scope: Scope) -> Bound {
         if let closure = value.as(ClosureExprSyntax.self) { return .views(closure, scope) }
         if let text = Evaluate.literalString(value) { return .text(.literal(text)) }
         return .expression(value, scope)
@@ -504,7 +510,7 @@ final class ViewTranslator {
             switch scope.lookup(r.baseName.text) {
             case .text(let value)?: return value
             case .expression(let e, let from)?: return textValue(e, from)
-            case .views?: return nil
+            case .views?, .content?: return nil
             case nil: return .dynamic(r.baseName.text)
             }
         }
@@ -802,6 +808,10 @@ final class ViewTranslator {
         let inner = Scope(
             type: type, file: body.file, inlining: scope.inlining + [name],
             callSite: scope.callSite ?? project.origin(of: call, file: scope.file))
+        if bindInitialiser(of: type, call: call, from: scope, into: inner) {
+            e.children = items(body.body, inner)
+            return [e]
+        }
         // Memberwise initialiser: labelled arguments by property name, unlabelled in order.
         let properties = type.initialised
         var unlabelled = args.unlabelled.makeIterator()
@@ -844,7 +854,7 @@ final class ViewTranslator {
         "tabItem", "id",
     ]
 
-    private func apply(_ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope) -> [DescriptionElement] {
+    func apply(_ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope) -> [DescriptionElement] {
         let args = mod.args
         switch mod.name {
         case "navigationTitle", "navigationBarTitle":
@@ -873,6 +883,9 @@ final class ViewTranslator {
             break
         }
         if Self.textAndLayoutModifiers.contains(mod.name) { return applyTextAndLayout(mod, to: elements, scope) }
+        if !Self.elementModifiers.contains(mod.name), let applied = applyCustomModifier(mod, to: elements, scope) {
+            return applied
+        }
         guard Self.elementModifiers.contains(mod.name), !elements.isEmpty else { return elements }
         var e: DescriptionElement
         if elements.count == 1 {

@@ -455,3 +455,67 @@ extension SwiftUISemanticsTests {
         #expect(exported.findings.filter { $0.rule == "invalid_description" }.map(\.message) == invalid.map(\.message))
     }
 }
+
+/// The project's own view modifiers and initialisers, read into the document.
+struct CustomModifierTests {
+    static func document(_ source: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-modifier-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("App.swift").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return SwiftUIReader().read(files: [ReaderFile(path: path, explicit: true)], configuration: Configuration()).document.xml()
+    }
+
+    @Test func contentNamedInTwoBranchesIsOneView() throws {
+        let xml = try Self.document(
+            """
+            import SwiftUI
+
+            struct Highlighted: ViewModifier {
+                let on: Bool
+                func body(content: Content) -> some View {
+                    if on {
+                        content.accessibilityAddTraits(.isHeader)
+                    } else {
+                        content
+                    }
+                }
+            }
+
+            struct Home: View {
+                var body: some View {
+                    Text("오늘의 소식").modifier(Highlighted(on: true))
+                }
+            }
+            """)
+        #expect(xml.components(separatedBy: "오늘의 소식").count == 2, "\(xml)")
+        #expect(xml.contains("<Text traits=\"header\">오늘의 소식</Text>"), "\(xml)")
+    }
+
+    @Test func aHandWrittenInitStoresItsParametersUnderOtherNames() throws {
+        let xml = try Self.document(
+            """
+            import SwiftUI
+
+            struct Avatar: View {
+                let imageName: String
+                let caption: String
+                init(image: String, title: String = "프로필") {
+                    self.imageName = image
+                    caption = title
+                }
+                var body: some View {
+                    Image(imageName).accessibilityLabel(caption)
+                }
+            }
+
+            struct Home: View {
+                var body: some View {
+                    Avatar(image: "avatar_kim")
+                }
+            }
+            """)
+        #expect(xml.contains("<Image asset=\"avatar_kim\" label=\"프로필\"/>"), "\(xml)")
+    }
+}

@@ -1,0 +1,168 @@
+import FocusAudit
+import SwiftSyntax
+
+/// The project's own view modifiers (`struct M: ViewModifier`, applied with `.modifier(M(…))` or
+/// through a `View` extension that applies one) and hand-written initialisers of custom views.
+extension ViewTranslator {
+    /// Applies a modifier the project defines: `.modifier(M(…))` reads `M`'s `body(content:)` with
+    /// `content` standing for the modified view; `.name(…)` declared in `extension View` applies the
+    /// modifiers its body applies to `self`. Nil when the modifier is not one of the project's.
+    func applyCustomModifier(_ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope) -> [DescriptionElement]? {
+        guard !elements.isEmpty, scope.inlining.count < 16 else { return nil }
+        if mod.name == "modifier" {
+            guard let call = mod.args.firstUnlabelled?.as(FunctionCallExprSyntax.self) else { return nil }
+            return viewModifier(call, at: mod.call, to: elements, scope)
+        }
+        guard !scope.inlining.contains("()" + mod.name),
+            let decl = project.functions[mod.name]?.first(where: Self.extendsView), let body = decl.body,
+            let result = Self.resultExpression(body.statements)
+        else { return nil }
+        let inner = scope.sameView(
+            type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining + ["()" + mod.name])
+        bind(parameters: decl.signature.parameterClause.parameters, call: mod.call, from: scope, into: inner)
+        // `modifier(M())`, `self.font(…).padding()`, `padding().modifier(M())`: modifiers of `self`.
+        var chain: [Modifier] = []
+        var e = result
+        while true {
+            guard let call = e.as(FunctionCallExprSyntax.self) else {
+                guard e.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+                break
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                chain.append(Modifier(call: call, name: member.declName.baseName.text))
+                e = base
+            } else if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isLowercase == true {
+                chain.append(Modifier(call: call, name: r.baseName.text))
+                break
+            } else {
+                return nil
+            }
+        }
+        // The extension's code is in its own file: what it adds is placed where it is applied.
+        let placed = Scope(
+            type: inner.type, file: project.file(of: decl) ?? inner.file, names: inner.names, inlining: inner.inlining,
+            callSite: scope.callSite ?? project.origin(of: mod.call, file: scope.file))
+        var out = elements
+        for m in chain.reversed() { out = apply(m, to: out, placed) }
+        return out
+    }
+
+    /// `.modifier(M(…))`: `M`'s body read with its properties bound to the arguments and `content`
+    /// to the modified elements.
+    private func viewModifier(
+        _ call: FunctionCallExprSyntax, at site: FunctionCallExprSyntax, to elements: [DescriptionElement], _ scope: Scope
+    ) -> [DescriptionElement]? {
+        let name = Evaluate.calledName(call)
+        guard let type = project.type(name), type.kind == .modifier, !scope.inlining.contains(name),
+            let method = type.methods["body"], let body = method.decl.body,
+            let parameter = method.decl.signature.parameterClause.parameters.first
+        else { return nil }
+        let inner = Scope(
+            type: type, file: method.file, inlining: scope.inlining + [name],
+            callSite: scope.callSite ?? project.origin(of: site, file: scope.file))
+        if !bindInitialiser(of: type, call: call, from: scope, into: inner) {
+            bindMemberwise(of: type, call: call, from: scope, into: inner)
+        }
+        inner.names[(parameter.secondName ?? parameter.firstName).text] = .content(elements)
+        let made = items(body.statements, inner)
+        return made.isEmpty ? nil : made
+    }
+
+    /// Labelled arguments by property name, unlabelled ones in order, a trailing closure to the
+    /// first property that takes views: Swift's memberwise initialiser.
+    func bindMemberwise(of type: TypeInfo, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) {
+        let args = Arguments(call)
+        var unlabelled = args.unlabelled.makeIterator()
+        var trailingUsed = false
+        for property in type.initialised {
+            var value: ExprSyntax? = args.labelled(property.name)
+            if value == nil, let closure = args.closure(property.name) { value = ExprSyntax(closure) }
+            if value == nil, property.type.contains("->") || property.wrappers.contains("ViewBuilder"), !trailingUsed,
+                let trailing = args.trailing
+            {
+                value = ExprSyntax(trailing)
+                trailingUsed = true
+            }
+            if value == nil { value = unlabelled.next() }
+            if let value { inner.names[property.name] = bound(value, scope) }
+        }
+    }
+
+    /// A hand-written `init` the call matches: its parameters are bound to the arguments, and each
+    /// `self.x = …` (or `_x = State(initialValue: …)`) in its body binds property `x` to what was
+    /// given. False when the type has no initialiser the call matches.
+    func bindInitialiser(of type: TypeInfo, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) -> Bool {
+        guard let (decl, file) = type.initialisers.first(where: { Self.matches(call, $0.decl) }), let body = decl.body
+        else { return false }
+        let parameters = Scope(type: inner.type, file: file, inlining: inner.inlining, callSite: inner.callSite)
+        bind(parameters: decl.signature.parameterClause.parameters, call: call, from: scope, into: parameters)
+        let stored = Set(type.stored.map(\.name))
+        for item in body.statements {
+            guard let seq = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+                let (target, value) = RestoreScanner.assignment(seq)
+            else { continue }
+            let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
+            guard stored.contains(name) else { continue }
+            var given = value
+            if let wrapper = value.as(FunctionCallExprSyntax.self),
+                let initial = Arguments(wrapper).labelled("initialValue") ?? Arguments(wrapper).labelled("wrappedValue")
+            {
+                given = initial
+            }
+            if let r = given.as(DeclReferenceExprSyntax.self), let passed = parameters.lookup(r.baseName.text) {
+                inner.names[name] = passed
+            } else {
+                inner.names[name] = bound(given, parameters)
+            }
+        }
+        return true
+    }
+
+    /// Whether a call can be one of an initialiser: every argument label is a parameter's, in order,
+    /// and every parameter without a default value is given (a closure parameter may be given by a
+    /// trailing closure).
+    static func matches(_ call: FunctionCallExprSyntax, _ initialiser: InitializerDeclSyntax) -> Bool {
+        let parameters = Array(initialiser.signature.parameterClause.parameters)
+        var labels = call.arguments.map { $0.label?.text ?? "_" }
+        labels += call.additionalTrailingClosures.map { $0.label.text }
+        var trailing = call.trailingClosure == nil ? 0 : 1
+        var i = 0
+        for parameter in parameters {
+            if i < labels.count, labels[i] == parameter.firstName.text {
+                i += 1
+            } else if parameter.defaultValue != nil {
+                continue
+            } else if trailing > 0, parameter.type.trimmedDescription.contains("->") {
+                trailing -= 1
+            } else {
+                return false
+            }
+        }
+        return i == labels.count && trailing == 0
+    }
+
+    /// Whether a function is declared in `extension View`.
+    static func extendsView(_ decl: FunctionDeclSyntax) -> Bool {
+        var node = decl.parent
+        while let n = node {
+            if let e = n.as(ExtensionDeclSyntax.self) {
+                let name = e.extendedType.trimmedDescription
+                return name == "View" || name == "SwiftUI.View"
+            }
+            node = n.parent
+        }
+        return false
+    }
+
+    /// The expression a body returns: its only expression, or what its `return` gives.
+    static func resultExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = statements.last else { return nil }
+        switch last.item {
+        case .expr(let e): return e
+        case .stmt(let s):
+            if let r = s.as(ReturnStmtSyntax.self) { return r.expression }
+            return s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+}
