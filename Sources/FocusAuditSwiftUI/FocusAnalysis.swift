@@ -46,12 +46,7 @@ struct FocusAnalysis {
             guard !states.isEmpty else { continue }
             focusStates.formUnion(states)
             let scanner = RestoreScanner(type: part, project: project, focusStates: states)
-            for (_, computed) in part.computed.sorted(by: { $0.key < $1.key }) {
-                scanner.findTriggers(Syntax(computed.body))
-            }
-            for (_, method) in part.methods.sorted(by: { $0.key < $1.key }) {
-                if let body = method.decl.body { scanner.findTriggers(Syntax(body)) }
-            }
+            scanner.findTriggers(in: part.calls)
             restores += scanner.found
             for property in part.focusStates where !property.wrappers.contains(where: { $0.contains(".Binding") }) {
                 let use = FocusStateUse.of(property.name, in: part, project: project)
@@ -154,9 +149,10 @@ final class RestoreScanner {
         self.focusStates = focusStates
     }
 
-    /// Finds `.onAppear { }`, `.task { }`, `.onChange(of:) { }` and `onDismiss:` closures below `node`.
-    func findTriggers(_ node: Syntax) {
-        for call in node.descendants(FunctionCallExprSyntax.self) {
+    /// Finds `.onAppear { }`, `.task { }`, `.onChange(of:) { }` and `onDismiss:` closures among
+    /// the type's calls.
+    func findTriggers(in calls: [FunctionCallExprSyntax]) {
+        for call in calls {
             let name = Evaluate.calledName(call)
             let args = Arguments(call)
             switch name {

@@ -30,27 +30,23 @@ final class ScreenCatalog {
         self.transition = transition
         var referenced: Set<String> = []
         for type in project.viewTypes {
-            for node in bodies(of: type) {
-                for call in node.descendants(FunctionCallExprSyntax.self) {
-                    let name = Evaluate.calledName(call)
-                    if let t = project.type(name), t.kind == .view, t.name != type.name { referenced.insert(t.name) }
-                    switch name {
-                    case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
-                        roots.insert(type.name)
-                    default: break
-                    }
-                    collectDestinations(call, in: type)
+            for call in type.calls {
+                let name = Evaluate.calledName(call)
+                if let t = project.type(name), t.kind == .view, t.name != type.name { referenced.insert(t.name) }
+                switch name {
+                case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
+                    roots.insert(type.name)
+                default: break
                 }
+                collectDestinations(call, in: type)
             }
         }
         for app in project.appTypes {
-            for node in bodies(of: app) {
-                for call in node.descendants(FunctionCallExprSyntax.self) where Evaluate.calledName(call) == "WindowGroup" {
-                    if let closure = Arguments(call).trailing ?? Arguments(call).closure("content"),
-                        let root = viewType(in: Syntax(closure), type: app)
-                    {
-                        roots.insert(root)
-                    }
+            for call in app.calls where Evaluate.calledName(call) == "WindowGroup" {
+                if let closure = Arguments(call).trailing ?? Arguments(call).closure("content"),
+                    let root = viewType(in: Syntax(closure), type: app)
+                {
+                    roots.insert(root)
                 }
             }
         }
@@ -60,10 +56,7 @@ final class ScreenCatalog {
     }
 
     /// The code of a type: its computed properties (`body` among them) and methods.
-    func bodies(of type: TypeInfo) -> [Syntax] {
-        type.computed.sorted { $0.key < $1.key }.map { Syntax($0.value.body) }
-            + type.methods.sorted { $0.key < $1.key }.compactMap { $0.value.decl.body.map { Syntax($0) } }
-    }
+    func bodies(of type: TypeInfo) -> [Syntax] { type.bodies }
 
     private func collectDestinations(_ call: FunctionCallExprSyntax, in type: TypeInfo) {
         let args = Arguments(call)
@@ -215,41 +208,34 @@ final class ScreenCatalog {
     /// `.fullScreenCover(item: $photo)`, `.navigationDestination(isPresented: $showDetail)`.
     func presentations(in type: TypeInfo) -> [String: (kind: String, destination: String, origin: SourceOrigin)] {
         var out: [String: (kind: String, destination: String, origin: SourceOrigin)] = [:]
-        for node in bodies(of: type) {
-            for call in node.descendants(FunctionCallExprSyntax.self) {
-                let name = Evaluate.calledName(call)
-                let kind: String
-                switch name {
-                case "sheet", "popover": kind = "sheet"
-                case "fullScreenCover": kind = "full-screen-cover"
-                case "navigationDestination": kind = "push"
-                default: continue
-                }
-                let args = Arguments(call)
-                guard let state = args.labelled("isPresented") ?? args.labelled("item") else { continue }
-                var variable = state.trimmedDescription
-                if variable.hasPrefix("$") { variable.removeFirst() }
-                if variable.hasPrefix("self.") { variable.removeFirst(5) }
-                guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { continue }
-                let destination: String
-                if let t = viewType(in: Syntax(closure), type: type) {
-                    if project.type(t) == nil { stub(t, "declared outside the audited files") }
-                    destination = t
-                } else {
-                    stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
-                    destination = Self.dynamicID
-                }
-                let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-                let origin = project.origin(of: anchor, file: fileOf(type, node))
-                out[variable] = (kind, destination, origin)
+        for call in type.calls {
+            let name = Evaluate.calledName(call)
+            let kind: String
+            switch name {
+            case "sheet", "popover": kind = "sheet"
+            case "fullScreenCover": kind = "full-screen-cover"
+            case "navigationDestination": kind = "push"
+            default: continue
             }
+            let args = Arguments(call)
+            guard let state = args.labelled("isPresented") ?? args.labelled("item") else { continue }
+            var variable = state.trimmedDescription
+            if variable.hasPrefix("$") { variable.removeFirst() }
+            if variable.hasPrefix("self.") { variable.removeFirst(5) }
+            guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { continue }
+            let destination: String
+            if let t = viewType(in: Syntax(closure), type: type) {
+                if project.type(t) == nil { stub(t, "declared outside the audited files") }
+                destination = t
+            } else {
+                stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
+                destination = Self.dynamicID
+            }
+            let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+            let origin = project.origin(of: anchor, file: project.file(of: call) ?? type.file)
+            out[variable] = (kind, destination, origin)
         }
         return out
     }
 
-    private func fileOf(_ type: TypeInfo, _ node: Syntax) -> Int {
-        for (_, c) in type.computed where Syntax(c.body).id == node.id { return c.file }
-        for (_, m) in type.methods where m.decl.body.map({ Syntax($0).id }) == node.id { return m.file }
-        return type.file
-    }
 }

@@ -38,6 +38,9 @@ final class SwiftProject: @unchecked Sendable {
         let all = self.files
         _ = WorkQueue.map(count: all.count, jobs: jobs) { n in Self.parse(all[n], source: files[n]) }
         for file in self.files where file.tree != nil { indexFile(file) }
+        // Each type's calls are collected once, on the same threads, before screens are read.
+        let indexed = types.values.sorted { $0.name < $1.name }
+        _ = WorkQueue.map(count: indexed.count, jobs: jobs) { n in indexed[n].collectCalls() }
     }
 
     private static func parse(_ file: File, source: ReaderFile) {
@@ -250,6 +253,23 @@ final class TypeInfo: @unchecked Sendable {
     var computed: [String: (body: CodeBlockItemListSyntax, file: Int)] = [:]
     /// Methods by name.
     var methods: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
+    /// Every call in `bodies`, in source order body after body: collected once (`collectCalls`)
+    /// for the reader's passes that look for calls (roots, destinations, presentations, inlined
+    /// parts, focus restorations), instead of each walking the bodies again.
+    private(set) var calls: [FunctionCallExprSyntax] = []
+
+    /// The code of the type's computed properties, then of its methods, each in name order.
+    var bodies: [Syntax] {
+        computed.sorted { $0.key < $1.key }.map { Syntax($0.value.body) }
+            + methods.sorted { $0.key < $1.key }.compactMap { $0.value.decl.body.map { Syntax($0) } }
+    }
+
+    func collectCalls() {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        for body in bodies { collector.walk(body) }
+        calls = collector.calls
+    }
+
     /// Hand-written initialisers, in declaration order.
     var initialisers: [(decl: InitializerDeclSyntax, file: Int)] = []
 
@@ -384,4 +404,14 @@ final class SyntaxProblemFinder: SyntaxVisitor {
         return .skipChildren
     }
 
+}
+
+/// Collects the calls below a node in source order (a call before the calls inside it).
+final class CallCollector: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
 }

@@ -189,16 +189,14 @@ final class ViewTranslator {
         while !queue.isEmpty && depth < 4 {
             var next: [TypeInfo] = []
             for t in queue {
-                for node in screens.bodies(of: t) {
-                    for call in node.descendants(FunctionCallExprSyntax.self) {
-                        let name = Evaluate.calledName(call)
-                        guard !seen.contains(name), let part = project.type(name), part.kind == .view,
-                            !screens.isScreen(name)
-                        else { continue }
-                        seen.insert(name)
-                        found.append(part)
-                        next.append(part)
-                    }
+                for call in t.calls {
+                    let name = Evaluate.calledName(call)
+                    guard !seen.contains(name), let part = project.type(name), part.kind == .view,
+                        !screens.isScreen(name)
+                    else { continue }
+                    seen.insert(name)
+                    found.append(part)
+                    next.append(part)
                 }
             }
             queue = next
