@@ -269,9 +269,13 @@ def toolbar(rng, lines, expect, s, indent, sheet):
         expect.add("symbol_only_label")
     else:
         lines.add(indent, '            Image(systemName: "plus")', "        }", f'        .accessibilityLabel("새 항목 {s}")')
+    if sheet is not None:
+        # SwiftUI does not send focus back to the button when the sheet goes: onDismiss does.
+        lines.add(indent, "        .accessibilityFocused($sheetButtonFocused)")
     lines.add(indent, "    }", "}")
     if sheet is not None:
-        lines.add(indent, ".sheet(isPresented: $showSheet) {", f"    Sheet{sheet}(item: item)", "}")
+        lines.add(indent, ".sheet(isPresented: $showSheet, onDismiss: { sheetButtonFocused = true }) {",
+                  f"    Sheet{sheet}(item: item)", "}")
 
 
 def components_row(rng, lines, expect, s, indent):
@@ -316,7 +320,7 @@ def list_screen(rng, s, target, children, rows, sheet, expect, root):
         for k in range(len(children)):
             lines.add(1, f"@State private var show{k}: Item.ID?")
     if sheet is not None:
-        lines.add(1, "@State private var showSheet = false")
+        lines.add(1, "@State private var showSheet = false", "@AccessibilityFocusState private var sheetButtonFocused: Bool")
     lines.add(1, "@AccessibilityFocusState private var focus: ItemID?", "", "var body: some View {")
     indent = 2
     if root:
@@ -348,7 +352,7 @@ def list_screen(rng, s, target, children, rows, sheet, expect, root):
     lines.add(indent + 1, "Section {")
     components_row(rng, lines, expect, s, indent + 2)
     # Room still needed after the padding: closing lines, toolbar, restoration and helpers.
-    reserve = 26 + (4 if sheet is not None else 0) + (1 if root else 0) + (12 + 4 * len(children) if helper else 0) + 5
+    reserve = 26 + (6 if sheet is not None else 0) + (1 if root else 0) + (12 + 4 * len(children) if helper else 0) + 5
     pad_body(rng, lines, target, reserve, indent + 2, f"{s}")
     lines.add(indent + 1, "}")
     lines.add(indent, "}", f'.navigationTitle("{title}")')
@@ -386,7 +390,7 @@ def detail_screen(rng, s, target, sheet, expect):
     lines.add(0, "import SwiftUI", "")
     lines.add(0, f"struct Screen{s}: View {{", "    let item: Item", "    @State private var favorite = false")
     if sheet is not None:
-        lines.add(1, "@State private var showSheet = false")
+        lines.add(1, "@State private var showSheet = false", "@AccessibilityFocusState private var sheetButtonFocused: Bool")
     lines.add(1, "", "var body: some View {", "    ScrollView {", "        VStack(alignment: .leading, spacing: 16) {")
     lines.add(4, "Text(item.title)", "    .font(.title.bold())", "    .accessibilityAddTraits(.isHeader)",
               "Text(item.subtitle)", "    .foregroundStyle(.secondary)")
@@ -399,7 +403,7 @@ def detail_screen(rng, s, target, sheet, expect):
     lines.add(4, "Button {", "    favorite.toggle()", "} label: {",
               '    Label("즐겨찾기", systemImage: favorite ? "star.fill" : "star")', "}")
     components_row(rng, lines, expect, s, 4)
-    reserve = 16 + (4 if sheet is not None else 0) + 5
+    reserve = 16 + (6 if sheet is not None else 0) + 5
     pad_body(rng, lines, target, reserve, 4, f"{s}")
     lines.add(2, "    }", "    .padding()", "}", f'.navigationTitle("{word(rng)} {s}")')
     toolbar(rng, lines, expect, s, 2, sheet)

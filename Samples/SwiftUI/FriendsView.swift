@@ -1,7 +1,9 @@
 // Friends tab (HomeView in the original app), written as the focus-restoration guide says: every
 // NavigationLink's isActive goes through binding(for:destinationIsActive:), whose setter records
 // the activated row, every link has .accessibilityFocused, and .onAppear moves focus back after
-// asyncAfter(0.6). The one problem left is the search button in the toolbar.
+// asyncAfter(0.6). SwiftUI does not send focus back to the control that presented a sheet, so the
+// search sheet's onDismiss moves it back to the search button. The one problem left is that
+// button's missing name.
 import SwiftUI
 
 struct User: Identifiable, Hashable {
@@ -21,6 +23,7 @@ struct FriendsView: View {
     enum ItemID: Hashable {
         case myProfile
         case friend(User.ID)
+        case search
     }
 
     @State private var friends = User.friends
@@ -73,9 +76,10 @@ struct FriendsView: View {
                     } label: {
                         Image("icon_search")
                     }
+                    .accessibilityFocused($focus, equals: .search)
                 }
             }
-            .sheet(isPresented: $showSearch) {
+            .sheet(isPresented: $showSearch, onDismiss: { focus = .search }) {
                 SearchView(friends: friends)
             }
             .onAppear {

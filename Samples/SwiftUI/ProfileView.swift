@@ -1,8 +1,10 @@
 // Profile (OtherProfileView / MyProfileView in the original app), pushed from the friends list.
 // It navigates nowhere, so it needs no restoration. The big profile photo opens a full-screen
-// viewer with .onTapGesture, but is announced as a plain image: it lacks the button trait.
+// viewer with .onTapGesture, but is announced as a plain image: it lacks the button trait. Nothing
+// moves focus back when the viewer (a fullScreenCover) is dismissed, and SwiftUI does not either.
 import SwiftUI
 
+// expect: focus_lost_on_return
 struct ProfileView: View {
     let user: User
     @State private var showPhoto = false

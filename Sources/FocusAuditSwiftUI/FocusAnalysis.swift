@@ -33,6 +33,9 @@ struct FocusAnalysis {
     /// Restorations to a recorded element when the screen appears again (not a sheet's dismissal).
     var appearRestores: [Restore] { restores.filter { $0.recordedVariable != nil && $0.trigger != "onDismiss" } }
     var fixedRestores: [Restore] { restores.filter { $0.recordedVariable == nil && $0.trigger != "onDismiss" } }
+    /// Assignments to a focus state in a sheet's, cover's or popover's `onDismiss:`: the screen moves
+    /// focus back when what it presented is dismissed.
+    var dismissRestores: [Restore] { restores.filter { $0.trigger == "onDismiss" } }
     var recordedVariables: Set<String> { Set(restores.compactMap(\.recordedVariable)) }
 
     /// Whether the screen moves focus back to the activated element on re-appearing.

@@ -212,7 +212,8 @@ final class ScreenCatalog {
             let name = Evaluate.calledName(call)
             let kind: String
             switch name {
-            case "sheet", "popover": kind = "sheet"
+            case "sheet": kind = "sheet"
+            case "popover": kind = "popover"
             case "fullScreenCover": kind = "full-screen-cover"
             case "navigationDestination": kind = "push"
             default: continue

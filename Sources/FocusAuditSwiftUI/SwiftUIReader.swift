@@ -11,6 +11,13 @@ public struct SwiftUIReader: DescriptionReader {
     /// Custom components mapped to roles (`components:` in `.focusaudit.yml`).
     public var components: [String: ComponentMapping]
 
+    /// What SwiftUI does with VoiceOver focus when a presentation is dismissed, by kind: `.sheet` and
+    /// `.fullScreenCover` do not send it back to the control that presented them (docs/simulation.md
+    /// gives the sources); a popover is shown as a sheet on iPhone. `presentations:` changes it.
+    public static let dismissalFocus: [Presentation: DismissalFocus] = [
+        .sheet: .loses, .fullScreenCover: .loses, .popover: .loses,
+    ]
+
     public init(components: [String: ComponentMapping] = [:]) {
         self.components = components
     }
@@ -51,6 +58,12 @@ public struct SwiftUIReader: DescriptionReader {
         if let app = project.appTypes.first, let token = app.nameToken {
             document.appAttributes.append(("name", app.name))
             document.appOrigin = project.origin(of: token, file: app.file)
+        }
+        // SwiftUI's own behaviour on dismissal, unless the configuration says otherwise; written on
+        // the document so that its export says it too.
+        for (kind, attribute) in [(Presentation.sheet, "sheet-focus"), (.fullScreenCover, "full-screen-cover-focus"), (.popover, "popover-focus")] {
+            let focus = configuration.presentations[kind] ?? Self.dismissalFocus[kind] ?? .loses
+            document.appAttributes.append((attribute, focus.rawValue))
         }
         let screenTypes = project.viewTypes.filter { catalog.isScreen($0.name) && unread[$0.file] == nil }
         document.screens += translate(

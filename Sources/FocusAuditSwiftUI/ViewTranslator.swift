@@ -127,6 +127,14 @@ final class ViewTranslator {
             }
             notes.append("moves focus to a fixed element (\(fixed.target)) in \(fixed.trigger), not back to the activated one")
         }
+        if let dismiss = focus.dismissRestores.first {
+            if let i = element.attributes.firstIndex(where: { $0.name == "restore-focus" }) {
+                element.attributes[i].value += " on-dismiss"
+            } else {
+                element["restore-focus"] = "on-dismiss"
+            }
+            notes.append("moves focus back in \(dismiss.trigger) (\(dismiss.target)) when what it presented is dismissed")
+        }
         var children = focusStateDeclarations(focus)
         if !facts.leadingToolbar.isEmpty { children.append(toolbar(facts.leadingToolbar, origin: origin)) }
         children += body

@@ -519,3 +519,23 @@ struct CustomModifierTests {
         #expect(xml.contains("<Image asset=\"avatar_kim\" label=\"프로필\"/>"), "\(xml)")
     }
 }
+
+/// What SwiftUI does on dismissal is a setting per kind: `presentations:` wins over SwiftUI's default
+/// (sheets, covers and popovers lose focus), and `modal_restores_focus` alone does not change it.
+struct SwiftUIDismissalTests {
+    @Test func presentationsChangeWhatADismissalDoes() throws {
+        let folder = "Tests/fixtures/swiftui/15-sheet-dismissal"
+        #expect(SwiftUIReaderTests.audit(folder).findings.map(\.rule) == ["focus_lost_on_return"])
+        var restoring = Configuration()
+        restoring.presentations = [.popover: .restores, .fullScreenCover: .restores]
+        #expect(SwiftUIReaderTests.audit(folder, configuration: restoring).findings.isEmpty)
+        var onlyCover = Configuration()
+        onlyCover.presentations = [.fullScreenCover: .restores]
+        let finding = try #require(SwiftUIReaderTests.audit(folder, configuration: onlyCover).findings.first)
+        #expect(finding.message.contains("\"도움말\" → TagHelpView"))
+        #expect(!finding.message.contains("TagPreviewView"))
+        var legacy = Configuration()
+        legacy.modalRestoresFocus = true
+        #expect(SwiftUIReaderTests.audit(folder, configuration: legacy).findings.count == 1)
+    }
+}

@@ -40,6 +40,24 @@ import Testing
         #expect(configuration.uikitFocus == .none)
     }
 
+    @Test func presentationsAreReadPerKindBesideTheSingleKey() throws {
+        let file = try parse(
+            """
+            modal_restores_focus: false
+            presentations:
+              sheet: restores
+              fullScreenCover: loses
+            """)
+        var configuration = Configuration()
+        file.apply(to: &configuration)
+        #expect(!configuration.modalRestoresFocus)
+        #expect(configuration.presentations == [.sheet: .restores, .fullScreenCover: .loses])
+        var untouched = Configuration()
+        try parse("strict: true\n").apply(to: &untouched)
+        #expect(untouched.presentations.isEmpty)
+        #expect(untouched.modalRestoresFocus)
+    }
+
     @Test func unknownKeysAndBadValuesNameTheKeyAndLine() {
         let cases: [(String, Int, String)] = [
             ("strict: true\nmax_restore_dely: 2\n", 2, "unknown key 'max_restore_dely'; did you mean 'max_restore_delay'?"),
@@ -52,6 +70,10 @@ import Testing
             ("a: [unclosed\n", 2, "not valid YAML"),
             ("strict: false\nuikit_focus: nome\n", 2, "'uikit_focus' must be system or none; did you mean 'none'?"),
             ("uikit_focus: [system]\n", 1, "'uikit_focus' must be system or none"),
+            ("presentations:\n  sheets: loses\n", 2, "unknown presentation kind 'sheets' under 'presentations'; did you mean 'sheet'?"),
+            ("presentations:\n  push: loses\n", 2, "unknown presentation kind 'push'"),
+            ("presentations:\n  sheet: lost\n", 2, "'presentations.sheet' must be restores or loses"),
+            ("presentations: loses\n", 1, "'presentations' must be a mapping of presentation kinds"),
         ]
         for (yaml, line, message) in cases {
             do {

@@ -15,6 +15,7 @@ import Testing
             case .restored: outcome = journey.unreliable ? "restored-unreliable" : "restored"
             case .landsOnElement: outcome = "first"
             case .returnedBySystem: outcome = "system"
+            case .restoredOnDismiss: outcome = "on-dismiss"
             case .lost(let causes): outcome = "lost(\(causes.count))"
             }
             return "\(journey.link.navigation.target) \(route) \(outcome)"
@@ -114,6 +115,77 @@ import Testing
         configuration.modalRestoresFocus = false
         let strictModal = audit(xml, configuration: configuration)
         #expect(outcomes(strictModal).prefix(2) == ["search back lost(1)", "photo back lost(1)"])
+    }
+
+    /// Per-kind dismissal settings: a kind that loses focus is a dismissal, not a pop, so only a
+    /// restoration on dismissal brings focus back, and a restoration on appear does not.
+    @Test func dismissalsFollowTheirKindsSetting() {
+        let xml = """
+            <app>
+              <screen id="home" title="Home" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <Button id="search" label="Search" sheet="search" focus="search"/>
+                <Button id="photo" label="Photo" full-screen-cover="photo" focus="photo"/>
+                <Button id="tip" label="Tip" popover="tip" focus="tip"/>
+              </screen>
+              <screen id="search"/>
+              <screen id="photo"/>
+              <screen id="tip"/>
+            </app>
+            """
+        var configuration = Configuration()
+        configuration.presentations = [.sheet: .loses, .popover: .loses]
+        let losing = audit(xml, configuration: configuration)
+        #expect(outcomes(losing) == ["search back lost(1)", "photo back system", "tip back lost(1)"])
+        let finding = try! #require(losing.findings.first)
+        #expect(losing.findings.map(\.rule) == [RuleID.focusLostOnReturn])
+        #expect(finding.message.contains("\"Search\" (search) → search, \"Tip\" (tip) → tip"))
+        #expect(finding.message.contains("restore-focus=\"on-dismiss\""))
+
+        // Restoring on dismissal brings focus back; a control without a focus binding still loses it.
+        let restoring = xml.replacingOccurrences(of: "restore-focus=\"on-appear\"", with: "restore-focus=\"on-appear on-dismiss\"")
+            .replacingOccurrences(of: " popover=\"tip\" focus=\"tip\"", with: " popover=\"tip\"")
+        let fixed = audit(restoring, configuration: configuration)
+        #expect(outcomes(fixed) == ["search back on-dismiss", "photo back system", "tip back lost(1)"])
+        #expect(fixed.findings.map(\.rule) == [RuleID.unboundFocusTarget])
+
+        // The description's own setting wins over the configuration.
+        let own = audit(xml.replacingOccurrences(of: "<app>", with: "<app sheet-focus=\"restores\" popover-focus=\"restores\">"), configuration: configuration)
+        #expect(outcomes(own) == ["search back system", "photo back system", "tip back system"])
+        #expect(own.findings.isEmpty)
+
+        // The JSON form: camelCase app keys, and restoreFocus as an array.
+        let json = """
+            {"sheetFocus": "loses", "popoverFocus": "loses", "screens": [
+              {"id": "home", "title": "Home", "restoreFocus": ["on-appear", "on-dismiss"], "restoreDelay": 0.6,
+               "capture": "binding", "body": [
+                {"view": "Button", "id": "search", "label": "Search", "sheet": "search", "focus": "search"},
+                {"view": "Button", "id": "tip", "label": "Tip", "popover": "tip"}]},
+              {"id": "search"}, {"id": "tip"}]}
+            """
+        let fromJSON = audit(json, file: "test.json")
+        #expect(fromJSON.error == nil)
+        #expect(outcomes(fromJSON) == ["search back on-dismiss", "tip back lost(1)"])
+        #expect(fromJSON.findings.map(\.rule) == [RuleID.unboundFocusTarget])
+    }
+
+    @Test func restoreFocusTakesOnDismissAloneOrWithOnAppearAndRejectsOtherWords() {
+        let onlyDismiss = audit(
+            """
+            <app sheet-focus="loses">
+              <screen id="home" title="Home" restore-focus="on-dismiss">
+                <Button id="search" label="Search" sheet="search" focus="search"/>
+                <NavigationLink id="a" destination="search"><Text>A</Text></NavigationLink>
+              </screen>
+              <screen id="search"/>
+            </app>
+            """)
+        // The push still needs a restoration on appear.
+        #expect(outcomes(onlyDismiss) == ["search back on-dismiss", "search back lost(1)"])
+        #expect(onlyDismiss.findings.map(\.rule) == [RuleID.focusLostOnReturn])
+        let bad = audit(#"<app sheet-focus="sometimes"><screen id="s" restore-focus="on-appear later"/></app>"#)
+        #expect(bad.findings.map(\.rule) == [RuleID.invalidDescription, RuleID.invalidDescription])
+        #expect(bad.findings.contains { $0.message.contains("'later'") })
+        #expect(bad.findings.contains { $0.message.contains("restores or loses") || $0.message.contains("restores, loses") })
     }
 
     @Test func nonRestoringScreenLandsOnTitleOrFirstElement() {

@@ -5,8 +5,13 @@ public struct Configuration: Sendable {
     public var transition: Double = 0.35
     /// Longest acceptable `restore-delay` (`excessive_restoration_delay`).
     public var maxRestoreDelay: Double = 1.5
-    /// Whether dismissing a sheet or cover returns focus to the presenting control.
+    /// Whether dismissing a sheet or cover returns focus to the presenting control, for the kinds
+    /// `presentations` does not name, and for storyboard and xib scenes (UIKit presentations).
     public var modalRestoresFocus = true
+    /// What dismissing each kind of presentation does to VoiceOver focus (`presentations:`), for
+    /// descriptions and SwiftUI source; kinds not named follow `modalRestoresFocus` in descriptions
+    /// and `SwiftUIPlatform.dismissalFocus` in SwiftUI source.
+    public var presentations: [Presentation: DismissalFocus] = [:]
     /// Warnings fail the run too.
     public var strict = false
     /// Files audited at once; output never depends on it.

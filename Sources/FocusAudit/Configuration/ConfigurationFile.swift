@@ -11,6 +11,8 @@ public struct ConfigurationFile: Sendable {
     public var transition: Double?
     public var maxRestoreDelay: Double?
     public var modalRestoresFocus: Bool?
+    /// `presentations: {sheet: loses, full-screen-cover: loses, popover: restores}`.
+    public var presentations: [Presentation: DismissalFocus] = [:]
     public var strict: Bool?
     public var included: [String] = []
     public var excluded: [String] = []
@@ -34,7 +36,7 @@ public struct ConfigurationFile: Sendable {
     public var htmlMaxFindings: Int?
 
     static let keys = [
-        "transition", "max_restore_delay", "modal_restores_focus", "strict", "included", "excluded", "rules",
+        "transition", "max_restore_delay", "modal_restores_focus", "presentations", "strict", "included", "excluded", "rules",
         "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus", "outlet_controls",
         "language", "html_findings_per_rule", "html_max_findings", "min_touch_target", "components",
     ]
@@ -121,6 +123,7 @@ public struct ConfigurationFile: Sendable {
             case "transition": config.transition = try seconds(value, key, path)
             case "max_restore_delay": config.maxRestoreDelay = try seconds(value, key, path)
             case "modal_restores_focus": config.modalRestoresFocus = try bool(value, key, path)
+            case "presentations": config.presentations = try presentations(value, path)
             case "strict": config.strict = try bool(value, key, path)
             case "included": config.included = try strings(value, key, path)
             case "excluded": config.excluded = try strings(value, key, path)
@@ -159,6 +162,7 @@ public struct ConfigurationFile: Sendable {
         if let transition { configuration.transition = transition }
         if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
         if let modalRestoresFocus { configuration.modalRestoresFocus = modalRestoresFocus }
+        for (kind, focus) in presentations { configuration.presentations[kind] = focus }
         if let strict { configuration.strict = strict }
         for (rule, severity) in severities { configuration.severities[rule] = severity }
         for (role, words) in roleWords { configuration.roleWords[role] = words }
@@ -323,6 +327,26 @@ public struct ConfigurationFile: Sendable {
         return result
     }
 
+    /// `presentations: {sheet: restores|loses, full-screen-cover: …, popover: …}`.
+    private static func presentations(_ node: YAMLNode, _ path: String) throws(InputError) -> [Presentation: DismissalFocus] {
+        let kinds = Presentation.allCases.filter { !$0.isPush }.map(\.rawValue)
+        guard let mapping = node.mapping else {
+            throw bad(node, "presentations", path, "a mapping of presentation kinds (\(kinds.joined(separator: ", "))) to restores or loses")
+        }
+        var result: [Presentation: DismissalFocus] = [:]
+        for (keyNode, value) in mapping {
+            let name = keyNode.string ?? ""
+            // `fullScreenCover`, as SwiftUI spells the modifier, is the same kind.
+            guard let kind = Presentation(rawValue: name == "fullScreenCover" ? "full-screen-cover" : name), !kind.isPush else {
+                throw InputError(
+                    file: path, location: location(keyNode),
+                    message: "unknown presentation kind '\(name)' under 'presentations'\(Suggestion.hint(for: name, in: kinds)); kinds: \(kinds.joined(separator: ", "))")
+            }
+            result[kind] = try choice(value, "presentations.\(name)", path)
+        }
+        return result
+    }
+
     private static func roleWords(_ node: YAMLNode, _ path: String) throws(InputError) -> [String: [String]] {
         let roles = RedundantTraitInLabelRule.roleWords.map(\.role)
         guard let mapping = node.mapping else {
@@ -417,7 +441,13 @@ extension ConfigurationFile {
         transition: 0.35
         # Longest acceptable restore-delay in seconds (excessive_restoration_delay).
         max_restore_delay: 1.5
-        # Whether dismissing a sheet or full-screen cover returns focus to the presenting control.
+        # What dismissing each kind of presentation does to VoiceOver focus: restores (the platform
+        # puts it back on the presenting control) or loses (only an onDismiss restoration does).
+        # SwiftUI source defaults to loses for all three (docs/simulation.md says why); a kind not
+        # named here follows modal_restores_focus in descriptions and storyboards.
+        # presentations: {sheet: loses, full-screen-cover: loses, popover: loses}
+        # Whether dismissing a sheet or full-screen cover returns focus to the presenting control
+        # (descriptions and storyboards; false judges a dismissal like a pop).
         modal_restores_focus: true
         # Fail on warnings too.
         strict: false

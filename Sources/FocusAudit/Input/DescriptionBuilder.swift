@@ -34,11 +34,11 @@ enum AttributeKey: UInt8 {
     /// `xmlns`, `xmlns:…`, `xsi:…` and `$schema`: schema plumbing, allowed on every element and ignored.
     case schema
     // Views.
-    case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover
+    case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover, popover
     case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font, size
     case lineLimit, minimumScaleFactor
     // The app.
-    case name, transition, language
+    case name, transition, language, sheetFocus, fullScreenCoverFocus, popoverFocus
     // Screens (besides `id` and `capture`).
     case title, root, restoreFocus, restoreDelay, restoreTarget
     // A focus state (`<AccessibilityFocusState>`, besides `name`).
@@ -59,6 +59,10 @@ enum AttributeKey: UInt8 {
         case "push": self = .push
         case "sheet": self = .sheet
         case "full-screen-cover": self = .fullScreenCover
+        case "popover": self = .popover
+        case "sheet-focus": self = .sheetFocus
+        case "full-screen-cover-focus": self = .fullScreenCoverFocus
+        case "popover-focus": self = .popoverFocus
         case "dismiss": self = .dismiss
         case "pop-to-root": self = .popToRoot
         case "capture": self = .capture
@@ -128,11 +132,13 @@ final class DescriptionBuilder {
         }
     }
 
-    static let appAttributes: Set<String> = ["name", "transition", "language"]
+    static let appAttributes: Set<String> = [
+        "name", "transition", "language", "sheet-focus", "full-screen-cover-focus", "popover-focus",
+    ]
     static let screenAttributes: Set<String> = ["id", "title", "root", "restore-focus", "restore-delay", "capture", "restore-target"]
     static let viewAttributes: Set<String> = [
         "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
-        "sheet", "full-screen-cover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
+        "sheet", "full-screen-cover", "popover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
         "text", "presentation", "font", "size", "line-limit", "minimum-scale-factor",
     ]
     /// The attributes of an `<AccessibilityFocusState>` declaration.
@@ -223,6 +229,10 @@ final class DescriptionBuilder {
                 if let s = string(value, name, at: location, path: .app) { header.name = s }
             case .transition:
                 header.transition = seconds(value, name, at: location, path: .app)
+            case .sheetFocus, .fullScreenCoverFocus, .popoverFocus:
+                let kind: Presentation =
+                    attribute.key == .sheetFocus ? .sheet : attribute.key == .popoverFocus ? .popover : .fullScreenCover
+                if let v: DismissalFocus = choice(value, name, at: location, path: .app) { header.dismissalFocus[kind] = v }
             case .language:
                 if let s = string(value, name, at: location, path: .app) {
                     if ReportOptions.isLanguageTag(s) {
@@ -450,7 +460,10 @@ final class DescriptionBuilder {
             case .root:
                 if let b = bool(value, name, at: location, path: path) { screen.isMarkedRoot = b }
             case .restoreFocus:
-                if let v: RestoreFocus = choice(value, name, at: location, path: path) { screen.restoreFocus = v }
+                if let triggers = restoreTriggers(value, name, at: location, path: path) {
+                    screen.restoreFocus = triggers.contains(.onAppear) ? .onAppear : .none
+                    screen.restoresOnDismiss = triggers.contains(.onDismiss)
+                }
             case .restoreDelay:
                 if let v = seconds(value, name, at: location, path: path) { screen.restoreDelay = v }
             case .restoreTarget:
@@ -502,12 +515,13 @@ final class DescriptionBuilder {
         let path = PathRef.current
         switch pointer.pointee.key {
         case .id: node.id = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .destination, .push, .sheet, .fullScreenCover:
+        case .destination, .push, .sheet, .fullScreenCover, .popover:
             guard let target = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path) else { return }
             let presentation: Presentation =
                 switch pointer.pointee.key {
                 case .sheet: .sheet
                 case .fullScreenCover: .fullScreenCover
+                case .popover: .popover
                 default: .push
                 }
             node.navigations.append(Navigation(presentation: presentation, target: target, attribute: pointer.pointee.name))
@@ -544,7 +558,8 @@ final class DescriptionBuilder {
             case .bound: screen!.focusStates[last].bound = bool(value, pointer.pointee.name, at: location, path: path) ?? true
             default: screen!.focusStates[last].assigned = bool(value, pointer.pointee.name, at: location, path: path) ?? true
             }
-        case .other, .schema, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget:
+        case .other, .schema, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget,
+            .sheetFocus, .fullScreenCoverFocus, .popoverFocus:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }
     }
@@ -775,6 +790,34 @@ final class DescriptionBuilder {
         guard digits > 0, digits <= 15, fraction <= 22 else { return nil }
         let value = Double(mantissa) / exactPowersOfTen[max(fraction, 0)]
         return negative ? -value : value
+    }
+
+    /// `restore-focus`: `none`, `on-appear`, `on-dismiss`, or `on-appear on-dismiss` (in JSON also
+    /// an array of them); nil when a word is not one of them (reported).
+    private func restoreTriggers(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef)
+        -> Set<RestoreFocus>?
+    {
+        var words: [String]
+        if case .strings(let list) = value {
+            words = list
+        } else if let s = string(value, name, at: location, path: path) {
+            words = s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+            if words.isEmpty { words = [s] }
+        } else {
+            return nil
+        }
+        var out: Set<RestoreFocus> = []
+        for word in words {
+            guard let trigger = RestoreFocus(rawValue: word) else {
+                let allowed = RestoreFocus.allCases.map(\.rawValue)
+                report(
+                    "\(dialect.spell(name)) must be one of \(allowed.joined(separator: ", ")), or on-appear on-dismiss, not '\(MessageText.quoted(word))'\(Suggestion.hint(for: word, in: allowed))",
+                    at: location, path: path)
+                return nil
+            }
+            out.insert(trigger)
+        }
+        return out
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(

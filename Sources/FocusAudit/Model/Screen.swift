@@ -11,6 +11,9 @@ public struct Screen {
     public var sceneKind: String?
     public var isMarkedRoot = false
     public var restoreFocus: RestoreFocus = .none
+    /// Whether the screen moves focus back to the presenting control when a sheet, cover or
+    /// popover it presented is dismissed (`restore-focus="on-dismiss"`, with or without `on-appear`).
+    public var restoresOnDismiss = false
     public var restoreDelay: Double = 0
     /// The focus value the screen moves focus to on every appearance instead of the recorded
     /// element (`restore-target`): `.onAppear { focus = .header }`.
@@ -74,6 +77,9 @@ public struct AppHeader: Sendable {
     public var transition: Double?
     /// The language of the description's titles and labels (`language`, a BCP 47 tag), if given.
     public var language: String?
+    /// What dismissing each kind of presentation does to focus, where the description says
+    /// (`sheet-focus`, `full-screen-cover-focus`, `popover-focus`).
+    public var dismissalFocus: [Presentation: DismissalFocus] = [:]
     public var location: SourceLocation
 
     public init(name: String, transition: Double? = nil, location: SourceLocation) {

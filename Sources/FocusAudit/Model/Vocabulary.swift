@@ -19,6 +19,17 @@ public enum Capture: String, Sendable, CaseIterable {
 public enum RestoreFocus: String, Sendable, CaseIterable {
     case none
     case onAppear = "on-appear"
+    /// After a sheet, cover or popover the screen presented is dismissed (`onDismiss:`).
+    case onDismiss = "on-dismiss"
+}
+
+/// Whether dismissing a presentation of one kind returns VoiceOver focus to the control that
+/// presented it by itself (`presentations:` in `.focusaudit.yml`, `sheet-focus` on `<app>`).
+public enum DismissalFocus: String, Sendable, CaseIterable {
+    /// The platform puts focus back on the presenting control.
+    case restores
+    /// Nothing does unless the app restores it (`onDismiss:`).
+    case loses
 }
 
 /// `.accessibilityElement(children:)`.
@@ -31,6 +42,8 @@ public enum Presentation: String, Sendable, CaseIterable {
     case push
     case sheet
     case fullScreenCover = "full-screen-cover"
+    /// `.popover`: on iPhone it is shown as a sheet.
+    case popover
 
     public var isPush: Bool { self == .push }
 
@@ -40,6 +53,7 @@ public enum Presentation: String, Sendable, CaseIterable {
         case .push: return "push"
         case .sheet: return "present sheet"
         case .fullScreenCover: return "present full-screen cover"
+        case .popover: return "present popover"
         }
     }
 }

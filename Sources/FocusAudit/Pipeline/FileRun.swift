@@ -40,7 +40,8 @@ final class FileRun: DescriptionSink, FileFinishing {
         }
         audit = FileAudit(file: file)
         let settings = SimulationSettings(
-            transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus)
+            transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus,
+            dismissalFocus: configuration.presentations)
         context = RuleContext(
             settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
             roleWords: configuration.roleWords)
@@ -57,8 +58,10 @@ final class FileRun: DescriptionSink, FileFinishing {
         audit.language = header.language
         if let transition = header.transition {
             context.settings.transition = transition
-            audit.graph.update(context.settings)
         }
+        // What the description says about dismissals wins over the configuration, as its transition does.
+        context.settings.dismissalFocus.merge(header.dismissalFocus) { _, own in own }
+        if header.transition != nil || !header.dismissalFocus.isEmpty { audit.graph.update(context.settings) }
     }
 
     func didReadScreen(_ screen: Screen) {

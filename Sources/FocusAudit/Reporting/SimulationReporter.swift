@@ -33,12 +33,21 @@ public enum SimulationReporter {
             result = "focus lands on \(link.displayName) ✓ it is the first element VoiceOver reads"
         case .returnedBySystem:
             result = "focus returns to \(link.displayName) ✓ the system returns focus to the presenting control"
+        case .restoredOnDismiss:
+            result = "focus returns to \(link.displayName) ✓ restored when the \(link.navigation.presentation == .fullScreenCover ? "cover" : link.navigation.presentation.rawValue) is dismissed"
         case .lost(let causes):
+            let modal = !link.navigation.presentation.isPush
+            var notRestoring = false
             let reasons = causes.map { cause -> String in
-                if case .notRestoring = cause { return "the screen does not restore focus" }
+                if case .notRestoring = cause {
+                    notRestoring = true
+                    return modal && screen.restores
+                        ? "nothing moves focus back when the \(link.navigation.presentation == .fullScreenCover ? "cover" : link.navigation.presentation.rawValue) is dismissed"
+                        : "the screen does not restore focus"
+                }
                 return cause.explanation
             }
-            if screen.restores {
+            if !notRestoring && (screen.restores || (screen.restoresOnDismiss && modal)) {
                 result =
                     "restoration fails ✗ lost: " + reasons.joined(separator: "; ")
                     + "; focus falls back to \(screen.landing)"

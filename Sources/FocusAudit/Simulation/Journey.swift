@@ -15,6 +15,8 @@ public struct ScreenSummary: Sendable {
     public var sceneKind: String? = nil
     /// See `Screen.restoreTarget`.
     public var restoreTarget: String? = nil
+    /// See `Screen.restoresOnDismiss`.
+    public var restoresOnDismiss = false
     public var restoreDelay: Double
     private var line32: Int32
     private var column32: Int32
@@ -246,6 +248,9 @@ public struct Journey: Sendable {
         case landsOnElement
         /// Dismissing a sheet or cover: the system returns focus to the presenting control.
         case returnedBySystem
+        /// Dismissing a sheet, cover or popover: the screen's `onDismiss:` moves focus back to the
+        /// presenting control.
+        case restoredOnDismiss
         case lost([LossCause])
     }
 

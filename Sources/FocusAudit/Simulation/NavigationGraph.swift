@@ -69,6 +69,7 @@ public struct NavigationGraph: Sendable {
             capture: screen.capture, captureWritten: screen.captureWritten, firstReadName: analysis.firstReadName,
             hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName, sceneKind: screen.sceneKind)
         summary.restoreTarget = screen.restoreTarget
+        summary.restoresOnDismiss = screen.restoresOnDismiss
         let untitled = (screen.title ?? "").isBlank
         // Links share their parent's path string; siblings are usually next to each other.
         var lastParent: Int? = nil
@@ -330,12 +331,32 @@ public struct NavigationGraph: Sendable {
 public struct SimulationSettings: Sendable {
     /// Push/pop animation length; a focus request made sooner after a pop is ignored.
     public var transition: Double
-    /// Whether dismissing a sheet or cover returns focus to the presenting control (the system default).
+    /// Whether dismissing a sheet or cover returns focus to the presenting control: for every kind
+    /// of presentation `dismissalFocus` does not name, and always for Interface Builder scenes (UIKit
+    /// modal presentations).
     public var modalRestoresFocus: Bool
+    /// What dismissing each kind of presentation does to focus, by kind (`presentations:` in the
+    /// configuration, or the description's `sheet-focus`, …); kinds not named follow `modalRestoresFocus`.
+    public var dismissalFocus: [Presentation: DismissalFocus]
 
-    public init(transition: Double = 0.35, modalRestoresFocus: Bool = true) {
+    public init(
+        transition: Double = 0.35, modalRestoresFocus: Bool = true, dismissalFocus: [Presentation: DismissalFocus] = [:]
+    ) {
         self.transition = transition
         self.modalRestoresFocus = modalRestoresFocus
+        self.dismissalFocus = dismissalFocus
+    }
+
+    /// What the platform does with focus when a presentation of this kind, made from `screen`, is
+    /// dismissed: nil when it returns focus to the presenting control; `false` when it does not and
+    /// the dismissal is judged like a pop (`modal_restores_focus: false`, the v1 reading, and UIKit
+    /// scenes); `true` when it does not and the dismissal is a dismissal (`presentations:`, the
+    /// description's `sheet-focus`…, SwiftUI source): the presenter does not appear again, so only a
+    /// restoration on dismissal brings focus back.
+    func dismissalLoses(_ presentation: Presentation, on screen: ScreenSummary) -> Bool? {
+        let uikit = screen.sceneName != nil || screen.sceneKind != nil
+        if !uikit, let focus = dismissalFocus[presentation] { return focus == .restores ? nil : true }
+        return modalRestoresFocus ? nil : false
     }
 }
 
@@ -363,8 +384,29 @@ public enum Simulator {
     }
 
     static func simulate(_ link: LinkRecord, on screen: ScreenSummary, settings: SimulationSettings) -> Journey {
-        if !link.navigation.presentation.isPush && settings.modalRestoresFocus {
-            return Journey(link: link, route: .back, outcome: .returnedBySystem, unreliable: false)
+        let presentation = link.navigation.presentation
+        if !presentation.isPush {
+            guard let asDismissal = settings.dismissalLoses(presentation, on: screen) else {
+                return Journey(link: link, route: .back, outcome: .returnedBySystem, unreliable: false)
+            }
+            if screen.restoresOnDismiss {
+                // `onDismiss:` runs once the presentation is gone, and belongs to the presentation
+                // the control made: no recorded id and no delay are needed, only an element to focus.
+                var causes: [LossCause] = []
+                if let focus = link.focus {
+                    if link.focusShared { causes.append(.sharedFocus(focus)) }
+                } else {
+                    causes.append(.noFocusBinding)
+                }
+                if !link.isAccessibilityElement { causes.append(.notAnElement) }
+                return Journey(
+                    link: link, route: .back, outcome: causes.isEmpty ? .restoredOnDismiss : .lost(causes), unreliable: false)
+            }
+            if asDismissal {
+                // The presenter stays on screen under a sheet: its onAppear does not run again.
+                return Journey(
+                    link: link, route: .back, outcome: .lost([.notRestoring(landsOn: screen.landing)]), unreliable: false)
+            }
         }
         guard screen.restores else {
             let outcome: Journey.Outcome =

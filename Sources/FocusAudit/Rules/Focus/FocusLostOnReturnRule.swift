@@ -204,9 +204,16 @@ public struct FocusLostOnReturnRule: Rule {
             let screen = graph.screens[index]
             let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
+            let pushes = kept.contains { $0.link.navigation.presentation.isPush }
+            let modals = kept.contains { !$0.link.navigation.presentation.isPush }
+            var fix = pushes ? "restore focus on appear (restore-focus=\"on-appear\")" : ""
+            if modals {
+                fix += (pushes ? ", and " : "")
+                    + "move focus back to the presenting control when what it presented is dismissed (onDismiss: of the sheet or cover, restore-focus=\"on-dismiss\")"
+            }
             report.add(
                 at: screen.location, element: screen.path,
-                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept, graph)); \(screen.sceneName == nil ? "restore focus on appear (restore-focus=\"on-appear\")" : "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, argument: control)), or set uikit_focus: system if UIKit restores it")"
+                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept, graph)); \(screen.sceneName == nil ? fix : "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, argument: control)), or set uikit_focus: system if UIKit restores it")"
             )
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
