@@ -340,7 +340,9 @@ public struct ConfigurationFile: Sendable {
             guard let kind = Presentation(rawValue: name == "fullScreenCover" ? "full-screen-cover" : name), !kind.isPush else {
                 throw InputError(
                     file: path, location: location(keyNode),
-                    message: "unknown presentation kind '\(name)' under 'presentations'\(Suggestion.hint(for: name, in: kinds)); kinds: \(kinds.joined(separator: ", "))")
+                    message:
+                        "unknown presentation kind '\(name)' under 'presentations'\(Suggestion.hint(for: name, in: kinds)); kinds: \(kinds.joined(separator: ", "))"
+                )
             }
             result[kind] = try choice(value, "presentations.\(name)", path)
         }

@@ -794,7 +794,9 @@ final class DescriptionBuilder {
 
     /// `restore-focus`: `none`, `on-appear`, `on-dismiss`, or `on-appear on-dismiss` (in JSON also
     /// an array of them); nil when a word is not one of them (reported).
-    private func restoreTriggers(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef)
+    private func restoreTriggers(
+        _ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef
+    )
         -> Set<RestoreFocus>?
     {
         var words: [String]

@@ -34,7 +34,8 @@ public enum SimulationReporter {
         case .returnedBySystem:
             result = "focus returns to \(link.displayName) ✓ the system returns focus to the presenting control"
         case .restoredOnDismiss:
-            result = "focus returns to \(link.displayName) ✓ restored when the \(link.navigation.presentation == .fullScreenCover ? "cover" : link.navigation.presentation.rawValue) is dismissed"
+            result =
+                "focus returns to \(link.displayName) ✓ restored when the \(link.navigation.presentation == .fullScreenCover ? "cover" : link.navigation.presentation.rawValue) is dismissed"
         case .lost(let causes):
             let modal = !link.navigation.presentation.isPush
             var notRestoring = false

@@ -208,7 +208,8 @@ public struct FocusLostOnReturnRule: Rule {
             let modals = kept.contains { !$0.link.navigation.presentation.isPush }
             var fix = pushes ? "restore focus on appear (restore-focus=\"on-appear\")" : ""
             if modals {
-                fix += (pushes ? ", and " : "")
+                fix +=
+                    (pushes ? ", and " : "")
                     + "move focus back to the presenting control when what it presented is dismissed (onDismiss: of the sheet or cover, restore-focus=\"on-dismiss\")"
             }
             report.add(
