@@ -27,70 +27,6 @@ struct Attribute {
     }
 }
 
-/// The attribute names of the format (XML spelling), by number.
-enum AttributeKey: UInt8 {
-    /// A name the format does not define.
-    case other
-    /// `xmlns`, `xmlns:…`, `xsi:…` and `$schema`: schema plumbing, allowed on every element and ignored.
-    case schema
-    // Views.
-    case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover, popover
-    case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font, size
-    case lineLimit, minimumScaleFactor
-    // The app.
-    case name, transition, language, sheetFocus, fullScreenCoverFocus, popoverFocus
-    // Screens (besides `id` and `capture`).
-    case title, root, restoreFocus, restoreDelay, restoreTarget
-    // A focus state (`<AccessibilityFocusState>`, besides `name`).
-    case bound, assigned
-
-    init(_ name: String) {
-        switch name {
-        case "id": self = .id
-        case "label": self = .label
-        case "hint": self = .hint
-        case "value": self = .value
-        case "traits": self = .traits
-        case "hidden": self = .hidden
-        case "children": self = .children
-        case "focus": self = .focus
-        case "on-tap": self = .onTap
-        case "destination": self = .destination
-        case "push": self = .push
-        case "sheet": self = .sheet
-        case "full-screen-cover": self = .fullScreenCover
-        case "popover": self = .popover
-        case "sheet-focus": self = .sheetFocus
-        case "full-screen-cover-focus": self = .fullScreenCoverFocus
-        case "popover-focus": self = .popoverFocus
-        case "dismiss": self = .dismiss
-        case "pop-to-root": self = .popToRoot
-        case "capture": self = .capture
-        case "decorative": self = .decorative
-        case "system-name": self = .systemName
-        case "asset": self = .asset
-        case "text": self = .text
-        case "presentation": self = .presentation
-        case "font": self = .font
-        case "size": self = .size
-        case "line-limit": self = .lineLimit
-        case "minimum-scale-factor": self = .minimumScaleFactor
-        case "name": self = .name
-        case "transition": self = .transition
-        case "language": self = .language
-        case "title": self = .title
-        case "root": self = .root
-        case "restore-focus": self = .restoreFocus
-        case "restore-delay": self = .restoreDelay
-        case "restore-target": self = .restoreTarget
-        case "bound": self = .bound
-        case "assigned": self = .assigned
-        case "xmlns", "$schema": self = .schema
-        default: self = name.hasPrefix("xmlns:") || name.hasPrefix("xsi:") ? .schema : .other
-        }
-    }
-}
-
 /// What the builder hands on as it reads: the app header first, then each screen when it is complete.
 /// Screens are handed on one at a time so a large description never has to be held whole.
 public protocol DescriptionSink: AnyObject {
@@ -132,17 +68,12 @@ final class DescriptionBuilder {
         }
     }
 
-    static let appAttributes: Set<String> = [
-        "name", "transition", "language", "sheet-focus", "full-screen-cover-focus", "popover-focus",
-    ]
-    static let screenAttributes: Set<String> = ["id", "title", "root", "restore-focus", "restore-delay", "capture", "restore-target"]
-    static let viewAttributes: Set<String> = [
-        "id", "label", "hint", "value", "traits", "hidden", "children", "focus", "on-tap", "destination", "push",
-        "sheet", "full-screen-cover", "popover", "dismiss", "pop-to-root", "capture", "decorative", "system-name", "asset",
-        "text", "presentation", "font", "size", "line-limit", "minimum-scale-factor",
-    ]
+    // What each element takes, from the one list of the format's attributes.
+    static let appAttributes = AttributeVocabulary.names(on: .app)
+    static let screenAttributes = AttributeVocabulary.names(on: .screen)
+    static let viewAttributes = AttributeVocabulary.names(on: .view)
     /// The attributes of an `<AccessibilityFocusState>` declaration.
-    static let focusStateAttributes: Set<String> = ["name", "bound", "assigned"]
+    static let focusStateAttributes = AttributeVocabulary.names(on: .focusState)
     /// The element that declares a focus state rather than a view.
     static let focusStateElement = "AccessibilityFocusState"
 

@@ -2,13 +2,8 @@
 /// `body`, the view type in `view`. Findings point at the line and column of each object's `{`.
 enum JSONDescriptionReader {
     /// camelCase key → the attribute name the builder knows, with its number.
-    private static let attributeForKey: [String: (name: String, key: AttributeKey)] = {
-        var map: [String: (name: String, key: AttributeKey)] = [:]
-        let all = DescriptionBuilder.appAttributes.union(DescriptionBuilder.screenAttributes)
-            .union(DescriptionBuilder.viewAttributes).union(DescriptionBuilder.focusStateAttributes)
-        for name in all { map[DescriptionBuilder.Dialect.json.spell(name)] = (name, AttributeKey(name)) }
-        return map
-    }()
+    private static let attributeForKey: [String: (name: String, key: AttributeKey)] =
+        AttributeVocabulary.entryForJSONKey.mapValues { ($0.xml, $0.key) }
 
     static func read(bytes source: ByteSource, fileName: String, sink: DescriptionSink) -> Result<ReadOutcome, ReadFailure> {
         let bytes: [UInt8]
