@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func theBuilderTakesWhatTheListAllows() {
-        #expect(DescriptionBuilder.appAttributes == ["name", "transition", "language"])
+        #expect(DescriptionBuilder.appAttributes.isSuperset(of: ["name", "transition", "language"]))
+        #expect(!DescriptionBuilder.appAttributes.contains("label"))
         #expect(DescriptionBuilder.focusStateAttributes == ["name", "bound", "assigned"])
         #expect(DescriptionBuilder.screenAttributes.contains("restore-delay"))
         #expect(!DescriptionBuilder.viewAttributes.contains("restore-delay"))
