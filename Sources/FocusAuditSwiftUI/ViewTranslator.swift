@@ -45,6 +45,8 @@ final class Scope {
 /// What one screen's code declares besides its view tree.
 final class ScreenFacts {
     var title: String?
+    /// `.accessibilityDefaultFocus($focus, .title)`: the focus value VoiceOver lands on.
+    var defaultFocus: String?
     var leadingToolbar: [DescriptionElement] = []
     var trailingToolbar: [DescriptionElement] = []
     /// Presentations driven by state (`.sheet(isPresented: $showSearch)`), by the state's name.
@@ -104,6 +106,7 @@ final class ViewTranslator {
         }
         if let title = facts.title { element["title"] = title }
         if screens.roots.contains(type.name) { element["root"] = "true" }
+        if let value = facts.defaultFocus { element["default-focus"] = value }
         var notes: [String] = []
         let focus = facts.focus
         if let restore = focus.appearRestores.first {
@@ -865,6 +868,22 @@ final class ViewTranslator {
         switch mod.name {
         case "navigationTitle", "navigationBarTitle":
             if facts.title == nil, let first = args.firstUnlabelled, let t = shownText(first, scope) { facts.title = t.text }
+            return elements
+        case "accessibilityDefaultFocus":
+            // iOS 26: `.accessibilityDefaultFocus($focus, .title)` declares where VoiceOver lands;
+            // for a `Bool` state, `true` names the element bound with `.accessibilityFocused($state)`.
+            let unlabelled = args.unlabelled
+            if facts.defaultFocus == nil, unlabelled.count == 2 {
+                var state = Evaluate.brief(unlabelled[0])
+                if state.hasPrefix("$") { state.removeFirst() }
+                if state.hasPrefix("self.$") { state.removeFirst(6) }
+                let value = unlabelled[1]
+                if let flag = Evaluate.bool(value) {
+                    if flag { facts.defaultFocus = state }
+                } else {
+                    facts.defaultFocus = Evaluate.literalString(value) ?? Self.focusValue(Evaluate.brief(value))
+                }
+            }
             return elements
         case "toolbar":
             guard let closure = args.closure("content") ?? args.trailing else { return elements }

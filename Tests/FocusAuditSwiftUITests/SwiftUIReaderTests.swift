@@ -539,3 +539,35 @@ struct SwiftUIDismissalTests {
         #expect(SwiftUIReaderTests.audit(folder, configuration: legacy).findings.count == 1)
     }
 }
+
+/// iOS 26's `accessibilityDefaultFocus(_:_:)` is read as the screen's `default-focus`.
+struct DefaultFocusTests {
+    @Test func aBoolDefaultFocusNamesTheStateAndLandsOnItsElement() throws {
+        let xml = try CustomModifierTests.document(
+            """
+            import SwiftUI
+
+            struct Home: View {
+                @AccessibilityFocusState private var headingFocused: Bool
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            NavigationLink("설정") { Settings() }
+                            Text("오늘").accessibilityFocused($headingFocused)
+                        }
+                        .accessibilityDefaultFocus($headingFocused, true)
+                        .navigationTitle("홈")
+                    }
+                }
+            }
+
+            struct Settings: View {
+                var body: some View { Text("설정 화면") }
+            }
+            """)
+        #expect(xml.contains("<screen id=\"Home\" title=\"홈\" root=\"true\" default-focus=\"headingFocused\">"), "\(xml)")
+        let audit = Auditor.audit(text: xml, file: "export.xml")
+        let finding = try #require(audit.findings.first { $0.rule == "focus_lost_on_return" })
+        #expect(finding.message.contains("puts VoiceOver focus on \"오늘\", the screen's default focus"))
+    }
+}

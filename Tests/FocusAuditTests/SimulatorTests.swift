@@ -188,6 +188,34 @@ import Testing
         #expect(bad.findings.contains { $0.message.contains("restores or loses") || $0.message.contains("restores, loses") })
     }
 
+    /// `default-focus` (`.accessibilityDefaultFocus`) is where VoiceOver lands on a screen that does
+    /// not restore focus, instead of the title or the first element.
+    @Test func aDeclaredDefaultFocusIsTheLanding() {
+        let xml = """
+            <app>
+              <screen id="playlist" title="Playlist" default-focus="now">
+                <Text focus="title">Road trip</Text>
+                <NavigationLink id="now" destination="player" focus="now"><Text>Now playing</Text></NavigationLink>
+                <NavigationLink id="song" destination="player"><Text>Song</Text></NavigationLink>
+              </screen>
+              <screen id="player"/>
+            </app>
+            """
+        let a = audit(xml)
+        #expect(outcomes(a) == ["player back first", "player back lost(1)"])
+        let finding = try! #require(a.findings.first)
+        #expect(a.findings.map(\.rule) == [RuleID.focusLostOnReturn])
+        #expect(finding.message.contains("puts VoiceOver focus on \"Now playing\" (now), the screen's default focus"))
+        #expect(finding.message.contains("\"Song\" (song) → player"))
+        #expect(!finding.message.contains("\"Now playing\" (now) → player"))
+        let line = SimulationReporter.render(a).split(separator: "\n")[1]
+        #expect(line.hasSuffix("✓ it is the screen's default focus"))
+        // A default focus no accessibility element has leaves the title as the landing.
+        let unknown = audit(xml.replacingOccurrences(of: "default-focus=\"now\"", with: "default-focus=\"gone\""))
+        #expect(outcomes(unknown) == ["player back lost(1)", "player back lost(1)"])
+        #expect(unknown.findings.first?.message.contains("the title \"Playlist\"") == true)
+    }
+
     @Test func nonRestoringScreenLandsOnTitleOrFirstElement() {
         let titled = audit(
             """

@@ -45,6 +45,7 @@ enum AttributeVocabulary {
         Entry(key: .restoreFocus,       xml: "restore-focus",        json: "restoreFocus",       places: .screen),
         Entry(key: .restoreDelay,       xml: "restore-delay",        json: "restoreDelay",       places: .screen),
         Entry(key: .restoreTarget,      xml: "restore-target",       json: "restoreTarget",      places: .screen),
+        Entry(key: .defaultFocus,       xml: "default-focus",        json: "defaultFocus",       places: .screen),
         Entry(key: .capture,            xml: "capture",              json: "capture",            places: [.screen, .view]),
         // Views.
         Entry(key: .label,              xml: "label",                json: "label",              places: .view),
@@ -102,7 +103,7 @@ enum AttributeKey: UInt8, Sendable {
     // The app.
     case name, transition, language, sheetFocus, fullScreenCoverFocus, popoverFocus
     // Screens (besides `id` and `capture`).
-    case title, root, restoreFocus, restoreDelay, restoreTarget
+    case title, root, restoreFocus, restoreDelay, restoreTarget, defaultFocus
     // A focus state (`<AccessibilityFocusState>`, besides `name`).
     case bound, assigned
 

@@ -399,6 +399,8 @@ final class DescriptionBuilder {
                 if let v = seconds(value, name, at: location, path: path) { screen.restoreDelay = v }
             case .restoreTarget:
                 if let v = string(value, name, at: location, path: path), !v.isBlank { screen.restoreTarget = v }
+            case .defaultFocus:
+                if let v = string(value, name, at: location, path: path), !v.isBlank { screen.defaultFocus = v }
             case .capture:
                 if let v: Capture = choice(value, name, at: location, path: path) {
                     screen.capture = v
@@ -489,7 +491,7 @@ final class DescriptionBuilder {
             case .bound: screen!.focusStates[last].bound = bool(value, pointer.pointee.name, at: location, path: path) ?? true
             default: screen!.focusStates[last].assigned = bool(value, pointer.pointee.name, at: location, path: path) ?? true
             }
-        case .other, .schema, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget,
+        case .other, .schema, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget, .defaultFocus,
             .sheetFocus, .fullScreenCoverFocus, .popoverFocus:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }

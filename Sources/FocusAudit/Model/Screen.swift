@@ -18,6 +18,9 @@ public struct Screen {
     /// The focus value the screen moves focus to on every appearance instead of the recorded
     /// element (`restore-target`): `.onAppear { focus = .header }`.
     public var restoreTarget: String?
+    /// The `focus` value of the element VoiceOver lands on when the screen appears and nothing
+    /// moves focus (`default-focus`): `.accessibilityDefaultFocus($focus, .title)` (iOS 26).
+    public var defaultFocus: String?
     public var capture: Capture = .none
     /// The `@AccessibilityFocusState` properties the screen declares (`<AccessibilityFocusState>`).
     public var focusStates: [FocusStateDeclaration] = []

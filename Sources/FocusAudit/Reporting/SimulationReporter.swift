@@ -30,7 +30,9 @@ public enum SimulationReporter {
                 "focus lands on \(link.displayName) ✓ restored after \(Format.seconds(delay))"
                 + (journey.unreliable ? " ⚠ recorded by a tap gesture, which VoiceOver activation can skip" : "")
         case .landsOnElement:
-            result = "focus lands on \(link.displayName) ✓ it is the first element VoiceOver reads"
+            result =
+                "focus lands on \(link.displayName) ✓ "
+                + (screen.defaultFocusName != nil ? "it is the screen's default focus" : "it is the first element VoiceOver reads")
         case .returnedBySystem:
             result = "focus returns to \(link.displayName) ✓ the system returns focus to the presenting control"
         case .restoredOnDismiss:

@@ -15,6 +15,8 @@ public struct ScreenSummary: Sendable {
     public var sceneKind: String? = nil
     /// See `Screen.restoreTarget`.
     public var restoreTarget: String? = nil
+    /// How messages name the element the screen's `default-focus` lands on, when it has one.
+    var defaultFocusName: String? = nil
     /// See `Screen.restoresOnDismiss`.
     public var restoresOnDismiss = false
     public var restoreDelay: Double
@@ -58,7 +60,7 @@ public struct ScreenSummary: Sendable {
     }
 
     /// What VoiceOver lands on when the screen re-appears without restoring focus.
-    public var landing: String { Self.landing(title: title, firstRead: firstReadName) }
+    public var landing: String { defaultFocusName ?? Self.landing(title: title, firstRead: firstReadName) }
 
     /// The landing described: the title when there is one, else the first element read, else nothing.
     static func landing(title: String?, firstRead: String?) -> String {

@@ -69,6 +69,9 @@ public struct NavigationGraph: Sendable {
             capture: screen.capture, captureWritten: screen.captureWritten, firstReadName: analysis.firstReadName,
             hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName, sceneKind: screen.sceneKind)
         summary.restoreTarget = screen.restoreTarget
+        // A declared default focus is where VoiceOver lands instead of the title or first element.
+        let defaultFocus = analysis.defaultFocusElement
+        summary.defaultFocusName = analysis.defaultFocusName
         summary.restoresOnDismiss = screen.restoresOnDismiss
         let untitled = (screen.title ?? "").isBlank
         // Links share their parent's path string; siblings are usually next to each other.
@@ -87,7 +90,7 @@ public struct NavigationGraph: Sendable {
                 let link = LinkRecord(
                     index: linkCount, screen: index, parentPath: parentPath, element: element, navigation: navigation,
                     targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
-                    focusShared: focusShared, isLanding: analysis.firstReadElement == i && untitled)
+                    focusShared: focusShared, isLanding: defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled))
                 linkCount += 1
                 guard let settings = compactSettings else {
                     links.append(link)

@@ -141,7 +141,20 @@ public struct ScreenAnalysis {
 
     /// What VoiceOver lands on when the screen re-appears without restoring focus.
     public var landingDescription: String {
-        ScreenSummary.landing(title: screen.title, firstRead: firstReadName)
+        if let name = defaultFocusName { return name }
+        return ScreenSummary.landing(title: screen.title, firstRead: firstReadName)
+    }
+
+    /// The element the screen's `default-focus` names: the first accessibility element bound to that
+    /// focus value; nil when there is none (the title or first element is the landing then).
+    public var defaultFocusElement: Int? {
+        guard let value = screen.defaultFocus else { return nil }
+        return elements.firstIndex { $0.isAccessibilityElement && $0.node.focus == value }
+    }
+
+    /// How messages name the default-focus element as a landing.
+    var defaultFocusName: String? {
+        defaultFocusElement.map { "\(elements[$0].displayName), the screen's default focus" }
     }
 
     /// How messages name the first element VoiceOver reads when the screen has no title; nil otherwise.
