@@ -88,7 +88,7 @@ public struct SwiftUIReader: DescriptionReader {
         } else {
             audits = Auditor.audit(document: reading.document, configuration: configuration)
         }
-        let stubPrefixes = reading.stubScreens.map { "screen[" + ElementPath.escape($0) + "]" }
+        let stubPrefixes = reading.stubScreens.map { $0.isEmpty ? "screen[]" : ElementPath.screen(id: $0, index: 0) }
         for i in audits.indices {
             if let unread = reading.unread[i] {
                 audits[i] = unread

@@ -1375,3 +1375,82 @@ extension HostileInputTests {
         #expect(output.stdout.contains("in 2 files"), "\(output.stdout.suffix(300))")
     }
 }
+
+// MARK: - Element paths are bounded
+
+extension HostileInputTests {
+    /// A chain of `depth` nested stacks, each with an id of about `idLength` bytes and an unlabelled
+    /// button inside (one `unlabeled_control` per level); with `suppressed`, a comment before the
+    /// outermost stack silences them all.
+    static func deepChain(depth: Int, idLength: Int, suppressed: Bool = false) -> String {
+        var text = "<app>\n<screen id=\"s\">\n"
+        if suppressed { text += "<!-- focusaudit:disable unlabeled_control -->\n" }
+        for level in 0..<depth {
+            text += "<VStack id=\"\(level)" + String(repeating: "x", count: idLength) + "\">\n<Button/>\n"
+        }
+        return text + String(repeating: "</VStack>\n", count: depth) + "</screen>\n</app>\n"
+    }
+
+    /// The `"element"` values of a JSON report.
+    static func elementPaths(_ report: String) throws -> [String] {
+        let json = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
+        return (json?["findings"] as? [[String: Any]] ?? []).compactMap { $0["element"] as? String }
+    }
+
+    @Test func aDeepChainOfLongIDsGivesOutputLinearInTheInput() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let text = Self.deepChain(depth: 200, idLength: 2_000)
+        try dir.write(text, to: "deep.xml")
+        let input = text.utf8.count
+        for format in ["text", "json", "sarif", "junit", "github", "html"] {
+            let output = try CLIRunner.run(["check", "deep.xml", "--format", format], in: dir, timeout: 120)
+            #expect(output.status == 1, "\(format): \(output.stderr.prefix(500))")
+            let size = output.stdout.utf8.count
+            #expect(size <= 5 * input + 100_000, "as \(format): \(size) bytes from \(input)")
+        }
+        // Every element keeps a path of its own, bounded, that a baseline and a suppression still find.
+        let json = try CLIRunner.run(["check", "deep.xml", "--format", "json"], in: dir, timeout: 120)
+        let paths = try Self.elementPaths(json.stdout)
+        #expect(paths.count == 200)
+        #expect(Set(paths).count == 200, "two elements share a path")
+        #expect(paths.allSatisfy { $0.hasPrefix("screen[s]/") && $0.hasSuffix("/Button[1]") && $0.utf8.count <= 1_000 })
+        #expect(paths.first == "screen[s]/VStack[0" + String(repeating: "x", count: 99) + "…][" + String(paths.first!.suffix(27).prefix(16)) + "]/Button[1]")
+        #expect(paths.contains { $0.hasPrefix("screen[s]/[…") }, "the deepest paths are shortened")
+        let baseline = try CLIRunner.run(["check", "deep.xml", "--write-baseline", "baseline.json"], in: dir, timeout: 120)
+        #expect(baseline.status == 0 || baseline.status == 1, "\(baseline.stderr.prefix(500))")
+        let again = try CLIRunner.run(["check", "deep.xml", "--baseline", "baseline.json"], in: dir, timeout: 120)
+        #expect(again.status == 0, "\(again.stdout.suffix(500))")
+        try dir.write(Self.deepChain(depth: 200, idLength: 2_000, suppressed: true), to: "suppressed.xml")
+        let suppressed = try CLIRunner.run(["check", "suppressed.xml"], in: dir, timeout: 120)
+        #expect(suppressed.status == 0, "\(suppressed.stdout.prefix(2000))")
+        #expect(suppressed.stdout.hasSuffix("no findings in 1 file\n"), "\(suppressed.stdout.suffix(500))")
+        let one = try CLIRunner.run(["check", "deep.xml", "suppressed.xml", "--format", "json", "--jobs", "1"], in: dir, timeout: 120)
+        let four = try CLIRunner.run(["check", "deep.xml", "suppressed.xml", "--format", "json", "--jobs", "4"], in: dir, timeout: 120)
+        #expect(one.stdout == four.stdout)
+    }
+}
+
+// MARK: - The JSON reader streams
+
+extension HostileInputTests {
+    @Test func aJSONDescriptionIsReadInChunksNotHeldWhole() throws {
+        let dir = try Self.directoryWithOK()
+        let row = #"{"view": "Text", "text": "A row of text in a long list"},"#
+        var screens: [String] = []
+        for i in 0..<2_000 {
+            screens.append(#"{"id": "s\#(i)", "body": ["# + String(repeating: row, count: 200) + #"{"view": "Text", "text": "end"}]}"#)
+        }
+        let text = "{\"screens\": [\n" + screens.joined(separator: ",\n") + "\n]}\n"
+        try dir.write(text, to: "big.json")
+        try dir.write(#"{"screens": [{"id": "s", "body": [{"view": "Text", "text": "end"}]}]}"#, to: "tiny.json")
+        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.json"], in: dir)
+        let big = try Self.measuredRun(["check", "--jobs", "1", "big.json", "ok.xml"], in: dir, timeout: 120)
+        #expect(big.status == 1, "\(big.stderr.prefix(500))")
+        Self.expectOKFinding(big.output)
+        #expect(big.stdout.hasSuffix("focusaudit: 1 error, 1999 warnings in 2 files\n"), "\(big.stdout.suffix(300))")
+        // The file is not held (nor a copy of it for positions): memory beyond a tiny run's is a
+        // fraction of the input, not twice it.
+        let extra = (big.maxRSSKiB - tiny.maxRSSKiB) * 1024
+        #expect(extra < text.utf8.count / 2, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB of JSON")
+    }
+}

@@ -98,22 +98,36 @@ public final class SuppressionIndex {
             silenced = true
         }
         guard !byPath.isEmpty else { return silenced }
-        var escaped = false
-        var index = path.startIndex
-        while index <= path.endIndex {
-            let atBoundary = index == path.endIndex || (!escaped && path[index] == "/")
-            if atBoundary, let list = byPath[String(path[..<index])] {
-                for i in list
-                where entries[i].rules.contains(rule) && entries[i].start <= location
-                    && entries[i].end.map({ location < $0 }) ?? true
-                {
-                    entries[i].used.insert(rule)
-                    silenced = true
+        // The element's path and each ancestor's path are prefixes of it, ending at an unescaped
+        // `/`. A path shortened below a long ancestry (`screen[s]/[…digest]/…`) goes on with the
+        // path the digest stands for.
+        var pending = [path]
+        while let current = pending.popLast() {
+            var escaped = false
+            var index = current.startIndex
+            var stepStart = current.startIndex
+            while index <= current.endIndex {
+                let atBoundary = index == current.endIndex || (!escaped && current[index] == "/")
+                if atBoundary {
+                    let prefix = String(current[..<index])
+                    if let list = byPath[prefix] {
+                        for i in list
+                        where entries[i].rules.contains(rule) && entries[i].start <= location
+                            && entries[i].end.map({ location < $0 }) ?? true
+                        {
+                            entries[i].used.insert(rule)
+                            silenced = true
+                        }
+                    }
+                    if stepStart < index, current[stepStart] == "[", let parent = ElementPath.parent(ofShortened: prefix) {
+                        pending.append(parent)
+                    }
                 }
+                if index == current.endIndex { break }
+                if atBoundary { stepStart = current.index(after: index) }
+                escaped = !escaped && current[index] == "\\"
+                index = current.index(after: index)
             }
-            if index == path.endIndex { break }
-            escaped = !escaped && path[index] == "\\"
-            index = path.index(after: index)
         }
         return silenced
     }

@@ -426,7 +426,7 @@ final class DescriptionBuilder {
     var currentPath: String {
         guard let screen else { return ElementPath.app }
         var path = screen.path
-        for open in stack { path += "/" + open.node.pathStep }
+        for open in stack { path = ElementPath.joined(path, step: open.node.pathStep) }
         return path
     }
 

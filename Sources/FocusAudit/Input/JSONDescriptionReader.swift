@@ -5,30 +5,24 @@ enum JSONDescriptionReader {
     private static let attributeForKey: [String: (name: String, key: AttributeKey)] =
         AttributeVocabulary.entryForJSONKey.mapValues { ($0.xml, $0.key) }
 
-    static func read(bytes source: ByteSource, fileName: String, sink: DescriptionSink) -> Result<ReadOutcome, ReadFailure> {
-        let bytes: [UInt8]
-        switch source.readAll() {
-        case .failure(let failure): return .failure(failure)
-        case .success(let all): bytes = all
-        }
-        let bom = source.utf8BOMLength
-        return bytes.withUnsafeBufferPointer { buffer in
-            read(buffer, bom: bom, fileName: fileName, sink: sink)
-        }
-    }
-
-    private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, bom: Int, fileName: String, sink: DescriptionSink
+    /// Reads the description in `source` in two passes over chunks, so that memory follows the
+    /// largest screen rather than the file: the first checks the syntax of everything (the same
+    /// errors, at the same places, as parsing the whole file at once) and notes where each screen
+    /// starts; the second parses one screen at a time from there, builds it and lets it go.
+    static func read(
+        bytes source: ByteSource, fileName: String, sink: DescriptionSink, chunkSize: Int = 1 << 16
     ) -> Result<ReadOutcome, ReadFailure> {
-        var tracker = PositionTracker(bytes: bytes, startingAt: bom)
-        // The screens are checked for syntax now and parsed one at a time as they are read, so the
-        // tree of a large file is never held whole.
+        let bom = source.utf8BOMLength
+        let window = JSONWindow(source: source, chunkSize: chunkSize)
+        let parsed = JSONParser.parseDescription(window, start: bom)
+        if let failure = window.failure { return .failure(.input(location: nil, message: failure)) }
         let description: JSONParser.Description
-        switch JSONParser.parseDescription(bytes, start: bom) {
+        switch parsed {
         case .failure(let error):
-            return .failure(
-                .input(
-                    location: tracker.locate(error.offset), message: error.message + (error.message == "the file is empty" ? "" : XMLReadContext.restNotRead)))
+            var positions = SourcePositions(source: source, start: bom, chunkSize: chunkSize)
+            let location = positions.locate(error.offset)
+            if let failure = positions.failure { return .failure(.input(location: nil, message: failure)) }
+            return .failure(.input(location: location, message: error.message + (error.message == "the file is empty" ? "" : XMLReadContext.restNotRead)))
         case .success(let value):
             description = value
         }
@@ -43,8 +37,10 @@ enum JSONDescriptionReader {
             return .failure(.notADescription("\"screens\" is \(screens.value.typeName), not an array"))
         }
         let reader = Walker(
-            builder: DescriptionBuilder(dialect: .json, fileName: fileName, sink: sink), tracker: tracker)
-        reader.readApp(members, offset: offset, screenCount: screenOffsets.count) { JSONParser.screen(in: bytes, at: screenOffsets[$0]) }
+            builder: DescriptionBuilder(dialect: .json, fileName: fileName, sink: sink),
+            tracker: SourcePositions(source: source, start: bom, chunkSize: chunkSize))
+        reader.readApp(members, offset: offset, screenCount: screenOffsets.count) { JSONParser.screen(in: window, at: screenOffsets[$0]) }
+        if let failure = window.failure ?? reader.tracker.failure { return .failure(.input(location: nil, message: failure)) }
         let orphans = reader.builder.finish()
         return .success(
             ReadOutcome(
@@ -52,12 +48,45 @@ enum JSONDescriptionReader {
                 fileSuppressions: reader.builder.fileSuppressions))
     }
 
+    /// Lines and columns of offsets asked for in increasing order, counted over the source's bytes
+    /// as far as needed: only the bytes between the last offset located and the next are held.
+    struct SourcePositions {
+        private var tracker: PositionTracker
+        let source: ByteSource
+        let chunkSize: Int
+        private(set) var failure: String?
+
+        init(source: ByteSource, start: Int, chunkSize: Int) {
+            tracker = PositionTracker(startingAt: start)
+            self.source = source
+            self.chunkSize = max(chunkSize, 1)
+        }
+
+        mutating func locate(_ offset: Int) -> SourceLocation {
+            while tracker.end <= offset, failure == nil {
+                let start = tracker.end
+                var got = 0
+                var error: String?
+                source.forEachChunk(in: start..<(max(offset + 1, start + chunkSize)), size: chunkSize) { chunk in
+                    tracker.append(chunk)
+                    got += chunk.count
+                    return true
+                } onError: { error = $0 }
+                failure = error
+                if got == 0 { break }
+            }
+            let location = tracker.locate(offset)
+            tracker.compact()
+            return location
+        }
+    }
+
     /// Walks the parsed tree in document order, so object offsets are located in increasing order.
     private final class Walker {
         let builder: DescriptionBuilder
-        var tracker: PositionTracker
+        var tracker: SourcePositions
 
-        init(builder: DescriptionBuilder, tracker: PositionTracker) {
+        init(builder: DescriptionBuilder, tracker: SourcePositions) {
             self.builder = builder
             self.tracker = tracker
         }

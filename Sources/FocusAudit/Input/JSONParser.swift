@@ -40,7 +40,15 @@ struct JSONSyntaxError: Error {
 struct JSONParser {
     static let maxDepth = 256
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The bytes held now: all of them, or a window of a streamed source (`window`), which holds
+    /// absolute offsets `base ..< base + bytes.count`. Offsets (`i`, error offsets) are absolute.
+    private var bytes: UnsafeBufferPointer<UInt8>
+    private var base = 0
+    /// Where more bytes come from when the parser reads a source in chunks; nil for bytes held whole.
+    private let window: JSONWindow?
+    /// The first offset of the token being read (a string, number or key), which a refill keeps;
+    /// `Int.max` between tokens.
+    private var mark = Int.max
     private var i: Int
     private var depth = 0
     /// Only checking, not keeping: values are read and dropped (see `parseDescription`).
@@ -53,8 +61,53 @@ struct JSONParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
         self.bytes = bytes
+        self.window = nil
         self.i = start
     }
+
+    /// A parser of the bytes of `window`'s source from `start` on, read in chunks as they are
+    /// needed: only the current chunk and the token being read are held.
+    init(window: JSONWindow, start: Int) {
+        window.reset(at: start)
+        self.window = window
+        self.bytes = window.bytes
+        self.base = window.base
+        self.i = start
+    }
+
+    /// A parser over the window's bytes as they are now (for reading again a key that is held).
+    private init(held bytes: UnsafeBufferPointer<UInt8>, base: Int, start: Int) {
+        self.bytes = bytes
+        self.base = base
+        self.window = nil
+        self.i = start
+    }
+
+    /// Whether the byte at absolute offset `k` exists, reading more of a streamed source if need be.
+    @inline(__always) private mutating func has(_ k: Int) -> Bool {
+        k - base < bytes.count || more(k)
+    }
+
+    /// The byte at absolute offset `k`, which `has(k)` said is held.
+    @inline(__always) private func at(_ k: Int) -> UInt8 { bytes[k - base] }
+
+    /// The held bytes of absolute offsets `range`.
+    @inline(__always) private func held(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[(range.lowerBound - base)..<(range.upperBound - base)])
+    }
+
+    /// Reads on until offset `k` is held (false at the end of the source), keeping the bytes from
+    /// the current token's start, or from `i`.
+    private mutating func more(_ k: Int) -> Bool {
+        guard let window else { return false }
+        let found = window.load(through: k, keepingFrom: min(mark, keyMark, i))
+        bytes = window.bytes
+        base = window.base
+        return found
+    }
+
+    /// The start of a key whose closing `:` has not been seen yet, kept for an error message.
+    private var keyMark = Int.max
 
     /// Parses a whole document held in `bytes`, starting at `start` (past a byte-order mark).
     static func parse(_ bytes: [UInt8], start: Int = 0) -> Result<JSONValue, JSONSyntaxError> {
@@ -90,6 +143,18 @@ struct JSONParser {
         }
     }
 
+    /// `parseDescription` over a source read in chunks.
+    static func parseDescription(_ window: JSONWindow, start: Int = 0) -> Result<Description, JSONSyntaxError> {
+        var parser = JSONParser(window: window, start: start)
+        parser.defersScreens = true
+        do throws(JSONSyntaxError) {
+            let root = try parser.parseDocument()
+            return .success(Description(root: root, screens: parser.deferredArrays))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The element at `offset` of a "screens" array that `parseDescription` checked (two levels
     /// down, so the nesting limit counts as in a whole parse); `.null` should it not parse.
     static func screen(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> JSONValue {
@@ -98,33 +163,40 @@ struct JSONParser {
         return (try? parser.parseValue()) ?? .null
     }
 
+    /// `screen(in:at:)` over a source read in chunks: only that screen's values are made.
+    static func screen(in window: JSONWindow, at offset: Int) -> JSONValue {
+        var parser = JSONParser(window: window, start: offset)
+        parser.depth = 2
+        return (try? parser.parseValue()) ?? .null
+    }
+
     /// Parses exactly one value surrounded by optional white space.
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
-        if i >= bytes.count { throw JSONSyntaxError(offset: i, message: "the file is empty") }
+        if !has(i) { throw JSONSyntaxError(offset: i, message: "the file is empty") }
         let value = try parseValue()
         skipWhitespace()
-        if i < bytes.count { throw JSONSyntaxError(offset: i, message: "unexpected \(describe(i)) after the JSON value") }
+        if has(i) { throw JSONSyntaxError(offset: i, message: "unexpected \(describe(i)) after the JSON value") }
         return value
     }
 
     private mutating func skipWhitespace() {
-        while i < bytes.count {
-            let b = bytes[i]
+        while has(i) {
+            let b = at(i)
             if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1 } else { return }
         }
     }
 
-    private func describe(_ offset: Int) -> String {
-        guard offset < bytes.count else { return "end of input" }
-        let b = bytes[offset]
+    private mutating func describe(_ offset: Int) -> String {
+        guard has(offset) else { return "end of input" }
+        let b = at(offset)
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         return "byte 0x" + String(b, radix: 16, uppercase: true)
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        guard i < bytes.count else { throw JSONSyntaxError(offset: i, message: "unexpected end of input (truncated file?)") }
-        switch bytes[i] {
+        guard has(i) else { throw JSONSyntaxError(offset: i, message: "unexpected end of input (truncated file?)") }
+        switch at(i) {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""):
@@ -160,21 +232,22 @@ struct JSONParser {
         i += 1
         var members: [JSONMember] = []
         skipWhitespace()
-        if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+        if has(i) && at(i) == UInt8(ascii: "}") {
             i += 1
             depth -= 1
             return .object(members, offset: start)
         }
         while true {
             skipWhitespace()
-            guard i < bytes.count else {
+            guard has(i) else {
                 throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an object (truncated file?)")
             }
-            guard bytes[i] == UInt8(ascii: "\"") else {
-                let message = bytes[i] == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(i))"
+            guard at(i) == UInt8(ascii: "\"") else {
+                let message = at(i) == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a string key, found \(describe(i))"
                 throw JSONSyntaxError(offset: i, message: message)
             }
             let keyStart = i
+            keyMark = keyStart
             // A key is made into a string only when it is kept (or named in an error).
             let key: String
             if skipping {
@@ -184,16 +257,18 @@ struct JSONParser {
                 key = try parseString()
             }
             skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
-                var again = JSONParser(bytes: bytes, start: keyStart)
+            guard has(i), at(i) == UInt8(ascii: ":") else {
+                let found = describe(i)
+                var again = JSONParser(held: bytes, base: base, start: keyStart)
                 let named = skipping ? ((try? again.parseString()) ?? "") : key
-                throw JSONSyntaxError(offset: i, message: "expected ':' after the key \"\(named)\", found \(describe(i))")
+                throw JSONSyntaxError(offset: i, message: "expected ':' after the key \"\(named)\", found \(found)")
             }
+            keyMark = .max
             i += 1
             skipWhitespace()
             if skipping {
                 _ = try parseValue()
-            } else if defersScreens && depth == 1 && key == "screens" && i < bytes.count && bytes[i] == UInt8(ascii: "[") {
+            } else if defersScreens && depth == 1 && key == "screens" && has(i) && at(i) == UInt8(ascii: "[") {
                 let open = i
                 skipping = true
                 var offsets: [Int] = []
@@ -205,14 +280,14 @@ struct JSONParser {
                 members.append(JSONMember(key: key, value: try parseValue()))
             }
             skipWhitespace()
-            guard i < bytes.count else {
+            guard has(i) else {
                 throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an object (truncated file?)")
             }
-            if bytes[i] == UInt8(ascii: ",") {
+            if at(i) == UInt8(ascii: ",") {
                 i += 1
                 continue
             }
-            if bytes[i] == UInt8(ascii: "}") {
+            if at(i) == UInt8(ascii: "}") {
                 i += 1
                 depth -= 1
                 return .object(members, offset: start)
@@ -233,14 +308,14 @@ struct JSONParser {
         i += 1
         var items: [JSONValue] = []
         skipWhitespace()
-        if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+        if has(i) && at(i) == UInt8(ascii: "]") {
             i += 1
             depth -= 1
             return .array(items, offset: start)
         }
         while true {
             skipWhitespace()
-            if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+            if has(i) && at(i) == UInt8(ascii: "]") {
                 throw JSONSyntaxError(offset: i, message: "trailing comma before ']'")
             }
             if record { offsets.append(i) }
@@ -250,14 +325,14 @@ struct JSONParser {
                 items.append(try parseValue())
             }
             skipWhitespace()
-            guard i < bytes.count else {
+            guard has(i) else {
                 throw JSONSyntaxError(offset: i, message: "unexpected end of input inside an array (truncated file?)")
             }
-            if bytes[i] == UInt8(ascii: ",") {
+            if at(i) == UInt8(ascii: ",") {
                 i += 1
                 continue
             }
-            if bytes[i] == UInt8(ascii: "]") {
+            if at(i) == UInt8(ascii: "]") {
                 i += 1
                 depth -= 1
                 return .array(items, offset: start)
@@ -269,10 +344,10 @@ struct JSONParser {
     private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
         let start = word.utf8Start
-        guard i + count <= bytes.count else {
+        guard has(i + count - 1) else {
             throw JSONSyntaxError(offset: i, message: "unexpected end of input (truncated file?)")
         }
-        for k in 0..<count where bytes[i + k] != start[k] {
+        for k in 0..<count where at(i + k) != start[k] {
             throw JSONSyntaxError(offset: i, message: "unexpected \(describe(i)); expected a JSON value")
         }
         i += count
@@ -280,34 +355,36 @@ struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = i
+        mark = start
+        defer { mark = .max }
         func digits() -> Int {
             let from = i
-            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            while has(i), at(i) >= UInt8(ascii: "0"), at(i) <= UInt8(ascii: "9") { i += 1 }
             return i - from
         }
-        if bytes[i] == UInt8(ascii: "-") { i += 1 }
-        guard i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") else {
+        if at(i) == UInt8(ascii: "-") { i += 1 }
+        guard has(i), at(i) >= UInt8(ascii: "0"), at(i) <= UInt8(ascii: "9") else {
             throw JSONSyntaxError(offset: i, message: "a number needs digits")
         }
-        if bytes[i] == UInt8(ascii: "0") {
+        if at(i) == UInt8(ascii: "0") {
             i += 1
-            if i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+            if has(i), at(i) >= UInt8(ascii: "0"), at(i) <= UInt8(ascii: "9") {
                 throw JSONSyntaxError(offset: start, message: "numbers cannot have leading zeros")
             }
         } else {
             _ = digits()
         }
-        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+        if has(i), at(i) == UInt8(ascii: ".") {
             i += 1
             if digits() == 0 { throw JSONSyntaxError(offset: i, message: "a decimal point must be followed by digits") }
         }
-        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+        if has(i), at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
             i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            if has(i), at(i) == UInt8(ascii: "+") || at(i) == UInt8(ascii: "-") { i += 1 }
             if digits() == 0 { throw JSONSyntaxError(offset: i, message: "an exponent must have digits") }
         }
         if skipping { return 0 }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        let text = String(decoding: held(start..<i), as: UTF8.self)
         guard let value = Double(text) else { throw JSONSyntaxError(offset: start, message: "invalid number \(text)") }
         return value
     }
@@ -326,13 +403,15 @@ struct JSONParser {
         let open = i
         i += 1
         let start = i
+        mark = start
+        defer { mark = .max }
         // Fast path: no escapes.
         var high: UInt8 = 0
-        while i < bytes.count {
-            let b = bytes[i]
+        while has(i) {
+            let b = at(i)
             high |= b
             if b == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                let slice = held(start..<i)
                 guard let text = Self.string(validating: slice, ascii: high < 0x80) else {
                     throw JSONSyntaxError(offset: start, message: "the string is not valid UTF-8")
                 }
@@ -345,12 +424,14 @@ struct JSONParser {
             }
             i += 1
         }
-        guard i < bytes.count else {
+        guard has(i) else {
             throw JSONSyntaxError(offset: open, message: "unterminated string (truncated file?)")
         }
-        var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<i]))
-        while i < bytes.count {
-            let b = bytes[i]
+        var out = Array(held(start..<i))
+        // What is read from here on is copied as it is read.
+        mark = .max
+        while has(i) {
+            let b = at(i)
             if b == UInt8(ascii: "\"") {
                 i += 1
                 guard let text = out.withUnsafeBufferPointer({ Self.string(validating: $0, ascii: false) }) else {
@@ -366,8 +447,8 @@ struct JSONParser {
                 i += 1
                 continue
             }
-            guard i + 1 < bytes.count else { break }
-            let escape = bytes[i + 1]
+            guard has(i + 1) else { break }
+            let escape = at(i + 1)
             switch escape {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
             case UInt8(ascii: "b"): out.append(0x08)
@@ -399,12 +480,14 @@ struct JSONParser {
         i += 1
         let start = i
         var run = i
+        mark = run
+        defer { mark = .max }
         var high: UInt8 = 0
         var valid = true
-        while i < bytes.count {
-            let b = bytes[i]
+        while has(i) {
+            let b = at(i)
             if b == UInt8(ascii: "\"") {
-                if high >= 0x80 && !Self.isValidUTF8(bytes, run..<i) { valid = false }
+                if high >= 0x80 && !Self.isValidUTF8(bytes, (run - base)..<(i - base)) { valid = false }
                 guard valid else { throw JSONSyntaxError(offset: start, message: "the string is not valid UTF-8") }
                 i += 1
                 return
@@ -417,10 +500,10 @@ struct JSONParser {
                 i += 1
                 continue
             }
-            if high >= 0x80 && !Self.isValidUTF8(bytes, run..<i) { valid = false }
+            if high >= 0x80 && !Self.isValidUTF8(bytes, (run - base)..<(i - base)) { valid = false }
             high = 0
-            guard i + 1 < bytes.count else { break }
-            let escape = bytes[i + 1]
+            guard has(i + 1) else { break }
+            let escape = at(i + 1)
             switch escape {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -431,6 +514,7 @@ struct JSONParser {
                 throw JSONSyntaxError(offset: i, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
             }
             run = i
+            mark = run
         }
         throw JSONSyntaxError(offset: open, message: "unterminated string (truncated file?)")
     }
@@ -483,7 +567,7 @@ struct JSONParser {
         let scalar = try hex4(at: i + 2)
         i += 6
         if (0xD800...0xDBFF).contains(scalar) {
-            guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+            guard has(i + 1), at(i) == UInt8(ascii: "\\"), at(i + 1) == UInt8(ascii: "u") else {
                 throw JSONSyntaxError(offset: escapeStart, message: "a high surrogate \\u escape must be followed by a low one")
             }
             let low = try hex4(at: i + 2)
@@ -499,13 +583,13 @@ struct JSONParser {
         return scalar
     }
 
-    private func hex4(at offset: Int) throws(JSONSyntaxError) -> UInt32 {
-        guard offset + 4 <= bytes.count else {
+    private mutating func hex4(at offset: Int) throws(JSONSyntaxError) -> UInt32 {
+        guard has(offset + 3) else {
             throw JSONSyntaxError(offset: offset - 2, message: "a \\u escape needs four hex digits")
         }
         var value: UInt32 = 0
         for k in 0..<4 {
-            let b = bytes[offset + k]
+            let b = at(offset + k)
             let digit: UInt32
             switch b {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))

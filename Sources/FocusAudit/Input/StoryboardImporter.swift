@@ -688,7 +688,7 @@ final class StoryboardImporter {
             screens[i].index = i
             screens[i].path = ElementPath.screen(id: screens[i].id, index: i)
             for (node, outlet) in screens[i].outsideHierarchyNodes {
-                screens[i].outsideHierarchy[screens[i].path + "/" + node.pathStep] = outlet
+                screens[i].outsideHierarchy[ElementPath.joined(screens[i].path, step: node.pathStep)] = outlet
             }
             screens[i].outsideHierarchyNodes = []
             for j in screens[i].body.indices {

@@ -1,3 +1,4 @@
+import Synchronization
 /// One navigation destination with its view tree and focus-restoration settings.
 public struct Screen {
     /// The screen id; empty when the description left it out (an `invalid_description`).
@@ -95,8 +96,24 @@ public struct AppHeader: Sendable {
 /// Element paths: `screen[ID]/Type[id or n]/…`, with `/`, `[`, `]` and `\` in ids and view types
 /// escaped by a backslash, so that no type or id can make one element's path look like another's
 /// (a JSON view typed `List[1]/Button` is `List\[1\]\/Button[1]`).
+///
+/// Paths are bounded, so that a deep chain of long ids cannot make every finding below it repeat
+/// them all (output would grow with depth times length). A type or id longer than
+/// `maximumPartLength` bytes (escaped) is cut to `keptPartLength` bytes and `…`, and the step gets a
+/// digest of the whole step: `VStack[aaaa…][0123456789abcdef]`. A path that would grow past
+/// `maximumLength` bytes keeps its screen step and its last step, with a digest of the parent path
+/// in between: `screen[s]/[…0123456789abcdef]/Button[ok]`. Neither form can be written by a real
+/// step (a step never has an empty type, and `][` never follows a step's closing bracket), and the
+/// digests are SHA-256, so no input can make one element's path equal another's. Paths of normal
+/// descriptions are far below both limits and are written whole.
 public enum ElementPath {
     public static let app = "app"
+    /// The longest escaped type or id written whole in a step, in UTF-8 bytes.
+    public static let maximumPartLength = 200
+    /// How much of a longer type or id is kept, in UTF-8 bytes.
+    public static let keptPartLength = 100
+    /// The longest path written whole, in UTF-8 bytes.
+    public static let maximumLength = 1_000
 
     public static func escape(_ id: String) -> String {
         // Checked on bytes: all four are ASCII, and walking characters costs grapheme breaking.
@@ -111,36 +128,101 @@ public enum ElementPath {
 
     public static func screen(id: String, index: Int) -> String {
         UTF8Builder.build { out in
-            out.append("screen[")
-            if id.isEmpty { out.append(decimal: index + 1) } else { out.append(escape(id)) }
-            out.append(byte: 0x5D)
+            appendStep(type: "screen", id: id, ordinal: index + 1, to: &out)
         }
     }
 
     /// Appends `step(type:id:ordinal:)` to bytes being built.
     static func appendStep(type: String, id: String?, ordinal: Int, to out: inout UTF8Builder) {
-        out.append(escape(type))
-        out.append(byte: 0x5B)
-        if let id, !id.isEmpty {
-            out.append(escape(id))
-        } else {
-            out.append(decimal: ordinal)
+        let escapedType = escape(type)
+        let escapedID = id.flatMap { $0.isEmpty ? nil : escape($0) }
+        guard escapedType.utf8.count > maximumPartLength || (escapedID?.utf8.count ?? 0) > maximumPartLength else {
+            out.append(escapedType)
+            out.append(byte: 0x5B)
+            if let escapedID { out.append(escapedID) } else { out.append(decimal: ordinal) }
+            out.append(byte: 0x5D)
+            return
         }
+        let whole = escapedType + "[" + (escapedID ?? String(ordinal)) + "]"
+        out.append(cut(escapedType))
+        out.append(byte: 0x5B)
+        if let escapedID { out.append(cut(escapedID)) } else { out.append(decimal: ordinal) }
+        out.append("][")
+        out.append(SHA256.hex(whole))
         out.append(byte: 0x5D)
+    }
+
+    /// The first `keptPartLength` bytes of escaped text and `…`, cut between characters and never
+    /// inside an escape.
+    static func cut(_ escaped: String) -> String {
+        guard escaped.utf8.count > maximumPartLength else { return escaped }
+        let bytes = Array(escaped.utf8)
+        var end = keptPartLength
+        while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        var backslashes = 0
+        while backslashes < end && bytes[end - 1 - backslashes] == 0x5C { backslashes += 1 }
+        if backslashes % 2 == 1 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self) + "…"
     }
 
     /// `prefix/step` in one string.
     static func child(of prefix: String, type: String, id: String?, ordinal: Int) -> String {
-        UTF8Builder.build { out in
+        // Escaping at most doubles a type or id: when even that fits, the path is written whole.
+        if prefix.utf8.count + 2 * (type.utf8.count + (id?.utf8.count ?? 0)) + 24 <= maximumLength {
+            return UTF8Builder.build { out in
+                out.append(prefix)
+                out.append(byte: 0x2F)
+                appendStep(type: type, id: id, ordinal: ordinal, to: &out)
+            }
+        }
+        return joined(prefix, step: step(type: type, id: id, ordinal: ordinal))
+    }
+
+    /// Appends `child(of:type:id:ordinal:)` to bytes being built.
+    static func appendChild(of prefix: String, type: String, id: String?, ordinal: Int, to out: inout UTF8Builder) {
+        if prefix.utf8.count + 2 * (type.utf8.count + (id?.utf8.count ?? 0)) + 24 <= maximumLength {
             out.append(prefix)
             out.append(byte: 0x2F)
             appendStep(type: type, id: id, ordinal: ordinal, to: &out)
+        } else {
+            out.append(joined(prefix, step: step(type: type, id: id, ordinal: ordinal)))
         }
     }
 
+    /// The path of the element `step` inside the element (or screen) at `parent`: `parent/step`,
+    /// or, when that is longer than `maximumLength`, the parent's screen step, a digest of the
+    /// parent's path, and `step`.
+    public static func joined(_ parent: String, step: String) -> String {
+        if parent.utf8.count + 1 + step.utf8.count <= maximumLength { return parent + "/" + step }
+        let marker = firstStep(of: parent) + "/[…" + SHA256.hex(parent) + "]"
+        shortenedParents.withLock { known in
+            if known[marker] == nil { known[marker] = parent }
+        }
+        return marker + "/" + step
+    }
+
+    /// The path a `screen[s]/[…digest]` prefix stands for, if `joined` made it in this process;
+    /// suppressions use it to find an element's ancestors above the cut.
+    static func parent(ofShortened marker: String) -> String? {
+        shortenedParents.withLock { $0[marker] }
+    }
+
+    private static let shortenedParents = Mutex<[String: String]>([:])
+
+    /// The path up to its first unescaped `/` (the screen step), or all of it.
+    static func firstStep(of path: String) -> String {
+        var escaped = false
+        var count = 0
+        for byte in path.utf8 {
+            if !escaped && byte == 0x2F { break }
+            escaped = !escaped && byte == 0x5C
+            count += 1
+        }
+        return String(decoding: Array(path.utf8.prefix(count)), as: UTF8.self)
+    }
+
     public static func step(type: String, id: String?, ordinal: Int) -> String {
-        if let id, !id.isEmpty { return "\(escape(type))[\(escape(id))]" }
-        return "\(escape(type))[\(ordinal)]"
+        UTF8Builder.build { appendStep(type: type, id: id, ordinal: ordinal, to: &$0) }
     }
 
     /// The next 1-based ordinal of `type` among siblings counted so far in `ordinals[start...]` (a

@@ -43,7 +43,8 @@ extension Auditor {
     }
 
     static func audit(
-        source: ByteSource, file: String, explicit: Bool, configuration: Configuration, pipelined: Bool = false
+        source: ByteSource, file: String, explicit: Bool, configuration: Configuration, pipelined: Bool = false,
+        jsonChunkSize: Int = 1 << 16
     ) -> FileAudit {
         let route = ReadRoute.choose(file: file, configuration: configuration, pipelined: pipelined)
         if route == .parts, let audit = PartsRoute.audit(source: source, file: file, configuration: configuration) {
@@ -58,7 +59,7 @@ extension Auditor {
             outcome = XMLDescriptionReader.read(
                 bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder, crew: crew)
         case .json:
-            outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: sink)
+            outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: sink, chunkSize: jsonChunkSize)
         }
         switch outcome {
         case .failure(let failure):

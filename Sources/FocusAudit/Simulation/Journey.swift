@@ -189,9 +189,7 @@ public final class LinkRecord: Sendable {
 
     /// Appends `elementPath` to bytes being built.
     func appendElementPath(to out: inout UTF8Builder) {
-        out.append(parentPath)
-        out.append(byte: 0x2F)
-        ElementPath.appendStep(type: type, id: id, ordinal: ordinal, to: &out)
+        ElementPath.appendChild(of: parentPath, type: type, id: id, ordinal: ordinal, to: &out)
     }
 
     /// Appends `displayName` to bytes being built.

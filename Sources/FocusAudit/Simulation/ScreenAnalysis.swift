@@ -46,6 +46,12 @@ public struct ScreenAnalysis {
     public var duplicateFocus: Set<Int> = []
     /// Focus values bound by more than one element.
     public var sharedFocusValues: Set<String> = []
+    /// Paths of parents worked out by `longPath(of:)`.
+    private let longPaths = LongPaths()
+
+    private final class LongPaths {
+        var paths: [Int: String] = [:]
+    }
 
     public init(screen: Screen) {
         self.screen = screen
@@ -112,11 +118,16 @@ public struct ScreenAnalysis {
             var depth = 0
             var current: Int? = index
             var deep: [Int] = []
+            // Escaping at most doubles a type or id, so this bounds the length of the whole path.
+            var bound = screen.path.utf8.count
             while let i = current {
                 if depth < small.count { small[depth] = i } else { deep.append(i) }
                 depth += 1
-                current = elements[i].parent
+                let node = elements[i]
+                bound += 2 * (node.type.utf8.count + (node.id?.utf8.count ?? 0)) + 24
+                current = node.parent
             }
+            guard bound <= ElementPath.maximumLength else { return longPath(of: index) }
             return UTF8Builder.build { out in
                 out.append(screen.path)
                 for level in stride(from: depth - 1, through: 0, by: -1) {
@@ -126,6 +137,19 @@ public struct ScreenAnalysis {
                 }
             }
         }
+    }
+
+    /// The path of an element whose ancestry may be too long to write whole: each step is added to
+    /// its parent's path as `ElementPath.joined` does everywhere else, so a path is the same however
+    /// it is made (and the same as writing it whole when that is short enough). Parents' paths are
+    /// kept for the screen's other elements, so each long step is shortened once.
+    private func longPath(of index: Int, isParent: Bool = false) -> String {
+        if let known = longPaths.paths[index] { return known }
+        let node = elements[index]
+        let parent = node.parent.map { longPath(of: $0, isParent: true) } ?? screen.path
+        let path = ElementPath.joined(parent, step: node.pathStep)
+        if isParent { longPaths.paths[index] = path }
+        return path
     }
 
     /// Indices of the descendants of the element at `index`, in document order.

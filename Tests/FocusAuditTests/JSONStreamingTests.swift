@@ -1,0 +1,119 @@
+import Testing
+
+@testable import FocusAudit
+
+/// The JSON reader reads a description in chunks (`JSONWindow`) and never holds it whole. Wherever
+/// the chunks happen to be cut, in the middle of a multi-byte character, an escape, a surrogate
+/// pair, a number, a literal or a key, it must give exactly what reading the file at once gives:
+/// the same errors at the same offsets, the same findings at the same lines and columns.
+@Suite struct JSONStreamingTests {
+    static let chunkSizes = [1, 2, 3, 4, 5, 7, 13, 64]
+
+    /// Documents that read well, with something at every kind of place a cut can fall.
+    static let valid: [String] = [
+        #"{"name": "앱 😀", "screens": [{"id": "홈", "title": "\uD55C\uae00 \ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t é", "restoreFocus": "on-appear", "restoreDelay": 0.25e1, "body": [{"view": "Button", "id": "b", "label": "전송 버튼", "push": "d", "hidden": false}, {"view": "Image", "asset": "x"}, {"view": "Text", "text": "\u00e9\u0301", "traits": ["header", "staticText"]}, {"view": "NavigationLink", "destination": "nowhere", "focusauditDisable": ["unknown_destination", "no_such_rule"]}]}, {"id": "d", "title": null, "restoreDelay": -0, "capture": 12}]}"#,
+        "\u{FEFF}{\"screens\": [{\"id\": \"s\", \"body\": [{\"view\": \"Button\"}]}]}",
+        "{\r\n  \"screens\": [\r\n    {\"id\": \"a\",\r\n     \"body\": [{\"view\": \"Button\", \"lable\": \"x\"}]},\r    {\"id\": \"a\"}\n  ]\n}\n",
+        #"{"screens": [], "name": "late"}"#,
+        #"{"screens": [{"id": "s"}], "screens": [{"id": "t", "body": [{"view": "Toggle"}]}]}"#,
+        #"[1, 2]"#,
+        #"{"name": "x"}"#,
+    ]
+
+    /// Documents with one syntax error each, cut anywhere.
+    static let invalid: [String] = [
+        #"{"screens": [{"id": "한글 \uD83D"}]}"#,
+        #"{"screens": [{"id": "\uDE00x"}]}"#,
+        #"{"screens": [{"id": "\uD83D\u0041"}]}"#,
+        #"{"screens": [{"id": "\u12G4"}]}"#,
+        #"{"screens": [{"id": "\x"}]}"#,
+        #"{"screens": [{"id": "unterminated}]}"#,
+        "{\"screens\": [{\"id\": \"raw\u{1}control\"}]}",
+        #"{"screens": [{"키" 1}]}"#,
+        #"{"한글 키" 1, "screens": []}"#,
+        #"{"screens": [{"id": "a",}]}"#,
+        #"{"screens": [{"id": "a"},]}"#,
+        #"{"screens": [{"n": 012}]}"#,
+        #"{"screens": [{"n": 1.}]}"#,
+        #"{"screens": [{"n": 1e}]}"#,
+        #"{"screens": [{"n": -}]}"#,
+        #"{"screens": [{"b": tru}]}"#,
+        #"{"screens": [{"b": nul"#,
+        #"{"screens": [{"b": true} "#,
+        #"{"screens": [] } x"#,
+        "",
+        "   \n  ",
+        #"{"screens": [{"id": "a"}"#,
+        #"{"screens": [{"id": "a\"#,
+    ]
+
+    /// Invalid UTF-8 inside strings and keys, and outside them.
+    static let invalidBytes: [[UInt8]] = [
+        Array(#"{"screens": [{"id": ""#.utf8) + [0xC3] + Array(#""}]}"#.utf8),
+        Array(#"{"screens": [{"id": "ab"#.utf8) + [0xE0, 0x80, 0x80] + Array(#"\n"}]}"#.utf8),
+        Array(#"{"screens": [{""#.utf8) + [0xED, 0xA0, 0x80] + Array(#"": 1}]}"#.utf8),
+        Array(#"{"screens": [{"id": "x"}], "name": ""#.utf8) + [0xF4, 0x90, 0x80, 0x80] + Array(#""}"#.utf8),
+        Array(#"{"screens": [{"id": "x"}]"#.utf8) + [0xFF] + Array("}".utf8),
+    ]
+
+    static var all: [[UInt8]] { (valid + invalid).map { Array($0.utf8) } + invalidBytes }
+
+    /// The first syntax error of a parse of the bytes held whole.
+    private func wholeError(_ bytes: [UInt8]) -> String? {
+        switch JSONParser.parse(bytes, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0) {
+        case .success: return nil
+        case .failure(let error): return "\(error.offset): \(error.message)"
+        }
+    }
+
+    private func chunkedCheck(_ bytes: [UInt8], chunkSize: Int) -> (error: String?, screens: [Int]) {
+        let window = JSONWindow(source: ByteSource(bytes: bytes), chunkSize: chunkSize)
+        switch JSONParser.parseDescription(window, start: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0) {
+        case .success(let description): return (nil, description.screens.values.flatMap { $0 }.sorted())
+        case .failure(let error): return ("\(error.offset): \(error.message)", [])
+        }
+    }
+
+    @Test func syntaxErrorsAreTheSameWhereverTheChunksAreCut() {
+        for bytes in Self.all {
+            let whole = wholeError(bytes)
+            let reference = chunkedCheck(bytes, chunkSize: 1 << 16)
+            #expect(reference.error == whole, "\(String(decoding: bytes, as: UTF8.self))")
+            for size in Self.chunkSizes {
+                let chunked = chunkedCheck(bytes, chunkSize: size)
+                #expect(chunked.error == whole, "chunks of \(size): \(String(decoding: bytes, as: UTF8.self))")
+                #expect(chunked.screens == reference.screens, "chunks of \(size): \(String(decoding: bytes, as: UTF8.self))")
+            }
+        }
+    }
+
+    private func audit(_ bytes: [UInt8], chunkSize: Int) -> String {
+        let audit = Auditor.audit(
+            source: ByteSource(bytes: bytes), file: "t.json", explicit: true, configuration: Configuration(),
+            jsonChunkSize: chunkSize)
+        var lines = audit.findings.map { "\($0.location) \($0.rule) \($0.element) \($0.message)" }
+        if let error = audit.error { lines.append("error \(error.location.map { "\($0)" } ?? "-") \(error.message)") }
+        lines.append("links \(audit.graph.links.map(\.displayName))")
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func findingsAndErrorsAreTheSameWhereverTheChunksAreCut() {
+        for bytes in Self.all {
+            let whole = audit(bytes, chunkSize: bytes.count + 1)
+            for size in Self.chunkSizes {
+                #expect(audit(bytes, chunkSize: size) == whole, "chunks of \(size): \(String(decoding: bytes, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// A string longer than many chunks (the window grows for it, then gives the room back).
+    @Test func aStringLongerThanManyChunksIsReadWhole() {
+        let long = String(repeating: "가나다 \\u00e9 ", count: 2_000)
+        let text = "{\"screens\": [{\"id\": \"s\", \"body\": [{\"view\": \"Button\", \"push\": \"t\", \"label\": \"" + long
+            + "\"}]}, {\"id\": \"t\", \"body\": [{\"view\": \"Button\"}]}]}"
+        let bytes = Array(text.utf8)
+        let whole = audit(bytes, chunkSize: bytes.count + 1)
+        #expect(whole.contains("unlabeled_control"))
+        for size in [1, 7, 64, 1000] { #expect(audit(bytes, chunkSize: size) == whole, "chunks of \(size)") }
+    }
+}
