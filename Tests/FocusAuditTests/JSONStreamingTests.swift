@@ -109,7 +109,8 @@ import Testing
     /// A string longer than many chunks (the window grows for it, then gives the room back).
     @Test func aStringLongerThanManyChunksIsReadWhole() {
         let long = String(repeating: "가나다 \\u00e9 ", count: 2_000)
-        let text = "{\"screens\": [{\"id\": \"s\", \"body\": [{\"view\": \"Button\", \"push\": \"t\", \"label\": \"" + long
+        let text =
+            "{\"screens\": [{\"id\": \"s\", \"body\": [{\"view\": \"Button\", \"push\": \"t\", \"label\": \"" + long
             + "\"}]}, {\"id\": \"t\", \"body\": [{\"view\": \"Button\"}]}]}"
         let bytes = Array(text.utf8)
         let whole = audit(bytes, chunkSize: bytes.count + 1)

@@ -71,7 +71,9 @@ enum JSONDescriptionReader {
                     tracker.append(chunk)
                     got += chunk.count
                     return true
-                } onError: { error = $0 }
+                } onError: {
+                    error = $0
+                }
                 failure = error
                 if got == 0 { break }
             }

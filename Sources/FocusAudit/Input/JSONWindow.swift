@@ -64,7 +64,9 @@ final class JSONWindow {
                 self.count += chunk.count
                 got += chunk.count
                 return true
-            } onError: { self.failure = $0 }
+            } onError: {
+                self.failure = $0
+            }
             if got == 0 { return false }
         }
         return true

@@ -1,4 +1,5 @@
 import Synchronization
+
 /// One navigation destination with its view tree and focus-restoration settings.
 public struct Screen {
     /// The screen id; empty when the description left it out (an `invalid_description`).
