@@ -176,8 +176,104 @@ final class RestoreScanner {
                         scan(method, trigger: "onDismiss")
                     }
                 }
-            default: break
+            case "modifier":
+                // `.modifier(DelayedRestore(delay: 0.1) { focus = last })`: a view modifier of the
+                // audited files whose body runs its closure when the view appears.
+                guard let made = args.firstUnlabelled?.as(FunctionCallExprSyntax.self),
+                    let modifier = project.type(Evaluate.calledName(made)), modifier.kind == .modifier,
+                    let body = modifier.methods["body"]?.decl.body
+                else { continue }
+                var bindings = project.constants
+                var unlabelled = Arguments(made).unlabelled.makeIterator()
+                for property in modifier.stored {
+                    let value =
+                        Arguments(made).labelled(property.name)
+                        ?? (property.hasValue
+                            ? property.declaration.bindings.first { $0.pattern.trimmedDescription == property.name }?
+                                .initializer?.value : unlabelled.next())
+                    if let value, let n = Evaluate.number(value, constants: project.constants) { bindings[property.name] = n }
+                }
+                scanHelper(call: made, body: Syntax(body), bindings: bindings)
+            default:
+                // `.restoreFocus(after: 0.1) { focus = last }`: a `View` extension (or global helper)
+                // of the audited files whose body runs its closure when the view appears.
+                // Of overloads, the one whose argument labels fit the call.
+                let labels = Set(call.arguments.compactMap { $0.label?.text })
+                let overloads = project.functions[name] ?? []
+                let fitting = overloads.first { f in
+                    labels.isSubset(of: Set(f.signature.parameterClause.parameters.map { $0.firstName.text }))
+                }
+                guard let helper = fitting ?? overloads.first, let body = helper.body else { continue }
+                var bindings = project.constants
+                var unlabelled = args.unlabelled.makeIterator()
+                for parameter in helper.signature.parameterClause.parameters {
+                    let inner = (parameter.secondName ?? parameter.firstName).text
+                    let label = parameter.firstName.text
+                    let value: ExprSyntax? =
+                        label == "_" ? unlabelled.next() : args.labelled(label) ?? parameter.defaultValue?.value
+                    if let value, let n = Evaluate.number(value, constants: project.constants) { bindings[inner] = n }
+                }
+                scanHelper(call: call, body: Syntax(body), bindings: bindings)
             }
+        }
+    }
+
+    /// A helper (a `View` extension method or a view modifier's body) that moves focus when the view
+    /// appears: its trigger (`onAppear`, `task`) and the delay its body waits (`asyncAfter`,
+    /// `Task.sleep`, with its parameters read at the call site) apply to the closures the call passes.
+    private func scanHelper(call: FunctionCallExprSyntax, body: Syntax, bindings: [String: Double]) {
+        let inner = body.descendants(FunctionCallExprSyntax.self)
+        guard let trigger = inner.lazy.map({ Evaluate.calledName($0) }).first(where: { $0 == "onAppear" || $0 == "task" })
+        else { return }
+        var wait: Double? = 0
+        var note: String?
+        for c in inner {
+            let name = Evaluate.calledName(c)
+            if name == "asyncAfter", let deadline = Arguments(c).labelled("deadline") {
+                wait = afterNow(deadline, bindings: bindings)
+                if wait == nil { note = Evaluate.brief(deadline) }
+                break
+            }
+            if name == "sleep" {
+                let a = Arguments(c)
+                if let n = a.labelled("nanoseconds") {
+                    wait = Evaluate.number(n, constants: bindings).map { $0 / 1_000_000_000 }
+                } else if let d = a.labelled("for") ?? a.firstUnlabelled {
+                    wait = Evaluate.number(d, constants: bindings)
+                }
+                if wait == nil { note = Evaluate.brief(c) }
+                break
+            }
+        }
+        var closures: [ClosureExprSyntax] = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        if closures.isEmpty {
+            // `.restoreFocus($focus, to: lastFocusedID, after: 0.6)`: the helper assigns the binding
+            // it is given; what it assigns is the other argument that is not a number.
+            let arguments = Array(call.arguments)
+            guard
+                let bound = arguments.firstIndex(where: { a in
+                    let text = a.expression.trimmedDescription
+                    return text.hasPrefix("$") && focusStates.contains(String(text.dropFirst()))
+                })
+            else { return }
+            let state = String(arguments[bound].expression.trimmedDescription.dropFirst())
+            guard
+                let value = arguments.enumerated().first(where: { i, a in
+                    i != bound && Evaluate.number(a.expression, constants: bindings) == nil
+                })?.element.expression
+            else { return }
+            self.trigger = trigger
+            unknown = note.map { "\(Evaluate.brief(call.calledExpression)): \($0)" }
+            record(value, delay: wait, state: state)
+            return
+        }
+        for closure in closures {
+            guard seen.insert(closure.statements.id).inserted else { continue }
+            self.trigger = trigger
+            unknown = note.map { "\(Evaluate.brief(call.calledExpression)): \($0)" }
+            block(closure.statements, delay: wait)
         }
     }
 
