@@ -37,6 +37,12 @@ struct FocusAnalysis {
     /// focus back when what it presented is dismissed.
     var dismissRestores: [Restore] { restores.filter { $0.trigger == "onDismiss" } }
     var recordedVariables: Set<String> { Set(restores.compactMap(\.recordedVariable)) }
+    /// The recorded variable of a restoration made by code focusaudit cannot see (a function of
+    /// another module handed `$focus`): what it restores to and how the activation is recorded are
+    /// unknown, and assumed to be right.
+    static let unresolved = "(code outside the audited files)"
+    /// Whether a restoration on appear is made by code focusaudit cannot see.
+    var restoresUnresolved: Bool { appearRestores.contains { $0.recordedVariable == Self.unresolved } }
 
     /// Whether the screen moves focus back to the activated element on re-appearing.
     var restoresOnAppear: Bool { !appearRestores.isEmpty }
@@ -395,6 +401,19 @@ final class RestoreScanner {
                 depth -= 1
                 return true
             }
+        }
+        // A focus state handed to code focusaudit cannot follow (a function of another module, a
+        // helper without a closure): it may restore focus, when and to what is unknown.
+        if let handed = call.arguments.first(where: { a in
+            let text = a.expression.trimmedDescription
+            return text.hasPrefix("$") && focusStates.contains(String(text.dropFirst()))
+        }) {
+            found.append(
+                FocusAnalysis.Restore(
+                    recordedVariable: FocusAnalysis.unresolved, target: Evaluate.brief(call), delay: nil,
+                    unknownDelay: "\(handed.expression.trimmedDescription) is handed to code focusaudit cannot see",
+                    trigger: trigger))
+            return true
         }
         return false
     }

@@ -1158,6 +1158,12 @@ final class ViewTranslator {
                 }
             }
         }
+        if capture == "none" && facts.focus.restoresUnresolved {
+            // Focus is restored by code focusaudit cannot see, which may record the activation too.
+            capture = "binding"
+            let note = "assumed recorded: focus is restored by code outside the audited files"
+            e.note = e.note.map { $0 + "; " + note } ?? note
+        }
         e["capture"] = capture
     }
 
