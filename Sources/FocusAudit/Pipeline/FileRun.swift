@@ -32,7 +32,9 @@ final class FileRun: DescriptionSink, FileFinishing {
     init(file: String, configuration: Configuration) {
         self.file = file
         self.configuration = configuration
-        rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }
+        rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }.map {
+            $0.configured(by: configuration)
+        }
         // Severities as configured: a rule that gives some findings a severity of their own
         // (`outlet_controls`) then keeps it, since the file's findings are not set again by rule.
         ruleHeads = rules.map {
@@ -43,14 +45,11 @@ final class FileRun: DescriptionSink, FileFinishing {
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus,
             dismissalFocus: configuration.presentations)
         context = RuleContext(
-            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
-            roleWords: configuration.roleWords)
-        context.outletControls = configuration.outletControls
-        context.minTouchTarget = configuration.minTouchTarget
+            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions)
         if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
     }
 
-    /// What rules see; made once per file (it holds the role-word table) and updated by the header.
+    /// What rules see; made once per file and updated by the header.
     private(set) var context: RuleContext
 
     func didReadHeader(_ header: AppHeader) {

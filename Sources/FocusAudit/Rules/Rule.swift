@@ -108,27 +108,6 @@ public struct RuleContext {
     /// Suppressions of this file; rules that fold several elements into one finding ask it which
     /// elements are silenced.
     public var suppressions: SuppressionIndex
-    /// Configured role words for `redundant_trait_in_label`, by role; empty for the built-in list.
-    public var roleWords: [String: [String]] = [:] {
-        didSet { roleWordTable = RedundantTraitInLabelRule.WordTable(configured: roleWords) }
-    }
-    /// Severity of `unlabeled_control` for empty controls an outlet names; nil: not reported.
-    public var outletControls: Severity? = .warning
-    /// Smallest width and height of a touch target in points (`small_touch_target`).
-    public var minTouchTarget: Double = 44
-    /// `roleWords` (or the built-in words) ready for matching.
-    private(set) var roleWordTable = RedundantTraitInLabelRule.WordTable(configured: [:])
-
-    init(
-        settings: SimulationSettings, maxRestoreDelay: Double, suppressions: SuppressionIndex,
-        roleWords: [String: [String]] = [:]
-    ) {
-        self.settings = settings
-        self.maxRestoreDelay = maxRestoreDelay
-        self.suppressions = suppressions
-        self.roleWords = roleWords
-        roleWordTable = RedundantTraitInLabelRule.WordTable(configured: roleWords)
-    }
 }
 
 /// A check. Screen-local checks run on each screen as soon as it is read; checks that need the
@@ -142,6 +121,9 @@ public protocol Rule: Sendable {
     /// findings in a large app) rather than a few per screen; the pipeline can then run it apart
     /// from the other rules' checks. It reads only the graph and the journeys.
     static var reportsEveryLink: Bool { get }
+    /// The rule with its own options read from `configuration` (words, sizes, severities that only
+    /// it uses); the pipeline asks once per file. A rule without options returns itself.
+    func configured(by configuration: Configuration) -> any Rule
 }
 
 extension Rule {
@@ -152,6 +134,7 @@ extension Rule {
 
     public var description: RuleDescription { Self.description }
     public static var reportsEveryLink: Bool { false }
+    public func configured(by configuration: Configuration) -> any Rule { self }
 }
 
 /// Collects the findings of one rule, with its id and default severity filled in.

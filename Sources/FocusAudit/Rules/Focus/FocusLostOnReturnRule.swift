@@ -191,10 +191,7 @@ public struct FocusLostOnReturnRule: Rule {
                 case .nothingRecorded(onElement: false):
                     unrecorded[link.screen, default: []].append(journey)
                 case .nothingRecorded(onElement: true):
-                    report.add(
-                        at: link.location, element: link.elementPath,
-                        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after \(MessageText.quoted(link.navigation.target)); remove the override or use capture=\"binding\""
-                    )
+                    report.add(at: link.location, element: link.elementPath, Self.captureOverrideRecordsNothing(link))
                 default:
                     break
                 }
@@ -206,25 +203,15 @@ public struct FocusLostOnReturnRule: Rule {
             guard !kept.isEmpty else { continue }
             let pushes = kept.contains { $0.link.navigation.presentation.isPush }
             let modals = kept.contains { !$0.link.navigation.presentation.isPush }
-            var fix = pushes ? "restore focus on appear (restore-focus=\"on-appear\")" : ""
-            if modals {
-                fix +=
-                    (pushes ? ", and " : "")
-                    + "move focus back to the presenting control when what it presented is dismissed (onDismiss: of the sheet or cover, restore-focus=\"on-dismiss\")"
-            }
             report.add(
                 at: screen.location, element: screen.path,
-                "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was activated: \(list(kept, graph)); \(screen.sceneName == nil ? fix : "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, argument: control)), or set uikit_focus: system if UIKit restores it")"
-            )
+                Self.notRestored(screen, journeys: list(kept, graph), pushes: pushes, modals: modals))
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
             let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
-            report.add(
-                at: screen.location, element: screen.path,
-                "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after \(list(kept, graph)); record it through the link's binding (capture=\"binding\")"
-            )
+            report.add(at: screen.location, element: screen.path, Self.nothingRecorded(screen, journeys: list(kept, graph)))
         }
     }
 
@@ -235,5 +222,41 @@ public struct FocusLostOnReturnRule: Rule {
             let target = graph.target(of: journey.link).flatMap { graph.screens[$0].sceneName }
             return "\(journey.link.displayName) → \(MessageText.quoted(target ?? journey.link.navigation.target))"
         }
+    }
+}
+
+// MARK: - Messages
+
+extension FocusLostOnReturnRule {
+    /// A link whose own `capture="none"` keeps focus from returning to it.
+    static func captureOverrideRecordsNothing(_ link: LinkRecord) -> String {
+        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after "
+            + "\(MessageText.quoted(link.navigation.target)); remove the override or use capture=\"binding\""
+    }
+
+    /// A screen that does not move focus back on return; `journeys` lists the ways back that lose it.
+    static func notRestored(_ screen: ScreenSummary, journeys: String, pushes: Bool, modals: Bool) -> String {
+        "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was "
+            + "activated: \(journeys); \(screen.sceneName == nil ? swiftUIFix(pushes: pushes, modals: modals) : uiKitFix)"
+    }
+
+    static func swiftUIFix(pushes: Bool, modals: Bool) -> String {
+        var fix = pushes ? "restore focus on appear (restore-focus=\"on-appear\")" : ""
+        if modals {
+            fix +=
+                (pushes ? ", and " : "")
+                + "move focus back to the presenting control when what it presented is dismissed (onDismiss: of the sheet or cover, restore-focus=\"on-dismiss\")"
+        }
+        return fix
+    }
+
+    static let uiKitFix =
+        "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, "
+        + "argument: control)), or set uikit_focus: system if UIKit restores it"
+
+    /// A screen that restores focus but has nothing recorded to restore it to.
+    static func nothingRecorded(_ screen: ScreenSummary, journeys: String) -> String {
+        "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is "
+            + "none), so focus is lost after \(journeys); record it through the link's binding (capture=\"binding\")"
     }
 }

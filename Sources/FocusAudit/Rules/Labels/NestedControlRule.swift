@@ -118,8 +118,19 @@ public struct NestedControlRule: Rule {
             let outerNode = analysis.elements[outer].node
             report.add(
                 at: inner.location, element: analysis.path(of: index),
-                "\(MessageText.quoted(inner.type))\(inner.id.map { " '\(MessageText.quoted($0))'" } ?? "") is inside the content of \(MessageText.quoted(outerNode.type)) \(analysis.elements[outer].displayName), which VoiceOver reads and activates as one element, so it cannot reach or activate this \(MessageText.quoted(inner.type)) on its own; move it out of the \(MessageText.quoted(outerNode.type))'s label"
-            )
+                Self.insideControl(inner, outer: outerNode, outerName: analysis.elements[outer].displayName))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension NestedControlRule {
+    static func insideControl(_ inner: ViewNode, outer: ViewNode, outerName: String) -> String {
+        let innerType = MessageText.quoted(inner.type)
+        let outerType = MessageText.quoted(outer.type)
+        let id = inner.id.map { " '\(MessageText.quoted($0))'" } ?? ""
+        return "\(innerType)\(id) is inside the content of \(outerType) \(outerName), which VoiceOver reads and activates "
+            + "as one element, so it cannot reach or activate this \(innerType) on its own; move it out of the \(outerType)'s label"
     }
 }

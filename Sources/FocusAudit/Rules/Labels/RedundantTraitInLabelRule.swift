@@ -2,6 +2,16 @@
 public struct RedundantTraitInLabelRule: Rule {
     public init() {}
 
+    /// The role words in use (`redundant_role_words` in the configuration, else the built-in
+    /// list), ready for matching.
+    var wordTable = WordTable(configured: [:])
+
+    public func configured(by configuration: Configuration) -> any Rule {
+        var rule = self
+        rule.wordTable = WordTable(configured: configuration.roleWords)
+        return rule
+    }
+
     /// Role words by role. English words match as whole words, case-insensitively; Korean words match
     /// anywhere in the name, since Korean attaches particles and writes compounds without spaces.
     static let roleWords: [(role: String, english: [String], korean: [String])] = [
@@ -153,7 +163,7 @@ public struct RedundantTraitInLabelRule: Rule {
             // words are unknown, so only the rest of the name is searched.
             let known = name.text.contains("\\(") ? Self.withoutComputedParts(name.text) : name.text
             for position in Self.roleWords.indices where roles.contains(position) {
-                guard let word = context.roleWordTable.match(in: known, role: position) else { continue }
+                guard let word = wordTable.match(in: known, role: position) else { continue }
                 let role = Self.roleWords[position].role
                 report.add(at: element.node.location, element: analysis.path(of: index)) { out in
                     out.append("the name \"")

@@ -2,6 +2,15 @@
 public struct UnlabeledControlRule: Rule {
     public init() {}
 
+    /// Severity for empty controls an outlet names (`outlet_controls`); nil: not reported.
+    var outletControls: Severity? = .warning
+
+    public func configured(by configuration: Configuration) -> any Rule {
+        var rule = self
+        rule.outletControls = configuration.outletControls
+        return rule
+    }
+
     public static let description = RuleDescription(
         id: RuleID.unlabeledControl,
         name: "Unlabeled control",
@@ -108,7 +117,7 @@ public struct UnlabeledControlRule: Rule {
                 .first { !$0.isHidden && $0.node.asset != nil }?.node.asset
             if let outlet = element.node.outlet, asset == nil {
                 // An empty Interface Builder control that code can reach: it may be titled there.
-                guard let severity = context.outletControls else { return }
+                guard let severity = outletControls else { return }
                 report.add(
                     at: element.node.location, element: analysis.path(of: index), severity: severity,
                     Self.outletMessage(element.node, outlet: outlet))

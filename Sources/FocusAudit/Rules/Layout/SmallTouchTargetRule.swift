@@ -2,6 +2,15 @@
 public struct SmallTouchTargetRule: Rule {
     public init() {}
 
+    /// Smallest width and height of a touch target in points (`min_touch_target`).
+    var minimum: Double = 44
+
+    public func configured(by configuration: Configuration) -> any Rule {
+        var rule = self
+        rule.minimum = configuration.minTouchTarget
+        return rule
+    }
+
     public static let description = RuleDescription(
         id: RuleID.smallTouchTarget,
         name: "Small touch target",
@@ -134,7 +143,6 @@ public struct SmallTouchTargetRule: Rule {
             ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        let minimum = context.minTouchTarget
         analysis.forEachElement { index, element in
             // A control inside another control or a one-element container is not a target of its
             // own: the enclosing element is.
