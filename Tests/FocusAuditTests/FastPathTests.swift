@@ -227,8 +227,38 @@ import Testing
         used.reset(type: "Image", location: location, ordinal: 1)
         let a = Mirror(reflecting: used).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
         let b = Mirror(reflecting: fresh).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
-        #expect(a.count > 25)
+        #expect(a.count > 20)
         #expect(a == b)
+        // The modifiers kept apart read as unset again.
+        #expect(used.hint == nil && used.value == nil && used.focus == nil && used.traits.isEmpty)
+        #expect(used.navigations.isEmpty && used.suppressions.isEmpty && used.asset == nil && used.systemName == nil)
+        #expect(used.outlet == nil && used.font == nil && used.size == nil && used.lineLimit == nil)
+        #expect(used.minimumScaleFactor == nil && used.parent == nil && used.subtreeEnd == 0)
+    }
+
+    /// A node's modifiers read back what was set, whether or not the node has its rarer modifiers
+    /// stored apart yet, and setting nothing stores nothing apart.
+    @Test func aNodesModifiersReadBackWhatWasSet() {
+        let node = ViewNode(type: "Text", location: SourceLocation(line: 70_000, column: 123_456), ordinal: 70_000)
+        #expect(node.location == SourceLocation(line: 70_000, column: 123_456) && node.ordinal == 70_000)
+        node.hint = nil
+        node.traits = []
+        node.navigations = []
+        node.font = nil
+        #expect(Mirror(reflecting: node).children.contains { $0.label == "extras" && "\($0.value)" == "nil" })
+        node.traits.insert(.header)
+        node.traits.insert(.button)
+        #expect(node.traits == [.header, .button])
+        node.navigations.append(Navigation(presentation: .push, target: "t", attribute: "push"))
+        #expect(node.navigates && node.isInteractive)
+        node.lineLimit = 2
+        node.size = ViewSize(width: 3, height: 4)
+        #expect(node.lineLimit == 2 && node.size == ViewSize(width: 3, height: 4) && node.font == nil)
+        node.parent = 5
+        node.subtreeEnd = 9
+        #expect(node.parent == 5 && node.subtreeEnd == 9)
+        node.parent = nil
+        #expect(node.parent == nil)
     }
 
     @Test func shortDecimalsReadExactlyAsDoubleReadsThem() {

@@ -36,11 +36,65 @@ public struct Suppression: Hashable, Sendable {
 /// properties skip run-time exclusivity checks, which cost more than the reading itself: a node
 /// is written only while its reader builds it, and only read after that.
 public final class ViewNode {
+    // Stored properties are few and in an order that leaves no padding: one screen can hold hundreds
+    // of thousands of elements at once, so what each costs is what a large screen costs. Modifiers
+    // most elements do not have live in `extras`, made when the first of them is set.
+
     @exclusivity(unchecked) public var type: String
+    @exclusivity(unchecked) public var id: String?
+    @exclusivity(unchecked) public var label: String?
+    /// The `text` attribute or the element's own text content, trimmed; nil when blank.
+    @exclusivity(unchecked) public var text: String?
+    @exclusivity(unchecked) public var children: [ViewNode] = []
+    @exclusivity(unchecked) private var extras: ViewNodeExtras?
+    /// What VoiceOver reads as its name, for accessibility elements and labelled views.
+    @exclusivity(unchecked) public internal(set) var name: AccessibleName?
+    @exclusivity(unchecked) private var line32: Int32
+    @exclusivity(unchecked) private var column32: Int32
+    @exclusivity(unchecked) private var ordinal32: Int32
+    @exclusivity(unchecked) private var parent32: Int32 = -1
+    @exclusivity(unchecked) private var subtreeEnd32: Int32 = 0
     @exclusivity(unchecked) public var kind: ViewKind
-    @exclusivity(unchecked) public var location: SourceLocation
+    @exclusivity(unchecked) public var hidden = false
+    @exclusivity(unchecked) public var childBehavior: ChildBehavior?
+    @exclusivity(unchecked) public var onTap = false
+    @exclusivity(unchecked) public var dismiss = false
+    @exclusivity(unchecked) public var popToRoot = false
+    @exclusivity(unchecked) public var capture: Capture?
+    @exclusivity(unchecked) public var decorative = false
+    // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
+    /// Hidden itself or through an ancestor (`hidden="true"`).
+    @exclusivity(unchecked) public internal(set) var isHidden = false
+    /// Inside a one-element container or a control, so not an accessibility element of its own.
+    @exclusivity(unchecked) public internal(set) var isSwallowed = false
+    /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
+    @exclusivity(unchecked) public internal(set) var isAccessibilityElement = false
+
+    public var location: SourceLocation {
+        get { SourceLocation(line: Int(line32), column: Int(column32)) }
+        set {
+            line32 = Int32(clamping: newValue.line)
+            column32 = Int32(clamping: newValue.column)
+        }
+    }
+
     /// 1-based position among its siblings of the same type.
-    @exclusivity(unchecked) public var ordinal: Int
+    public var ordinal: Int {
+        get { Int(ordinal32) }
+        set { ordinal32 = Int32(clamping: newValue) }
+    }
+
+    /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
+    public internal(set) var parent: Int? {
+        get { parent32 < 0 ? nil : Int(parent32) }
+        set { parent32 = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
+    /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
+    public internal(set) var subtreeEnd: Int {
+        get { Int(subtreeEnd32) }
+        set { subtreeEnd32 = Int32(clamping: newValue) }
+    }
 
     /// Whether the view's type is `name`. Lengths are compared first: most types differ in length,
     /// and telling two different strings apart the general way costs a call into the runtime.
@@ -52,59 +106,81 @@ public final class ViewNode {
     /// This element's step in element paths: `Type[id]` or `Type[n]`.
     public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
 
-    @exclusivity(unchecked) public var id: String?
-    @exclusivity(unchecked) public var label: String?
-    @exclusivity(unchecked) public var hint: String?
-    @exclusivity(unchecked) public var value: String?
-    @exclusivity(unchecked) public var traits: Set<Trait> = []
-    @exclusivity(unchecked) public var hidden = false
-    @exclusivity(unchecked) public var childBehavior: ChildBehavior?
-    @exclusivity(unchecked) public var focus: String?
-    @exclusivity(unchecked) public var onTap = false
-    @exclusivity(unchecked) public var navigations: [Navigation] = []
-    @exclusivity(unchecked) public var dismiss = false
-    @exclusivity(unchecked) public var popToRoot = false
-    @exclusivity(unchecked) public var capture: Capture?
-    @exclusivity(unchecked) public var decorative = false
-    @exclusivity(unchecked) public var systemName: String?
-    @exclusivity(unchecked) public var asset: String?
-    /// The `text` attribute or the element's own text content, trimmed; nil when blank.
-    @exclusivity(unchecked) public var text: String?
-    @exclusivity(unchecked) public var children: [ViewNode] = []
-    @exclusivity(unchecked) public var suppressions: [Suppression] = []
+    @inline(__always) private func madeExtras() -> ViewNodeExtras {
+        if let extras { return extras }
+        let made = ViewNodeExtras()
+        extras = made
+        return made
+    }
+
+    public var hint: String? {
+        get { extras?.hint }
+        set { if newValue != nil || extras != nil { madeExtras().hint = newValue } }
+    }
+    public var value: String? {
+        get { extras?.value }
+        set { if newValue != nil || extras != nil { madeExtras().value = newValue } }
+    }
+    public var focus: String? {
+        get { extras?.focus }
+        set { if newValue != nil || extras != nil { madeExtras().focus = newValue } }
+    }
+    public var systemName: String? {
+        get { extras?.systemName }
+        set { if newValue != nil || extras != nil { madeExtras().systemName = newValue } }
+    }
+    public var asset: String? {
+        get { extras?.asset }
+        set { if newValue != nil || extras != nil { madeExtras().asset = newValue } }
+    }
+    public var traits: Set<Trait> {
+        get { extras?.traits ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras().traits = newValue } }
+    }
+    public var navigations: [Navigation] {
+        get { extras?.navigations ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras().navigations = newValue } }
+    }
+    public var suppressions: [Suppression] {
+        get { extras?.suppressions ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras().suppressions = newValue } }
+    }
     /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
     /// code can set it up, title it or add it to the screen. Nil in descriptions.
-    @exclusivity(unchecked) public var outlet: String?
+    public var outlet: String? {
+        get { extras?.layout?.outlet }
+        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().outlet = newValue } }
+    }
     /// `font`: the text style or fixed size of the element's text; nil when not given.
-    @exclusivity(unchecked) public var font: FontSize?
+    public var font: FontSize? {
+        get { extras?.layout?.font }
+        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().font = newValue } }
+    }
     /// `size`: the element's width and height in points; nil when not known.
-    @exclusivity(unchecked) public var size: ViewSize?
+    public var size: ViewSize? {
+        get { extras?.layout?.size }
+        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().size = newValue } }
+    }
     /// `line-limit`: the most lines the text may take (`.lineLimit(1)`, `numberOfLines`); nil: no limit.
-    @exclusivity(unchecked) public var lineLimit: Int?
+    public var lineLimit: Int? {
+        get { extras?.layout?.lineLimit }
+        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().lineLimit = newValue } }
+    }
     /// `minimum-scale-factor`: how far the text may shrink to fit (`.minimumScaleFactor(0.5)`,
     /// Interface Builder's Autoshrink); nil: it does not shrink.
-    @exclusivity(unchecked) public var minimumScaleFactor: Double?
-
-    // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
-
-    /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
-    @exclusivity(unchecked) public internal(set) var parent: Int?
-    /// Hidden itself or through an ancestor (`hidden="true"`).
-    @exclusivity(unchecked) public internal(set) var isHidden = false
-    /// Inside a one-element container or a control, so not an accessibility element of its own.
-    @exclusivity(unchecked) public internal(set) var isSwallowed = false
-    /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
-    @exclusivity(unchecked) public internal(set) var isAccessibilityElement = false
-    /// What VoiceOver reads as its name, for accessibility elements and labelled views.
-    @exclusivity(unchecked) public internal(set) var name: AccessibleName?
-    /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
-    @exclusivity(unchecked) public internal(set) var subtreeEnd = 0
+    public var minimumScaleFactor: Double? {
+        get { extras?.layout?.minimumScaleFactor }
+        set {
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().minimumScaleFactor = newValue }
+        }
+    }
 
     public init(type: String, location: SourceLocation, ordinal: Int) {
         self.type = type
         self.kind = ViewKind(name: type)
-        self.location = location
-        self.ordinal = ordinal
+        self.line32 = Int32(clamping: location.line)
+        self.column32 = Int32(clamping: location.column)
+        self.ordinal32 = Int32(clamping: ordinal)
     }
 
     /// Makes a used node as good as `init(type:location:ordinal:)` would make a new one, for
@@ -121,45 +197,32 @@ public final class ViewNode {
         self.ordinal = ordinal
         if id != nil { id = nil }
         if label != nil { label = nil }
-        if hint != nil { hint = nil }
-        if value != nil { value = nil }
-        if !traits.isEmpty { traits = [] }
+        if text != nil { text = nil }
+        if !children.isEmpty { children.removeAll(keepingCapacity: true) }
+        if extras != nil { extras = nil }
+        if name != nil { name = nil }
+        parent32 = -1
+        subtreeEnd32 = 0
         hidden = false
         if childBehavior != nil { childBehavior = nil }
-        if focus != nil { focus = nil }
         onTap = false
-        // One by one from the end (usually one), keeping the room: the general removal showed in profiles.
-        while !navigations.isEmpty { navigations.removeLast() }
         dismiss = false
         popToRoot = false
         if capture != nil { capture = nil }
         decorative = false
-        if systemName != nil { systemName = nil }
-        if asset != nil { asset = nil }
-        if text != nil { text = nil }
-        if !children.isEmpty { children.removeAll(keepingCapacity: true) }
-        if !suppressions.isEmpty { suppressions = [] }
-        if outlet != nil { outlet = nil }
-        if font != nil { font = nil }
-        if size != nil { size = nil }
-        if lineLimit != nil { lineLimit = nil }
-        if minimumScaleFactor != nil { minimumScaleFactor = nil }
-        if parent != nil { parent = nil }
         isHidden = false
         isSwallowed = false
         isAccessibilityElement = false
-        if name != nil { name = nil }
-        subtreeEnd = 0
     }
 
     /// Whether VoiceOver can activate this element: known interactive views, `on-tap`, or any
     /// navigation attribute.
     public var isInteractive: Bool {
-        kind == .interactive || onTap || !navigations.isEmpty || dismiss || popToRoot
+        kind == .interactive || onTap || dismiss || popToRoot || navigates
     }
 
     /// Whether the element moves to another screen (`destination`, `push`, `sheet`, `full-screen-cover`).
-    public var navigates: Bool { !navigations.isEmpty }
+    public var navigates: Bool { !(extras?.navigations.isEmpty ?? true) }
 
     /// A container that VoiceOver reads as one element: `children="combine"`/`"ignore"`, or a `label`
     /// without `children="contain"`.
@@ -179,4 +242,37 @@ public final class ViewNode {
         guard kind == .content else { return false }
         return !decorative || !hasType("Image")
     }
+}
+
+/// The modifiers of a view that most elements do not have (hints, values, focus bindings, images,
+/// traits, navigation, suppressions), kept apart so that a plain stack or text costs less than half
+/// as much; the layout facts that only Interface Builder and SwiftUI sources give are one step
+/// further.
+final class ViewNodeExtras {
+    @exclusivity(unchecked) var hint: String?
+    @exclusivity(unchecked) var value: String?
+    @exclusivity(unchecked) var focus: String?
+    @exclusivity(unchecked) var systemName: String?
+    @exclusivity(unchecked) var asset: String?
+    @exclusivity(unchecked) var traits: Set<Trait> = []
+    @exclusivity(unchecked) var navigations: [Navigation] = []
+    @exclusivity(unchecked) var suppressions: [Suppression] = []
+    @exclusivity(unchecked) var layout: ViewNodeLayout?
+
+    @inline(__always) func madeLayout() -> ViewNodeLayout {
+        if let layout { return layout }
+        let made = ViewNodeLayout()
+        layout = made
+        return made
+    }
+}
+
+/// Text and size facts of a view (`font`, `size`, `line-limit`, `minimum-scale-factor`) and its
+/// Interface Builder outlet.
+final class ViewNodeLayout {
+    @exclusivity(unchecked) var outlet: String?
+    @exclusivity(unchecked) var font: FontSize?
+    @exclusivity(unchecked) var size: ViewSize?
+    @exclusivity(unchecked) var lineLimit: Int?
+    @exclusivity(unchecked) var minimumScaleFactor: Double?
 }
