@@ -52,6 +52,34 @@ import Testing
         }
     }
 
+    /// The byte test for a computed part `\(…)` answers as `String.contains` does on characters,
+    /// also where a combining mark or a prepended mark makes `\` or `(` part of another character.
+    @Test func computedPartTestAgreesWithCharacterContains() {
+        // The rules' module does not import Foundation, so their `contains` is the standard
+        // library's, on characters; here (Foundation imported) the same question is put explicitly.
+        func reference(_ text: String) -> Bool {
+            let characters = Array(text)
+            return characters.indices.dropLast().contains { characters[$0] == "\\" && characters[$0 + 1] == "(" }
+        }
+        let fixed = [
+            "", "\\(", "\\", "(", "Hello \\(name)", "\\ (", "(\\", "친구 \\(user.name) 님", "\\(\u{301}x)",
+            "\u{600}\\(x)", "a\u{200D}\\(", "\\\u{301}(", "전송 버튼",
+        ]
+        for text in fixed {
+            #expect(ByteSearch.containsComputedPart(text) == reference(text), "\(Array(text.unicodeScalars))")
+        }
+        let alphabet: [Unicode.Scalar] = ["\\", "(", ")", "a", " ", "\u{301}", "\u{200D}", "\u{600}", "\u{AC00}", "\u{1100}",
+            "\u{1161}", "\u{1F600}", "\u{FE0F}", "\r", "\n"]
+        var generator = SplitMix(seed: 27)
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 8) {
+                text.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+            }
+            #expect(ByteSearch.containsComputedPart(text) == reference(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test func namesThatDifferOnlyInCaseOrSpaceAreAmbiguous() {
         let a = audit(
             """

@@ -39,4 +39,21 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// Whether `text` holds a part computed at run time, written `\(…)` (as `text.contains("\\(")`
+    /// answers, on characters). The bytes `\(` are looked for first: most names lack them, and a
+    /// text whose bytes lack them cannot hold the two characters. When the bytes are there, the
+    /// character comparison decides (a `(` followed by a combining mark is another character).
+    static func containsComputedPart(_ text: String) -> Bool {
+        var found = false
+        var previous: UInt8 = 0
+        for b in text.utf8 {
+            if b == 0x28 && previous == 0x5C {
+                found = true
+                break
+            }
+            previous = b
+        }
+        return found && text.contains("\\(")
+    }
 }

@@ -125,7 +125,7 @@ public struct LabelNotInNameRule: Rule {
             else { return }
             // Text computed at run time (`Text(user.name)`, read from SwiftUI source as `\(user.name)`),
             // shown or spoken, is unknown here: nothing to compare.
-            guard !visible.contains("\\("), !name.text.contains("\\(") else { return }
+            guard !ByteSearch.containsComputedPart(visible), !ByteSearch.containsComputedPart(name.text) else { return }
             let shown = Self.fold(visible)
             guard !shown.isEmpty else { return }
             let spoken = Self.fold(name.text)

@@ -161,7 +161,7 @@ public struct RedundantTraitInLabelRule: Rule {
             // By position: walking the table's entries copied their words for every element.
             // Parts written `\(…)` are computed at run time (the SwiftUI reader writes them so): their
             // words are unknown, so only the rest of the name is searched.
-            let known = name.text.contains("\\(") ? Self.withoutComputedParts(name.text) : name.text
+            let known = ByteSearch.containsComputedPart(name.text) ? Self.withoutComputedParts(name.text) : name.text
             for position in Self.roleWords.indices where roles.contains(position) {
                 guard let word = wordTable.match(in: known, role: position) else { continue }
                 let role = Self.roleWords[position].role
