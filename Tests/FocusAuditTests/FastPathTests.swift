@@ -68,8 +68,10 @@ import Testing
         for text in fixed {
             #expect(ByteSearch.containsComputedPart(text) == reference(text), "\(Array(text.unicodeScalars))")
         }
-        let alphabet: [Unicode.Scalar] = ["\\", "(", ")", "a", " ", "\u{301}", "\u{200D}", "\u{600}", "\u{AC00}", "\u{1100}",
-            "\u{1161}", "\u{1F600}", "\u{FE0F}", "\r", "\n"]
+        let alphabet: [Unicode.Scalar] = [
+            "\\", "(", ")", "a", " ", "\u{301}", "\u{200D}", "\u{600}", "\u{AC00}", "\u{1100}",
+            "\u{1161}", "\u{1F600}", "\u{FE0F}", "\r", "\n",
+        ]
         var generator = SplitMix(seed: 27)
         for _ in 0..<5_000 {
             var text = ""
