@@ -231,12 +231,13 @@ import Testing
         var successors = [[Int]](repeating: [], count: 200)
         for i in 0..<199 where i != 99 { successors[i].append(i + 1) }
         successors[40].append(11)  // 11...40 is one strongly connected part
-        let parts = HTMLMap.partition(count: 200, roots: [0, 100], successors: successors, size: 60)
+        let parts = HTMLMap.partition(count: 200, roots: [0, 100], successors: HTMLMap.Successors(successors), size: 60)
         #expect(parts.allSatisfy { $0.count <= 60 })
         #expect(parts.flatMap { $0 }.sorted() == Array(0..<200))
         #expect(parts.contains { Set(11...40).isSubset(of: Set($0)) }, "the cycle is kept on one map")
-        #expect(HTMLMap.partition(count: 60, roots: [0], successors: Array(successors.prefix(60)).map { $0.filter { $0 < 60 } }, size: 60).count == 1)
-        let components = HTMLMap.stronglyConnectedComponents(count: 200, successors: successors)
+        let first60 = HTMLMap.Successors(Array(successors.prefix(60)).map { $0.filter { $0 < 60 } })
+        #expect(HTMLMap.partition(count: 60, roots: [0], successors: first60, size: 60).count == 1)
+        let components = HTMLMap.stronglyConnectedComponents(count: 200, successors: HTMLMap.Successors(successors))
         #expect(Set((11...40).map { components[$0] }).count == 1 && components[10] != components[11])
     }
 
@@ -273,6 +274,71 @@ import Testing
             #expect(full.count >= 2)
             #expect(full == maps(false, path), "\(path)")
             #expect(full.joined().contains("✗"), "\(path): no lost link drawn")
+        }
+    }
+
+    /// The map's arrows are folded one screen's links at a time (a short run searched, a long one
+    /// through a table of its own): they must be what a table of every pair of screens gives, in
+    /// the order of each pair's first link, with the same counts of links, lost and hidden ones.
+    @Test func connectionsAreEveryPairOfScreensInOrderOfFirstLink() throws {
+        // A hub of 45 links (past the searched length) to repeated, unknown and hidden destinations,
+        // and screens after it whose links go back to it.
+        var xml = "<app><screen id=\"hub\" title=\"Hub\" root=\"true\">"
+        for k in 0..<45 {
+            let target = k % 9 == 8 ? "ghost\(k % 2)" : "s\(k % 7)"
+            xml += "<NavigationLink id=\"l\(k)\" destination=\"\(target)\"\(k % 5 == 0 ? "" : " focus=\"l\(k)\"")"
+            xml += "\(k == 44 ? " hidden=\"true\"" : "")><Text>\(k)</Text></NavigationLink>"
+        }
+        xml += "</screen>"
+        for i in 0..<7 {
+            xml += "<screen id=\"s\(i)\" title=\"S\(i)\"\(i % 2 == 0 ? " restore-focus=\"on-appear\"" : "")>"
+            xml += "<NavigationLink id=\"b\" destination=\"\(i % 3 == 0 ? "hub" : "s\((i + 1) % 7)")\"><Text>b</Text></NavigationLink>"
+            xml += "<NavigationLink id=\"c\" destination=\"nowhere\"><Text>c</Text></NavigationLink></screen>"
+        }
+        xml += "</app>"
+        let sources = [
+            xml, try String(contentsOfFile: "Samples/messenger-broken.xml", encoding: .utf8),
+            try String(contentsOfFile: "Samples/guide.xml", encoding: .utf8),
+        ]
+        for (number, text) in sources.enumerated() {
+            for keepsJourneys in [true, false] {
+                var configuration = Configuration()
+                configuration.keepsJourneys = keepsJourneys
+                let file = audit(text, configuration: configuration)
+                let graph = file.graph
+                // The reference: one table of every (screen, destination) pair.
+                var pairs: [String] = []
+                var counts: [String: (count: Int, lost: Int, hidden: Int)] = [:]
+                var edge = 0
+                graph.forEachEdge { from, to, target in
+                    let key = "\(from)>" + (to.map { "\($0)" } ?? "?" + target)
+                    if counts[key] == nil { pairs.append(key) }
+                    var entry = counts[key] ?? (0, 0, 0)
+                    entry.count += 1
+                    if graph.keepsJourneys && graph.links.count > edge && graph.links[edge].isHidden { entry.hidden += 1 }
+                    counts[key] = entry
+                    edge += 1
+                }
+                for journey in file.journeys where journey.route == .back && journey.isLost {
+                    if let to = graph.target(of: journey.link) { counts["\(journey.link.screen)>\(to)"]!.lost += 1 }
+                }
+                let connections = HTMLMap.Connections(file)
+                let made = connections.list.map { c in
+                    "\(c.from)>" + (c.screen.map { "\($0)" } ?? "?" + connections.unknownName(c)) + " \(c.count) \(c.lost) \(c.hidden)"
+                }
+                let expected = pairs.map { "\($0) \(counts[$0]!.count) \(counts[$0]!.lost) \(counts[$0]!.hidden)" }
+                #expect(made == expected, "description \(number), keepsJourneys \(keepsJourneys)")
+                for s in 0..<graph.screens.count {
+                    let known = connections.list[connections.leaving(s)].compactMap(\.screen)
+                    #expect(connections.successors[s].map { Int($0) } == known)
+                }
+                if number == 0 {
+                    #expect(connections.list.contains { $0.lost > 0 } && connections.list.contains { $0.screen == nil })
+                    #expect(!keepsJourneys || connections.list.contains { $0.hidden > 0 })
+                    let hubLinks = connections.list[connections.leaving(0)].reduce(0) { $0 + Int($1.count) }
+                    #expect(hubLinks == 45, "the hub's 45 links are folded through a table of their own")
+                }
+            }
         }
     }
 

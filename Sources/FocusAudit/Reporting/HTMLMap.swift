@@ -23,16 +23,151 @@ enum HTMLMap {
     static let greyColor = "#666"
     static let lostDash = "7 4"
 
-    /// One arrow: every link from one screen to one destination.
+    /// One arrow: every link from one screen to one destination. 32-bit numbers: the 50 MB
+    /// benchmark's app has a quarter of a million of them, all held while its maps are written.
     struct Connection {
-        var from: Int
-        /// The destination screen, nil for an unknown one (then `target` names it).
-        var to: Int?
-        var target: String
-        var count = 0
-        var lost = 0
+        var from: Int32
+        /// The destination screen; for an unknown one, -1 - the number of its id in
+        /// `Connections.unknownNames`.
+        var to: Int32
+        var count: Int32 = 0
+        var lost: Int32 = 0
         /// Links not simulated (hidden controls).
-        var hidden = 0
+        var hidden: Int32 = 0
+
+        /// The destination screen, nil for an unknown one.
+        var screen: Int? { to >= 0 ? Int(to) : nil }
+    }
+
+    /// Every arrow of one file's maps, grouped by the screen they leave, in the order of each
+    /// pair's first link; and the known destinations of each screen, for cutting the app into maps.
+    ///
+    /// Made in two passes over the graph's edges, one screen's links at a time, rather than with a
+    /// table of every pair of screens: what is held while the maps are written is a few 32-bit
+    /// numbers per arrow.
+    struct Connections {
+        private(set) var list: [Connection] = []
+        /// The connections leaving screen `s` are `list[runStart[s]..<runStart[s + 1]]`.
+        private(set) var runStart: [Int32]
+        private(set) var unknownNames: [String] = []
+        /// Each screen's known destinations, in order of first link.
+        private(set) var successors: Successors
+
+        init(_ file: FileAudit) {
+            let graph = file.graph
+            let n = graph.screens.count
+            // Pass 1: links per screen. Pass 2: each link's destination in its screen's run, in
+            // document order (a known screen as its number, an unknown id as -1 - its name's number).
+            var start = [Int32](repeating: 0, count: n + 1)
+            graph.forEachEdge { from, _, _ in start[from + 1] += 1 }
+            for s in 0..<n { start[s + 1] += start[s] }
+            var fill = start
+            var destinations = [Int32](repeating: 0, count: Int(start[n]))
+            var names: [String] = []
+            var nameNumbers: [String: Int32] = [:]
+            // Only a full graph (one kept for `simulate` or tests) says which links are hidden: by
+            // link, in document order, as the edges are.
+            let hiddenKnown = graph.keepsJourneys && graph.links.count == destinations.count
+            var slotOfEdge: [Int32] = []
+            graph.forEachEdge { from, to, target in
+                let slot = Int(fill[from])
+                fill[from] += 1
+                if hiddenKnown { slotOfEdge.append(Int32(slot)) }
+                if let to {
+                    destinations[slot] = Int32(to)
+                } else if let number = nameNumbers[target] {
+                    destinations[slot] = -1 - number
+                } else {
+                    let number = Int32(names.count)
+                    nameNumbers[target] = number
+                    names.append(target)
+                    destinations[slot] = -1 - number
+                }
+            }
+            nameNumbers = [:]
+            var list: [Connection] = []
+            var connectionOfSlot: [Int32] = hiddenKnown ? [Int32](repeating: 0, count: destinations.count) : []
+            var runStart = [Int32](repeating: 0, count: n + 1)
+            var successorStart = [Int32](repeating: 0, count: n + 1)
+            var successorList: [Int32] = []
+            // Each screen's links, folded into one connection per destination: a short run is
+            // searched, a long one (a screen with hundreds of links) gets a table of its own.
+            for s in 0..<n {
+                let first = list.count
+                var table: [Int32: Int32]?
+                if start[s + 1] - start[s] > 32 { table = [:] }
+                for slot in Int(start[s])..<Int(start[s + 1]) {
+                    let destination = destinations[slot]
+                    var c: Int
+                    if let table {
+                        c = table[destination].map(Int.init) ?? -1
+                    } else {
+                        c = (first..<list.count).first { list[$0].to == destination } ?? -1
+                    }
+                    if c < 0 {
+                        c = list.count
+                        table?[destination] = Int32(c)
+                        list.append(Connection(from: Int32(s), to: destination))
+                        if destination >= 0 { successorList.append(destination) }
+                    }
+                    list[c].count += 1
+                    if hiddenKnown { connectionOfSlot[slot] = Int32(c) }
+                }
+                runStart[s + 1] = Int32(list.count)
+                successorStart[s + 1] = Int32(successorList.count)
+            }
+            self.list = list
+            self.runStart = runStart
+            unknownNames = names
+            successors = Successors(start: successorStart, targets: successorList)
+            if hiddenKnown {
+                for (e, link) in graph.links.enumerated() where link.isHidden {
+                    self.list[Int(connectionOfSlot[Int(slotOfEdge[e])])].hidden += 1
+                }
+            }
+            // Which links lose focus, from the journeys (a compact graph keeps every losing one).
+            for journey in file.journeys where journey.route == .back && journey.isLost {
+                if let to = graph.target(of: journey.link), let c = connection(from: journey.link.screen, to: to) {
+                    self.list[c].lost += 1
+                }
+            }
+        }
+
+        /// The connection from screen `from` to screen `to`, if there are links between them.
+        func connection(from: Int, to: Int) -> Int? {
+            let target = Int32(to)
+            return (Int(runStart[from])..<Int(runStart[from + 1])).first { list[$0].to == target }
+        }
+
+        /// The connections leaving screen `s`.
+        func leaving(_ s: Int) -> Range<Int> { Int(runStart[s])..<Int(runStart[s + 1]) }
+
+        /// The id of an unknown destination.
+        func unknownName(_ c: Connection) -> String { unknownNames[Int(-1 - c.to)] }
+    }
+
+    /// Each node's successors in one list: those of `s` are `targets[start[s]..<start[s + 1]]`.
+    struct Successors {
+        var start: [Int32]
+        var targets: [Int32]
+
+        init(start: [Int32], targets: [Int32]) {
+            self.start = start
+            self.targets = targets
+        }
+
+        init(_ lists: [[Int]]) {
+            start = [0]
+            targets = []
+            for list in lists {
+                targets += list.map { Int32($0) }
+                start.append(Int32(targets.count))
+            }
+        }
+
+        var count: Int { start.count - 1 }
+
+        subscript(_ s: Int) -> ArraySlice<Int32> { targets[Int(start[s])..<Int(start[s + 1])] }
     }
 
     static func write(_ file: FileAudit, id: String, options: ReportOptions, to out: ReportWriter) {
@@ -44,49 +179,19 @@ enum HTMLMap {
         // which links lose focus from the journeys (a compact graph keeps every losing one); which
         // are hidden only where link records are kept. The picture is the same either way for
         // descriptions without hidden links.
-        var connections: [Connection] = []
-        var byPair: [Int: Int] = [:]  // by from * (n + 1) + to, for known destinations
-        var byUnknown: [String: Int] = [:]  // by from and target id
-        var successors = [[Int]](repeating: [], count: n)
-        var edgeConnection: [Int32] = []
-        graph.forEachEdge { from, to, target in
-            let c: Int
-            if let to {
-                if let known = byPair[from * (n + 1) + to] {
-                    c = known
-                } else {
-                    c = connections.count
-                    byPair[from * (n + 1) + to] = c
-                    connections.append(Connection(from: from, to: to, target: target))
-                    successors[from].append(to)
-                }
-            } else {
-                let key = "\(from)>" + target
-                if let known = byUnknown[key] {
-                    c = known
-                } else {
-                    c = connections.count
-                    byUnknown[key] = c
-                    connections.append(Connection(from: from, to: nil, target: target))
-                }
-            }
-            connections[c].count += 1
-            edgeConnection.append(Int32(c))
-        }
-        for journey in file.journeys where journey.route == .back && journey.isLost {
-            if let to = graph.target(of: journey.link), let c = byPair[journey.link.screen * (n + 1) + to] {
-                connections[c].lost += 1
-            }
-        }
-        if graph.keepsJourneys && graph.links.count == edgeConnection.count {
-            for (e, link) in graph.links.enumerated() where link.isHidden { connections[Int(edgeConnection[e])].hidden += 1 }
-        }
+        let connections = Connections(file)
         let roots = graph.roots
-        let parts = partition(count: n, roots: roots, successors: successors, size: partSize)
+        let parts = partition(count: n, roots: roots, successors: connections.successors, size: partSize)
         var partOf = [Int](repeating: 0, count: n)
         for (k, part) in parts.enumerated() { for s in part { partOf[s] = k } }
-        let lostCount = connections.reduce(0) { $0 + $1.lost }
-        let linkCount = connections.reduce(0) { $0 + $1.count }
+        var lostCount = 0
+        var linkCount = 0
+        var lostByPart = [Int](repeating: 0, count: parts.count)
+        for c in connections.list {
+            lostCount += Int(c.lost)
+            linkCount += Int(c.count)
+            lostByPart[partOf[Int(c.from)]] += Int(c.lost)
+        }
 
         out.write("<h3 id=\"\(id)-map\">Navigation map</h3>\n")
         if parts.count > 1 {
@@ -96,7 +201,7 @@ enum HTMLMap {
             out.write("<table class=\"stack\"><caption>Maps</caption><thead><tr><th scope=\"col\">Map</th><th scope=\"col\">Screens</th>")
             out.write("<th scope=\"col\">First screens</th><th scope=\"col\">Links losing focus</th></tr></thead><tbody>\n")
             for (k, part) in parts.enumerated() {
-                let lost = connections.reduce(0) { $0 + (partOf[$1.from] == k ? $1.lost : 0) }
+                let lost = lostByPart[k]
                 let first = part.prefix(3).map { Escaping.xml(names(graph.screens[$0]).main) }.joined(separator: ", ")
                 let label = k < maxMapsDrawn ? "<a href=\"#\(id)-map-\(k + 1)\">Map \(k + 1)</a>" : "Map \(k + 1) (not drawn)"
                 out.write("<tr><th scope=\"row\">\(label)</th><td data-label=\"Screens\">\(part.count)</td>")
@@ -115,15 +220,15 @@ enum HTMLMap {
         }
 
         // The same connections as text: the map's text alternative.
-        out.write("<details><summary>Every arrow of the map as a table (\(TextReporter.plural(connections.count, "connection")), ")
+        out.write("<details><summary>Every arrow of the map as a table (\(TextReporter.plural(connections.list.count, "connection")), ")
         out.write("\(TextReporter.plural(linkCount, "link")), \(lostCount) losing focus)</summary>\n")
         out.write("<table class=\"stack links\"><caption>Links of <span\(lang)>\(Escaping.xml(file.appName ?? file.file))</span>, ")
         out.write("by screen</caption><thead><tr><th scope=\"col\">From</th><th scope=\"col\">To</th><th scope=\"col\">Links</th>")
         out.write("<th scope=\"col\">Focus on return</th></tr></thead><tbody>\n")
-        for c in connections.prefix(tableRowLimit) {
-            let from = names(graph.screens[c.from])
+        for c in connections.list.prefix(tableRowLimit) {
+            let from = names(graph.screens[Int(c.from)])
             let result: String
-            if c.to == nil {
+            if c.screen == nil {
                 result = "unknown destination"
             } else if c.lost > 0 {
                 result = c.lost == c.count ? "✗ lost" : "✗ lost on \(c.lost) of \(c.count)"
@@ -132,14 +237,14 @@ enum HTMLMap {
             } else {
                 result = "✓ returns"
             }
-            let to = c.to.map { names(graph.screens[$0]) } ?? (c.target, "no such screen")
+            let to = c.screen.map { names(graph.screens[$0]) } ?? (connections.unknownName(c), "no such screen")
             out.write("<tr><td data-label=\"From\"\(lang)>\(Escaping.xml(from.main))\(from.sub.map { " (\(Escaping.xml($0)))" } ?? "")</td>")
             out.write("<td data-label=\"To\"\(lang)>\(Escaping.xml(to.main))\(to.sub.map { " (\(Escaping.xml($0)))" } ?? "")</td>")
             out.write("<td data-label=\"Links\">\(c.count)</td><td data-label=\"Focus on return\">\(result)</td></tr>\n")
         }
         out.write("</tbody></table>\n")
-        if connections.count > tableRowLimit {
-            out.write("<p class=\"note\">The first \(tableRowLimit) of \(connections.count) connections are listed; ")
+        if connections.list.count > tableRowLimit {
+            out.write("<p class=\"note\">The first \(tableRowLimit) of \(connections.list.count) connections are listed; ")
             out.write("<code>focusaudit simulate</code> lists every journey.</p>\n")
         }
         out.write("</details>\n")
@@ -151,7 +256,7 @@ enum HTMLMap {
     /// depth-first order), then the screens no root reaches; a group larger than `size` is cut
     /// into parts that keep each strongly connected part whole when it fits; then neighbouring
     /// small parts are joined while they fit together.
-    static func partition(count n: Int, roots: [Int], successors: [[Int]], size: Int) -> [[Int]] {
+    static func partition(count n: Int, roots: [Int], successors: Successors, size: Int) -> [[Int]] {
         guard n > size else { return n == 0 ? [] : [Array(0..<n)] }
         var claimed = [Bool](repeating: false, count: n)
         // Depth first, in document order of links: a run of this order is a set of whole
@@ -162,9 +267,9 @@ enum HTMLMap {
             claimed[start] = true
             while let s = stack.popLast() {
                 order.append(s)
-                for t in successors[s].reversed() where !claimed[t] {
-                    claimed[t] = true
-                    stack.append(t)
+                for t in successors[s].reversed() where !claimed[Int(t)] {
+                    claimed[Int(t)] = true
+                    stack.append(Int(t))
                 }
             }
             return order
@@ -221,7 +326,7 @@ enum HTMLMap {
     }
 
     /// Tarjan's algorithm without recursion: a component number per node.
-    static func stronglyConnectedComponents(count n: Int, successors: [[Int]]) -> [Int] {
+    static func stronglyConnectedComponents(count n: Int, successors: Successors) -> [Int] {
         var index = [Int](repeating: -1, count: n)
         var low = [Int](repeating: 0, count: n)
         var onStack = [Bool](repeating: false, count: n)
@@ -238,9 +343,10 @@ enum HTMLMap {
             onStack[start] = true
             while let top = work.last {
                 let v = top.node
-                if top.edge < successors[v].count {
+                let leaving = successors[v]
+                if top.edge < leaving.count {
                     work[work.count - 1].edge += 1
-                    let w = successors[v][top.edge]
+                    let w = Int(leaving[leaving.startIndex + top.edge])
                     if index[w] < 0 {
                         index[w] = next
                         low[w] = next
@@ -345,7 +451,7 @@ enum HTMLMap {
     static let labelSize = 12.0
 
     private static func draw(
-        part: [Int], number: Int, of total: Int, partOf: [Int], graph: NavigationGraph, connections: [Connection],
+        part: [Int], number: Int, of total: Int, partOf: [Int], graph: NavigationGraph, connections: Connections,
         id: String, lang: String, app: String, to out: ReportWriter
     ) {
         var local: [Int: Int] = [:]
@@ -362,10 +468,11 @@ enum HTMLMap {
         var styles: [Connection] = []
         var lostHere = 0
         var linkCount = 0
-        for c in connections {
-            guard let from = local[c.from] else { continue }
+        // The part's connections in the order of the whole list (by the screen they leave).
+        for c in part.sorted().flatMap({ connections.list[connections.leaving($0)] }) {
+            let from = local[Int(c.from)]!
             let to: Int
-            if let t = c.to {
+            if let t = c.screen {
                 if let l = local[t] {
                     to = l
                 } else if let e = elsewhere[t] {
@@ -376,17 +483,18 @@ enum HTMLMap {
                     let (main, _) = names(graph.screens[t])
                     nodes.append(Node(main: main, sub: "on map \(partOf[t] + 1)", kind: .elsewhere(map: partOf[t] + 1), full: main))
                 }
-            } else if let u = unknown[c.target] {
+            } else if let u = unknown[connections.unknownName(c)] {
                 to = u
             } else {
+                let target = connections.unknownName(c)
                 to = nodes.count
-                unknown[c.target] = to
-                nodes.append(Node(main: c.target, sub: "no such screen", kind: .unknown, full: c.target))
+                unknown[target] = to
+                nodes.append(Node(main: target, sub: "no such screen", kind: .unknown, full: target))
             }
             edges.append(MapLayout.Edge(from: from, to: to))
             styles.append(c)
-            lostHere += c.lost
-            linkCount += c.count
+            lostHere += Int(c.lost)
+            linkCount += Int(c.count)
         }
         var rootsHere = part.filter { rootSet.contains($0) }.map { local[$0]! }
         if rootsHere.isEmpty { rootsHere = [0] }
@@ -480,7 +588,7 @@ enum HTMLMap {
             let c = styles[i]
             let lost = c.lost > 0
             let hidden = c.hidden == c.count
-            let ghost = c.to == nil
+            let ghost = c.screen == nil
             let (color, dash, marker): (String, String?, String) =
                 lost
                 ? (lostColor, lostDash, "lost")

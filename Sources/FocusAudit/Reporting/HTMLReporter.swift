@@ -328,22 +328,26 @@ public enum HTMLReporter: Reporter {
 
     private static func journeys(_ file: FileAudit, id: String, options: ReportOptions, to out: ReportWriter) {
         let limit = max(1, options.htmlFindingsPerRule)
-        let lost = file.journeys.filter { $0.isLost }
+        // Counted, then the first ones written, without a copy of the list (a large app's).
+        let lost = file.journeys.reduce(0) { $0 + ($1.isLost ? 1 : 0) }
         // A compact graph (the command line's, which keeps only what findings need) has the journeys
         // that lose focus or are unreliable; a full one has every journey.
-        let kept = file.graph.keepsJourneys ? file.journeys.count - lost.count : 0
-        guard !lost.isEmpty || kept > 0 else { return }
+        let kept = file.graph.keepsJourneys ? file.journeys.count - lost : 0
+        guard lost > 0 || kept > 0 else { return }
         out.write("<h3 id=\"\(id)-journeys\">Simulated journeys</h3>\n")
-        out.write("<p>\(TextReporter.plural(lost.count, "journey")) losing focus")
+        out.write("<p>\(TextReporter.plural(lost, "journey")) losing focus")
         out.write(file.graph.keepsJourneys ? ", \(kept) returning it.</p>\n" : ".</p>\n")
-        if !lost.isEmpty {
+        if lost > 0 {
             out.write("<ul class=\"journeys\">\n")
-            for journey in lost.prefix(limit) {
+            var written = 0
+            for journey in file.journeys where journey.isLost {
+                if written == limit { break }
+                written += 1
                 let line = SimulationReporter.line(for: journey, in: file.graph)
                 out.write("<li class=\"lost\"><strong>✗ Lost:</strong> \(Escaping.xml(line))</li>\n")
             }
             out.write("</ul>\n")
-            if lost.count > limit { out.write("<p class=\"note\">The first \(limit) of \(lost.count) shown.</p>\n") }
+            if lost > limit { out.write("<p class=\"note\">The first \(limit) of \(lost) shown.</p>\n") }
         }
         if kept > 0 {
             out.write("<details><summary>\(TextReporter.plural(kept, "journey")) returning focus</summary><ul class=\"journeys\">\n")
