@@ -106,6 +106,33 @@ import Testing
         }
     }
 
+    /// Valid documents with random bytes changed, added or removed: whatever error (or none) the
+    /// whole file gives, every chunk size gives too, with the same findings.
+    @Test func damagedDocumentsGiveTheSameResultsInChunks() {
+        var generator = SplitMix(seed: 19)
+        let pieces: [[UInt8]] = [
+            Array("\"".utf8), Array("\\".utf8), Array("\\u".utf8), Array("\\uD83D".utf8), Array("{".utf8),
+            Array("}".utf8), Array("[".utf8), Array("]".utf8), Array(",".utf8), Array(":".utf8), Array("한".utf8),
+            [0xF0, 0x9F], [0x80], Array(" ".utf8), Array("-0.5e".utf8), Array("tr".utf8),
+        ]
+        for round in 0..<300 {
+            var bytes = Array(Self.valid[round % Self.valid.count].utf8)
+            for _ in 0..<(1 + Int(generator.next() % 3)) {
+                let at = Int(generator.next() % UInt64(bytes.count + 1))
+                switch generator.next() % 3 {
+                case 0: bytes.insert(contentsOf: pieces[Int(generator.next() % UInt64(pieces.count))], at: at)
+                case 1: if at < bytes.count { bytes.remove(at: at) }
+                default: if at < bytes.count { bytes[at] = pieces[Int(generator.next() % UInt64(pieces.count))][0] }
+                }
+            }
+            let whole = audit(bytes, chunkSize: bytes.count + 1)
+            #expect(chunkedCheck(bytes, chunkSize: 1 << 16).error == wholeError(bytes), "round \(round)")
+            for size in [1, 3, 16] {
+                #expect(audit(bytes, chunkSize: size) == whole, "round \(round), chunks of \(size)")
+            }
+        }
+    }
+
     /// A string longer than many chunks (the window grows for it, then gives the room back).
     @Test func aStringLongerThanManyChunksIsReadWhole() {
         let long = String(repeating: "가나다 \\u00e9 ", count: 2_000)
