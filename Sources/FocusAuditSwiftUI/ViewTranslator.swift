@@ -658,6 +658,7 @@ final class ViewTranslator {
             var e = make("Link", call, scope)
             if let t = title(args, scope) { e.text = t.text }
             e.children = content(args.closure("label") ?? args.trailing, scope)
+            Self.takeLabelSize(&e)
             return [e]
         case "ShareLink":
             var e = make("ShareLink", call, scope)
@@ -695,6 +696,7 @@ final class ViewTranslator {
             var e = make("Menu", call, scope)
             if let t = title(args, scope) { e.text = t.text }
             e.children = content(args.closure("label"), scope)
+            Self.takeLabelSize(&e)
             return [e]
         case "ForEach":
             let closure = args.closure("content") ?? args.trailing
