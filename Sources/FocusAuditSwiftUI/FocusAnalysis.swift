@@ -27,6 +27,8 @@ struct FocusAnalysis {
     /// `@AccessibilityFocusState` properties.
     var focusStates: Set<String> = []
     var restores: [Restore] = []
+    /// The states presenting a sheet, cover or popover whose `onDismiss:` restores focus.
+    var dismissRestoringStates: Set<String> = []
     /// The focus states declared (not the `.Binding`s passed in), in declaration order.
     var declarations: [Declaration] = []
 
@@ -57,6 +59,7 @@ struct FocusAnalysis {
             let scanner = RestoreScanner(type: part, project: project, focusStates: states)
             scanner.findTriggers(in: part.calls)
             restores += scanner.found
+            dismissRestoringStates.formUnion(scanner.dismissRestoringStates)
             for property in part.focusStates where !property.wrappers.contains(where: { $0.contains(".Binding") }) {
                 let use = FocusStateUse.of(property.name, in: part, project: project)
                 declarations.append(Declaration(property: property, bound: use.bound, assigned: use.assigned))
@@ -145,6 +148,9 @@ final class RestoreScanner {
     let project: SwiftProject
     let focusStates: Set<String>
     var found: [FocusAnalysis.Restore] = []
+    /// The states presenting a sheet, cover or popover whose `onDismiss:` restores focus.
+    var dismissRestoringStates: Set<String> = []
+    private var restoringDismissals: Set<SyntaxIdentifier> = []
     private var depth = 0
     private var trigger = ""
     private var unknown: String?
@@ -176,10 +182,23 @@ final class RestoreScanner {
                 if let closure { scan(closure.statements, trigger: name) }
             case "sheet", "fullScreenCover", "popover":
                 if let dismiss = args.labelled("onDismiss") {
+                    var items: CodeBlockItemListSyntax?
                     if let closure = dismiss.as(ClosureExprSyntax.self) {
-                        scan(closure.statements, trigger: "onDismiss")
+                        items = closure.statements
                     } else if let method = methodBody(dismiss) {
-                        scan(method, trigger: "onDismiss")
+                        items = method
+                    }
+                    guard let items else { continue }
+                    let before = found.count
+                    scan(items, trigger: "onDismiss")
+                    if found.count > before { restoringDismissals.insert(items.id) }
+                    // Which presentation's dismissal restores: by the state that presents it.
+                    if restoringDismissals.contains(items.id),
+                        var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedDescription
+                    {
+                        if state.hasPrefix("$") { state.removeFirst() }
+                        if state.hasPrefix("self.") { state.removeFirst(5) }
+                        dismissRestoringStates.insert(state)
                     }
                 }
             case "modifier":

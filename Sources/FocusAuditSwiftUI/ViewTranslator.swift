@@ -1064,6 +1064,7 @@ final class ViewTranslator {
                 {
                     facts.triggered.insert(name)
                     e[p.kind] = p.destination
+                    markDismissal(&e, state: name, kind: p.kind)
                 }
             }
             for call in node.descendants(FunctionCallExprSyntax.self) {
@@ -1074,6 +1075,7 @@ final class ViewTranslator {
                     if let owner, let p = facts.presentations[owner] {
                         facts.triggered.insert(owner)
                         e[p.kind] = p.destination
+                        markDismissal(&e, state: owner, kind: p.kind)
                     }
                 case _ where Self.pushVerbs.contains(name):
                     // `path.append(.profile)`, `router.push(.settings)`: only on something that
@@ -1095,6 +1097,17 @@ final class ViewTranslator {
                     break
                 }
             }
+        }
+    }
+
+    /// On a screen that restores focus when something it presented is dismissed, a control whose
+    /// own presentation has no restoring `onDismiss:` gets `restore-focus="none"`.
+    private func markDismissal(_ e: inout DescriptionElement, state: String, kind: String) {
+        guard kind != "push", !facts.focus.dismissRestores.isEmpty else { return }
+        if !facts.focus.dismissRestoringStates.contains(state) {
+            e["restore-focus"] = "none"
+            let note = "nothing moves focus back when what it presents (\(state)) is dismissed"
+            e.note = e.note.map { $0 + "; " + note } ?? note
         }
     }
 

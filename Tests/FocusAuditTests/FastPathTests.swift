@@ -227,6 +227,7 @@ import Testing
         used.dismiss = true
         used.popToRoot = true
         used.capture = .gesture
+        used.restoresOnDismiss = true
         used.decorative = true
         used.systemName = "s"
         used.asset = "x"

@@ -148,6 +148,15 @@ import Testing
         #expect(outcomes(fixed) == ["search back on-dismiss", "photo back system", "tip back lost(1)"])
         #expect(fixed.findings.map(\.rule) == [RuleID.unboundFocusTarget])
 
+        // A control's own restore-focus wins over its screen's for what it presents.
+        let perControl = restoring.replacingOccurrences(
+            of: "sheet=\"search\" focus=\"search\"", with: "sheet=\"search\" focus=\"search\" restore-focus=\"none\"")
+        #expect(outcomes(audit(perControl, configuration: configuration)) == ["search back lost(1)", "photo back system", "tip back lost(1)"])
+        let onAppearOnControl = audit(
+            restoring.replacingOccurrences(of: "sheet=\"search\" focus=\"search\"", with: "sheet=\"search\" focus=\"search\" restore-focus=\"on-appear\""),
+            configuration: configuration)
+        #expect(onAppearOnControl.findings.contains { $0.rule == RuleID.invalidDescription && $0.message.contains("on-dismiss or none") })
+
         // The description's own setting wins over the configuration.
         let own = audit(xml.replacingOccurrences(of: "<app>", with: "<app sheet-focus=\"restores\" popover-focus=\"restores\">"), configuration: configuration)
         #expect(outcomes(own) == ["search back system", "photo back system", "tip back system"])

@@ -42,7 +42,7 @@ enum AttributeVocabulary {
         Entry(key: .id,                 xml: "id",                   json: "id",                 places: [.screen, .view]),
         Entry(key: .title,              xml: "title",                json: "title",              places: .screen),
         Entry(key: .root,               xml: "root",                 json: "root",               places: .screen),
-        Entry(key: .restoreFocus,       xml: "restore-focus",        json: "restoreFocus",       places: .screen),
+        Entry(key: .restoreFocus,       xml: "restore-focus",        json: "restoreFocus",       places: [.screen, .view]),
         Entry(key: .restoreDelay,       xml: "restore-delay",        json: "restoreDelay",       places: .screen),
         Entry(key: .restoreTarget,      xml: "restore-target",       json: "restoreTarget",      places: .screen),
         Entry(key: .defaultFocus,       xml: "default-focus",        json: "defaultFocus",       places: .screen),

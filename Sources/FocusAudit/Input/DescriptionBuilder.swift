@@ -472,6 +472,17 @@ final class DescriptionBuilder {
         case .popToRoot: node.popToRoot = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
         case .children: node.childBehavior = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .capture: node.capture = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .restoreFocus:
+            // On a control: what dismissing what it presents does, instead of the screen's setting.
+            guard let triggers = restoreTriggers(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+            else { return }
+            if triggers.contains(.onAppear) {
+                report(
+                    "\(dialect.spell("restore-focus")) on a control is on-dismiss or none (on-appear is the screen's)",
+                    at: location, path: path)
+            } else {
+                node.restoresOnDismiss = triggers.contains(.onDismiss)
+            }
         case .presentation: stack[top].presentation = choice(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .traits: node.traits = traits(pointer.pointee.value, at: location, path: path)
         case .font: node.font = font(pointer.pointee.value, at: location, path: path)
@@ -491,7 +502,7 @@ final class DescriptionBuilder {
             case .bound: screen!.focusStates[last].bound = bool(value, pointer.pointee.name, at: location, path: path) ?? true
             default: screen!.focusStates[last].assigned = bool(value, pointer.pointee.name, at: location, path: path) ?? true
             }
-        case .other, .schema, .transition, .language, .title, .root, .restoreFocus, .restoreDelay, .restoreTarget, .defaultFocus,
+        case .other, .schema, .transition, .language, .title, .root, .restoreDelay, .restoreTarget, .defaultFocus,
             .sheetFocus, .fullScreenCoverFocus, .popoverFocus:
             unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
         }

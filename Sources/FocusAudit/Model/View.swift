@@ -145,6 +145,12 @@ public final class ViewNode {
         get { extras?.suppressions ?? [] }
         set { if !newValue.isEmpty || extras != nil { madeExtras().suppressions = newValue } }
     }
+    /// `restore-focus` on a control: whether dismissing what it presents restores focus to it
+    /// (`on-dismiss`) or not (`none`), instead of its screen's `restore-focus`; nil: the screen's.
+    public var restoresOnDismiss: Bool? {
+        get { extras?.restoresOnDismiss }
+        set { if newValue != nil || extras != nil { madeExtras().restoresOnDismiss = newValue } }
+    }
     /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
     /// code can set it up, title it or add it to the screen. Nil in descriptions.
     public var outlet: String? {
@@ -257,6 +263,7 @@ final class ViewNodeExtras {
     @exclusivity(unchecked) var traits: Set<Trait> = []
     @exclusivity(unchecked) var navigations: [Navigation] = []
     @exclusivity(unchecked) var suppressions: [Suppression] = []
+    @exclusivity(unchecked) var restoresOnDismiss: Bool?
     @exclusivity(unchecked) var layout: ViewNodeLayout?
 
     @inline(__always) func madeLayout() -> ViewNodeLayout {

@@ -50,7 +50,7 @@ public enum SimulationReporter {
                 }
                 return cause.explanation
             }
-            if !notRestoring && (screen.restores || (screen.restoresOnDismiss && modal)) {
+            if !notRestoring && (screen.restores || ((link.restoresOnDismiss ?? screen.restoresOnDismiss) && modal)) {
                 result =
                     "restoration fails ✗ lost: " + reasons.joined(separator: "; ")
                     + "; focus falls back to \(screen.landing)"

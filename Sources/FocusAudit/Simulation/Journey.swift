@@ -110,6 +110,8 @@ public final class LinkRecord: Sendable {
     private static let shared: UInt8 = 4
     private static let element: UInt8 = 8
     private static let landing: UInt8 = 16
+    private static let dismissSet: UInt8 = 32
+    private static let dismissRestores: UInt8 = 64
 
     /// Index of the screen it is on, in `NavigationGraph.screens`.
     public var screen: Int { Int(screen32) }
@@ -126,6 +128,9 @@ public final class LinkRecord: Sendable {
     public var isAccessibilityElement: Bool { flags & Self.element != 0 }
     /// Whether it is the first element VoiceOver reads on its screen (and the screen has no title).
     public var isLanding: Bool { flags & Self.landing != 0 }
+    /// The element's own `restore-focus` for what it presents (`on-dismiss` or `none`), nil when it
+    /// has none and its screen's applies.
+    public var restoresOnDismiss: Bool? { flags & Self.dismissSet == 0 ? nil : flags & Self.dismissRestores != 0 }
 
     init(
         index: Int, screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, targetKey: Int,
@@ -144,6 +149,10 @@ public final class LinkRecord: Sendable {
         if focusShared { flags |= Self.shared }
         if element.isAccessibilityElement { flags |= Self.element }
         if isLanding { flags |= Self.landing }
+        if let own = element.node.restoresOnDismiss {
+            flags |= Self.dismissSet
+            if own { flags |= Self.dismissRestores }
+        }
         self.flags = flags
         self.capture = capture
         self.parentPath = parentPath

@@ -392,7 +392,7 @@ public enum Simulator {
             guard let asDismissal = settings.dismissalLoses(presentation, on: screen) else {
                 return Journey(link: link, route: .back, outcome: .returnedBySystem, unreliable: false)
             }
-            if screen.restoresOnDismiss {
+            if link.restoresOnDismiss ?? screen.restoresOnDismiss {
                 // `onDismiss:` runs once the presentation is gone, and belongs to the presentation
                 // the control made: no recorded id and no delay are needed, only an element to focus.
                 var causes: [LossCause] = []
