@@ -305,10 +305,10 @@ import Testing
         var fast = 0
         for text in texts {
             let expected = Double(text.hasPrefix(".") ? "0" + text : text)
-            guard let value = DescriptionBuilder.exactDecimal(text) else { continue }
+            guard let value = DecimalText.exact(text) else { continue }
             fast += 1
             #expect(value == expected && value.sign == expected?.sign, "\(text)")
-            #expect(DescriptionBuilder.parseDecimal(text) == expected, "\(text)")
+            #expect(DecimalText.parse(text) == expected, "\(text)")
             // In a description's XML only digits with at most one inner dot are numbers.
             let plain = text.wholeMatch(of: /[0-9]+(\.[0-9]+)?/) != nil
             #expect(DescriptionBuilder.xmlNumber(text) == (plain ? expected : nil), "\(text)")

@@ -133,7 +133,7 @@ public struct ConfigurationFile: Sendable {
             case "uikit_focus": config.uikitFocus = try choice(value, key, path)
             case "outlet_controls": config.outletControls = .some(try severity(value, key, path))
             case "min_touch_target":
-                guard let s = scalar(value), let points = DescriptionBuilder.parseDecimal(s), points > 0, points.isFinite else {
+                guard let s = scalar(value), let points = DecimalText.parse(s), points > 0, points.isFinite else {
                     throw bad(value, key, path, "a size in points greater than 0, such as 44 or 24")
                 }
                 config.minTouchTarget = points
@@ -201,7 +201,7 @@ public struct ConfigurationFile: Sendable {
     }
 
     private static func seconds(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Double {
-        guard let s = scalar(node), let d = DescriptionBuilder.parseDecimal(s), d >= 0, d.isFinite else {
+        guard let s = scalar(node), let d = DecimalText.parse(s), d >= 0, d.isFinite else {
             throw bad(node, key, path, "a number of seconds such as 0.6")
         }
         return d

@@ -678,62 +678,7 @@ final class DescriptionBuilder {
             }
         }
         guard integerDigits > 0, !dot || fractionDigits > 0 else { return nil }
-        return exactDecimal(s) ?? Double(s)
-    }
-
-    /// A plain decimal (`0.6`, `1`, `.5`), as configuration files may write it; rejects `nan`, `inf`,
-    /// hex and exponents users would not write.
-    static func parseDecimal(_ s: String) -> Double? {
-        // The usual value (`0.6`) needs no trimming or checking first.
-        if let exact = exactDecimal(s) { return exact }
-        let t = s.trimmingWhitespace()
-        var dots = 0
-        var digits = 0
-        for byte in t.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "."): dots += 1
-            case UInt8(ascii: "-"), UInt8(ascii: "+"): break
-            default: return nil
-            }
-        }
-        guard digits > 0, dots <= 1 else { return nil }
-        if let exact = exactDecimal(t) { return exact }
-        return Double(t.hasPrefix(".") ? "0" + t : t)
-    }
-
-    /// Powers of ten that a `Double` holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { r, _ in r * 10 } }
-
-    /// A short decimal (`0.6`, `-1.25`) without going through text-to-number conversion: with at most
-    /// 15 digits the digits form an integer a `Double` holds exactly, and dividing it by an exact
-    /// power of ten is one correctly rounded operation, so the result is the one `Double(_:)` gives.
-    /// Nil for anything else (more digits, a sign in the middle), which is left to `Double(_:)`.
-    static func exactDecimal(_ text: String) -> Double? {
-        var mantissa: Int64 = 0
-        var digits = 0
-        var fraction = -1
-        var negative = false
-        for (i, byte) in text.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
-                digits += 1
-                if fraction >= 0 { fraction += 1 }
-            case UInt8(ascii: "."):
-                guard fraction < 0 else { return nil }
-                fraction = 0
-            case UInt8(ascii: "-") where i == 0:
-                negative = true
-            case UInt8(ascii: "+") where i == 0:
-                break
-            default:
-                return nil
-            }
-        }
-        guard digits > 0, digits <= 15, fraction <= 22 else { return nil }
-        let value = Double(mantissa) / exactPowersOfTen[max(fraction, 0)]
-        return negative ? -value : value
+        return DecimalText.exact(s) ?? Double(s)
     }
 
     /// `restore-focus`: `none`, `on-appear`, `on-dismiss`, or `on-appear on-dismiss` (in JSON also
@@ -856,62 +801,5 @@ final class DescriptionBuilder {
             }
         }
         return result
-    }
-}
-
-extension String {
-    /// The string without leading and trailing white space; as `StringProtocol.trimmingWhitespace`,
-    /// answered from the first and last bytes when they show there is nothing to trim: an ASCII
-    /// byte that is not white space at the start, and at the end an ASCII byte that is not white
-    /// space or a last byte that no white-space scalar ends with.
-    func trimmingWhitespace() -> String {
-        guard let first = utf8.first, let last = utf8.last else { return "" }
-        let startIsText = first < 0x80 ? !(first == 0x20 || (0x09...0x0D).contains(first)) : !(0xC2...0xE3).contains(first)
-        let endIsText: Bool
-        switch last {
-        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: endIsText = false
-        default: endIsText = true
-        }
-        if startIsText && endIsText { return self }
-        return Substring(self).trimmingWhitespace()
-    }
-}
-
-extension StringProtocol {
-    /// The string without leading and trailing white space (including newlines). Works on Unicode
-    /// scalars, with a fast path for the usual case of nothing to trim.
-    func trimmingWhitespace() -> String {
-        let string = String(self)
-        let scalars = string.unicodeScalars
-        guard let firstScalar = scalars.first, let lastScalar = scalars.last else { return "" }
-        if !firstScalar.isBlank && !lastScalar.isBlank { return string }
-        guard let start = scalars.firstIndex(where: { !$0.isBlank }) else { return "" }
-        let end = scalars.lastIndex(where: { !$0.isBlank })!
-        return String(string[start...end])
-    }
-
-    /// Whether the string is empty or only white space.
-    var isBlank: Bool {
-        // Most values start with an ASCII letter or digit.
-        if let first = utf8.first, first > 0x20, first < 0x80 { return false }
-        for byte in utf8 where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
-            if byte < 0x80 { return false }
-            return !unicodeScalars.contains { !$0.isBlank }
-        }
-        return true
-    }
-}
-
-extension Unicode.Scalar {
-    /// White space: Unicode's White_Space property, spelt out. The property's set of scalars has been
-    /// the same for many Unicode versions (a test checks it against the standard library), and
-    /// asking the property tables for every Korean name's first and last letter was measurably slow.
-    var isBlank: Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
-            return true
-        default:
-            return false
-        }
     }
 }
