@@ -149,12 +149,18 @@ public struct SmallTouchTargetRule: Rule {
             guard let size = element.node.size, element.isAccessibilityElement, element.node.isInteractive,
                 size.width < minimum || size.height < minimum
             else { return }
-            let node = element.node
-            let side = FontSize.points(minimum)
-            report.add(
-                at: node.location, element: analysis.path(of: index),
-                "\(node.type) \(element.displayName) is \(size.text) points, smaller than the \(side)×\(side) minimum touch target; make its tappable area at least \(side) points wide and high"
-            )
+            report.add(at: element.node.location, element: analysis.path(of: index), Self.tooSmall(element, size: size, minimum: minimum))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension SmallTouchTargetRule {
+    /// A control of `size` points, narrower or shorter than `minimum`.
+    static func tooSmall(_ control: ElementInfo, size: ViewSize, minimum: Double) -> String {
+        let side = FontSize.points(minimum)
+        return "\(control.type) \(control.displayName) is \(size.text) points, smaller than the \(side)×\(side) minimum touch "
+            + "target; make its tappable area at least \(side) points wide and high"
     }
 }
