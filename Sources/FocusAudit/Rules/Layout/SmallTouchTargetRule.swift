@@ -65,7 +65,11 @@ public struct SmallTouchTargetRule: Rule {
                       </constraints>
                       <state key="normal" title="More"/>
                     </button>
-                    """),
+                    """,
+                messages: [
+                    "scene vc: Button \"Close\" (close) is 30×30 points, smaller than the 44×44 minimum touch target; make its tappable area at least 44 points wide and high",
+                    "scene vc: Button \"More\" (more) is 44×28 points, smaller than the 44×44 minimum touch target; make its tappable area at least 44 points wide and high",
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
