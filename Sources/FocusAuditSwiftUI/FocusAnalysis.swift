@@ -57,7 +57,7 @@ struct FocusAnalysis {
             guard !states.isEmpty else { continue }
             focusStates.formUnion(states)
             let scanner = RestoreScanner(type: part, project: project, focusStates: states)
-            scanner.findTriggers(in: part.calls)
+            scanner.findTriggers(in: part.calls.map(\.node))
             restores += scanner.found
             dismissRestoringStates.formUnion(scanner.dismissRestoringStates)
             for property in part.focusStates where !property.wrappers.contains(where: { $0.contains(".Binding") }) {
@@ -74,58 +74,23 @@ struct FocusAnalysis {
 /// matched by argument label); passed anywhere else, it is taken as both bound and assigned there,
 /// since focusaudit cannot see what is done with it.
 enum FocusStateUse {
+    /// Read from what indexing found in each body (`FocusUses`), without the syntax.
     static func of(_ name: String, in type: TypeInfo, project: SwiftProject, depth: Int = 0) -> (bound: Bool, assigned: Bool) {
         var bound = false
         var assigned = false
         let dollar = "$" + name
-        var code: [Syntax] = type.computed.sorted(by: { $0.key < $1.key }).map { Syntax($0.value.body) }
-        code += type.methods.sorted(by: { $0.key < $1.key }).compactMap { $0.value.decl.body.map { Syntax($0) } }
-        /// `focus`, `self.focus`, `$focus`, `self.$focus`, `_focus`, without `self.`.
-        func plain(_ expr: ExprSyntax) -> String {
-            let text = expr.trimmedDescription
-            return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        }
-        for node in code {
-            var bindingArguments: Set<SyntaxIdentifier> = []
-            for call in node.descendants(FunctionCallExprSyntax.self) {
-                let called = Evaluate.calledName(call)
-                if called == "accessibilityFocused", let first = call.arguments.first {
-                    let target = plain(first.expression)
-                    if target == dollar || target == name {
-                        bound = true
-                        bindingArguments.insert(first.expression.id)
-                    }
-                } else if called == "toggle", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-                    plain(base) == name
-                {
-                    assigned = true
-                }
-            }
-            for seq in node.descendants(SequenceExprSyntax.self) {
-                let items = Array(seq.elements)
-                guard items.count >= 3, items[1].is(AssignmentExprSyntax.self) else { continue }
-                let target = plain(items[0])
-                if target == name || target == name + ".wrappedValue" || target == dollar + ".wrappedValue"
-                    || target == "_" + name + ".wrappedValue"
-                {
-                    assigned = true
-                }
-            }
-            for reference in node.descendants(DeclReferenceExprSyntax.self) {
-                let text = reference.baseName.text
-                guard text == dollar || text == "_" + name else { continue }
-                var expr = ExprSyntax(reference)
-                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == text,
-                    member.base?.trimmedDescription == "self"
-                {
-                    expr = ExprSyntax(member)
-                }
-                if bindingArguments.contains(expr.id) { continue }
-                if expr.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "wrappedValue" { continue }
+        let underscored = "_" + name
+        let assignments: Set<String> = [name, name + ".wrappedValue", dollar + ".wrappedValue", underscored + ".wrappedValue"]
+        for uses in type.focusUses {
+            if uses.focused.contains(where: { $0 == dollar || $0 == name }) { bound = true }
+            if uses.toggled.contains(name) { assigned = true }
+            if uses.assigned.contains(where: { assignments.contains($0) }) { assigned = true }
+            for reference in uses.references where reference.text == dollar || reference.text == underscored {
+                // `.accessibilityFocused($focus)` binds it (counted above).
+                if let argument = reference.focusedArgument, argument == dollar || argument == name { continue }
+                if reference.wrappedValue { continue }
                 // Passed to a custom view: follow it into the view's property of that label.
-                if let argument = expr.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    let child = project.type(Evaluate.calledName(call)), child.kind == .view, depth < 3,
+                if let (label, callee) = reference.passed, let child = project.type(callee), child.kind == .view, depth < 3,
                     child.stored.contains(where: { $0.name == label })
                 {
                     let inner = of(label, in: child, project: project, depth: depth + 1)

@@ -30,23 +30,28 @@ final class ScreenCatalog {
         self.transition = transition
         var referenced: Set<String> = []
         for type in project.viewTypes {
-            for call in type.calls {
-                let name = Evaluate.calledName(call)
-                if let t = project.type(name), t.kind == .view, t.name != type.name { referenced.insert(t.name) }
-                switch name {
-                case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
-                    roots.insert(type.name)
-                default: break
+            project.withTrees {
+                for call in type.calls {
+                    let name = call.name
+                    if let t = project.type(name), t.kind == .view, t.name != type.name { referenced.insert(t.name) }
+                    switch name {
+                    case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
+                        roots.insert(type.name)
+                    default: break
+                    }
+                    collectDestinations(call, in: type)
                 }
-                collectDestinations(call, in: type)
             }
         }
         for app in project.appTypes {
-            for call in app.calls where Evaluate.calledName(call) == "WindowGroup" {
-                if let closure = Arguments(call).trailing ?? Arguments(call).closure("content"),
-                    let root = viewType(in: Syntax(closure), type: app)
-                {
-                    roots.insert(root)
+            project.withTrees {
+                for call in app.calls where call.name == "WindowGroup" {
+                    let call = call.node
+                    if let closure = Arguments(call).trailing ?? Arguments(call).closure("content"),
+                        let root = viewType(in: Syntax(closure), type: app)
+                    {
+                        roots.insert(root)
+                    }
                 }
             }
         }
@@ -58,9 +63,15 @@ final class ScreenCatalog {
     /// The code of a type: its computed properties (`body` among them) and methods.
     func bodies(of type: TypeInfo) -> [Syntax] { type.bodies }
 
-    private func collectDestinations(_ call: FunctionCallExprSyntax, in type: TypeInfo) {
+    /// Only the calls that can name a destination are read from their tree.
+    private func collectDestinations(_ ref: CallRef, in type: TypeInfo) {
+        switch ref.name {
+        case "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination": break
+        default: return
+        }
+        let call = ref.node
         let args = Arguments(call)
-        switch Evaluate.calledName(call) {
+        switch ref.name {
         case "NavigationLink":
             let destination: Syntax? =
                 args.labelled("destination").map { Syntax($0) }
@@ -208,16 +219,16 @@ final class ScreenCatalog {
     /// `.fullScreenCover(item: $photo)`, `.navigationDestination(isPresented: $showDetail)`.
     func presentations(in type: TypeInfo) -> [String: (kind: String, destination: String, origin: SourceOrigin)] {
         var out: [String: (kind: String, destination: String, origin: SourceOrigin)] = [:]
-        for call in type.calls {
-            let name = Evaluate.calledName(call)
+        for ref in type.calls {
             let kind: String
-            switch name {
+            switch ref.name {
             case "sheet": kind = "sheet"
             case "popover": kind = "popover"
             case "fullScreenCover": kind = "full-screen-cover"
             case "navigationDestination": kind = "push"
             default: continue
             }
+            let call = ref.node
             let args = Arguments(call)
             guard let state = args.labelled("isPresented") ?? args.labelled("item") else { continue }
             var variable = state.trimmedDescription
@@ -233,7 +244,7 @@ final class ScreenCatalog {
                 destination = Self.dynamicID
             }
             let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-            let origin = project.origin(of: anchor, file: project.file(of: call) ?? type.file)
+            let origin = project.origin(of: anchor, file: ref.file)
             out[variable] = (kind, destination, origin)
         }
         return out

@@ -1,19 +1,32 @@
 import FocusAudit
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
-/// The Swift files of one run, parsed, with an index of the types and helpers they declare. Views are
+/// The Swift files of one run, with an index of the types and helpers they declare. Views are
 /// resolved by type name across all of them.
+///
+/// The index holds no syntax: a type's members, its calls and its stored properties are names,
+/// facts and places in their file's tree (`SyntaxRef`). Each file is parsed once to index it; its
+/// tree is then kept only among the few most recently used (`TreeStore`), and parsed again from its
+/// bytes when code that reads syntax (the screen catalog, a screen's translation) asks for a node
+/// of it. So the trees alive at once are bounded, whatever the number of files.
 final class SwiftProject: @unchecked Sendable {
-    /// One parsed file.
+    /// One file: its lines (and bytes), and what it is.
     final class File: @unchecked Sendable {
         let path: String
         let index: Int
-        var tree: SourceFileSyntax?
         var lines: LineTable?
         var error: InputError?
         /// Whether it declares a view, a view modifier or an app (otherwise it is skipped).
         var declaresViews = false
+        /// Whether it was parsed without error (and so is indexed).
+        var parsed = false
+        /// `// focusaudit:disable-file …` and comments with a directive focusaudit does not know,
+        /// found when the file was indexed.
+        var fileSuppressions: [FileSuppression] = []
+        /// What indexing it found, merged into the project in file order.
+        fileprivate var found: [IndexEntry] = []
 
         init(path: String, index: Int) {
             self.path = path
@@ -22,28 +35,34 @@ final class SwiftProject: @unchecked Sendable {
     }
 
     let files: [File]
+    /// The files' trees, parsed again on demand.
+    let store: TreeStore
     /// View, view modifier and app types by name (members of their extensions included).
     private(set) var types: [String: TypeInfo] = [:]
     /// Functions that return views or wrap delays, by name: global functions and those in extensions
     /// of `View` (helper modifiers).
-    private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    private(set) var functions = FunctionTable()
     /// Numeric constants (`static let restoreDelay = 0.6`, `let delay = 0.6`) by name.
     private(set) var constants: [String: Double] = [:]
     /// Types declared in the audited files that are not views (models, enums): never opaque views.
     private(set) var otherTypes: Set<String> = []
 
-    /// Parses the files on up to `jobs` threads (`--jobs`), then indexes them in order.
-    init(files: [ReaderFile], jobs: Int = Configuration.defaultJobs) {
+    /// Parses and indexes the files on up to `jobs` threads (`--jobs`), then merges the indexes in
+    /// file order. `keptTrees`: how many trees the store keeps besides those in use.
+    init(files: [ReaderFile], jobs: Int = Configuration.defaultJobs, keptTrees: Int? = nil) {
         self.files = files.enumerated().map { File(path: $0.element.path, index: $0.offset) }
+        store = TreeStore(files: self.files, capacity: keptTrees ?? TreeStore.defaultCapacity(jobs: jobs))
         let all = self.files
-        _ = WorkQueue.map(count: all.count, jobs: jobs) { n in Self.parse(all[n], source: files[n]) }
-        for file in self.files where file.tree != nil { indexFile(file) }
-        // Each type's calls are collected once, on the same threads, before screens are read.
-        let indexed = types.values.sorted { $0.name < $1.name }
-        _ = WorkQueue.map(count: indexed.count, jobs: jobs) { n in indexed[n].collectCalls() }
+        let store = self.store
+        _ = WorkQueue.map(count: all.count, jobs: jobs) { n in Self.parse(all[n], source: files[n], store: store) }
+        for file in self.files where file.parsed {
+            merge(file.found, file: file)
+            file.found = []
+        }
+        for type in types.values { type.collectCalls() }
     }
 
-    private static func parse(_ file: File, source: ReaderFile) {
+    private static func parse(_ file: File, source: ReaderFile, store: TreeStore) {
         switch source.readText() {
         case .failure(let error):
             file.error = error
@@ -57,101 +76,205 @@ final class SwiftProject: @unchecked Sendable {
                     message: "not valid Swift: \(problem.message); the file is not audited")
                 return
             }
-            file.tree = tree
+            var indexer = FileIndexer(file: file.index, store: store)
+            for item in tree.statements { indexer.indexDecl(item.item, inType: nil) }
+            file.found = indexer.found
+            file.fileSuppressions = tree.tokens(viewMode: .sourceAccurate).flatMap { token in
+                focusauditComments(before: token, file: file.index, lines: lines).filter { $0.comment.kind != .disable }
+                    .map { FileSuppression($0.comment, origin: $0.origin, text: $0.text) }
+            }
+            file.parsed = true
+            store.keep(tree, file: file.index)
         }
     }
 
     // MARK: - Index
 
-    private func indexFile(_ file: File) {
-        guard let tree = file.tree else { return }
-        for item in tree.statements { indexDecl(item.item, file: file, inType: nil) }
+    /// What one file's index found, in the order the declarations come.
+    fileprivate enum IndexEntry {
+        /// A struct: a view, view modifier or app (`kind`), a preview (ignored), or another type.
+        case type(name: String, kind: TypeInfo.Kind?, isPreview: Bool, declaration: TypeInfo.Declaration, members: Members)
+        /// An extension of a type other than `View`, and whether it declares a `View` conformance.
+        case typeExtension(name: String, members: Members, addsView: Bool)
+        case function(name: String, SyntaxRef<FunctionDeclSyntax>)
+        case constant(name: String, value: Double)
+        case otherType(String)
     }
 
-    private func indexDecl(_ node: CodeBlockItemSyntax.Item, file: File, inType: String?) {
-        switch node {
-        case .decl(let decl): index(decl, file: file, inType: inType)
-        default: break
+    /// The members of one type declaration or extension, in order.
+    fileprivate struct Members {
+        var stored: [TypeInfo.Stored] = []
+        var computed: [(name: String, TypeInfo.Computed)] = []
+        var methods: [(name: String, TypeInfo.Method)] = []
+        var initialisers: [SyntaxRef<InitializerDeclSyntax>] = []
+    }
+
+    /// Indexes one file's declarations while its tree is alive (on the thread that parsed it).
+    fileprivate struct FileIndexer {
+        let file: Int
+        let store: TreeStore
+        var found: [IndexEntry] = []
+
+        func ref<Node: SyntaxProtocol>(_ node: Node) -> SyntaxRef<Node> { SyntaxRef(node, file: file, store: store) }
+
+        mutating func indexDecl(_ node: CodeBlockItemSyntax.Item, inType: String?) {
+            switch node {
+            case .decl(let decl): index(decl, inType: inType)
+            default: break
+            }
+        }
+
+        mutating func index(_ decl: DeclSyntax, inType: String?) {
+            if let s = decl.as(StructDeclSyntax.self) {
+                let name = s.name.text
+                let inherited = SwiftProject.inheritedNames(s.inheritanceClause)
+                let isPreview = inherited.contains("PreviewProvider")
+                let kind: TypeInfo.Kind? =
+                    isPreview
+                    ? nil
+                    : inherited.contains("App")
+                        ? .app
+                        : inherited.contains("ViewModifier")
+                            ? .modifier
+                            : inherited.contains("View") || inherited.contains("ToolbarContent") || SwiftProject.hasViewBody(s.memberBlock)
+                                ? .view : nil
+                let declaration = TypeInfo.Declaration(syntax: ref(s), name: ref(s.name), nameOffset: s.name.position.utf8Offset)
+                found.append(
+                    .type(
+                        name: name, kind: kind, isPreview: isPreview, declaration: declaration,
+                        members: kind == nil ? Members() : members(s.memberBlock)))
+                for member in s.memberBlock.members { indexNested(member.decl) }
+            } else if let e = decl.as(ExtensionDeclSyntax.self) {
+                let name = e.extendedType.trimmedDescription
+                if name == "View" || name == "SwiftUI.View" {
+                    for member in e.memberBlock.members {
+                        if let f = member.decl.as(FunctionDeclSyntax.self) { found.append(.function(name: f.name.text, ref(f))) }
+                    }
+                } else {
+                    found.append(
+                        .typeExtension(
+                            name: name, members: members(e.memberBlock),
+                            addsView: SwiftProject.inheritedNames(e.inheritanceClause).contains("View")))
+                }
+                for member in e.memberBlock.members { indexNested(member.decl) }
+            } else if let f = decl.as(FunctionDeclSyntax.self), inType == nil {
+                found.append(.function(name: f.name.text, ref(f)))
+            } else if let v = decl.as(VariableDeclSyntax.self) {
+                recordConstants(v)
+            } else if let c = decl.as(ClassDeclSyntax.self) {
+                found.append(.otherType(c.name.text))
+                for member in c.memberBlock.members { indexNested(member.decl) }
+            } else if let en = decl.as(EnumDeclSyntax.self) {
+                found.append(.otherType(en.name.text))
+                for member in en.memberBlock.members { indexNested(member.decl) }
+            } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifc.clauses {
+                    if case .statements(let items)? = clause.elements {
+                        for item in items { indexDecl(item.item, inType: inType) }
+                    }
+                }
+            }
+        }
+
+        mutating func indexNested(_ decl: DeclSyntax) {
+            if let v = decl.as(VariableDeclSyntax.self) {
+                recordConstants(v)
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+                || decl.is(ExtensionDeclSyntax.self)
+            {
+                index(decl, inType: "nested")
+            }
+        }
+
+        mutating func recordConstants(_ v: VariableDeclSyntax) {
+            guard v.bindingSpecifier.tokenKind == .keyword(.let) else { return }
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value, let number = Evaluate.number(value, constants: [:])
+                else { continue }
+                found.append(.constant(name: name, value: number))
+            }
+        }
+
+        /// A member block's stored and computed properties, methods and initialisers, with the calls
+        /// of each body collected now, in source order.
+        func members(_ block: MemberBlockSyntax) -> Members {
+            var out = Members()
+            for member in block.members {
+                if let v = member.decl.as(VariableDeclSyntax.self) {
+                    let wrappers = v.attributes.compactMap {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                    }
+                    let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                    for binding in v.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if let accessor = binding.accessorBlock {
+                            switch accessor.accessors {
+                            case .getter(let items):
+                                out.computed.append((name, TypeInfo.Computed(ref(items), code: collect(Syntax(items)))))
+                            case .accessors(let list):
+                                if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                                    let body = get.body
+                                {
+                                    out.computed.append((name, TypeInfo.Computed(ref(body.statements), code: collect(Syntax(body.statements)))))
+                                }
+                            }
+                        } else if !isStatic {
+                            out.stored.append(
+                                TypeInfo.Stored(
+                                    name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                                    hasValue: binding.initializer != nil, wrappers: wrappers, file: file,
+                                    line: 0, declarationRef: ref(v)))
+                        }
+                    }
+                } else if let f = member.decl.as(FunctionDeclSyntax.self) {
+                    out.methods.append((f.name.text, TypeInfo.Method(ref(f), code: f.body.map { collect(Syntax($0)) })))
+                } else if let i = member.decl.as(InitializerDeclSyntax.self) {
+                    out.initialisers.append(ref(i))
+                }
+            }
+            return out
+        }
+
+        /// One walk of a body: its calls, and how it uses focus states.
+        func collect(_ body: Syntax) -> CollectedCode {
+            let collector = CodeCollector(viewMode: .sourceAccurate)
+            collector.collect(body)
+            return CollectedCode(
+                calls: collector.calls.map { CallRef(name: Evaluate.calledName($0), ref: ref($0)) }, focusUses: collector.focusUses)
         }
     }
 
-    private func index(_ decl: DeclSyntax, file: File, inType: String?) {
-        if let s = decl.as(StructDeclSyntax.self) {
-            let name = s.name.text
-            let inherited = Self.inheritedNames(s.inheritanceClause)
-            let isPreview = inherited.contains("PreviewProvider")
-            let kind: TypeInfo.Kind? =
-                isPreview
-                ? nil
-                : inherited.contains("App")
-                    ? .app
-                    : inherited.contains("ViewModifier")
-                        ? .modifier
-                        : inherited.contains("View") || inherited.contains("ToolbarContent") || Self.hasViewBody(s.memberBlock)
-                            ? .view : nil
-            if let kind {
-                let info = types[name] ?? TypeInfo(name: name, kind: kind, file: file.index, nameToken: s.name)
-                info.kind = kind
-                info.file = file.index
-                info.nameToken = s.name
-                info.declaration = s
-                info.add(members: s.memberBlock, file: file.index)
-                types[name] = info
-                file.declaresViews = true
-            } else if !isPreview {
-                otherTypes.insert(name)
-            }
-            for member in s.memberBlock.members { indexNested(member.decl, file: file) }
-        } else if let e = decl.as(ExtensionDeclSyntax.self) {
-            let name = e.extendedType.trimmedDescription
-            if name == "View" || name == "SwiftUI.View" {
-                for member in e.memberBlock.members {
-                    if let f = member.decl.as(FunctionDeclSyntax.self) { functions[f.name.text, default: []].append(f) }
+    /// Adds one file's index to the project's, declaration after declaration, as if the files were
+    /// read one after another.
+    private func merge(_ entries: [IndexEntry], file: File) {
+        for entry in entries {
+            switch entry {
+            case .type(let name, let kind, let isPreview, let declaration, let members):
+                if let kind {
+                    let info = types[name] ?? TypeInfo(name: name, kind: kind, file: file.index, declaration: declaration)
+                    info.kind = kind
+                    info.file = file.index
+                    info.declarationRef = declaration
+                    info.add(members)
+                    types[name] = info
+                    file.declaresViews = true
+                } else if !isPreview {
+                    otherTypes.insert(name)
                 }
-            } else {
-                let info = types[name] ?? TypeInfo(name: name, kind: .pending, file: file.index, nameToken: nil)
-                info.add(members: e.memberBlock, file: file.index)
-                if Self.inheritedNames(e.inheritanceClause).contains("View") { info.kind = .view }
+            case .typeExtension(let name, let members, let addsView):
+                let info = types[name] ?? TypeInfo(name: name, kind: .pending, file: file.index, declaration: nil)
+                info.add(members)
+                if addsView { info.kind = .view }
                 types[name] = info
                 if info.kind != .pending { file.declaresViews = true }
+            case .function(let name, let ref):
+                functions.add(name, ref)
+            case .constant(let name, let value):
+                constants[name] = value
+            case .otherType(let name):
+                otherTypes.insert(name)
             }
-            for member in e.memberBlock.members { indexNested(member.decl, file: file) }
-        } else if let f = decl.as(FunctionDeclSyntax.self), inType == nil {
-            functions[f.name.text, default: []].append(f)
-        } else if let v = decl.as(VariableDeclSyntax.self) {
-            recordConstants(v)
-        } else if let c = decl.as(ClassDeclSyntax.self) {
-            otherTypes.insert(c.name.text)
-            for member in c.memberBlock.members { indexNested(member.decl, file: file) }
-        } else if let en = decl.as(EnumDeclSyntax.self) {
-            otherTypes.insert(en.name.text)
-            for member in en.memberBlock.members { indexNested(member.decl, file: file) }
-        } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifc.clauses {
-                if case .statements(let items)? = clause.elements {
-                    for item in items { indexDecl(item.item, file: file, inType: inType) }
-                }
-            }
-        }
-    }
-
-    private func indexNested(_ decl: DeclSyntax, file: File) {
-        if let v = decl.as(VariableDeclSyntax.self) {
-            recordConstants(v)
-        } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
-            || decl.is(ExtensionDeclSyntax.self)
-        {
-            index(decl, file: file, inType: "nested")
-        }
-    }
-
-    private func recordConstants(_ v: VariableDeclSyntax) {
-        guard v.bindingSpecifier.tokenKind == .keyword(.let) else { return }
-        for binding in v.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = binding.initializer?.value, let number = Evaluate.number(value, constants: [:])
-            else { continue }
-            constants[name] = number
         }
     }
 
@@ -165,7 +288,7 @@ final class SwiftProject: @unchecked Sendable {
         return names
     }
 
-    private static func hasViewBody(_ members: MemberBlockSyntax) -> Bool {
+    fileprivate static func hasViewBody(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
             guard let v = member.decl.as(VariableDeclSyntax.self) else { return false }
             return v.bindings.contains {
@@ -191,9 +314,22 @@ final class SwiftProject: @unchecked Sendable {
         types.values.filter { $0.kind == .app }.sorted { ($0.file, $0.order) < ($1.file, $1.order) }
     }
 
+    /// Runs `body` with the trees it asks for kept until it returns, so that a node asked for twice
+    /// is the same node (the same `SyntaxIdentifier`) and each file is parsed at most once in it.
+    func withTrees<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if TreeLease.current != nil { return try body() }
+        return try TreeLease.$current.withValue(TreeLease(), operation: body)
+    }
+
     /// The `focusaudit:` comments in a token's leading trivia (`// focusaudit:disable rule`), read
     /// by the core's comment parser, each with its position.
     func focusauditComments(before token: TokenSyntax, file: Int) -> [(comment: SuppressionComment, text: String, origin: SourceOrigin)] {
+        Self.focusauditComments(before: token, file: file, lines: files[file].lines)
+    }
+
+    static func focusauditComments(
+        before token: TokenSyntax, file: Int, lines: LineTable?
+    ) -> [(comment: SuppressionComment, text: String, origin: SourceOrigin)] {
         var out: [(comment: SuppressionComment, text: String, origin: SourceOrigin)] = []
         var offset = token.position.utf8Offset
         for piece in token.leadingTrivia {
@@ -205,7 +341,7 @@ final class SwiftProject: @unchecked Sendable {
             default: continue
             }
             guard let comment = SuppressionComment.parse(text) else { continue }
-            let location = files[file].lines?.location(of: AbsolutePosition(utf8Offset: offset)) ?? AuditLocation(line: 1, column: 1)
+            let location = lines?.location(of: AbsolutePosition(utf8Offset: offset)) ?? AuditLocation(line: 1, column: 1)
             let trimmed = String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
             out.append((comment, trimmed, SourceOrigin(file: file, line: location.line, column: location.column)))
         }
@@ -214,8 +350,7 @@ final class SwiftProject: @unchecked Sendable {
 
     /// The index of the file a node was parsed from.
     func file(of node: some SyntaxProtocol) -> Int? {
-        let root = node.root.id
-        return files.firstIndex { $0.tree?.id == root }
+        store.file(ofRoot: node.root.id)
     }
 
     func origin(of node: some SyntaxProtocol, file: Int) -> SourceOrigin {
@@ -225,17 +360,139 @@ final class SwiftProject: @unchecked Sendable {
     }
 }
 
+/// A node of a file's tree, by its place in the tree (the same in every parse of the same bytes):
+/// the index keeps these instead of nodes, so that it keeps no tree alive.
+struct SyntaxRef<Node: SyntaxProtocol>: @unchecked Sendable {
+    let file: Int
+    let index: UInt64
+    let store: TreeStore
+
+    init(_ node: Node, file: Int, store: TreeStore) {
+        self.file = file
+        index = node.id.indexInTree.toOpaque()
+        self.store = store
+    }
+
+    /// The node, from the file's tree (parsed again if it is no longer kept).
+    var node: Node { store.node(file: file, index: index).cast(Node.self) }
+}
+
+/// A call in a type's code: the name it calls (`Evaluate.calledName`), known without the tree, and
+/// where it is.
+struct CallRef: @unchecked Sendable {
+    let name: String
+    let ref: SyntaxRef<FunctionCallExprSyntax>
+    var node: FunctionCallExprSyntax { ref.node }
+    var file: Int { ref.file }
+}
+
+/// Functions by name, each read from its file's tree when asked for.
+struct FunctionTable {
+    private(set) var refs: [String: [SyntaxRef<FunctionDeclSyntax>]] = [:]
+
+    mutating func add(_ name: String, _ ref: SyntaxRef<FunctionDeclSyntax>) { refs[name, default: []].append(ref) }
+
+    subscript(name: String) -> [FunctionDeclSyntax]? { refs[name]?.map(\.node) }
+}
+
+/// The trees a piece of work (a screen's translation) has asked for, kept until it ends: see
+/// `SwiftProject.withTrees`.
+final class TreeLease: @unchecked Sendable {
+    @TaskLocal static var current: TreeLease?
+    var trees: [Int: SourceFileSyntax] = [:]
+}
+
+/// The files' syntax trees: the most recently used are kept, the others parsed again from the
+/// file's bytes when asked for (the same bytes give the same tree, so a `SyntaxRef` finds its node
+/// in it). A tree handed out stays alive as long as something holds one of its nodes.
+final class TreeStore: @unchecked Sendable {
+    private let files: [SwiftProject.File]
+    let capacity: Int
+    /// Most recently used last.
+    private let kept = Mutex<[(file: Int, tree: SourceFileSyntax)]>([])
+    /// How many times a file was parsed again (for tests and measurements).
+    private let reparsedCount = Mutex(0)
+
+    static func defaultCapacity(jobs: Int) -> Int { max(8, 4 * jobs) }
+
+    init(files: [SwiftProject.File], capacity: Int) {
+        self.files = files
+        self.capacity = max(1, capacity)
+    }
+
+    var reparsed: Int { reparsedCount.withLock { $0 } }
+
+    /// Keeps a tree just parsed among the recently used.
+    func keep(_ tree: SourceFileSyntax, file: Int) {
+        kept.withLock { kept in
+            kept.removeAll { $0.file == file }
+            kept.append((file, tree))
+            if kept.count > capacity { kept.removeFirst(kept.count - capacity) }
+        }
+    }
+
+    /// A file's tree: the one the current lease holds, a kept one, or a new parse of its bytes.
+    func tree(_ file: Int) -> SourceFileSyntax {
+        let lease = TreeLease.current
+        if let tree = lease?.trees[file] { return tree }
+        let tree = keptTree(file) ?? parseAgain(file)
+        lease?.trees[file] = tree
+        return tree
+    }
+
+    private func keptTree(_ file: Int) -> SourceFileSyntax? {
+        kept.withLock { kept in
+            guard let i = kept.lastIndex(where: { $0.file == file }) else { return nil }
+            let entry = kept.remove(at: i)
+            kept.append(entry)
+            return entry.tree
+        }
+    }
+
+    private func parseAgain(_ file: Int) -> SourceFileSyntax {
+        guard let lines = files[file].lines else { return Parser.parse(source: "") }
+        let tree = lines.withBytes { Parser.parse(source: $0) }
+        reparsedCount.withLock { $0 += 1 }
+        keep(tree, file: file)
+        return tree
+    }
+
+    func node(file: Int, index: UInt64) -> Syntax {
+        let tree = self.tree(file)
+        guard let id = SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: index), relativeToRoot: tree),
+            let node = tree.node(at: id)
+        else {
+            preconditionFailure("a node of the index is not in its file's tree")
+        }
+        return node
+    }
+
+    /// The file of a tree this store handed out, by its root's identifier.
+    func file(ofRoot root: SyntaxIdentifier) -> Int? {
+        if let lease = TreeLease.current, let found = lease.trees.first(where: { $0.value.id == root }) { return found.key }
+        return kept.withLock { kept in kept.first { $0.tree.id == root }?.file }
+    }
+}
+
 /// A view, view modifier or app type and its members.
 final class TypeInfo: @unchecked Sendable {
     enum Kind { case view, modifier, app, pending }
 
+    /// Where a type is declared (a struct): the declaration and its name.
+    struct Declaration {
+        var syntax: SyntaxRef<StructDeclSyntax>
+        var name: SyntaxRef<TokenSyntax>
+        var nameOffset: Int
+    }
+
     let name: String
     var kind: Kind
     var file: Int
-    var nameToken: TokenSyntax?
-    var declaration: StructDeclSyntax?
+    fileprivate(set) var declarationRef: Declaration?
+    var nameToken: TokenSyntax? { declarationRef?.name.node }
+    var declaration: StructDeclSyntax? { declarationRef?.syntax.node }
     /// Position of its declaration among its file's, for a stable order.
-    var order: Int { nameToken?.position.utf8Offset ?? Int.max }
+    var order: Int { declarationRef?.nameOffset ?? Int.max }
 
     struct Stored {
         var name: String
@@ -244,19 +501,48 @@ final class TypeInfo: @unchecked Sendable {
         var wrappers: [String]
         var file: Int
         var line: Int
-        var declaration: VariableDeclSyntax
+        var declarationRef: SyntaxRef<VariableDeclSyntax>
+        var declaration: VariableDeclSyntax { declarationRef.node }
+    }
+
+    /// A computed property's getter, the calls in it and how it uses focus states.
+    struct Computed {
+        let ref: SyntaxRef<CodeBlockItemListSyntax>
+        let calls: [CallRef]
+        let focusUses: FocusUses
+        init(_ ref: SyntaxRef<CodeBlockItemListSyntax>, code: CollectedCode) {
+            self.ref = ref
+            calls = code.calls
+            focusUses = code.focusUses
+        }
+        var body: CodeBlockItemListSyntax { ref.node }
+        var file: Int { ref.file }
+    }
+
+    /// A method, the calls in its body and how it uses focus states.
+    struct Method {
+        let ref: SyntaxRef<FunctionDeclSyntax>
+        let calls: [CallRef]
+        let focusUses: FocusUses?
+        init(_ ref: SyntaxRef<FunctionDeclSyntax>, code: CollectedCode?) {
+            self.ref = ref
+            calls = code?.calls ?? []
+            focusUses = code?.focusUses
+        }
+        var decl: FunctionDeclSyntax { ref.node }
+        var file: Int { ref.file }
     }
 
     /// Stored properties in declaration order.
     var stored: [Stored] = []
-    /// `body` and other computed properties, by name, with the file they are in.
-    var computed: [String: (body: CodeBlockItemListSyntax, file: Int)] = [:]
+    /// `body` and other computed properties, by name.
+    var computed: [String: Computed] = [:]
     /// Methods by name.
-    var methods: [String: (decl: FunctionDeclSyntax, file: Int)] = [:]
-    /// Every call in `bodies`, in source order body after body: collected once (`collectCalls`)
-    /// for the reader's passes that look for calls (roots, destinations, presentations, inlined
-    /// parts, focus restorations), instead of each walking the bodies again.
-    private(set) var calls: [FunctionCallExprSyntax] = []
+    var methods: [String: Method] = [:]
+    /// Every call in `bodies`, in source order body after body: collected when the files were
+    /// indexed, for the reader's passes that look for calls (roots, destinations, presentations,
+    /// inlined parts, focus restorations), instead of each walking the bodies again.
+    private(set) var calls: [CallRef] = []
 
     /// The code of the type's computed properties, then of its methods, each in name order.
     var bodies: [Syntax] {
@@ -264,56 +550,35 @@ final class TypeInfo: @unchecked Sendable {
             + methods.sorted { $0.key < $1.key }.compactMap { $0.value.decl.body.map { Syntax($0) } }
     }
 
-    func collectCalls() {
-        let collector = CallCollector(viewMode: .sourceAccurate)
-        for body in bodies { collector.walk(body) }
-        calls = collector.calls
+    /// How each of `bodies` uses focus states, in the same order.
+    var focusUses: [FocusUses] {
+        computed.sorted { $0.key < $1.key }.map(\.value.focusUses)
+            + methods.sorted { $0.key < $1.key }.compactMap(\.value.focusUses)
     }
 
-    /// Hand-written initialisers, in declaration order.
-    var initialisers: [(decl: InitializerDeclSyntax, file: Int)] = []
+    /// The calls of `bodies`, in the same order.
+    func collectCalls() {
+        calls =
+            computed.sorted { $0.key < $1.key }.flatMap(\.value.calls)
+            + methods.sorted { $0.key < $1.key }.flatMap(\.value.calls)
+    }
 
-    init(name: String, kind: Kind, file: Int, nameToken: TokenSyntax?) {
+    private var initialiserRefs: [SyntaxRef<InitializerDeclSyntax>] = []
+    /// Hand-written initialisers, in declaration order.
+    var initialisers: [(decl: InitializerDeclSyntax, file: Int)] { initialiserRefs.map { ($0.node, $0.file) } }
+
+    fileprivate init(name: String, kind: Kind, file: Int, declaration: Declaration?) {
         self.name = name
         self.kind = kind
         self.file = file
-        self.nameToken = nameToken
+        declarationRef = declaration
     }
 
-    func add(members: MemberBlockSyntax, file: Int) {
-        for member in members.members {
-            if let v = member.decl.as(VariableDeclSyntax.self) {
-                let wrappers = v.attributes.compactMap {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-                }
-                let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-                for binding in v.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if let accessor = binding.accessorBlock {
-                        switch accessor.accessors {
-                        case .getter(let items):
-                            computed[name] = (items, file)
-                        case .accessors(let list):
-                            if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-                                let body = get.body
-                            {
-                                computed[name] = (body.statements, file)
-                            }
-                        }
-                    } else if !isStatic {
-                        stored.append(
-                            Stored(
-                                name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
-                                hasValue: binding.initializer != nil, wrappers: wrappers, file: file,
-                                line: 0, declaration: v))
-                    }
-                }
-            } else if let f = member.decl.as(FunctionDeclSyntax.self) {
-                methods[f.name.text] = (f, file)
-            } else if let i = member.decl.as(InitializerDeclSyntax.self) {
-                initialisers.append((i, file))
-            }
-        }
+    fileprivate func add(_ members: SwiftProject.Members) {
+        stored += members.stored
+        for (name, c) in members.computed { computed[name] = c }
+        for (name, m) in members.methods { methods[name] = m }
+        initialiserRefs += members.initialisers
     }
 
     /// `@AccessibilityFocusState` properties.
@@ -349,6 +614,9 @@ struct LineTable: Sendable {
             i += 1
         }
     }
+
+    /// The file's bytes, to parse again.
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { bytes.withUnsafeBufferPointer(body) }
 
     func location(of position: AbsolutePosition) -> AuditLocation {
         let offset = min(max(0, position.utf8Offset), bytes.count)
@@ -406,12 +674,107 @@ final class SyntaxProblemFinder: SyntaxVisitor {
 
 }
 
-/// Collects the calls below a node in source order (a call before the calls inside it).
-final class CallCollector: SyntaxVisitor {
+/// What one walk of a body finds.
+struct CollectedCode {
+    var calls: [CallRef]
+    var focusUses: FocusUses
+}
+
+/// Where a body may use a focus state, as text, for `FocusStateUse`: the targets of
+/// `.accessibilityFocused(…)`, what is toggled and assigned, and each `$name` or `_name`.
+struct FocusUses {
+    /// A `$name` or `_name` (or `self.$name`), and where it stands.
+    struct Reference {
+        /// `$focus`, `_focus`.
+        var text: String
+        /// When it is the first argument of `.accessibilityFocused(…)`: that argument without `self.`.
+        var focusedArgument: String?
+        /// Whether `.wrappedValue` is read from it.
+        var wrappedValue: Bool
+        /// When it is a labelled argument of a call: the label and the called name.
+        var passed: (label: String, callee: String)?
+    }
+
+    /// The first argument of each `.accessibilityFocused(…)`, without `self.`.
+    var focused: [String] = []
+    /// The base of each `.toggle()`, without `self.`.
+    var toggled: [String] = []
+    /// The left side of each assignment, without `self.`.
+    var assigned: [String] = []
+    var references: [Reference] = []
+
+    /// `focus`, `self.focus`, `$focus`, `self.$focus`, `_focus`, without `self.`.
+    static func plain(_ expr: ExprSyntax) -> String {
+        let text = expr.trimmedDescription
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+}
+
+/// Collects the calls below a node in source order (a call before the calls inside it), and in the
+/// same walk how the code uses focus states (`FocusUses`).
+final class CodeCollector: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
+    var focusUses = FocusUses()
+    /// The first arguments of `.accessibilityFocused(…)` seen so far.
+    private var focusedArguments: [SyntaxIdentifier: String] = [:]
+    private var pending: [(DeclReferenceExprSyntax, ExprSyntax)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
+        switch Evaluate.calledName(node) {
+        case "accessibilityFocused":
+            if let first = node.arguments.first {
+                let target = FocusUses.plain(first.expression)
+                focusUses.focused.append(target)
+                focusedArguments[first.expression.id] = target
+            }
+        case "toggle":
+            if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                focusUses.toggled.append(FocusUses.plain(base))
+            }
+        default: break
+        }
         return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let items = node.elements
+        if items.count >= 3, items.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let first = items.first {
+            focusUses.assigned.append(FocusUses.plain(first))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = reference.baseName.text
+        guard text.hasPrefix("$") || text.hasPrefix("_") else { return .visitChildren }
+        var expr = ExprSyntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == text,
+            member.base?.trimmedDescription == "self"
+        {
+            expr = ExprSyntax(member)
+        }
+        // Whether it is an argument of `.accessibilityFocused` is known once the whole body is walked.
+        pending.append((reference, expr))
+        return .visitChildren
+    }
+
+    /// Walks a body and finishes its references.
+    func collect(_ node: some SyntaxProtocol) {
+        walk(node)
+        for (reference, expr) in pending {
+            var passed: (label: String, callee: String)?
+            if let argument = expr.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            {
+                passed = (label, Evaluate.calledName(call))
+            }
+            focusUses.references.append(
+                FocusUses.Reference(
+                    text: reference.baseName.text, focusedArgument: focusedArguments[expr.id],
+                    wrappedValue: expr.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "wrappedValue",
+                    passed: passed))
+        }
+        pending = []
     }
 }

@@ -18,6 +18,10 @@ public struct SwiftUIReader: DescriptionReader {
         .sheet: .loses, .fullScreenCover: .loses, .popover: .loses,
     ]
 
+    /// How many syntax trees the reader keeps besides those of the screens being translated (nil:
+    /// `TreeStore.defaultCapacity`); the others are parsed again when needed.
+    var keptTrees: Int?
+
     public init(components: [String: ComponentMapping] = [:]) {
         self.components = components
     }
@@ -32,7 +36,7 @@ public struct SwiftUIReader: DescriptionReader {
     }
 
     public func read(files: [ReaderFile], configuration: Configuration) -> Reading {
-        let project = SwiftProject(files: files, jobs: configuration.jobs)
+        let project = SwiftProject(files: files, jobs: configuration.jobs, keptTrees: keptTrees)
         var unread: [Int: FileAudit] = [:]
         for file in project.files {
             var audit = FileAudit(file: file.path)
@@ -74,8 +78,11 @@ public struct SwiftUIReader: DescriptionReader {
             stub.note = note
             document.screens.append(stub)
         }
+        // `// focusaudit:disable-file rule, …` anywhere in a file, and comments with a directive
+        // focusaudit does not know (`// focusaudit:disabel …`), which are reported where they are,
+        // as in a description: found when the file was indexed.
         for file in project.files where unread[file.index] == nil {
-            document.fileSuppressions += fileSuppressions(file, project: project)
+            document.fileSuppressions += file.fileSuppressions
         }
         return Reading(document: document, unread: unread, stubScreens: Set(catalog.stubs.keys).subtracting(catalog.screens))
     }
@@ -111,7 +118,8 @@ public struct SwiftUIReader: DescriptionReader {
     /// Each screen's view tree, in the order of `types`. Screens are translated on up to `jobs`
     /// threads, each with a translator of its own (a translator keeps the state of the screen it is
     /// reading); the project and the catalog are only read, except the catalog's stubs, which are
-    /// kept under a lock and are the same whichever thread adds them.
+    /// kept under a lock and are the same whichever thread adds them. The trees a screen's code is
+    /// read from are kept while it is translated, and left to the project's store after.
     func translate(
         _ types: [TypeInfo], project: SwiftProject, catalog: ScreenCatalog, components: [String: ComponentMapping], jobs: Int
     ) -> [DescriptionElement] {
@@ -119,19 +127,9 @@ public struct SwiftUIReader: DescriptionReader {
         return WorkQueue.map(
             count: types.count, jobs: jobs,
             worker: { ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components) },
-            { translator, n in translator.screen(shared.types[n]) })
+            { translator, n in shared.project.withTrees { translator.screen(shared.types[n]) } })
     }
 
-    /// `// focusaudit:disable-file rule, …` anywhere in a file, and comments with a directive
-    /// focusaudit does not know (`// focusaudit:disabel …`), which are reported where they are, as
-    /// in a description.
-    private func fileSuppressions(_ file: SwiftProject.File, project: SwiftProject) -> [FileSuppression] {
-        guard let tree = file.tree else { return [] }
-        return tree.tokens(viewMode: .sourceAccurate).flatMap { token in
-            project.focusauditComments(before: token, file: file.index).filter { $0.comment.kind != .disable }
-                .map { FileSuppression($0.comment, origin: $0.origin, text: $0.text) }
-        }
-    }
 }
 
 /// What the threads translating screens share; they only read it.

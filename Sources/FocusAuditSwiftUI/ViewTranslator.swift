@@ -201,7 +201,7 @@ final class ViewTranslator {
             var next: [TypeInfo] = []
             for t in queue {
                 for call in t.calls {
-                    let name = Evaluate.calledName(call)
+                    let name = call.name
                     guard !seen.contains(name), let part = project.type(name), part.kind == .view,
                         !screens.isScreen(name)
                     else { continue }
