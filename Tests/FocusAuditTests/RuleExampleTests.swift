@@ -40,6 +40,43 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
             found == expected,
             "\(c.rule.id): findings at \(found), expected \(expected)\n\(audit.findings.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))",
             sourceLocation: at)
+        if !c.example.messages.isEmpty {
+            let messages = audit.findings.filter { $0.rule == c.rule.id }.sorted { $0.location < $1.location }.map(\.message)
+            #expect(messages == c.example.messages, "\(c.rule.id): the messages a user reads", sourceLocation: at)
+        }
+    }
+
+    /// A storyboard example's pinned messages start with the scene's name, and they are what the
+    /// rule reports while the screen is checked, before the file is finished: the pipeline adds
+    /// nothing to a message after the rule.
+    @Test func pinnedStoryboardMessagesAreWhatTheRuleReports() throws {
+        let pinned = RuleExampleCase.all.filter {
+            $0.triggering && !$0.example.messages.isEmpty && $0.example.source.hasPrefix("<document ")
+        }
+        #expect(!pinned.isEmpty, "no storyboard example pins its messages")
+        for c in pinned {
+            for message in c.example.messages { #expect(message.hasPrefix("scene vc: "), "\(c.rule.id): \(message)") }
+            // What the rule reports, given the screens' scene names from the model.
+            final class Screens: DescriptionSink {
+                var screens: [Screen] = []
+                func didReadHeader(_ header: AppHeader) {}
+                func didReadScreen(_ screen: Screen) { screens.append(screen) }
+            }
+            let read = Screens()
+            let bytes = ByteSource(bytes: Array(c.example.source.utf8))
+            _ = XMLDescriptionReader.read(bytes: bytes, fileName: "Main.storyboard", sink: read)
+            let rule = try #require(RuleRegistry.rules.first { $0.description.id == c.rule.id })
+            let context = RuleContext(settings: SimulationSettings(), maxRestoreDelay: 1.5, suppressions: SuppressionIndex())
+            var report = FindingCollector(ruleID: c.rule.id, severity: c.rule.severity, scenes: SceneNames(read.screens))
+            for screen in read.screens { rule.check(screen: ScreenAnalysis(screen: screen), context: context, report: &report) }
+            let reported = report.takeFindings().sorted { $0.location < $1.location }.map(\.message)
+            #expect(reported == c.example.messages, "\(c.rule.id): what the rule reports")
+            // The same messages as the pipeline has them once the screens are checked, before `finish`.
+            let run = FileRun(file: "Main.storyboard", configuration: Configuration())
+            _ = XMLDescriptionReader.read(bytes: bytes, fileName: "Main.storyboard", sink: run)
+            let checked = run.findings.filter { $0.rule == c.rule.id }.sorted { $0.location < $1.location }.map(\.message)
+            #expect(checked == c.example.messages, "\(c.rule.id): the findings as the screens' checks leave them")
+        }
     }
 
     @Test func everyRuleHasExamplesOfBothKinds() {

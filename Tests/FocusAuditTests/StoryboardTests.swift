@@ -377,8 +377,8 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
             a.findings.map(\.message) == [
                 "Button 'b' has no accessible name: VoiceOver reads the asset name \"x\" instead; add an accessibilityLabel that says what it does"
             ])
-        #expect(FileRun.screenStep(of: "screen[a\\/b]/Button[c]") == "screen[a\\/b]")
-        #expect(FileRun.screenStep(of: "screen[a]") == nil)
+        #expect(ElementPath.screenStep(of: "screen[a\\/b]/Button[c]") == "screen[a\\/b]")
+        #expect(ElementPath.screenStep(of: "screen[a]") == nil)
     }
 
     @Test func suppressionCommentsApplyToTheNextControllerOrView() {

@@ -148,8 +148,8 @@ public final class SuppressionIndex {
                         rule: RuleID.superfluousSuppression, severity: .warning, location: entry.reportLocation,
                         element: entry.reportPath,
                         message: entry.path == ""
-                            ? "this suppression of \(rule) is followed by no element, so it silences nothing"
-                            : "the suppression of \(rule) silences nothing here; remove it"))
+                            ? SuperfluousSuppressionRule.followedByNoElement(rule: rule)
+                            : SuperfluousSuppressionRule.silencesNothing(rule: rule)))
             }
         }
         return result

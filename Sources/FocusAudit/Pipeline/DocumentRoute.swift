@@ -108,7 +108,7 @@ extension Auditor {
                             rule: RuleID.superfluousSuppression, severity: severity,
                             file: document.files[suppression.origin.file], location: suppression.origin.location,
                             element: ElementPath.app,
-                            message: "this disable-file comment silences no \(rule) finding in this file; remove it"))
+                            message: SuperfluousSuppressionRule.fileCommentSilencesNothing(rule: rule)))
                 }
             }
         }

@@ -7,8 +7,6 @@ extension FileRun {
         case simulate
         /// Every rule's whole-file check (GraphChecks.swift).
         case checkGraph
-        /// Messages about elements of an Interface Builder scene start with the scene's name.
-        case nameScenes
         /// The reader's findings (`invalid_description`) join the rules'.
         case addReaderFindings
         /// Findings of rules turned off are dropped before suppressions see them, so suppressing an
@@ -46,8 +44,6 @@ extension FileRun {
                 ? Simulator.journeys(in: audit.graph, settings: settings) : audit.graph.takeCompactJourneys()
         case .checkGraph:
             checkGraph()
-        case .nameScenes:
-            nameScenes()
         case .addReaderFindings:
             findings.append(contentsOf: outcome.diagnostics)
         case .dropDisabledRules:
@@ -70,52 +66,5 @@ extension FileRun {
         case .sortInReportOrder:
             findings.sortInReportOrder()
         }
-    }
-}
-
-extension FileRun {
-    /// Starts each message about an element of an Interface Builder scene with the scene's name
-    /// (`FriendsViewController ("친구"): Button …`), since controller ids mean nothing to a reader.
-    /// Screen-level messages already name their screen.
-    func nameScenes() {
-        guard !sceneNames.isEmpty else { return }
-        findings = FindingList(
-            findings.lazy.map { finding in
-                guard let screen = Self.screenStep(of: finding.element), let name = self.sceneNames[screen] else {
-                    return finding
-                }
-                var named = finding
-                named.message = name + ": " + finding.message
-                if !self.outsideHierarchy.isEmpty, let outlet = self.outsideOutlet(of: finding.element) {
-                    named.message +=
-                        " (this view is outside the scene's view hierarchy: it is on screen only if code adds it"
-                        + (outlet.isEmpty ? ")" : ", through outlet '\(outlet)')")
-                }
-                return named
-            })
-    }
-
-    /// The outlet of the view outside its scene's view hierarchy that holds the element at `path`.
-    func outsideOutlet(of path: String) -> String? {
-        for (prefix, outlet) in outsideHierarchy where path == prefix || path.hasPrefix(prefix + "/") {
-            return outlet
-        }
-        return nil
-    }
-
-    /// The `screen[…]` step of an element path below a screen; nil for the screen itself or `app`.
-    static func screenStep(of path: String) -> String? {
-        var escaped = false
-        for i in path.indices {
-            let c = path[i]
-            if escaped {
-                escaped = false
-            } else if c == "\\" {
-                escaped = true
-            } else if c == "/" {
-                return String(path[..<i])
-            }
-        }
-        return nil
     }
 }

@@ -21,11 +21,8 @@ final class FileRun: DescriptionSink, FileFinishing {
     let rules: [any Rule]
     /// Each rule's id and default severity, taken from its description once per file.
     let ruleHeads: [(id: String, severity: Severity)]
-    /// Interface Builder scene names by screen path, for messages about their elements.
-    var sceneNames: [String: String] = [:]
-    /// Interface Builder views outside their scene's view hierarchy, by element path, with the
-    /// outlet that names them (`Screen.outsideHierarchy`).
-    var outsideHierarchy: [String: String] = [:]
+    /// The Interface Builder scenes read so far, which the rules' messages name (`SceneNames`).
+    var scenes = SceneNames()
     /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
     var sharesGraphChecks = false
 
@@ -64,8 +61,7 @@ final class FileRun: DescriptionSink, FileFinishing {
     }
 
     func didReadScreen(_ screen: Screen) {
-        if let name = screen.sceneName { sceneNames[screen.path] = name }
-        if !screen.outsideHierarchy.isEmpty { outsideHierarchy.merge(screen.outsideHierarchy) { a, _ in a } }
+        scenes.add(screen)
         suppressions.startScreen(at: screen.location)
         for suppression in screen.suppressions {
             suppressions.add(suppression, element: screen.path, location: screen.location)
@@ -81,7 +77,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         let context = self.context
         // The file's list is lent to one collector for all the rules (left empty here, so it is not
         // copied); making and destroying a collector per rule and screen showed in profiles.
-        var collector = FindingCollector(ruleID: "", severity: .warning, adding: takeFindings())
+        var collector = FindingCollector(ruleID: "", severity: .warning, adding: takeFindings(), scenes: scenes)
         // By index: zipping the lists copied each rule's existential box for every screen.
         for i in rules.indices {
             collector.reportAs(ruleHeads[i].id, ruleHeads[i].severity)
@@ -104,6 +100,7 @@ extension FileRun {
     /// this run's own, as if one run had read both parts.
     func absorb(_ other: FileRun) {
         findings.append(contentsOf: other.findings)
+        scenes.merge(other.scenes)
         suppressions.absorb(other.suppressions)
         audit.graph.append(other.audit.graph)
     }

@@ -18,7 +18,8 @@ extension FileRun {
     func checkGraph() {
         // One copy of the graph for all the rules: read from the audit, it was copied for each.
         let work = GraphChecks(
-            rules: rules, heads: ruleHeads, graph: audit.graph, journeys: audit.journeys, context: context)
+            rules: rules, heads: ruleHeads, graph: audit.graph, journeys: audit.journeys, context: context,
+            scenes: scenes)
         let here = rules.indices.filter { type(of: rules[$0]).reportsEveryLink }
         guard sharesGraphChecks, !here.isEmpty, rules.count > here.count,
             work.graph.linkCount >= Self.sharedGraphCheckLinks
@@ -48,12 +49,14 @@ private struct GraphChecks {
     let graph: NavigationGraph
     let journeys: [Journey]
     let context: RuleContext
+    let scenes: SceneNames
 
     /// Runs the whole-file checks of the rules at `indices`, in that order, adding to `list`.
     func run(_ indices: [Int], adding list: FindingList) -> FindingList {
         var list = list
         for i in indices {
-            var collector = FindingCollector(ruleID: heads[i].id, severity: heads[i].severity, adding: list)
+            var collector = FindingCollector(
+                ruleID: heads[i].id, severity: heads[i].severity, adding: list, scenes: scenes)
             rules[i].check(graph: graph, journeys: journeys, context: context, report: &collector)
             list = collector.takeFindings()
         }

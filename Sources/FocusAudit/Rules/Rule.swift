@@ -2,11 +2,16 @@
 /// (or comment) where the rule must report exactly one finding; the test suite runs every example.
 public struct RuleExample: Sendable {
     public var code: String
+    /// The messages of the rule's findings at the markers, in the markers' order, when the example
+    /// pins them (empty: only the positions are checked). They are what the rule reports and what
+    /// a user reads: nothing rewrites a message after the rule.
+    public var messages: [String]
     public var file: String
     public var line: Int
 
-    public init(_ code: String, file: String = #filePath, line: Int = #line) {
+    public init(_ code: String, messages: [String] = [], file: String = #filePath, line: Int = #line) {
         self.code = code
+        self.messages = messages
         self.file = file
         self.line = line
     }
@@ -144,14 +149,18 @@ public struct FindingCollector {
     /// What was reported, added straight to the file's compact list, so a rule that reports tens of
     /// thousands of findings never holds them as separate strings.
     public private(set) var findings: FindingList
+    /// The file's Interface Builder scenes: a message about an element of one starts with its name
+    /// (`SceneNames`), so what a rule reports here is the message a user reads.
+    public var scenes: SceneNames
 
     /// Only the id and severity are kept, not the rule's whole description (its texts and examples):
     /// a collector goes through every rule for every screen (`reportAs`), and copying the
     /// description each time showed in profiles.
-    init(ruleID: String, severity: Severity, adding list: FindingList = FindingList()) {
+    init(ruleID: String, severity: Severity, adding list: FindingList = FindingList(), scenes: SceneNames = SceneNames()) {
         self.ruleID = ruleID
         self.severity = severity
         findings = list
+        self.scenes = scenes
     }
 
     /// The list, moved out of the collector.
@@ -167,14 +176,18 @@ public struct FindingCollector {
 
     public mutating func add(at location: SourceLocation, element: String, _ message: String) {
         findings.append(
-            Finding(rule: ruleID, severity: severity, location: location, element: element, message: message))
+            Finding(
+                rule: ruleID, severity: severity, location: location, element: element,
+                message: scenes.message(message, aboutElementAt: element)))
     }
 
     /// Reports a finding with a severity of its own, which the configuration's `rules:` does not
     /// change (the rule's own setting, such as `outlet_controls`, chose it).
     public mutating func add(at location: SourceLocation, element: String, severity: Severity, _ message: String) {
         findings.append(
-            Finding(rule: ruleID, severity: severity, location: location, element: element, message: message))
+            Finding(
+                rule: ruleID, severity: severity, location: location, element: element,
+                message: scenes.message(message, aboutElementAt: element)))
     }
 
     /// Reports a finding whose element path and message are given as bytes, unless `reported`
@@ -191,7 +204,8 @@ public struct FindingCollector {
             key.append(0)
             key.append(contentsOf: "\(location.line):\(location.column)".utf8)
             guard key.withUnsafeBufferPointer({ reported.insert($0) }) else { return false }
-            UTF8Builder.withBytes(write) { message in
+            let framing = scenes.isEmpty ? nil : scenes.framing(ofElementAt: String(decoding: element, as: UTF8.self))
+            Self.withMessage(write, framing: framing) { message in
                 // The message names the element, whose path is reported once: it rarely repeats.
                 findings.append(
                     rule: rule, severity: severity, file: "", location: location, element: element, message: message,
@@ -206,8 +220,9 @@ public struct FindingCollector {
     mutating func add(at location: SourceLocation, element: String, message write: (inout UTF8Builder) -> Void) {
         var element = element
         let (rule, severity) = (ruleID, self.severity)
+        let framing = scenes.framing(ofElementAt: element)
         element.withUTF8 { element in
-            UTF8Builder.withBytes(write) { message in
+            Self.withMessage(write, framing: framing) { message in
                 findings.append(
                     rule: rule, severity: severity, file: "", location: location, element: element, message: message)
             }
@@ -215,13 +230,31 @@ public struct FindingCollector {
     }
 }
 
+extension FindingCollector {
+    /// Runs `use` on the bytes of a message `write` writes, framed by its element's scene
+    /// (`SceneNames.framing(ofElementAt:)`) when there is one.
+    fileprivate static func withMessage<R>(
+        _ write: (inout UTF8Builder) -> Void, framing: (prefix: String, suffix: String)?,
+        _ use: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        guard let framing else { return UTF8Builder.withBytes(write, use) }
+        return UTF8Builder.withBytes(
+            { out in
+                out.append(framing.prefix)
+                write(&out)
+                out.append(framing.suffix)
+            }, use)
+    }
+}
+
 extension RuleExample {
     /// A storyboard of one scene whose controller's view holds `subviews` (Interface Builder XML
     /// written from column 0, with `↓` markers); `controller` is more of the controller's content,
-    /// after its view (a navigation item). The scene, controller and view around them are the same
+    /// after its view (a navigation item). Its controller's id is `vc`, so pinned `messages` about
+    /// its elements start with the scene's name, `scene vc: `. The scene, controller and view around them are the same
     /// in every storyboard example.
     public static func storyboard(
-        subviews: String, controller: String = "", file: String = #filePath, line: Int = #line
+        subviews: String, controller: String = "", messages: [String] = [], file: String = #filePath, line: Int = #line
     ) -> RuleExample {
         func indented(_ text: String, by width: Int) -> String {
             let pad = String(repeating: " ", count: width)
@@ -248,6 +281,6 @@ extension RuleExample {
               </scenes>
             </document>
             """
-        return RuleExample(code, file: file, line: line)
+        return RuleExample(code, messages: messages, file: file, line: line)
     }
 }

@@ -77,3 +77,25 @@ public struct SuperfluousSuppressionRule: Rule {
                     """#)
             ]))
 }
+
+// MARK: - Messages
+
+/// The suppressions find what they silenced (`SuppressionIndex.superfluous`, and for documents of
+/// several files `Auditor.audit(document:configuration:)`); these are the words they report.
+extension SuperfluousSuppressionRule {
+    /// A suppression of `rule` that silenced no finding of the element after it.
+    static func silencesNothing(rule: String) -> String {
+        "the suppression of \(rule) silences nothing here; remove it"
+    }
+
+    /// A suppression of `rule` with no element after it in its container.
+    static func followedByNoElement(rule: String) -> String {
+        "this suppression of \(rule) is followed by no element, so it silences nothing"
+    }
+
+    /// A file-wide suppression (in one file of a document read from several) that silenced no
+    /// finding of `rule` in its file.
+    static func fileCommentSilencesNothing(rule: String) -> String {
+        "this disable-file comment silences no \(rule) finding in this file; remove it"
+    }
+}

@@ -99,20 +99,33 @@ public struct DuplicateFocusIDRule: Rule {
         var ids = FirstIndexTable()
         var focusValues = FirstIndexTable()
         analysis.forEachElement { index, element in
-            var reasons: [String] = []
+            var sameID: (id: String, earlier: ElementInfo)?
+            var sameFocus: (focus: String, earlier: ElementInfo)?
             if let id = element.node.id, let first = ids.insert(id, at: index) {
-                let earlier = analysis.elements[first]
-                reasons.append("id '\(MessageText.quoted(id))' is already used by \(earlier.displayName) at line \(earlier.node.location.line)")
+                sameID = (id, analysis.elements[first])
             }
             if let focus = element.node.focus, let first = focusValues.insert(focus, at: index) {
-                let earlier = analysis.elements[first]
-                reasons.append(
-                    "focus value '\(MessageText.quoted(focus))' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
+                sameFocus = (focus, analysis.elements[first])
             }
-            guard !reasons.isEmpty else { return }
-            report.add(
-                at: element.node.location, element: analysis.path(of: index),
-                reasons.joined(separator: ", and ") + "; focus restored to this value cannot tell the elements apart")
+            guard sameID != nil || sameFocus != nil else { return }
+            report.add(at: element.node.location, element: analysis.path(of: index), Self.shared(id: sameID, focus: sameFocus))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension DuplicateFocusIDRule {
+    /// An element whose id, focus value or both an earlier element of its screen already has.
+    static func shared(id: (id: String, earlier: ElementInfo)?, focus: (focus: String, earlier: ElementInfo)?) -> String {
+        var reasons: [String] = []
+        if let (id, earlier) = id {
+            reasons.append("id '\(MessageText.quoted(id))' is already used by \(earlier.displayName) at line \(earlier.node.location.line)")
+        }
+        if let (focus, earlier) = focus {
+            reasons.append(
+                "focus value '\(MessageText.quoted(focus))' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
+        }
+        return reasons.joined(separator: ", and ") + "; focus restored to this value cannot tell the elements apart"
     }
 }

@@ -147,9 +147,16 @@ public struct ExcessiveRestorationDelayRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         let screen = analysis.screen
         guard screen.restores, screen.restoreDelay > context.maxRestoreDelay else { return }
-        report.add(
-            at: screen.location, element: screen.path,
-            "restore-delay of \(Format.seconds(screen.restoreDelay)) is longer than the \(Format.seconds(context.maxRestoreDelay)) maximum: by then the user has moved on and focus jumps away; use 0.5–1.0 s"
-        )
+        report.add(at: screen.location, element: screen.path, Self.tooLong(delay: screen.restoreDelay, maximum: context.maxRestoreDelay))
+    }
+}
+
+// MARK: - Messages
+
+extension ExcessiveRestorationDelayRule {
+    /// A screen that moves focus back `delay` seconds after it reappears, more than `maximum`.
+    static func tooLong(delay: Double, maximum: Double) -> String {
+        "restore-delay of \(Format.seconds(delay)) is longer than the \(Format.seconds(maximum)) maximum: by then the user has "
+            + "moved on and focus jumps away; use 0.5–1.0 s"
     }
 }

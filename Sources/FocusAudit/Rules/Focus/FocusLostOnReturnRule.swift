@@ -205,22 +205,13 @@ public struct FocusLostOnReturnRule: Rule {
             let modals = kept.contains { !$0.link.navigation.presentation.isPush }
             report.add(
                 at: screen.location, element: screen.path,
-                Self.notRestored(screen, journeys: list(kept, graph), pushes: pushes, modals: modals))
+                Self.notRestored(screen, journeys: Self.list(kept, graph), pushes: pushes, modals: modals))
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
             let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
-            report.add(at: screen.location, element: screen.path, Self.nothingRecorded(screen, journeys: list(kept, graph)))
-        }
-    }
-
-    /// Each journey as `control → destination`; an Interface Builder destination by its scene name.
-    /// At most `MessageText.maximumListedItems` journeys are listed, then "and N more".
-    private func list(_ journeys: [Journey], _ graph: NavigationGraph) -> String {
-        MessageText.list(journeys) { journey in
-            let target = graph.target(of: journey.link).flatMap { graph.screens[$0].sceneName }
-            return "\(journey.link.displayName) → \(MessageText.quoted(target ?? journey.link.navigation.target))"
+            report.add(at: screen.location, element: screen.path, Self.nothingRecorded(screen, journeys: Self.list(kept, graph)))
         }
     }
 }
@@ -253,6 +244,15 @@ extension FocusLostOnReturnRule {
     static let uiKitFix =
         "move focus back to that control when the screen reappears (UIAccessibility.post(notification: .screenChanged, "
         + "argument: control)), or set uikit_focus: system if UIKit restores it"
+
+    /// Each journey as `control → destination`; an Interface Builder destination by its scene name.
+    /// At most `MessageText.maximumListedItems` journeys are listed, then "and N more".
+    static func list(_ journeys: [Journey], _ graph: NavigationGraph) -> String {
+        MessageText.list(journeys) { journey in
+            let target = graph.target(of: journey.link).flatMap { graph.screens[$0].sceneName }
+            return "\(journey.link.displayName) → \(MessageText.quoted(target ?? journey.link.navigation.target))"
+        }
+    }
 
     /// A screen that restores focus but has nothing recorded to restore it to.
     static func nothingRecorded(_ screen: ScreenSummary, journeys: String) -> String {

@@ -102,19 +102,29 @@ public struct FocusOnHiddenElementRule: Rule {
         analysis.forEachElement { index, element in
             guard let focus = element.node.focus else { return }
             if element.isHidden {
-                report.add(
-                    at: element.node.location, element: analysis.path(of: index),
-                    "focus binding '\(MessageText.quoted(focus))' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus")
+                report.add(at: element.node.location, element: analysis.path(of: index), Self.onHiddenElement(focus: focus))
             } else if element.isSwallowed {
                 // The first ancestor that is not itself swallowed is the element VoiceOver reads.
                 var owner = element.parent
                 while let o = owner, analysis.elements[o].isSwallowed { owner = analysis.elements[o].parent }
-                let ownerName = owner.map { analysis.elements[$0].displayName } ?? "its container"
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
-                    "focus binding '\(MessageText.quoted(focus))' is inside \(ownerName), which VoiceOver reads as one element, so focus cannot land here; bind focus on that element instead"
-                )
+                    Self.insideOneElement(focus: focus, owner: owner.map { analysis.elements[$0] }))
             }
         }
+    }
+}
+
+// MARK: - Messages
+
+extension FocusOnHiddenElementRule {
+    static func onHiddenElement(focus: String) -> String {
+        "focus binding '\(MessageText.quoted(focus))' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus"
+    }
+
+    /// A focus binding inside `owner`, the element VoiceOver reads it as part of (nil: the container).
+    static func insideOneElement(focus: String, owner: ElementInfo?) -> String {
+        "focus binding '\(MessageText.quoted(focus))' is inside \(owner?.displayName ?? "its container"), which VoiceOver reads "
+            + "as one element, so focus cannot land here; bind focus on that element instead"
     }
 }

@@ -201,15 +201,22 @@ public struct FocusRestoredToFixedElementRule: Rule {
                 !context.suppressions.suppresses(RuleID.focusRestoredToFixedElement, at: $0.link.elementPath, location: $0.link.location)
             }
             guard !kept.isEmpty, let target = screen.restoreTarget else { continue }
-            report.add(at: screen.location, element: screen.path, Self.message(screen, target: target, kept, graph))
+            report.add(at: screen.location, element: screen.path, Self.fixedTarget(screen, target: target, journeys: kept))
         }
     }
+}
 
-    static func message(_ screen: ScreenSummary, target: String, _ journeys: [Journey], _ graph: NavigationGraph) -> String {
+// MARK: - Messages
+
+extension FocusRestoredToFixedElementRule {
+    /// A screen that always restores focus to `target`; `journeys` are the ways back that it
+    /// misleads (at most `MessageText.maximumListedItems` listed, then "and N more").
+    static func fixedTarget(_ screen: ScreenSummary, target: String, journeys: [Journey]) -> String {
         let controls = MessageText.list(journeys) { journey in
             "\(journey.link.displayName) → \(MessageText.quoted(journey.link.navigation.target))"
         }
-        return
-            "\(screen.displayName) moves focus to the element bound to '\(MessageText.quoted(target))' every time it appears, so coming back puts VoiceOver there instead of on the control that was activated: \(controls); move focus back to the recorded control instead"
+        return "\(screen.displayName) moves focus to the element bound to '\(MessageText.quoted(target))' every time it appears, "
+            + "so coming back puts VoiceOver there instead of on the control that was activated: \(controls); "
+            + "move focus back to the recorded control instead"
     }
 }

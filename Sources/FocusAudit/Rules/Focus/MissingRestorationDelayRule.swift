@@ -161,8 +161,18 @@ public struct MissingRestorationDelayRule: Rule {
         let transition = context.settings.transition
         guard screen.restores, screen.restoreDelay < transition else { return }
         report.add(
-            at: screen.location, element: screen.path,
-            "\(screen.id.isEmpty ? "this screen" : MessageText.quoted(screen.id)) moves focus \(Format.seconds(screen.restoreDelay)) after re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; set restore-delay to at least \(Format.number(transition)) (0.5–1.0 s is typical)"
-        )
+            at: screen.location, element: screen.path, Self.tooEarly(screenID: screen.id, delay: screen.restoreDelay, transition: transition))
+    }
+}
+
+// MARK: - Messages
+
+extension MissingRestorationDelayRule {
+    /// A screen (by id; empty when it has none) that moves focus `delay` seconds after it
+    /// reappears, within the `transition`.
+    static func tooEarly(screenID: String, delay: Double, transition: Double) -> String {
+        "\(screenID.isEmpty ? "this screen" : MessageText.quoted(screenID)) moves focus \(Format.seconds(delay)) after "
+            + "re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; set "
+            + "restore-delay to at least \(Format.number(transition)) (0.5–1.0 s is typical)"
     }
 }

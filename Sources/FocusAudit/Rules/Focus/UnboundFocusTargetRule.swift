@@ -147,9 +147,6 @@ public struct UnboundFocusTargetRule: Rule {
                     """#)
             ]))
 
-    private static let tail =
-        " from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; add focus=\"…\" (.accessibilityFocused($focus, equals: …))"
-
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
@@ -161,12 +158,24 @@ public struct UnboundFocusTargetRule: Rule {
             // reports tens of thousands.
             report.add(
                 at: link.location, element: { link.appendElementPath(to: &$0) }, unlessIn: &reported,
-                message: { out in
-                    link.appendDisplayName(to: &out)
-                    out.append(" goes to ")
-                    out.append(link.navigation.target)
-                    out.append(Self.tail)
-                })
+                message: { Self.noFocusBinding(link, to: &$0) })
         }
+    }
+}
+
+// MARK: - Messages
+
+extension UnboundFocusTargetRule {
+    /// A link without a focus binding on a screen that restores focus; written as bytes, since a
+    /// large app reports tens of thousands.
+    static func noFocusBinding(_ link: LinkRecord, to out: inout UTF8Builder) {
+        link.appendDisplayName(to: &out)
+        out.append(" goes to ")
+        out.append(link.navigation.target)
+        out.append(
+            """
+             from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; \
+            add focus="…" (.accessibilityFocused($focus, equals: …))
+            """)
     }
 }

@@ -178,18 +178,30 @@ public struct UnreliableFocusCaptureRule: Rule {
             let link = journeys[i].link
             if link.captureOnElement {
                 guard elementsReported.insert(link.elementPath) else { continue }
-                report.add(
-                    at: link.location, element: link.elementPath,
-                    "\(link.displayName) is recorded by a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); record it through the link's binding (capture=\"binding\")"
-                )
+                report.add(at: link.location, element: link.elementPath, Self.linkRecordedByGesture(link))
             } else {
                 guard screensReported.insert(link.screen).inserted else { continue }
                 let screen = graph.screens[link.screen]
-                report.add(
-                    at: screen.location, element: screen.path,
-                    "\(screen.displayName) records the activated control with a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost on return; record it through the link's binding (capture=\"binding\")"
-                )
+                report.add(at: screen.location, element: screen.path, Self.screenRecordsByGesture(screen))
             }
         }
+    }
+}
+
+// MARK: - Messages
+
+extension UnreliableFocusCaptureRule {
+    /// A link whose own `capture="gesture"` records its activation.
+    static func linkRecordedByGesture(_ link: LinkRecord) -> String {
+        "\(link.displayName) is recorded by a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so "
+            + "focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); record it through the link's "
+            + "binding (capture=\"binding\")"
+    }
+
+    /// A screen whose `capture="gesture"` records the activated control.
+    static func screenRecordsByGesture(_ screen: ScreenSummary) -> String {
+        "\(screen.displayName) records the activated control with a tap gesture (capture=\"gesture\"), which VoiceOver "
+            + "activation can skip, so focus is sometimes lost on return; record it through the link's binding "
+            + "(capture=\"binding\")"
     }
 }

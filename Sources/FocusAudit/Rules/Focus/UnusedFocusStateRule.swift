@@ -123,12 +123,30 @@ public struct UnusedFocusStateRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         for declaration in analysis.screen.focusStates where !declaration.bound || !declaration.assigned {
             guard let index = analysis.elements.firstIndex(where: { $0 === declaration.node }) else { continue }
-            let name = declaration.name.map { "'\(MessageText.quoted($0))'" } ?? "a focus state"
             let message =
-                declaration.bound
-                ? "the focus state \(name) is bound with .accessibilityFocused but never assigned, so it never moves VoiceOver focus; assign it where focus must move (focus = lastFocusedID after the transition), or remove it"
-                : "the focus state \(name) is never bound with .accessibilityFocused, so assigning it moves VoiceOver focus nowhere; bind it on the elements it should focus (.accessibilityFocused($\(declaration.name ?? "focus"), equals: …)), or remove it"
+                declaration.bound ? Self.neverAssigned(name: declaration.name) : Self.neverBound(name: declaration.name)
             report.add(at: declaration.node.location, element: analysis.path(of: index), message)
         }
+    }
+}
+
+// MARK: - Messages
+
+extension UnusedFocusStateRule {
+    /// A focus state (by its property name, when known) bound to elements but never assigned.
+    static func neverAssigned(name: String?) -> String {
+        "the focus state \(quoted(name)) is bound with .accessibilityFocused but never assigned, so it never moves "
+            + "VoiceOver focus; assign it where focus must move (focus = lastFocusedID after the transition), or remove it"
+    }
+
+    /// A focus state (by its property name, when known) assigned but bound to no element.
+    static func neverBound(name: String?) -> String {
+        "the focus state \(quoted(name)) is never bound with .accessibilityFocused, so assigning it moves VoiceOver focus "
+            + "nowhere; bind it on the elements it should focus (.accessibilityFocused($\(name ?? "focus"), equals: …)), "
+            + "or remove it"
+    }
+
+    private static func quoted(_ name: String?) -> String {
+        name.map { "'\(MessageText.quoted($0))'" } ?? "a focus state"
     }
 }

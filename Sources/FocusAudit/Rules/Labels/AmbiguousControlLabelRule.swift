@@ -166,8 +166,7 @@ public struct AmbiguousControlLabelRule: Rule {
                 guard let clash else { continue }
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
-                    "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to \(describe(places)) instead of \(describe(destinations(clash.node))); make the names specific or add a hint that tells them apart"
-                )
+                    Self.sameName(element, goesTo: places, as: clash, goingTo: destinations(clash.node)))
             }
         }
     }
@@ -271,8 +270,23 @@ public struct AmbiguousControlLabelRule: Rule {
     private func normalizedHint(_ node: ViewNode) -> String {
         (node.hint ?? "").trimmingWhitespace().lowercased()
     }
+}
 
-    private func describe(_ places: [String]) -> String {
+// MARK: - Messages
+
+extension AmbiguousControlLabelRule {
+    /// A control named as `clash`, an earlier sibling, that goes elsewhere: `places` and
+    /// `clashPlaces` are screen ids, "back" or "the root screen".
+    static func sameName(
+        _ element: ElementInfo, goesTo places: [String], as clash: ElementInfo, goingTo clashPlaces: [String]
+    )
+        -> String
+    {
+        "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to "
+            + "\(describe(places)) instead of \(describe(clashPlaces)); make the names specific or add a hint that tells them apart"
+    }
+
+    private static func describe(_ places: [String]) -> String {
         MessageText.list(places, separator: " and ") { MessageText.quoted($0) }
     }
 }

@@ -117,17 +117,26 @@ public struct ConflictingTraitsRule: Rule {
             guard element.isAccessibilityElement, !element.node.traits.isEmpty else { return }
             let conflicts = Self.conflicts(of: element.node)
             guard !conflicts.isEmpty else { return }
-            let node = element.node
-            report.add(
-                at: node.location, element: analysis.path(of: index),
-                "\(node.type) \(element.displayName) has conflicting traits: \(conflicts.joined(separator: "; ")); keep the one role that says what activating it does"
-            )
+            report.add(at: element.node.location, element: analysis.path(of: index), Self.conflicting(element, conflicts))
         }
     }
 
-    /// What contradicts what, in words; empty when nothing does. Only elements with traits of
-    /// their own are asked: a view's kind alone never conflicts with itself.
-    static func conflicts(of node: ViewNode) -> [String] {
+    /// What contradicts what.
+    enum Conflict: Equatable {
+        /// A button or link: by both traits (`kind` nil), or by its kind (`kind`, its type) and the
+        /// other's trait (`trait`).
+        case buttonAndLink(kind: String?, trait: String)
+        /// A heading trait on a control.
+        case headerOnControl
+        /// The static text trait on a control.
+        case staticTextOnControl
+        /// The selected trait on content that cannot be chosen.
+        case selectedOnContent
+    }
+
+    /// What contradicts what; empty when nothing does. Only elements with traits of their own are
+    /// asked: a view's kind alone never conflicts with itself.
+    static func conflicts(of node: ViewNode) -> [Conflict] {
         let traits = node.traits
         let isLinkKind = node.hasType("Link")
         let isButtonKind = node.kind == .interactive && !isLinkKind
@@ -136,21 +145,33 @@ public struct ConflictingTraitsRule: Rule {
         let isControl =
             node.isInteractive || isButton || isLink || traits.contains(.adjustable)
             || traits.contains(.searchField) || traits.contains(.tab)
-        var found: [String] = []
+        var found: [Conflict] = []
         if isButton && isLink {
             found.append(
-                isButtonKind || isLinkKind
-                    ? "a \(node.type) with the \(isLinkKind ? "button" : "link") trait is announced as both button and link" : "button and link")
+                .buttonAndLink(kind: isButtonKind || isLinkKind ? node.type : nil, trait: isLinkKind ? "button" : "link"))
         }
-        if traits.contains(.header) && isControl {
-            found.append("header on a control (headings are landmarks, not actions)")
-        }
-        if traits.contains(.staticText) && isControl {
-            found.append("static text on a control (VoiceOver stops saying it can be activated)")
-        }
-        if traits.contains(.selected) && !isControl {
-            found.append("selected on static content that cannot be chosen")
-        }
+        if traits.contains(.header) && isControl { found.append(.headerOnControl) }
+        if traits.contains(.staticText) && isControl { found.append(.staticTextOnControl) }
+        if traits.contains(.selected) && !isControl { found.append(.selectedOnContent) }
         return found
+    }
+}
+
+// MARK: - Messages
+
+extension ConflictingTraitsRule {
+    static func conflicting(_ element: ElementInfo, _ conflicts: [Conflict]) -> String {
+        "\(element.type) \(element.displayName) has conflicting traits: \(conflicts.map(describe).joined(separator: "; ")); "
+            + "keep the one role that says what activating it does"
+    }
+
+    static func describe(_ conflict: Conflict) -> String {
+        switch conflict {
+        case .buttonAndLink(let kind?, let trait): "a \(kind) with the \(trait) trait is announced as both button and link"
+        case .buttonAndLink(nil, _): "button and link"
+        case .headerOnControl: "header on a control (headings are landmarks, not actions)"
+        case .staticTextOnControl: "static text on a control (VoiceOver stops saying it can be activated)"
+        case .selectedOnContent: "selected on static content that cannot be chosen"
+        }
     }
 }

@@ -94,21 +94,29 @@ public struct ImageMissingLabelRule: Rule {
             guard element.node.hasType("Image") && !element.node.isInteractive && element.isAccessibilityElement else { return }
             guard element.node.label?.isBlank ?? true else { return }
             // Written straight into the findings: every unlabelled image of every screen is one.
-            report.add(at: element.node.location, element: analysis.path(of: index)) { out in
-                out.append("image has no label, so VoiceOver reads ")
-                if let asset = element.node.asset {
-                    out.append("the asset name \"")
-                    out.append(MessageText.quoted(asset))
-                    out.append(byte: 0x22)
-                } else if let symbol = element.node.systemName {
-                    out.append("the symbol name \"")
-                    out.append(MessageText.quoted(AccessibleName.spokenSymbol(symbol)))
-                    out.append(byte: 0x22)
-                } else {
-                    out.append("only \"image\"")
-                }
-                out.append("; add a label that describes it, or decorative=\"true\" if it is decoration")
-            }
+            report.add(at: element.node.location, element: analysis.path(of: index)) { Self.noLabel(element.node, to: &$0) }
         }
+    }
+}
+
+// MARK: - Messages
+
+extension ImageMissingLabelRule {
+    /// An image without a label: what VoiceOver reads instead (its asset name, its symbol's spoken
+    /// name, or only "image"). Written as bytes: every unlabelled image of every screen is one.
+    static func noLabel(_ image: ViewNode, to out: inout UTF8Builder) {
+        out.append("image has no label, so VoiceOver reads ")
+        if let asset = image.asset {
+            out.append("the asset name \"")
+            out.append(MessageText.quoted(asset))
+            out.append(byte: 0x22)
+        } else if let symbol = image.systemName {
+            out.append("the symbol name \"")
+            out.append(MessageText.quoted(AccessibleName.spokenSymbol(symbol)))
+            out.append(byte: 0x22)
+        } else {
+            out.append("only \"image\"")
+        }
+        out.append("; add a label that describes it, or decorative=\"true\" if it is decoration")
     }
 }

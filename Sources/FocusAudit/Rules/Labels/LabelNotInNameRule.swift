@@ -130,18 +130,14 @@ public struct LabelNotInNameRule: Rule {
             guard !shown.isEmpty else { return }
             let spoken = Self.fold(name.text)
             let node = element.node
-            let what = "\(node.type)\(node.id.map { " '\($0)'" } ?? "")"
             if spoken.starts(with: shown) { return }
             if Self.contains(spoken, shown) {
                 report.add(
                     at: node.location, element: analysis.path(of: index), severity: .warning,
-                    "\(what) shows \"\(visible)\" but its accessible name \"\(name.text)\" does not start with it: Voice Control users say the visible words first; start the label with \"\(visible)\""
-                )
+                    Self.visibleTextNotFirst(node, visible: visible, name: name.text))
             } else {
                 report.add(
-                    at: node.location, element: analysis.path(of: index),
-                    "\(what) shows \"\(visible)\" but its accessible name is \"\(name.text)\": Voice Control users who say \"\(visible)\" cannot activate it; start the label with the visible text, or remove the label"
-                )
+                    at: node.location, element: analysis.path(of: index), Self.visibleTextMissing(node, visible: visible, name: name.text))
             }
         }
     }
@@ -180,5 +176,26 @@ public struct LabelNotInNameRule: Rule {
             return true
         }
         return false
+    }
+}
+
+// MARK: - Messages
+
+extension LabelNotInNameRule {
+    /// A control whose accessible name `name` holds the `visible` text, but not at its start.
+    static func visibleTextNotFirst(_ control: ViewNode, visible: String, name: String) -> String {
+        "\(what(control)) shows \"\(visible)\" but its accessible name \"\(name)\" does not start with it: Voice Control "
+            + "users say the visible words first; start the label with \"\(visible)\""
+    }
+
+    /// A control whose accessible name `name` does not hold the `visible` text.
+    static func visibleTextMissing(_ control: ViewNode, visible: String, name: String) -> String {
+        "\(what(control)) shows \"\(visible)\" but its accessible name is \"\(name)\": Voice Control users who say "
+            + "\"\(visible)\" cannot activate it; start the label with the visible text, or remove the label"
+    }
+
+    /// The control's type and id.
+    private static func what(_ control: ViewNode) -> String {
+        "\(control.type)\(control.id.map { " '\($0)'" } ?? "")"
     }
 }

@@ -165,14 +165,8 @@ public struct RedundantTraitInLabelRule: Rule {
             for position in Self.roleWords.indices where roles.contains(position) {
                 guard let word = wordTable.match(in: known, role: position) else { continue }
                 let role = Self.roleWords[position].role
-                report.add(at: element.node.location, element: analysis.path(of: index)) { out in
-                    out.append("the name \"")
-                    out.append(MessageText.quoted(name.text))
-                    out.append("\" repeats \"")
-                    out.append(word)
-                    out.append("\": VoiceOver already announces the ")
-                    out.append(role)
-                    out.append(" role; leave the word out")
+                report.add(at: element.node.location, element: analysis.path(of: index)) {
+                    Self.repeatsRole(name: name.text, word: word, role: role, to: &$0)
                 }
                 break
             }
@@ -327,5 +321,20 @@ public struct RedundantTraitInLabelRule: Rule {
         default:
             return false
         }
+    }
+}
+
+// MARK: - Messages
+
+extension RedundantTraitInLabelRule {
+    /// A name that holds `word`, a word for the `role` VoiceOver announces anyway. Written as bytes.
+    static func repeatsRole(name: String, word: String, role: String, to out: inout UTF8Builder) {
+        out.append("the name \"")
+        out.append(MessageText.quoted(name))
+        out.append("\" repeats \"")
+        out.append(word)
+        out.append("\": VoiceOver already announces the ")
+        out.append(role)
+        out.append(" role; leave the word out")
     }
 }

@@ -94,10 +94,17 @@ public struct SymbolOnlyLabelRule: Rule {
         analysis.forEachElement { index, element in
             guard element.node.isInteractive && element.isAccessibilityElement else { return }
             guard let name = element.name, name.source == .symbol else { return }
-            report.add(
-                at: element.node.location, element: analysis.path(of: index),
-                "the only name of \(MessageText.quoted(element.node.type))\(element.node.id.map { " '\(MessageText.quoted($0))'" } ?? "") is an SF Symbol, read as \"\(MessageText.quoted(name.text))\"; add an accessibilityLabel that names the action"
-            )
+            report.add(at: element.node.location, element: analysis.path(of: index), Self.symbolOnly(element.node, spoken: name.text))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension SymbolOnlyLabelRule {
+    /// A control named only by its SF Symbol, which VoiceOver reads as `spoken`.
+    static func symbolOnly(_ control: ViewNode, spoken: String) -> String {
+        "the only name of \(MessageText.quoted(control.type))\(control.id.map { " '\(MessageText.quoted($0))'" } ?? "") is an SF "
+            + "Symbol, read as \"\(MessageText.quoted(spoken))\"; add an accessibilityLabel that names the action"
     }
 }

@@ -93,10 +93,17 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
             guard !Self.exempt.contains(node.type), !node.traits.contains(.button), !node.traits.contains(.link) else {
                 return
             }
-            report.add(
-                at: node.location, element: analysis.path(of: index),
-                "\(MessageText.quoted(node.type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as something to activate; use a Button or add traits=\"button\""
-            )
+            report.add(at: node.location, element: analysis.path(of: index), Self.tappableWithoutTrait(type: node.type))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension TapGestureWithoutButtonTraitRule {
+    /// A view of `type` with a tap gesture and neither the button nor the link trait.
+    static func tappableWithoutTrait(type: String) -> String {
+        "\(MessageText.quoted(type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not "
+            + "announce it as something to activate; use a Button or add traits=\"button\""
     }
 }

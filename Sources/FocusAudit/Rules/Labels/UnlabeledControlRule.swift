@@ -120,21 +120,27 @@ public struct UnlabeledControlRule: Rule {
                 guard let severity = outletControls else { return }
                 report.add(
                     at: element.node.location, element: analysis.path(of: index), severity: severity,
-                    Self.outletMessage(element.node, outlet: outlet))
+                    Self.untitledOutlet(element.node, outlet: outlet))
                 return
             }
-            let heard =
-                asset.map { "VoiceOver reads the asset name \"\(MessageText.quoted($0))\" instead" } ?? "VoiceOver announces only its role"
-            report.add(
-                at: element.node.location, element: analysis.path(of: index),
-                "\(MessageText.quoted(element.node.type))\(element.node.id.map { " '\(MessageText.quoted($0))'" } ?? "") has no accessible name: \(heard); add an accessibilityLabel that says what it does"
-            )
+            report.add(at: element.node.location, element: analysis.path(of: index), Self.noName(element.node, asset: asset))
         }
     }
+}
 
-    /// The message for a control with no title, image or label that an outlet names.
-    static func outletMessage(_ node: ViewNode, outlet: String) -> String {
-        let name = "\(MessageText.quoted(node.type))\(node.id.map { " '\(MessageText.quoted($0))'" } ?? "")"
+// MARK: - Messages
+
+extension UnlabeledControlRule {
+    /// A control without a name; `asset` is the image asset VoiceOver reads instead, if any.
+    static func noName(_ control: ViewNode, asset: String?) -> String {
+        let heard =
+            asset.map { "VoiceOver reads the asset name \"\(MessageText.quoted($0))\" instead" } ?? "VoiceOver announces only its role"
+        return "\(what(control)) has no accessible name: \(heard); add an accessibilityLabel that says what it does"
+    }
+
+    /// A control with no title, image or label that an outlet names (`outlet` empty: an unnamed one).
+    static func untitledOutlet(_ node: ViewNode, outlet: String) -> String {
+        let name = what(node)
         let through = outlet.isEmpty ? "an outlet" : "outlet '\(MessageText.quoted(outlet))'"
         return """
             \(name) has no title, image or accessibility label in the file; it is the target of \(through), so it \
@@ -142,5 +148,10 @@ public struct UnlabeledControlRule: Rule {
             Builder, or a runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; \
             if not, add an accessibilityLabel that says what it does
             """
+    }
+
+    /// The control's type and id.
+    private static func what(_ control: ViewNode) -> String {
+        "\(MessageText.quoted(control.type))\(control.id.map { " '\(MessageText.quoted($0))'" } ?? "")"
     }
 }

@@ -65,7 +65,11 @@ public struct SmallTouchTargetRule: Rule {
                       </constraints>
                       <state key="normal" title="More"/>
                     </button>
-                    """),
+                    """,
+                messages: [
+                    "scene vc: Button \"Close\" (close) is 30×30 points, smaller than the 44×44 minimum touch target; make its tappable area at least 44 points wide and high",
+                    "scene vc: Button \"More\" (more) is 44×28 points, smaller than the 44×44 minimum touch target; make its tappable area at least 44 points wide and high",
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -149,12 +153,18 @@ public struct SmallTouchTargetRule: Rule {
             guard let size = element.node.size, element.isAccessibilityElement, element.node.isInteractive,
                 size.width < minimum || size.height < minimum
             else { return }
-            let node = element.node
-            let side = FontSize.points(minimum)
-            report.add(
-                at: node.location, element: analysis.path(of: index),
-                "\(node.type) \(element.displayName) is \(size.text) points, smaller than the \(side)×\(side) minimum touch target; make its tappable area at least \(side) points wide and high"
-            )
+            report.add(at: element.node.location, element: analysis.path(of: index), Self.tooSmall(element, size: size, minimum: minimum))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension SmallTouchTargetRule {
+    /// A control of `size` points, narrower or shorter than `minimum`.
+    static func tooSmall(_ control: ElementInfo, size: ViewSize, minimum: Double) -> String {
+        let side = FontSize.points(minimum)
+        return "\(control.type) \(control.displayName) is \(size.text) points, smaller than the \(side)×\(side) minimum touch "
+            + "target; make its tappable area at least \(side) points wide and high"
     }
 }

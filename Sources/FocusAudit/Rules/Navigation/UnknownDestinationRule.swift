@@ -54,20 +54,30 @@ public struct UnknownDestinationRule: Rule {
         // Built once, and each missing name looked up once: a large app may name thousands of
         // screens that are not there, and measuring each against every id would grow with the square.
         var ids: Suggestion.Index?
-        var hints: [String: String] = [:]
+        var suggestions: [String: String?] = [:]
         for link in graph.links where graph.target(of: link) == nil {
             let target = link.navigation.target
-            let hint: String
-            if let known = hints[target] {
-                hint = known
+            let closest: String?
+            if let known = suggestions[target] {
+                closest = known
             } else {
                 if ids == nil { ids = Suggestion.Index(graph.screens.lazy.map(\.id).filter { !$0.isEmpty }) }
-                hint = Suggestion.hint(ids!.closest(to: target))
-                hints[target] = hint
+                closest = ids!.closest(to: target)
+                suggestions[target] = closest
             }
             report.add(
                 at: link.location, element: link.elementPath,
-                "\(link.navigation.attribute) \"\(MessageText.quoted(target))\" names no screen\(hint)")
+                Self.namesNoScreen(attribute: link.navigation.attribute, target: target, closest: closest))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension UnknownDestinationRule {
+    /// A navigation `attribute` whose `target` is no screen id; `closest` is the screen id it may
+    /// have meant.
+    static func namesNoScreen(attribute: String, target: String, closest: String?) -> String {
+        "\(attribute) \"\(MessageText.quoted(target))\" names no screen\(Suggestion.hint(closest))"
     }
 }

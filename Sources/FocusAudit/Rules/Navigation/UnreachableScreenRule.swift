@@ -119,11 +119,20 @@ public struct UnreachableScreenRule: Rule {
     ) {
         let reachable = graph.reachable()
         for (index, screen) in graph.screens.enumerated() where !reachable[index] && !screen.id.isEmpty {
-            let fix =
-                screen.sceneName == nil
-                ? "add a link to it, or mark it root=\"true\" if it is an entry point"
-                : "connect a segue to it, or give it a Storyboard ID if code creates it"
-            report.add(at: screen.location, element: screen.path, "no root screen reaches \(screen.displayName); \(fix)")
+            report.add(at: screen.location, element: screen.path, Self.unreached(screen))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension UnreachableScreenRule {
+    /// A screen no root reaches; the fix for an Interface Builder scene is a segue or a Storyboard ID.
+    static func unreached(_ screen: ScreenSummary) -> String {
+        let fix =
+            screen.sceneName == nil
+            ? "add a link to it, or mark it root=\"true\" if it is an entry point"
+            : "connect a segue to it, or give it a Storyboard ID if code creates it"
+        return "no root screen reaches \(screen.displayName); \(fix)"
     }
 }

@@ -124,23 +124,39 @@ public struct FixedFontSizeRule: Rule {
         let interfaceBuilder = analysis.screen.sceneName != nil
         analysis.forEachElement { index, element in
             guard let font = element.node.font, !font.scales else { return }
-            let node = element.node
-            let what = "\(node.type) \(element.displayName)"
             switch font {
             case .fixed(let points):
-                let fix =
-                    interfaceBuilder
-                    ? "choose a text style under Font and tick Automatically Adjusts Font"
-                    : "use a text style such as .body, or .custom(_:size:relativeTo:)"
                 report.add(
-                    at: node.location, element: analysis.path(of: index),
-                    "\(what) uses a fixed \(FontSize.points(points))-point font, which does not grow with the user's text size (Dynamic Type); \(fix)")
+                    at: element.node.location, element: analysis.path(of: index),
+                    Self.fixedSize(element, points: points, interfaceBuilder: interfaceBuilder))
             case .style(let style, _):
-                report.add(
-                    at: node.location, element: analysis.path(of: index),
-                    "\(what) uses the \(style.rawValue) text style but does not adjust it (adjustsFontForContentSizeCategory is off), so it keeps its size when the user's text size changes; tick Automatically Adjusts Font, or set adjustsFontForContentSizeCategory in code"
-                )
+                report.add(at: element.node.location, element: analysis.path(of: index), Self.styleNotAdjusted(element, style: style))
             }
         }
+    }
+}
+
+// MARK: - Messages
+
+extension FixedFontSizeRule {
+    /// Text in a font of fixed `points`; the fix names Interface Builder's controls for a scene's view.
+    static func fixedSize(_ text: ElementInfo, points: Double, interfaceBuilder: Bool) -> String {
+        let fix =
+            interfaceBuilder
+            ? "choose a text style under Font and tick Automatically Adjusts Font"
+            : "use a text style such as .body, or .custom(_:size:relativeTo:)"
+        return "\(what(text)) uses a fixed \(FontSize.points(points))-point font, which does not grow with the user's text size "
+            + "(Dynamic Type); \(fix)"
+    }
+
+    /// Interface Builder text in a text `style` that does not adjust to the user's text size.
+    static func styleNotAdjusted(_ text: ElementInfo, style: TextStyle) -> String {
+        "\(what(text)) uses the \(style.rawValue) text style but does not adjust it (adjustsFontForContentSizeCategory is "
+            + "off), so it keeps its size when the user's text size changes; tick Automatically Adjusts Font, or set "
+            + "adjustsFontForContentSizeCategory in code"
+    }
+
+    private static func what(_ text: ElementInfo) -> String {
+        "\(text.type) \(text.displayName)"
     }
 }

@@ -132,9 +132,17 @@ public struct HeaderMissingRule: Rule {
             if element.node.traits.contains(.header) { hasHeading = true }
         }
         guard !hasHeading else { return }
-        report.add(
-            at: node.location, element: analysis.path(of: first),
-            "\(node.type) \(analysis.elements[first].displayName) is drawn as the screen's title (\(style.rawValue) text style, read first), but the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give the screen a navigation title"
-        )
+        report.add(at: node.location, element: analysis.path(of: first), Self.titleNotHeading(analysis.elements[first], style: style))
+    }
+}
+
+// MARK: - Messages
+
+extension HeaderMissingRule {
+    /// The first text a screen reads, in a title `style`, on a screen without a title or heading.
+    static func titleNotHeading(_ text: ElementInfo, style: TextStyle) -> String {
+        "\(text.type) \(text.displayName) is drawn as the screen's title (\(style.rawValue) text style, read first), but "
+            + "the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give the screen a "
+            + "navigation title"
     }
 }

@@ -126,10 +126,18 @@ public struct TextMayClipRule: Rule {
                 current = n.parent
             }
             guard (factor ?? 1) >= 1, font?.scales ?? unknownFontScales else { return }
-            report.add(
-                at: node.location, element: analysis.path(of: index),
-                "\(node.type) \(element.displayName) grows with the user's text size but is limited to one line and does not shrink, so at larger sizes it is cut off with \"…\"; let it wrap (no line limit, numberOfLines 0) or shrink (minimumScaleFactor)"
-            )
+            report.add(at: node.location, element: analysis.path(of: index), Self.cutOff(element))
         }
+    }
+}
+
+// MARK: - Messages
+
+extension TextMayClipRule {
+    /// Text that scales, on one line, and does not shrink.
+    static func cutOff(_ text: ElementInfo) -> String {
+        "\(text.type) \(text.displayName) grows with the user's text size but is limited to one line and does not shrink, so "
+            + "at larger sizes it is cut off with \"…\"; let it wrap (no line limit, numberOfLines 0) or shrink "
+            + "(minimumScaleFactor)"
     }
 }
