@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+/// The conformance cases of `Tests/conformance/cases` (see `ConformanceTests`) through the built
+/// executable, as an outside tester runs them, and the command-line contract of FORMAT.md: exit
+/// status 0, 1 or 2, input errors as `file:line:col: error: message`, `invalid_description`
+/// versus an input error, skipped files, summary counts and output that does not depend on
+/// `--jobs`.
+@Suite struct ConformanceCommandTests {
+    static let cases = CLIRunner.packageRoot.appendingPathComponent("Tests/conformance/cases")
+
+    /// `rule severity path line:col` for each finding a case file must give.
+    static func expected(_ file: String) throws -> [String] {
+        let dot = file.lastIndex(of: ".")!
+        let (name, format) = (String(file[..<dot]), String(file[file.index(after: dot)...]))
+        let text = try String(contentsOf: cases.appendingPathComponent("\(name).expected"), encoding: .utf8)
+        return text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            let fields = line.split(separator: " ").map(String.init)
+            guard !line.hasPrefix("#"), fields.count >= 3,
+                let position = fields.first(where: { $0.hasPrefix(format + "=") })?.dropFirst(format.count + 1)
+            else { return nil }
+            return "\(fields[0]) \(fields[1]) \(fields[2]) \(position)"
+        }.sorted()
+    }
+
+    static func caseFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cases.path)
+            .filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted()
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func theCaseDirectoryGivesTheExpectedFindingsWhateverTheJobCount() throws {
+        let one = try CLIRunner.run(["check", "--format", "json", "--jobs", "1", "."], in: Self.cases)
+        let three = try CLIRunner.run(["check", "--format", "json", "--jobs", "3", "."], in: Self.cases)
+        #expect(one.stdout == three.stdout, "--jobs must not change the report")
+        #expect(one.status == 1 && three.status == 1, "\(one.stderr)")
+        let report = try Self.json(one.stdout)
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        var got: [String: [String]] = [:]
+        var errors = 0
+        var warnings = 0
+        for finding in findings {
+            let file = finding["file"] as? String ?? "?"
+            let line = finding["line"] as? Int ?? 0
+            let column = finding["column"] as? Int ?? 0
+            let severity = finding["severity"] as? String ?? "?"
+            if severity == "error" { errors += 1 } else { warnings += 1 }
+            got[file, default: []].append("\(finding["rule"] as? String ?? "?") \(severity) \(finding["element"] as? String ?? "?") \(line):\(column)")
+        }
+        var expectedErrors = 0
+        var expectedWarnings = 0
+        let files = try Self.caseFiles()
+        for file in files {
+            let expected = try Self.expected(file)
+            expectedErrors += expected.filter { $0.split(separator: " ")[1] == "error" }.count
+            expectedWarnings += expected.filter { $0.split(separator: " ")[1] == "warning" }.count
+            #expect((got[file] ?? []).sorted() == expected, "\(file)")
+        }
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["files"] as? Int == files.count)
+        #expect(summary["errors"] as? Int == errors && errors == expectedErrors)
+        #expect(summary["warnings"] as? Int == warnings && warnings == expectedWarnings)
+        #expect(summary["inputErrors"] as? Int == 0 && summary["skipped"] as? Int == 0)
+        #expect((report["errors"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func eachCaseAloneExitsByItsSeverities() throws {
+        // A file alone takes the two-thread route with --jobs 2; the exit status follows the
+        // expected severities: 1 with an error, 0 with warnings only (1 under --strict).
+        for file in try Self.caseFiles() {
+            let expected = try Self.expected(file)
+            let hasError = expected.contains { $0.split(separator: " ")[1] == "error" }
+            let run = try CLIRunner.run(["check", "--jobs", "2", file], in: Self.cases)
+            #expect(run.status == (hasError ? 1 : 0), "\(file): \(run.stdout)\(run.stderr)")
+            let lines = run.stdout.split(separator: "\n").dropLast().map(String.init)
+            #expect(lines.count == expected.count, "\(file)")
+            for line in lines {
+                // path:line:col: severity: message [rule_id]
+                #expect(line.hasPrefix(file + ":") && line.hasSuffix("]"), "\(line)")
+            }
+            if !hasError && !expected.isEmpty {
+                #expect(try CLIRunner.run(["check", "--strict", file], in: Self.cases).status == 1, "\(file)")
+            }
+        }
+    }
+
+    static let good = "<app name=\"g\">\n  <screen id=\"s\">\n    <Button/>\n  </screen>\n</app>\n"
+
+    @Test func aBrokenFileIsAnInputErrorAndTheOthersAreStillAudited() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write(Self.good, to: "good.xml")
+        // The end tag does not match on line 3, after a Korean word, a tab and an emoji: columns
+        // count Unicode scalars.
+        try dir.write("<app name=\"b\">\n  <screen id=\"s\">\n\t<Text>가나😀</Tex>\n  </screen>\n</app>\n", to: "broken.xml")
+        let run = try CLIRunner.run(["check", "good.xml", "broken.xml"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("good.xml:3:5: error:") && run.stdout.contains("[unlabeled_control]"), "\(run.stdout)")
+        let error = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+        #expect(error.hasPrefix("broken.xml:3:"), "\(error)")
+        #expect(error.contains(": error: "), "\(error)")
+        // `<Tex` of `</Tex>` is at column 11 (tab, <Text>, three scalars): the column is that of
+        // the bad end tag or right after it, never a byte count (the line has 13 bytes more).
+        let column = Int(error.split(separator: ":")[2]) ?? 0
+        #expect((9...18).contains(column), "\(error)")
+        let json = try Self.json(try CLIRunner.run(["check", "--format", "json", "good.xml", "broken.xml"], in: dir).stdout)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["inputErrors"] as? Int == 1)
+        #expect(summary["errors"] as? Int == 1)
+        #expect((json["errors"] as? [Any])?.count == 1)
+    }
+
+    @Test func brokenJSONIsAnInputErrorEvenInADirectory() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write("{ \"screens\": [ { \"id\": \"s\" } ", to: "broken.json")
+        try dir.write(Self.good, to: "good.xml")
+        let run = try CLIRunner.run(["check", "."], in: dir)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("broken.json:1:"), "\(run.stderr)")
+    }
+
+    @Test func nonDescriptionsAreSkippedInDirectoriesAndInputErrorsWhenNamed() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write("{\"name\": \"web\", \"version\": \"1.0.0\"}\n", to: "package.json")
+        try dir.write("<?xml version=\"1.0\"?>\n<project><name>x</name></project>\n", to: "pom.xml")
+        try dir.write("<app name=\"c\">\n  <screen id=\"s\"><Text>Hi</Text></screen>\n</app>\n", to: "clean.xml")
+        let run = try CLIRunner.run(["check", "--format", "json", "."], in: dir)
+        #expect(run.status == 0, "\(run.stdout + run.stderr)")
+        let summary = try #require(try Self.json(run.stdout)["summary"] as? [String: Any])
+        #expect(summary["skipped"] as? Int == 2)
+        #expect(summary["files"] as? Int == 1)
+        for name in ["package.json", "pom.xml"] {
+            let named = try CLIRunner.run(["check", name, "clean.xml"], in: dir)
+            #expect(named.status == 2, "\(name): \(named.stderr)")
+            #expect(named.stderr.hasPrefix("\(name):"), "\(named.stderr)")
+        }
+    }
+
+    @Test func invalidContentIsAFindingNotAnInputError() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write("<app name=\"c\">\n  <screen id=\"s\" restore-delay=\"soon\">\n    <Text lable=\"x\">Hi</Text>\n  </screen>\n</app>\n", to: "c.xml")
+        let run = try CLIRunner.run(["check", "c.xml"], in: dir)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains("c.xml:2:3: error: "), "\(run.stdout)")
+        #expect(run.stdout.contains("c.xml:3:5: error: "), "\(run.stdout)")
+        #expect(run.stdout.components(separatedBy: "[invalid_description]").count == 3, "\(run.stdout)")
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try CLIRunner.run(["check", "--no-such-flag", "x.xml"]).status == 2)
+        #expect(try CLIRunner.run(["check", "--format", "yaml", "x.xml"]).status == 2)
+        let dir = try CLIRunner.temporaryDirectory()
+        #expect(try CLIRunner.run(["check", "missing.xml"], in: dir).status == 2)
+    }
+
+    /// The description's own transition wins over --transition, which wins over 0.35; a delay
+    /// equal to the transition is in time; --max-restore-delay moves the excessive bound.
+    @Test func settingsLayerAsTheContractSays() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        func app(_ transition: String?, delay: String) -> String {
+            let t = transition.map { " transition=\"\($0)\"" } ?? ""
+            return """
+                <app name="s"\(t)>
+                  <screen id="s" restore-focus="on-appear" restore-delay="\(delay)" capture="binding">
+                    <Text>Intro</Text>
+                    <NavigationLink id="a" destination="d" focus="a">A</NavigationLink>
+                  </screen>
+                  <screen id="d"/>
+                </app>
+
+                """
+        }
+        func rules(_ file: String, _ flags: [String]) throws -> [String] {
+            let run = try CLIRunner.run(["check", "--format", "json"] + flags + [file], in: dir)
+            let findings = try #require(try Self.json(run.stdout)["findings"] as? [[String: Any]])
+            return findings.compactMap { $0["rule"] as? String }
+        }
+        try dir.write(app(nil, delay: "0.4"), to: "plain.xml")
+        try dir.write(app("0.3", delay: "0.4"), to: "own.xml")
+        try dir.write(app(nil, delay: "0.5"), to: "equal.xml")
+        try dir.write(app(nil, delay: "1.8"), to: "long.xml")
+        #expect(try rules("plain.xml", []) == [])
+        #expect(try rules("plain.xml", ["--transition", "0.5"]) == ["missing_restoration_delay"])
+        #expect(try rules("own.xml", ["--transition", "0.5"]) == [])
+        #expect(try rules("equal.xml", ["--transition", "0.5"]) == [])
+        #expect(try rules("long.xml", []) == ["excessive_restoration_delay"])
+        #expect(try rules("long.xml", ["--max-restore-delay", "1.8"]) == [])
+        #expect(try rules("long.xml", ["--max-restore-delay", "1.79"]) == ["excessive_restoration_delay"])
+    }
+}
