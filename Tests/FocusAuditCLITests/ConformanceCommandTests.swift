@@ -190,4 +190,53 @@ import Testing
         #expect(try rules("long.xml", ["--max-restore-delay", "1.8"]) == [])
         #expect(try rules("long.xml", ["--max-restore-delay", "1.79"]) == ["excessive_restoration_delay"])
     }
+
+    /// The configuration file's transition and maximum apply to descriptions that give none; the
+    /// description's own transition wins over the file, and flags win over the file.
+    /// `modal_restores_focus: false` makes a sheet lose focus as a push does.
+    @Test func theConfigurationFileSitsBetweenDefaultsAndFlags() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write("transition: 0.5\nmax_restore_delay: 2\n", to: ".focusaudit.yml")
+        func app(_ transition: String?, delay: String) -> String {
+            let t = transition.map { " transition=\"\($0)\"" } ?? ""
+            return """
+                <app name="s"\(t)>
+                  <screen id="s" restore-focus="on-appear" restore-delay="\(delay)" capture="binding">
+                    <Text>Intro</Text>
+                    <NavigationLink id="a" destination="d" focus="a">A</NavigationLink>
+                  </screen>
+                  <screen id="d"/>
+                </app>
+
+                """
+        }
+        func rules(_ file: String, _ flags: [String] = [], in directory: URL) throws -> [String] {
+            let run = try CLIRunner.run(["check", "--format", "json"] + flags + [file], in: directory)
+            let findings = try #require(try Self.json(run.stdout)["findings"] as? [[String: Any]])
+            return findings.compactMap { $0["rule"] as? String }
+        }
+        try dir.write(app(nil, delay: "0.4"), to: "plain.xml")
+        try dir.write(app("0.3", delay: "0.4"), to: "own.xml")
+        try dir.write(app(nil, delay: "1.9"), to: "long.xml")
+        #expect(try rules("plain.xml", in: dir) == ["missing_restoration_delay"])
+        #expect(try rules("plain.xml", ["--transition", "0.4"], in: dir) == [])
+        #expect(try rules("own.xml", in: dir) == [])
+        #expect(try rules("long.xml", in: dir) == [])
+        #expect(try rules("long.xml", ["--max-restore-delay", "1.5"], in: dir) == ["excessive_restoration_delay"])
+
+        let sheets = try CLIRunner.temporaryDirectory()
+        try sheets.write(
+            """
+            <app name="m">
+              <screen id="s" title="Home">
+                <Button id="a" sheet="d">Compose</Button>
+              </screen>
+              <screen id="d"/>
+            </app>
+
+            """, to: "sheet.xml")
+        #expect(try rules("sheet.xml", in: sheets) == [])
+        try sheets.write("modal_restores_focus: false\n", to: ".focusaudit.yml")
+        #expect(try rules("sheet.xml", in: sheets) == ["focus_lost_on_return"])
+    }
 }

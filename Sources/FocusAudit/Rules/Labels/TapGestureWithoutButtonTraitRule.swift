@@ -44,6 +44,7 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
                     <Image asset="banner" on-tap="true" traits="link" label="이벤트"/>
                     <Button id="b" label="버튼 아님" on-tap="true"/>
                     <Text on-tap="true" hidden="true">숨김</Text>
+                    <Button id="row"><Text>사진</Text><Image asset="x" label="확대" on-tap="true"/></Button>
                   </screen>
                 </app>
                 """)
@@ -89,6 +90,16 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
             guard element.node.onTap && !element.isHidden else { return }
+            // A tappable view inside a control is merged into it and never announced with traits of
+            // its own: that is nested_control's finding, not this one (FORMAT.md: a nested control
+            // gets nested_control, "not the label rules").
+            if element.isSwallowed {
+                var ancestor = element.parent
+                while let a = ancestor {
+                    if analysis.elements[a].node.isInteractive { return }
+                    ancestor = analysis.elements[a].parent
+                }
+            }
             let node = element.node
             guard !Self.exempt.contains(node.type), !node.traits.contains(.button), !node.traits.contains(.link) else {
                 return
