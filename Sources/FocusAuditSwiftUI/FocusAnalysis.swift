@@ -12,8 +12,12 @@ struct FocusAnalysis {
         /// Seconds before the assignment; nil when it cannot be worked out statically.
         var delay: Double?
         var unknownDelay: String?
-        /// Where: `onAppear`, `task`, `onChange`, `onDismiss`.
+        /// Where: `onAppear`, `task`, `onChange`, `onDismiss`, `onChange(of: showEditor)` (a
+        /// presentation's state).
         var trigger: String
+
+        /// Whether it runs when a sheet, cover or popover is dismissed.
+        var onDismissal: Bool { trigger == "onDismiss" || trigger.hasPrefix("onChange(of: ") }
     }
 
     /// An `@AccessibilityFocusState` property declared by the screen or a view inlined into it, and
@@ -33,11 +37,12 @@ struct FocusAnalysis {
     var declarations: [Declaration] = []
 
     /// Restorations to a recorded element when the screen appears again (not a sheet's dismissal).
-    var appearRestores: [Restore] { restores.filter { $0.recordedVariable != nil && $0.trigger != "onDismiss" } }
-    var fixedRestores: [Restore] { restores.filter { $0.recordedVariable == nil && $0.trigger != "onDismiss" } }
-    /// Assignments to a focus state in a sheet's, cover's or popover's `onDismiss:`: the screen moves
-    /// focus back when what it presented is dismissed.
-    var dismissRestores: [Restore] { restores.filter { $0.trigger == "onDismiss" } }
+    var appearRestores: [Restore] { restores.filter { $0.recordedVariable != nil && !$0.onDismissal } }
+    var fixedRestores: [Restore] { restores.filter { $0.recordedVariable == nil && !$0.onDismissal } }
+    /// Assignments to a focus state in a sheet's, cover's or popover's `onDismiss:` (or in an
+    /// `.onChange(of:)` of the state that presents it): the screen moves focus back when what it
+    /// presented is dismissed.
+    var dismissRestores: [Restore] { restores.filter(\.onDismissal) }
     var recordedVariables: Set<String> { Set(restores.compactMap(\.recordedVariable)) }
     /// The recorded variable of a restoration made by code focusaudit cannot see (a function of
     /// another module handed `$focus`): what it restores to and how the activation is recorded are
@@ -122,6 +127,10 @@ final class RestoreScanner {
     private var seen: Set<SyntaxIdentifier> = []
     /// Local names for a stored property (`guard let last = lastFocusedID`).
     private var aliases: [String: String] = [:]
+    /// Numbers given to the parameters of the method being followed (`restore(after: 0.6)`).
+    private var numbers: [String: Double] = [:]
+    /// Constants of the project and the numbers of the parameters in scope.
+    private var known: [String: Double] { project.constants.merging(numbers) { _, local in local } }
 
     init(type: TypeInfo, project: SwiftProject, focusStates: Set<String>) {
         self.type = type
@@ -132,19 +141,29 @@ final class RestoreScanner {
     /// Finds `.onAppear { }`, `.task { }`, `.onChange(of:) { }` and `onDismiss:` closures among
     /// the type's calls.
     func findTriggers(in calls: [FunctionCallExprSyntax]) {
+        let presenting = Self.presentationStates(in: calls)
         for call in calls {
             let name = Evaluate.calledName(call)
             let args = Arguments(call)
             switch name {
             case "onAppear", "task":
-                let closure = args.trailing ?? args.closure("perform") ?? args.closure("action")
-                if let closure { scan(closure.statements, trigger: name) }
+                if let code = actionCode(args) { scan(code, trigger: name) }
             case "onChange":
+                guard let of = args.labelled("of"), let code = actionCode(args) else { continue }
+                var state = of.trimmedDescription
+                if state.hasPrefix("self.") { state.removeFirst(5) }
+                if presenting.contains(state) {
+                    // `.onChange(of: showEditor) { if !$1 { … } }`: the state of a sheet, cover or
+                    // popover changing is its dismissal, like an `onDismiss:`.
+                    let before = found.count
+                    scan(code, trigger: "onChange(of: \(state))")
+                    if found.count > before { dismissRestoringStates.insert(state) }
+                    continue
+                }
                 // Only a change that means the user came back: the navigation path, a presentation
                 // or link state, the selected tab. Focus moved along with a form field is not a return.
-                guard let of = args.labelled("of"), Self.isNavigationState(of, type: type) else { continue }
-                let closure = args.trailing ?? args.closure("perform") ?? args.closure("action")
-                if let closure { scan(closure.statements, trigger: name) }
+                guard Self.isNavigationState(of, type: type) else { continue }
+                scan(code, trigger: name)
             case "sheet", "fullScreenCover", "popover":
                 if let dismiss = args.labelled("onDismiss") {
                     var items: CodeBlockItemListSyntax?
@@ -206,6 +225,27 @@ final class RestoreScanner {
                 scanHelper(call: call, body: Syntax(body), bindings: bindings)
             }
         }
+    }
+
+    /// The code a trigger runs: its closure (trailing or `perform:`), or the body of the view's
+    /// method it names (`.onAppear(perform: restoreFocus)`).
+    private func actionCode(_ args: Arguments) -> CodeBlockItemListSyntax? {
+        if let closure = args.trailing ?? args.closure("perform") ?? args.closure("action") { return closure.statements }
+        if let reference = args.labelled("perform") ?? args.labelled("action") { return methodBody(reference) }
+        return nil
+    }
+
+    /// The states that present a sheet, cover or popover (`.sheet(isPresented: $showEditor)`).
+    static func presentationStates(in calls: [FunctionCallExprSyntax]) -> Set<String> {
+        var out: Set<String> = []
+        for call in calls where ["sheet", "fullScreenCover", "popover"].contains(Evaluate.calledName(call)) {
+            let args = Arguments(call)
+            guard var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedDescription else { continue }
+            if state.hasPrefix("$") { state.removeFirst() }
+            if state.hasPrefix("self.") { state.removeFirst(5) }
+            out.insert(state)
+        }
+        return out
     }
 
     /// A helper (a `View` extension method or a view modifier's body) that moves focus when the view
@@ -310,10 +350,10 @@ final class RestoreScanner {
         guard let call = expr?.as(FunctionCallExprSyntax.self), Evaluate.calledName(call) == "sleep" else { return nil }
         let args = Arguments(call)
         if let n = args.labelled("nanoseconds") {
-            return .some(Evaluate.number(n, constants: project.constants).map { $0 / 1_000_000_000 })
+            return .some(Evaluate.number(n, constants: known).map { $0 / 1_000_000_000 })
         }
         if let d = args.labelled("for") ?? args.labelled("seconds") ?? args.firstUnlabelled {
-            return .some(Evaluate.number(d, constants: project.constants))
+            return .some(Evaluate.number(d, constants: known))
         }
         return .some(nil)
     }
@@ -369,10 +409,26 @@ final class RestoreScanner {
         }
         guard depth < 4 else { return false }
         // A method of the view, or a helper function that waits before running its closure.
-        if let body = methodBody(call.calledExpression) {
+        if let method = methodDecl(call.calledExpression), let body = method.body?.statements {
+            // Its parameters take the call's arguments: numbers for delays, names for what is restored.
+            let (savedNumbers, savedAliases) = (numbers, aliases)
+            var unlabelled = Arguments(call).unlabelled.makeIterator()
+            for parameter in method.signature.parameterClause.parameters {
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                let label = parameter.firstName.text
+                guard
+                    let value = label == "_"
+                        ? unlabelled.next() : Arguments(call).labelled(label) ?? parameter.defaultValue?.value
+                else { continue }
+                if let n = Evaluate.number(value, constants: known) { numbers[inner] = n }
+                var source = Evaluate.brief(value)
+                if source.hasPrefix("self.") { source.removeFirst(5) }
+                aliases[inner] = aliases[source] ?? source
+            }
             depth += 1
             block(body, delay: delay)
             depth -= 1
+            (numbers, aliases) = (savedNumbers, savedAliases)
             for argument in call.arguments { visit(Syntax(argument), delay: delay) }
             return true
         }
@@ -383,6 +439,11 @@ final class RestoreScanner {
                 block(closure.statements, delay: wait.known ? delay.flatMap { a in wait.seconds.map { a + $0 } } : nil)
                 if !wait.known { unknown = Evaluate.brief(call.calledExpression) }
                 depth -= 1
+                return true
+            }
+            // `moveFocus($focus, to: last, after: 0.6)`: a helper that assigns the binding it is given.
+            if let (state, value) = assignedThroughBinding(helper, body: body, call: call) {
+                record(value, delay: delay.flatMap { a in wait.seconds.map { a + $0 } }, state: state)
                 return true
             }
         }
@@ -439,7 +500,7 @@ final class RestoreScanner {
 
     /// N in `.now() + N`.
     private func afterNow(_ expr: ExprSyntax, bindings: [String: Double]? = nil) -> Double? {
-        let constants = bindings ?? project.constants
+        let constants = bindings ?? known
         if let seq = expr.as(SequenceExprSyntax.self) {
             let items = Array(seq.elements)
             if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" {
@@ -448,6 +509,52 @@ final class RestoreScanner {
         }
         if let call = expr.as(FunctionCallExprSyntax.self), Evaluate.calledName(call) == "now" { return 0 }
         return nil
+    }
+
+    /// For a helper called with `$focus`: the focus state and the argument the helper assigns to
+    /// that binding's `wrappedValue` (or the value it assigns, when that is not a parameter).
+    private func assignedThroughBinding(
+        _ helper: FunctionDeclSyntax, body: CodeBlockSyntax, call: FunctionCallExprSyntax
+    ) -> (String, ExprSyntax)? {
+        var given: [String: ExprSyntax] = [:]
+        var state: (name: String, parameter: String)?
+        var unlabelled = Arguments(call).unlabelled.makeIterator()
+        for parameter in helper.signature.parameterClause.parameters {
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            let label = parameter.firstName.text
+            guard let value = label == "_" ? unlabelled.next() : Arguments(call).labelled(label) else { continue }
+            given[inner] = value
+            var text = value.trimmedDescription
+            if text.hasPrefix("$") {
+                text.removeFirst()
+                if text.hasPrefix("self.") { text.removeFirst(5) }
+                if focusStates.contains(text) { state = (text, inner) }
+            }
+        }
+        guard let state else { return nil }
+        for seq in body.descendants(SequenceExprSyntax.self) {
+            let items = Array(seq.elements)
+            guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
+                items[0].trimmedDescription == state.parameter + ".wrappedValue"
+            else { continue }
+            if let r = items[2].as(DeclReferenceExprSyntax.self), let argument = given[r.baseName.text] {
+                return (state.name, argument)
+            }
+            return (state.name, items[2])
+        }
+        return nil
+    }
+
+    private func methodDecl(_ expr: ExprSyntax) -> FunctionDeclSyntax? {
+        var name: String?
+        if let r = expr.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "self"
+        {
+            name = m.declName.baseName.text
+        }
+        guard let name else { return nil }
+        return type.methods[name]?.decl
     }
 
     private func methodBody(_ expr: ExprSyntax) -> CodeBlockItemListSyntax? {

@@ -14,13 +14,30 @@ extension ViewTranslator {
             return viewModifier(call, at: mod.call, to: elements, scope)
         }
         guard !scope.inlining.contains("()" + mod.name),
-            let decl = project.functions[mod.name]?.first(where: Self.extendsView), let body = decl.body,
-            let result = Self.resultExpression(body.statements)
+            let decl = project.functions[mod.name]?.first(where: Self.extendsView), let body = decl.body
         else { return nil }
         let inner = scope.sameView(
             type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining + ["()" + mod.name])
         bind(parameters: decl.signature.parameterClause.parameters, call: mod.call, from: scope, into: inner)
-        // `modifier(M())`, `self.font(…).padding()`, `padding().modifier(M())`: modifiers of `self`.
+        // The extension's code is in its own file: what it adds is placed where it is applied.
+        let placed = Scope(
+            type: inner.type, file: project.file(of: decl) ?? inner.file, names: inner.names, inlining: inner.inlining,
+            callSite: scope.callSite ?? project.origin(of: mod.call, file: scope.file))
+        if let result = Self.resultExpression(body.statements), let chain = Self.selfChain(result) {
+            // `modifier(M())`, `self.font(…).padding()`, `padding().modifier(M())`: modifiers of `self`.
+            var out = elements
+            for m in chain.reversed() { out = apply(m, to: out, placed) }
+            return out
+        }
+        // `VStack { self }.padding()`, `ZStack { self; closeButton }`, `if let caption { … } else { self }`:
+        // the body's views, with `self` standing for the modified view (kept once).
+        placed.names["self"] = .content(elements)
+        let made = items(body.statements, placed)
+        return made.isEmpty ? nil : made
+    }
+
+    /// The modifiers a body applies to `self`, outermost first; nil when it is not such a chain.
+    static func selfChain(_ result: ExprSyntax) -> [Modifier]? {
         var chain: [Modifier] = []
         var e = result
         while true {
@@ -38,13 +55,7 @@ extension ViewTranslator {
                 return nil
             }
         }
-        // The extension's code is in its own file: what it adds is placed where it is applied.
-        let placed = Scope(
-            type: inner.type, file: project.file(of: decl) ?? inner.file, names: inner.names, inlining: inner.inlining,
-            callSite: scope.callSite ?? project.origin(of: mod.call, file: scope.file))
-        var out = elements
-        for m in chain.reversed() { out = apply(m, to: out, placed) }
-        return out
+        return chain
     }
 
     /// `.modifier(M(…))`: `M`'s body read with its properties bound to the arguments and `content`
@@ -91,18 +102,19 @@ extension ViewTranslator {
     /// A hand-written `init` the call matches: its parameters are bound to the arguments, and each
     /// `self.x = …` (or `_x = State(initialValue: …)`) in its body binds property `x` to what was
     /// given. False when the type has no initialiser the call matches.
-    func bindInitialiser(of type: TypeInfo, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) -> Bool {
-        guard let (decl, file) = type.initialisers.first(where: { Self.matches(call, $0.decl) }), let body = decl.body
+    func bindInitialiser(
+        of type: TypeInfo, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope, depth: Int = 0
+    ) -> Bool {
+        guard depth < 4, let (decl, file) = type.initialisers.first(where: { Self.matches(call, $0.decl) }),
+            let body = decl.body
         else { return false }
         let parameters = Scope(type: inner.type, file: file, inlining: inner.inlining, callSite: inner.callSite)
         bind(parameters: decl.signature.parameterClause.parameters, call: call, from: scope, into: parameters)
         let stored = Set(type.stored.map(\.name))
-        for item in body.statements {
-            guard let seq = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
-                let (target, value) = RestoreScanner.assignment(seq)
-            else { continue }
+        var assigned: Set<String> = []
+        func store(_ target: String, _ value: ExprSyntax) {
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
-            guard stored.contains(name) else { continue }
+            guard stored.contains(name), assigned.insert(name).inserted else { return }
             var given = value
             if let wrapper = value.as(FunctionCallExprSyntax.self),
                 let initial = Arguments(wrapper).labelled("initialValue") ?? Arguments(wrapper).labelled("wrappedValue")
@@ -115,6 +127,39 @@ extension ViewTranslator {
                 inner.names[name] = bound(given, parameters)
             }
         }
+        // The statements in order, and those of `if`/`else` and `switch` branches (the first
+        // value stored wins); `self.init(…)` hands over to the initialiser it calls.
+        func walk(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                var expr: ExprSyntax? = item.item.as(ExprSyntax.self)
+                if let s = item.item.as(ExpressionStmtSyntax.self) { expr = s.expression }
+                guard let expr else { continue }
+                if let seq = expr.as(SequenceExprSyntax.self), let (target, value) = RestoreScanner.assignment(seq) {
+                    store(target, value)
+                } else if let branch = expr.as(IfExprSyntax.self) {
+                    var next: IfExprSyntax? = branch
+                    while let b = next {
+                        walk(b.body.statements)
+                        switch b.elseBody {
+                        case .ifExpr(let e)?: next = e
+                        case .codeBlock(let block)?:
+                            walk(block.statements)
+                            next = nil
+                        case nil: next = nil
+                        }
+                    }
+                } else if let choice = expr.as(SwitchExprSyntax.self) {
+                    for c in choice.cases { if let c = c.as(SwitchCaseSyntax.self) { walk(c.statements) } }
+                } else if let delegated = expr.as(FunctionCallExprSyntax.self),
+                    let member = delegated.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "init",
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+                {
+                    _ = bindInitialiser(of: type, call: delegated, from: parameters, into: inner, depth: depth + 1)
+                }
+            }
+        }
+        walk(body.statements)
         return true
     }
 

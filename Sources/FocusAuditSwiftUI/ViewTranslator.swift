@@ -318,6 +318,13 @@ final class ViewTranslator {
             else { break }
             if let r = inner.as(DeclReferenceExprSyntax.self) {
                 let n = r.baseName.text
+                // In a `View` extension's body `self` is the modified view: `self.padding()` is a
+                // modifier of it. Elsewhere `self.header()` calls a method of the view.
+                if n == "self", case .content? = scope.lookup("self") {
+                    mods.append(Modifier(call: call, name: member.declName.baseName.text))
+                    base = inner
+                    break
+                }
                 if n == "self" || n == "Self" { break }
                 if n.first?.isUppercase == true { break }  // `Image.init(…)`, `Color.red`
                 if !resolvesView(n, scope) { return [] }
@@ -454,12 +461,29 @@ final class ViewTranslator {
                 computed.body,
                 scope.sameView(type: type, file: computed.file, names: scope.names, inlining: scope.inlining + ["." + name]))
         }
+        if scope.callSite != nil, let type = scope.type, type.stored.contains(where: { $0.name == name && !$0.hasValue }) {
+            // A custom view's property whose value was not followed (set by code focusaudit does not
+            // read): what it shows is unknown, so it is taken to show text, and a control around it
+            // is not reported as unnamed.
+            var shown = DescriptionElement(name: "Text", origin: scope.callSite!)
+            shown.text = "\\(" + name + ")"
+            shown.note = "\(type.name).\(name): a value set by code focusaudit does not follow, read as text"
+            return [shown]
+        }
         return []
     }
 
     /// A call of a method of the view, or of a global function that returns a view.
     private func function(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [DescriptionElement] {
         guard scope.inlining.count < 16, !scope.inlining.contains("()" + name) else { return [] }
+        // `label()`, `content()`: calling a closure parameter or property that holds views.
+        switch scope.lookup(name) {
+        case .views(let closure, let from)?: return items(closure.statements, from)
+        case .expression(let e, let from)?:
+            if e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self) { return [] }
+            return views(e, from)
+        default: break
+        }
         var decl: FunctionDeclSyntax?
         var file = scope.file
         if let method = scope.type?.methods[name] {
@@ -504,6 +528,17 @@ final class ViewTranslator {
     func textValue(_ expr: ExprSyntax, _ scope: Scope) -> TextValue? {
         if let s = Evaluate.literalString(expr) { return .literal(s) }
         if expr.is(StringLiteralExprSyntax.self) { return .dynamic(Evaluate.brief(expr)) }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let transformed = transformedText(member.declName.baseName.text, base, scope)
+        {
+            return transformed  // `title.uppercased()`
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+            let transformed = transformedText(member.declName.baseName.text, base, scope, property: true)
+        {
+            return transformed  // `title.capitalized`, `"Done".localized`
+        }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             switch Evaluate.calledName(call) {
             case "Text", "LocalizedStringKey", "String", "NSLocalizedString", "LocalizedStringResource":
@@ -525,6 +560,29 @@ final class ViewTranslator {
         }
         if expr.is(ClosureExprSyntax.self) { return nil }
         return .dynamic(Evaluate.brief(expr))
+    }
+
+    /// A string changed by a method or property of `String` whose result is known when the string
+    /// is: an empty title stays empty (`"".uppercased()`), others keep their words. Nil when the
+    /// string is not known or the member is not one of these.
+    private func transformedText(_ member: String, _ base: ExprSyntax, _ scope: Scope, property: Bool = false) -> TextValue? {
+        let methods = ["uppercased", "lowercased", "localizedUppercase", "localizedLowercase"]
+        let properties = ["capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase", "localized"]
+        guard property ? properties.contains(member) : methods.contains(member) else { return nil }
+        guard case .literal(let text)? = textValue(base, scope) else { return nil }
+        switch member {
+        case "uppercased", "localizedUppercase": return .literal(text.uppercased())
+        case "lowercased", "localizedLowercase": return .literal(text.lowercased())
+        case "capitalized", "localizedCapitalized":
+            var out = ""
+            var start = true
+            for ch in text {
+                out += start ? ch.uppercased() : ch.lowercased()
+                start = ch == " " || ch == "\n" || ch == "\t"
+            }
+            return .literal(out)
+        default: return .literal(text)  // `localized`: a translation of the same words
+        }
     }
 
     /// A string as VoiceOver would read it: a literal that looks like a localization key
@@ -610,6 +668,9 @@ final class ViewTranslator {
                 e.children += content(icon, scope).map { Self.decorative($0) }
             }
             return [e]
+        case "AnyView":
+            // Type erasure: what it wraps, in place.
+            return args.firstUnlabelled.map { views($0, scope) } ?? []
         case "ProgressView":
             var e = make("ProgressView", call, scope)
             e.text = title(args, scope)?.text
