@@ -8,7 +8,7 @@ import Synchronization
 /// `navigationDestination`), is presented (`sheet`, `fullScreenCover`, `popover`), or is a root: the
 /// content of an app's `WindowGroup`, a view that holds a `NavigationStack`, `NavigationView`,
 /// `NavigationSplitView` or `TabView`, or a view no other audited view uses.
-final class ScreenCatalog {
+final class ScreenCatalog: @unchecked Sendable {
     let project: SwiftProject
     let transition: Double
     private(set) var screens: Set<String> = []
@@ -25,23 +25,33 @@ final class ScreenCatalog {
 
     static let dynamicID = "(dynamic)"
 
-    init(project: SwiftProject, transition: Double) {
+    /// What one view type's code says about the catalog.
+    private struct TypeFacts: Sendable {
+        /// Views of the audited files it uses.
+        var referenced: [String] = []
+        /// Whether it holds a navigation container (a root).
+        var holdsNavigation = false
+        /// The view types it navigates to or presents.
+        var screens: [String] = []
+        var valueDestinations: [(type: String, cases: [String: String], single: String?)] = []
+    }
+
+    /// Reads each view type's code on up to `jobs` threads (each type with the trees it needs), then
+    /// puts what they found together in the order of the types, so the catalog is the same
+    /// whatever the number of threads.
+    init(project: SwiftProject, transition: Double, jobs: Int = 1) {
         self.project = project
         self.transition = transition
+        let types = project.viewTypes
+        let facts = WorkQueue.map(count: types.count, jobs: jobs) { n in
+            project.withTrees { self.facts(of: types[n]) }
+        }
         var referenced: Set<String> = []
-        for type in project.viewTypes {
-            project.withTrees {
-                for call in type.calls {
-                    let name = call.name
-                    if let t = project.type(name), t.kind == .view, t.name != type.name { referenced.insert(t.name) }
-                    switch name {
-                    case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
-                        roots.insert(type.name)
-                    default: break
-                    }
-                    collectDestinations(call, in: type)
-                }
-            }
+        for (type, found) in zip(types, facts) {
+            referenced.formUnion(found.referenced)
+            if found.holdsNavigation { roots.insert(type.name) }
+            screens.formUnion(found.screens)
+            valueDestinations += found.valueDestinations
         }
         for app in project.appTypes {
             project.withTrees {
@@ -63,8 +73,23 @@ final class ScreenCatalog {
     /// The code of a type: its computed properties (`body` among them) and methods.
     func bodies(of type: TypeInfo) -> [Syntax] { type.bodies }
 
+    private func facts(of type: TypeInfo) -> TypeFacts {
+        var facts = TypeFacts()
+        for call in type.calls {
+            let name = call.name
+            if let t = project.type(name), t.kind == .view, t.name != type.name { facts.referenced.append(t.name) }
+            switch name {
+            case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
+                facts.holdsNavigation = true
+            default: break
+            }
+            collectDestinations(call, in: type, into: &facts)
+        }
+        return facts
+    }
+
     /// Only the calls that can name a destination are read from their tree.
-    private func collectDestinations(_ ref: CallRef, in type: TypeInfo) {
+    private func collectDestinations(_ ref: CallRef, in type: TypeInfo, into facts: inout TypeFacts) {
         switch ref.name {
         case "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination": break
         default: return
@@ -77,7 +102,7 @@ final class ScreenCatalog {
                 args.labelled("destination").map { Syntax($0) }
                 ?? (args.closure("label") != nil || (args.firstUnlabelled.map { !$0.is(ClosureExprSyntax.self) } ?? false)
                     ? args.trailing.map { Syntax($0) } : nil)
-            if let destination, let t = viewType(in: destination, type: type) { addScreen(t) }
+            if let destination, let t = viewType(in: destination, type: type) { addScreen(t, to: &facts) }
         case "sheet", "fullScreenCover", "popover", "navigationDestination":
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
             if let forType = args.labelled("for") {
@@ -91,24 +116,24 @@ final class ScreenCatalog {
                             let viewName
                         {
                             cases[name] = viewName
-                            addScreen(viewName)
+                            addScreen(viewName, to: &facts)
                         }
                     }
                 }
                 let single = cases.isEmpty ? viewType(in: Syntax(closure), type: type) : nil
-                if let single { addScreen(single) }
+                if let single { addScreen(single, to: &facts) }
                 var typeName = forType.trimmedDescription
                 if typeName.hasSuffix(".self") { typeName.removeLast(5) }
-                valueDestinations.append((typeName, cases, single))
+                facts.valueDestinations.append((typeName, cases, single))
             } else if let t = viewType(in: Syntax(closure), type: type) {
-                addScreen(t)
+                addScreen(t, to: &facts)
             }
         default: break
         }
     }
 
-    private func addScreen(_ name: String) {
-        if let t = project.type(name), t.kind == .view { screens.insert(name) }
+    private func addScreen(_ name: String, to facts: inout TypeFacts) {
+        if let t = project.type(name), t.kind == .view { facts.screens.append(name) }
     }
 
     func isScreen(_ name: String) -> Bool { screens.contains(name) }

@@ -54,7 +54,7 @@ public struct SwiftUIReader: DescriptionReader {
                 unread[file.index] = audit
             }
         }
-        let catalog = ScreenCatalog(project: project, transition: configuration.transition)
+        let catalog = ScreenCatalog(project: project, transition: configuration.transition, jobs: configuration.jobs)
         let components = self.components.merging(configuration.components) { $1 }
         let firstFile = project.files.first { unread[$0.index] == nil }?.index ?? 0
         var document = DescriptionDocument(

@@ -67,6 +67,9 @@ final class ViewTranslator {
     /// Helpers already expanded in the screen being read, by their code and arguments: the same
     /// views called again (a portrait and a landscape layout of one `main()`) are one set of elements.
     private var expanded: Set<String> = []
+    /// The calls and sequences of each action read in the screen being translated, by node: one walk
+    /// per action, shared by what it navigates to and how it records the activation.
+    private var walkedActions: [SyntaxIdentifier: WalkedCode] = [:]
 
     init(project: SwiftProject, screens: ScreenCatalog, components: [String: ComponentMapping]) {
         self.project = project
@@ -94,6 +97,7 @@ final class ViewTranslator {
     func screen(_ type: TypeInfo) -> DescriptionElement {
         screenType = type
         expanded = []
+        walkedActions = [:]
         facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
         for (variable, presentation) in screens.presentations(in: type) { facts.presentations[variable] = presentation }
         let origin = project.origin(of: type.nameToken!, file: type.file)
@@ -1095,20 +1099,29 @@ final class ViewTranslator {
 
     /// The code an action runs: the closure, or the body of the view's method it names, and the
     /// bodies of the view's own methods that code calls (one level).
-    private func actionCode(_ action: Syntax) -> [Syntax] {
+    private func actionCode(_ action: Syntax) -> [WalkedCode] {
         var body = action
         if let r = action.as(DeclReferenceExprSyntax.self), let method = screenType?.methods[r.baseName.text]?.decl.body {
             body = Syntax(method)
         }
-        var code = [body]
-        for call in body.descendants(FunctionCallExprSyntax.self) {
+        let walked = walk(body)
+        var code = [walked]
+        for call in walked.calls {
             if let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
                 let method = screenType?.methods[r.baseName.text]?.decl.body
             {
-                code.append(Syntax(method))
+                code.append(walk(Syntax(method)))
             }
         }
         return code
+    }
+
+    /// The calls and sequences of a piece of code, walked once per screen.
+    private func walk(_ node: Syntax) -> WalkedCode {
+        if let known = walkedActions[node.id] { return known }
+        let walked = WalkedCode(node)
+        walkedActions[node.id] = walked
+        return walked
     }
 
     /// Calls that push a route onto a navigation path or router (`path.append(.profile)`).
@@ -1118,7 +1131,7 @@ final class ViewTranslator {
     /// `navigationDestination(isPresented:)`), presents a sheet or cover, dismisses, pops to the root.
     private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
         for node in actionCode(action) {
-            for seq in node.descendants(SequenceExprSyntax.self) {
+            for seq in node.sequences {
                 guard let (name, value) = RestoreScanner.assignment(seq) else { continue }
                 if let p = facts.presentations[name], !value.is(NilLiteralExprSyntax.self),
                     Evaluate.bool(value) != false
@@ -1128,7 +1141,7 @@ final class ViewTranslator {
                     markDismissal(&e, state: name, kind: p.kind)
                 }
             }
-            for call in node.descendants(FunctionCallExprSyntax.self) {
+            for call in node.calls {
                 let name = Evaluate.calledName(call)
                 let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { Evaluate.brief($0) }
                 switch name {
@@ -1173,8 +1186,8 @@ final class ViewTranslator {
     }
 
     /// Whether an action pushes through a navigation path or router, which records the route.
-    static func appendsToNavigator(_ action: Syntax) -> Bool {
-        action.descendants(FunctionCallExprSyntax.self).contains { call in
+    static func appendsToNavigator(_ action: WalkedCode) -> Bool {
+        action.calls.contains { call in
             guard pushVerbs.contains(Evaluate.calledName(call)),
                 let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             else { return false }
@@ -1197,7 +1210,7 @@ final class ViewTranslator {
         let recorded = facts.focus.recordedVariables
         func records(_ node: Syntax) -> Bool {
             actionCode(node).contains { n in
-                n.descendants(SequenceExprSyntax.self).contains { seq in
+                n.sequences.contains { seq in
                     guard let (name, value) = RestoreScanner.assignment(seq) else { return false }
                     return recorded.contains(name) && !value.is(NilLiteralExprSyntax.self)
                 }
@@ -1217,13 +1230,13 @@ final class ViewTranslator {
         {
             if records(Syntax(action)) {
                 capture = "binding"
-            } else if Self.appendsToNavigator(Syntax(action)) {
+            } else if Self.appendsToNavigator(walk(Syntax(action))) {
                 capture = "path"
             }
         } else if let named = args.labelled("action") {
             if records(Syntax(named)) {
                 capture = "binding"
-            } else if Self.appendsToNavigator(Syntax(named)) {
+            } else if Self.appendsToNavigator(walk(Syntax(named))) {
                 capture = "path"
             }
         }
@@ -1251,5 +1264,34 @@ final class ViewTranslator {
         guard let node, let token = node.firstToken(viewMode: .sourceAccurate) else { return [] }
         return project.focusauditComments(before: token, file: file).filter { $0.comment.kind == .disable }
             .map { ($0.text, $0.origin) }
+    }
+}
+
+/// The calls and the sequence expressions of a piece of code (an action), in source order, found in
+/// one walk.
+struct WalkedCode {
+    var calls: [FunctionCallExprSyntax] = []
+    var sequences: [SequenceExprSyntax] = []
+
+    init(_ node: Syntax) {
+        let walker = Walker(viewMode: .sourceAccurate)
+        walker.walk(node)
+        calls = walker.calls
+        sequences = walker.sequences
+    }
+
+    private final class Walker: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        var sequences: [SequenceExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            sequences.append(node)
+            return .visitChildren
+        }
     }
 }

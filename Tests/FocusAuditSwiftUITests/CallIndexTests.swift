@@ -161,3 +161,47 @@ struct TreeStoreTests {
         #expect(one.store.reparsed - before <= files.count)
     }
 }
+
+/// A control's action is walked once per screen (`WalkedCode`) for what it navigates to and how it
+/// records the activation; the calls and sequences of one walk must be those the separate walks it
+/// replaces find, in order, for every closure and body of every fixture.
+struct WalkedCodeTests {
+    @Test(arguments: SwiftUIReaderTests.fixtureFolders)
+    func oneWalkFindsWhatTheSeparateWalksFind(folder: String) {
+        let files = SwiftUIReaderTests.swiftFiles(in: folder).map {
+            ReaderFile(path: SwiftUIReaderTests.root.appendingPathComponent($0).path, explicit: false)
+        }
+        let project = SwiftProject(files: files, jobs: 1)
+        var checked = 0
+        for type in project.viewTypes {
+            project.withTrees {
+                for body in type.bodies {
+                    for node in [body] + body.descendants(ClosureExprSyntax.self).map(Syntax.init) {
+                        let walked = WalkedCode(node)
+                        #expect(walked.calls.map(\.id) == node.descendants(FunctionCallExprSyntax.self).map(\.id))
+                        #expect(walked.sequences.map(\.id) == node.descendants(SequenceExprSyntax.self).map(\.id))
+                        checked += walked.calls.count
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+}
+
+/// The screen catalog reads each view type's code on `--jobs` threads and puts the results together
+/// in type order: the same screens, roots and value destinations with one thread or two.
+struct ScreenCatalogJobsTests {
+    @Test(arguments: SwiftUIReaderTests.fixtureFolders)
+    func oneAndTwoJobsMakeTheSameCatalog(folder: String) {
+        let files = SwiftUIReaderTests.swiftFiles(in: folder).map {
+            ReaderFile(path: SwiftUIReaderTests.root.appendingPathComponent($0).path, explicit: false)
+        }
+        let project = SwiftProject(files: files, jobs: 2, keptTrees: 1)
+        let one = ScreenCatalog(project: project, transition: 0.5, jobs: 1)
+        let two = ScreenCatalog(project: project, transition: 0.5, jobs: 2)
+        #expect(!one.screens.isEmpty)
+        #expect(one.screens == two.screens)
+        #expect(one.roots == two.roots)
+    }
+}
