@@ -24,8 +24,8 @@ struct SwiftUIRuleExampleCase: CustomTestStringConvertible, Sendable {
 }
 
 /// Each rule's SwiftUI examples, read by the SwiftUI reader as one app in one file: a triggering
-/// example gives exactly one finding of its rule at each `↓` marker and no other, a non-triggering
-/// one gives none.
+/// example gives exactly one finding of its rule at each `↓` marker and no other, with the messages
+/// it pins (`RuleExample.messages`); a non-triggering one gives none.
 struct SwiftUIRuleExampleTests {
     @Test(arguments: SwiftUIRuleExampleCase.all)
     func example(_ c: SwiftUIRuleExampleCase) throws {
@@ -41,6 +41,11 @@ struct SwiftUIRuleExampleTests {
             found == expected,
             "\(c.rule.id): findings at \(found), expected \(expected)\n\(result.findings.map { "\($0.location) \($0.rule): \($0.message)" }.joined(separator: "\n"))",
             sourceLocation: at)
+        #expect(c.example.messages.count <= c.example.markers.count, "more messages pinned than markers", sourceLocation: at)
+        for (marker, pinned) in zip(c.example.markers, c.example.messages) {
+            let messages = result.findings.filter { $0.rule == c.rule.id && $0.location == marker }.map(\.message)
+            #expect(messages == [pinned], "\(c.rule.id): the message at \(marker)", sourceLocation: at)
+        }
     }
 
     /// Every rule says how it reads on SwiftUI source: examples of both kinds, or why it cannot apply.

@@ -35,6 +35,29 @@ import Testing
         }
     }
 
+    /// A page shows every message its triggering examples pin, right after the example's code;
+    /// SARIF's rule help is the page without them.
+    @Test func pagesShowPinnedMessages() {
+        for rule in RuleRegistry.descriptions {
+            let page = RuleDocumentation.markdown(for: rule)
+            var examples = rule.triggeringExamples.map { ("```xml\n" + $0.code + "\n```\n\n", $0) }
+            if case .examples(let triggering, _)? = rule.swiftUI {
+                examples += triggering.map { ("```swift\n" + $0.code + "\n```\n\n", $0) }
+            }
+            for (code, example) in examples where !example.messages.isEmpty {
+                let block = "```text\n" + example.messages.joined(separator: "\n") + "\n```\n"
+                let after = page.components(separatedBy: code).dropFirst().first ?? ""
+                #expect(after.hasPrefix("The message"), "\(rule.id): no pinned message after an example")
+                #expect(after.prefix(while: { $0 != "#" }).contains(block), "\(rule.id): the pinned messages are not shown")
+            }
+            let help = RuleDocumentation.markdown(for: rule, showingMessages: false)
+            #expect(!help.contains("```text\n"), "\(rule.id)")
+            #expect(help.count < page.count, "\(rule.id): the help should leave the pinned messages out")
+        }
+        let sarif = SARIFReporter.render(AuditResult(files: []), options: ReportOptions())
+        #expect(!sarif.contains("The message"))
+    }
+
     @Test func readmeListsEveryRule() throws {
         let readme = try #require(TextFile.read("\(Self.root)/README.md"))
         for rule in RuleRegistry.descriptions {

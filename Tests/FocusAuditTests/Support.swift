@@ -2,21 +2,34 @@ import Testing
 
 @testable import FocusAudit
 
-/// Audits a description held in a string. Every description is audited twice, on one thread and
-/// pipelined (parsed, built and checked by the two threads of a `ReadCrew`), and the two audits
-/// must agree.
+/// Audits a description held in a string on every route (`auditsOnEveryRoute`): one thread and the
+/// crew (parsed, built and checked by the two threads of a `ReadCrew`) must agree, and so must the
+/// two routes that keep only the compact graph.
 func audit(_ xml: String, file: String = "test.xml", configuration: Configuration = Configuration()) -> FileAudit {
-    let one = Auditor.audit(text: xml, file: file, configuration: configuration)
-    let pipelined = Auditor.audit(
-        source: ByteSource(bytes: Array(xml.utf8)), file: file, explicit: true, configuration: configuration,
-        pipelined: true)
-    expectSameAudit(one, pipelined)
+    let routes = auditsOnEveryRoute(xml, file: file, configuration: configuration)
+    expectSameAudit(routes[0].audit, routes[1].audit)
     // Read in parts on several threads (`XMLPartReader`), which keeps only the compact graph: the
     // same as one thread keeping it.
+    expectSameAudit(routes[2].audit, routes[3].audit)
+    return routes[0].audit
+}
+
+/// The audits of one description on every route a file can take, in this order: one thread with
+/// the whole graph, the crew (read on one thread, checked on another), one thread with only the
+/// compact graph, and read in parts on several threads (also with the compact graph).
+func auditsOnEveryRoute(
+    _ xml: String, file: String = "test.xml", configuration: Configuration = Configuration()
+) -> [(route: String, audit: FileAudit)] {
+    let one = Auditor.audit(text: xml, file: file, configuration: configuration)
+    let crew = Auditor.audit(
+        source: ByteSource(bytes: Array(xml.utf8)), file: file, explicit: true, configuration: configuration,
+        pipelined: true)
     var compact = configuration
     compact.keepsJourneys = false
-    expectSameAudit(Auditor.audit(text: xml, file: file, configuration: compact), auditInParts(xml, file: file, configuration: compact))
-    return one
+    return [
+        ("one thread", one), ("crew", crew), ("compact graph", Auditor.audit(text: xml, file: file, configuration: compact)),
+        ("parts", auditInParts(xml, file: file, configuration: compact)),
+    ]
 }
 
 /// Audits a description read in as many parts as it can be cut into (at most four), whatever its size.

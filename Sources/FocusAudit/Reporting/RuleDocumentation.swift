@@ -1,7 +1,11 @@
 /// The documentation page of a rule, generated from its metadata: `docs/rules/<id>.md` and the
 /// output of `focusaudit explain`. A test fails when a committed page differs from this text.
 public enum RuleDocumentation {
-    public static func markdown(for rule: RuleDescription) -> String {
+    /// The page; `showingMessages` false leaves out the messages the triggering examples pin
+    /// (SARIF's rule help, which sits beside the real findings' messages and stays the same bytes
+    /// when an example's message is pinned).
+    public static func markdown(for rule: RuleDescription, showingMessages: Bool = true) -> String {
+        func messages(_ example: RuleExample) -> String { showingMessages ? pinnedMessages(of: example) : "" }
         var out = "# \(rule.id)\n\n"
         out += "**\(rule.name)** · default severity: \(rule.severity.rawValue) · impact: \(rule.impact.rawValue)\n\n"
         out += rule.summary + "\n\n"
@@ -11,7 +15,7 @@ public enum RuleDocumentation {
             out += "## Reported\n\n"
             out += "`↓` marks where each finding points.\n\n"
             for example in rule.triggeringExamples {
-                out += "```xml\n" + example.code + "\n```\n\n"
+                out += "```xml\n" + example.code + "\n```\n\n" + messages(example)
             }
         }
         if !rule.nonTriggeringExamples.isEmpty {
@@ -25,7 +29,7 @@ public enum RuleDocumentation {
             out += "## In SwiftUI source\n\n"
             if !triggering.isEmpty {
                 out += "Reported (`↓` marks where each finding points):\n\n"
-                for example in triggering { out += "```swift\n" + example.code + "\n```\n\n" }
+                for example in triggering { out += "```swift\n" + example.code + "\n```\n\n" + messages(example) }
             }
             if !nonTriggering.isEmpty {
                 out += "Not reported:\n\n"
@@ -53,6 +57,20 @@ public enum RuleDocumentation {
 }
 
 extension RuleDocumentation {
+    /// The messages a triggering example pins, as the user reads them, under its code; nothing when
+    /// it pins none.
+    static func pinnedMessages(of example: RuleExample) -> String {
+        guard !example.messages.isEmpty else { return "" }
+        let lead: String
+        switch (example.messages.count, example.markers.count) {
+        case (1, 1): lead = "The message:"
+        case (let pinned, let markers) where pinned == markers: lead = "The messages, in the order of the `↓`:"
+        case (1, _): lead = "The message at the first `↓`:"
+        case (let pinned, _): lead = "The messages at the first \(pinned) `↓`, in order:"
+        }
+        return lead + "\n\n```text\n" + example.messages.joined(separator: "\n") + "\n```\n\n"
+    }
+
     /// The page's file name under `docs/rules/`.
     public static func fileName(for rule: RuleDescription) -> String { "\(rule.id).md" }
 

@@ -26,7 +26,7 @@ public enum SARIFReporter: Reporter {
             out.write("\"shortDescription\": {\"text\": \(string(rule.summary))}, ")
             out.write("\"fullDescription\": {\"text\": \(string(rule.rationale))}, ")
             out.write("\"help\": {\"text\": \(string(rule.summary + "\n\n" + rule.fix)), ")
-            out.write("\"markdown\": \(string(RuleDocumentation.markdown(for: rule)))}, ")
+            out.write("\"markdown\": \(string(RuleDocumentation.markdown(for: rule, showingMessages: false)))}, ")
             if let base = options.docsURL {
                 out.write("\"helpUri\": \(string(base.hasSuffix("/") ? base + rule.id + ".md" : base + "/" + rule.id + ".md")), ")
             }

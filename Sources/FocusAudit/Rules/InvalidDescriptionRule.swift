@@ -33,7 +33,12 @@ public struct InvalidDescriptionRule: Rule {
                   ↓<screen id="friends"/>
                   ↓<Text>stray</Text>
                 </app>
-                """),
+                """,
+                messages: [
+                    "restore-delay must be a number of seconds written with digits and at most one dot, such as 0.6 or 2, not 'soon'",
+                    "unknown attribute 'lable' on <Button>; did you mean 'label'?",
+                    "decorative must be true or false, not 'yes'",
+                ]),
             RuleExample(
                 """
                 <app>
@@ -42,7 +47,10 @@ public struct InvalidDescriptionRule: Rule {
                     <Button id="send" label="전송"/>
                   </screen>
                 </app>
-                """),
+                """,
+                messages: [
+                    "unknown rule id 'no_such_rule' in a suppression"
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -67,7 +75,10 @@ public struct InvalidDescriptionRule: Rule {
                                 .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        "unknown rule id 'unlabelled_control' in a suppression; did you mean 'unlabeled_control'?"
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -2,9 +2,10 @@
 /// (or comment) where the rule must report exactly one finding; the test suite runs every example.
 public struct RuleExample: Sendable {
     public var code: String
-    /// The messages of the rule's findings at the markers, in the markers' order, when the example
-    /// pins them (empty: only the positions are checked). They are what the rule reports and what
-    /// a user reads: nothing rewrites a message after the rule.
+    /// The exact messages of the rule's findings at the first markers, in the markers' order: the
+    /// first is the message at the first `↓`, the second at the second, and so on; markers after
+    /// the last pinned message may report any message, and no messages pins none. They are what the
+    /// rule reports and what a user reads: nothing rewrites a message after the rule.
     public var messages: [String]
     public var file: String
     public var line: Int

@@ -26,7 +26,11 @@ public struct SuperfluousSuppressionRule: Rule {
                   </screen>
                   ↓<!-- focusaudit:disable-file unknown_destination -->
                 </app>
-                """)
+                """,
+                messages: [
+                    "the suppression of duplicate_focus_id silences nothing here; remove it",
+                    "the suppression of unknown_destination silences nothing here; remove it",
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -55,7 +59,10 @@ public struct SuperfluousSuppressionRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        "the suppression of unlabeled_control silences nothing here; remove it"
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

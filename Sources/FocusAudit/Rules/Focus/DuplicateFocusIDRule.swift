@@ -33,7 +33,14 @@ public struct DuplicateFocusIDRule: Rule {
                   </screen>
                   <screen id="chat"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    focus value 'row' is already bound to "김철수" (a) at line 3; focus restored to this value cannot tell the \
+                    elements apart
+                    """,
+                    "id 'a' is already used by \"김철수\" (a) at line 3; focus restored to this value cannot tell the elements apart",
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -70,7 +77,13 @@ public struct DuplicateFocusIDRule: Rule {
                             .navigationTitle("새 메시지")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        focus value 'message' is already bound to "메시지" at line 10; focus restored to this value cannot tell the \
+                        elements apart
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -31,7 +31,13 @@ public struct ExcessiveRestorationDelayRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    restore-delay of 2.5 s is longer than the 1.5 s maximum: by then the user has moved on and focus jumps \
+                    away; use 0.5–1.0 s
+                    """
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -96,7 +102,13 @@ public struct ExcessiveRestorationDelayRule: Rule {
                                 .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        restore-delay of 2 s is longer than the 1.5 s maximum: by then the user has moved on and focus jumps \
+                        away; use 0.5–1.0 s
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

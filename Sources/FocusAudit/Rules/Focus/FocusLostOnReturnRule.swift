@@ -49,7 +49,13 @@ public struct FocusLostOnReturnRule: Rule {
                   </screen>
                   <screen id="chat" title="채팅"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    returning to friends ("친구") puts VoiceOver focus on the title "친구", not on the control that was \
+                    activated: "김철수" (friend1) → chat; restore focus on appear (restore-focus="on-appear")
+                    """
+                ]),
             RuleExample(
                 """
                 <app>
@@ -58,7 +64,13 @@ public struct FocusLostOnReturnRule: Rule {
                   </screen>
                   <screen id="chat"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    friends restores focus on appear, but nothing records which control was activated (capture is none), so \
+                    focus is lost after "김철수" (friend1) → chat; record it through the link's binding (capture="binding")
+                    """
+                ]),
             RuleExample(
                 """
                 <app>
@@ -69,7 +81,13 @@ public struct FocusLostOnReturnRule: Rule {
                   </screen>
                   <screen id="chat"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    capture="none" on "김철수" (friend1) records nothing, so focus cannot return to it after chat; remove the \
+                    override or use capture="binding"
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -126,7 +144,13 @@ public struct FocusLostOnReturnRule: Rule {
                                 .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        returning to FriendsView ("친구") puts VoiceOver focus on the title "친구", not on the control that was \
+                        activated: "김철수" → ChatView, "이영희" → ChatView; restore focus on appear (restore-focus="on-appear")
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -35,7 +35,14 @@ public struct FocusOnHiddenElementRule: Rule {
                     ↓<Button id="edit" label="편집" hidden="true" focus="edit"/>
                   </screen>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    focus binding 'name' is inside "홍길동", which VoiceOver reads as one element, so focus cannot land here; \
+                    bind focus on that element instead
+                    """,
+                    "focus binding 'edit' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus",
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -74,7 +81,10 @@ public struct FocusOnHiddenElementRule: Rule {
                             .navigationTitle("새 메시지")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        "focus binding 'errorFocused' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus"
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -39,7 +39,14 @@ public struct FocusRestoredToFixedElementRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    cards moves focus to the element bound to 'first' every time it appears, so coming back puts VoiceOver \
+                    there instead of on the control that was activated: "Card 1" (card1) → detail; move focus back to the \
+                    recorded control instead
+                    """
+                ]),
             RuleExample(
                 """
                 <app>
@@ -49,7 +56,14 @@ public struct FocusRestoredToFixedElementRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    cards moves focus to the element bound to 'card1' every time it appears, so coming back puts VoiceOver \
+                    there instead of on the control that was activated: "Card 2" (card2) → detail; move focus back to the \
+                    recorded control instead
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -131,7 +145,14 @@ public struct FocusRestoredToFixedElementRule: Rule {
                                 .navigationTitle("상세")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        CardsView ("카드") moves focus to the element bound to 'header' every time it appears, so coming back puts \
+                        VoiceOver there instead of on the control that was activated: "\\("카드 \\(card)")" → CardDetailView; move \
+                        focus back to the recorded control instead
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -36,7 +36,13 @@ public struct MissingRestorationDelayRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    friends moves focus 0 s after re-appearing, during the 0.35 s transition, and VoiceOver ignores the \
+                    request; set restore-delay to at least 0.35 (0.5–1.0 s is typical)
+                    """
+                ]),
             RuleExample(
                 """
                 <app transition="0.5">
@@ -45,7 +51,13 @@ public struct MissingRestorationDelayRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    friends moves focus 0.3 s after re-appearing, during the 0.5 s transition, and VoiceOver ignores the \
+                    request; set restore-delay to at least 0.5 (0.5–1.0 s is typical)
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -108,7 +120,13 @@ public struct MissingRestorationDelayRule: Rule {
                                 .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        FriendsView moves focus 0 s after re-appearing, during the 0.35 s transition, and VoiceOver ignores the \
+                        request; set restore-delay to at least 0.35 (0.5–1.0 s is typical)
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -41,7 +41,17 @@ public struct UnboundFocusTargetRule: Rule {
                   <screen id="chat"/>
                   <screen id="settings"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    "B" (b) goes to chat from a screen that restores focus, but has no focus binding, so focus cannot be \
+                    moved back to it; add focus="…" (.accessibilityFocused($focus, equals: …))
+                    """,
+                    """
+                    "설정" (settings) goes to settings from a screen that restores focus, but has no focus binding, so focus \
+                    cannot be moved back to it; add focus="…" (.accessibilityFocused($focus, equals: …))
+                    """,
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -99,7 +109,13 @@ public struct UnboundFocusTargetRule: Rule {
                                 .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        "\\(friend)" goes to ChatView from a screen that restores focus, but has no focus binding, so focus \
+                        cannot be moved back to it; add focus="…" (.accessibilityFocused($focus, equals: …))
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -41,7 +41,13 @@ public struct UnreliableFocusCaptureRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    friends records the activated control with a tap gesture (capture="gesture"), which VoiceOver activation \
+                    can skip, so focus is sometimes lost on return; record it through the link's binding (capture="binding")
+                    """
+                ]),
             RuleExample(
                 """
                 <app>
@@ -50,7 +56,13 @@ public struct UnreliableFocusCaptureRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    "A" (a) is recorded by a tap gesture (capture="gesture"), which VoiceOver activation can skip, so focus \
+                    is sometimes lost after detail; record it through the link's binding (capture="binding")
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -118,7 +130,14 @@ public struct UnreliableFocusCaptureRule: Rule {
                                 .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        FriendsView ("친구") records the activated control with a tap gesture (capture="gesture"), which VoiceOver \
+                        activation can skip, so focus is sometimes lost on return; record it through the link's binding \
+                        (capture="binding")
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

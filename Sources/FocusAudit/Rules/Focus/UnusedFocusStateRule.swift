@@ -46,7 +46,14 @@ public struct UnusedFocusStateRule: Rule {
                   </screen>
                   <screen id="chat"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    the focus state 'focus' is never bound with .accessibilityFocused, so assigning it moves VoiceOver focus \
+                    nowhere; bind it on the elements it should focus (.accessibilityFocused($focus, equals: …)), or remove \
+                    it
+                    """
+                ]),
             RuleExample(
                 """
                 <app>
@@ -56,7 +63,14 @@ public struct UnusedFocusStateRule: Rule {
                   </screen>
                   <screen id="chat"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    the focus state 'focus' is bound with .accessibilityFocused but never assigned, so it never moves \
+                    VoiceOver focus; assign it where focus must move (focus = lastFocusedID after the transition), or remove \
+                    it
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -97,7 +111,14 @@ public struct UnusedFocusStateRule: Rule {
                             .navigationTitle("가입")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        the focus state 'emailFocused' is never bound with .accessibilityFocused, so assigning it moves \
+                        VoiceOver focus nowhere; bind it on the elements it should focus (.accessibilityFocused($emailFocused, \
+                        equals: …)), or remove it
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -36,7 +36,17 @@ public struct AmbiguousControlLabelRule: Rule {
                   <screen id="friends"/>
                   <screen id="chats"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    "더보기" (moreChats) has the same name as "더보기" (moreFriends) at line 4 but goes to chats instead of \
+                    friends; make the names specific or add a hint that tells them apart
+                    """,
+                    """
+                    "더보기" (moreAgain) has the same name as "더보기" (moreChats) at line 5 but goes to friends instead of chats; \
+                    make the names specific or add a hint that tells them apart
+                    """,
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -88,7 +98,13 @@ public struct AmbiguousControlLabelRule: Rule {
                     struct ChatsView: View {
                         var body: some View { Text("채팅").navigationTitle("채팅") }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        "더보기" has the same name as "더보기" at line 7 but goes to ChatsView instead of FriendsView; make the names \
+                        specific or add a hint that tells them apart
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

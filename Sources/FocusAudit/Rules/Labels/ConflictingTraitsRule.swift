@@ -43,7 +43,26 @@ public struct ConflictingTraitsRule: Rule {
                     ↓<Toggle id="mute" traits="staticText">무음</Toggle>
                   </screen>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    Button "이용약관" (terms) has conflicting traits: a Button with the link trait is announced as both button \
+                    and link; keep the one role that says what activating it does
+                    """,
+                    "Text \"도움말\" has conflicting traits: button and link; keep the one role that says what activating it does",
+                    """
+                    Button "알림" (section) has conflicting traits: header on a control (headings are landmarks, not actions); \
+                    keep the one role that says what activating it does
+                    """,
+                    """
+                    Text "기본 글꼴" has conflicting traits: selected on static content that cannot be chosen; keep the one role \
+                    that says what activating it does
+                    """,
+                    """
+                    Toggle "무음" (mute) has conflicting traits: static text on a control (VoiceOver stops saying it can be \
+                    activated); keep the one role that says what activating it does
+                    """,
+                ]),
             RuleExample.storyboard(
                 subviews: """
                     ↓<button buttonType="system" id="terms">
@@ -57,7 +76,17 @@ public struct ConflictingTraitsRule: Rule {
                         <accessibilityTraits key="traits" staticText="YES" selected="YES"/>
                       </accessibility>
                     </label>
-                    """),
+                    """,
+                messages: [
+                    """
+                    scene vc: Button "Terms" (terms) has conflicting traits: a Button with the link trait is announced as \
+                    both button and link; keep the one role that says what activating it does
+                    """,
+                    """
+                    scene vc: Text "Default font" (font) has conflicting traits: selected on static content that cannot be \
+                    chosen; keep the one role that says what activating it does
+                    """,
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -92,7 +121,17 @@ public struct ConflictingTraitsRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Button "이용약관" has conflicting traits: a Button with the link trait is announced as both button and link; \
+                        keep the one role that says what activating it does
+                        """,
+                        """
+                        Text "기본 글꼴" has conflicting traits: selected on static content that cannot be chosen; keep the one role \
+                        that says what activating it does
+                        """,
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

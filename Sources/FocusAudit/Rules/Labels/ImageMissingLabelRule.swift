@@ -35,7 +35,21 @@ public struct ImageMissingLabelRule: Rule {
                     <VStack label=" "><Text>배너</Text>↓<Image asset="banner"/></VStack>
                   </screen>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    image has no label, so VoiceOver reads the asset name "profile_photo"; add a label that describes it, or \
+                    decorative="true" if it is decoration
+                    """,
+                    """
+                    image has no label, so VoiceOver reads the symbol name "star fill"; add a label that describes it, or \
+                    decorative="true" if it is decoration
+                    """,
+                    """
+                    image has no label, so VoiceOver reads the asset name "banner"; add a label that describes it, or \
+                    decorative="true" if it is decoration
+                    """,
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -66,7 +80,17 @@ public struct ImageMissingLabelRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        image has no label, so VoiceOver reads the asset name "photo_beach"; add a label that describes it, or \
+                        decorative="true" if it is decoration
+                        """,
+                        """
+                        image has no label, so VoiceOver reads the symbol name "exclamationmark triangle"; add a label that \
+                        describes it, or decorative="true" if it is decoration
+                        """,
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -44,14 +44,34 @@ public struct LabelNotInNameRule: Rule {
                   </screen>
                   <screen id="profile"/>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    Button 'send' shows "전송" but its accessible name is "메시지 보내기": Voice Control users who say "전송" cannot \
+                    activate it; start the label with the visible text, or remove the label
+                    """,
+                    """
+                    Button 'attach' shows "Attach" but its accessible name is "Add a file": Voice Control users who say \
+                    "Attach" cannot activate it; start the label with the visible text, or remove the label
+                    """,
+                    """
+                    NavigationLink 'profile' shows "프로필 보기" but its accessible name "지금 프로필 보기" does not start with it: \
+                    Voice Control users say the visible words first; start the label with "프로필 보기"
+                    """,
+                ]),
             RuleExample.storyboard(
                 subviews: """
                     ↓<button buttonType="system" id="send">
                       <state key="normal" title="Send"/>
                       <accessibility key="accessibilityConfiguration" label="Submit message"/>
                     </button>
-                    """),
+                    """,
+                messages: [
+                    """
+                    scene vc: Button 'send' shows "Send" but its accessible name is "Submit message": Voice Control users \
+                    who say "Send" cannot activate it; start the label with the visible text, or remove the label
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -93,7 +113,13 @@ public struct LabelNotInNameRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Button shows "전송" but its accessible name is "메시지 보내기": Voice Control users who say "전송" cannot activate \
+                        it; start the label with the visible text, or remove the label
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -48,7 +48,19 @@ public struct NestedControlRule: Rule {
                   </screen>
                   <screen id="detail"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    Toggle 'notify' is inside the content of Button "알림, 켜기" (notifications), which VoiceOver reads and \
+                    activates as one element, so it cannot reach or activate this Toggle on its own; move it out of the \
+                    Button's label
+                    """,
+                    """
+                    ProfileCard is inside the content of NavigationLink "홍길동, 프로필" (profile), which VoiceOver reads and \
+                    activates as one element, so it cannot reach or activate this ProfileCard on its own; move it out of the \
+                    NavigationLink's label
+                    """,
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -86,7 +98,13 @@ public struct NestedControlRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Toggle is inside the content of Button "김철수, 알림", which VoiceOver reads and activates as one element, so \
+                        it cannot reach or activate this Toggle on its own; move it out of the Button's label
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -65,7 +65,12 @@ public struct RedundantTraitInLabelRule: Rule {
                   </screen>
                   <screen id="profile"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    "the name \"전송 버튼\" repeats \"버튼\": VoiceOver already announces the button role; leave the word out",
+                    "the name \"Attach Button\" repeats \"button\": VoiceOver already announces the button role; leave the word out",
+                    "the name \"프로필 링크\" repeats \"링크\": VoiceOver already announces the link role; leave the word out",
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -105,7 +110,10 @@ public struct RedundantTraitInLabelRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        "the name \"전송 버튼\" repeats \"버튼\": VoiceOver already announces the button role; leave the word out"
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

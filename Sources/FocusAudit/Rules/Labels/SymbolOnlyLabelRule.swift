@@ -34,7 +34,17 @@ public struct SymbolOnlyLabelRule: Rule {
                   </screen>
                   <screen id="compose"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    the only name of Button 'compose' is an SF Symbol, read as "square and pencil"; add an \
+                    accessibilityLabel that names the action
+                    """,
+                    """
+                    the only name of Menu 'more' is an SF Symbol, read as "ellipsis circle"; add an accessibilityLabel that \
+                    names the action
+                    """,
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -67,7 +77,10 @@ public struct SymbolOnlyLabelRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        "the only name of Button is an SF Symbol, read as \"paperplane\"; add an accessibilityLabel that names the action"
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -33,7 +33,17 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
                   </screen>
                   <screen id="profile"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    Text responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as \
+                    something to activate; use a Button or add traits="button"
+                    """,
+                    """
+                    HStack responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as \
+                    something to activate; use a Button or add traits="button"
+                    """,
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -64,7 +74,13 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Text responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as \
+                        something to activate; use a Button or add traits="button"
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

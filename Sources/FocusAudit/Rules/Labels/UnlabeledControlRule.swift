@@ -48,7 +48,29 @@ public struct UnlabeledControlRule: Rule {
                   </screen>
                   <screen id="search"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    """
+                    Button 'search' has no accessible name: VoiceOver reads the asset name "icon_search" instead; add an \
+                    accessibilityLabel that says what it does
+                    """,
+                    """
+                    Toggle 'mute' has no accessible name: VoiceOver announces only its role; add an accessibilityLabel that \
+                    says what it does
+                    """,
+                    """
+                    Image 'avatar' has no accessible name: VoiceOver reads the asset name "avatar" instead; add an \
+                    accessibilityLabel that says what it does
+                    """,
+                    """
+                    Button 'trash' has no accessible name: VoiceOver announces only its role; add an accessibilityLabel that \
+                    says what it does
+                    """,
+                    """
+                    Button 'blank' has no accessible name: VoiceOver reads the asset name "icon_more" instead; add an \
+                    accessibilityLabel that says what it does
+                    """,
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -85,7 +107,17 @@ public struct UnlabeledControlRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Button has no accessible name: VoiceOver reads the asset name "icon_search" instead; add an \
+                        accessibilityLabel that says what it does
+                        """,
+                        """
+                        TextField has no accessible name: VoiceOver announces only its role; add an accessibilityLabel that says \
+                        what it does
+                        """,
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -51,7 +51,21 @@ public struct SmallTouchTargetRule: Rule {
                     ↓<HStack on-tap="true" traits="button" label="프로필" size="200x40"><Text>홍길동</Text></HStack>
                   </screen>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    Button "닫기" (close) is 30×30 points, smaller than the 44×44 minimum touch target; make its tappable area \
+                    at least 44 points wide and high
+                    """,
+                    """
+                    Toggle "무음" (mute) is 51×31 points, smaller than the 44×44 minimum touch target; make its tappable area \
+                    at least 44 points wide and high
+                    """,
+                    """
+                    HStack "프로필" is 200×40 points, smaller than the 44×44 minimum touch target; make its tappable area at \
+                    least 44 points wide and high
+                    """,
+                ]),
             RuleExample.storyboard(
                 subviews: """
                     ↓<button buttonType="system" id="close">
@@ -67,8 +81,14 @@ public struct SmallTouchTargetRule: Rule {
                     </button>
                     """,
                 messages: [
-                    "scene vc: Button \"Close\" (close) is 30×30 points, smaller than the 44×44 minimum touch target; make its tappable area at least 44 points wide and high",
-                    "scene vc: Button \"More\" (more) is 44×28 points, smaller than the 44×44 minimum touch target; make its tappable area at least 44 points wide and high",
+                    """
+                    scene vc: Button "Close" (close) is 30×30 points, smaller than the 44×44 minimum touch target; make its \
+                    tappable area at least 44 points wide and high
+                    """,
+                    """
+                    scene vc: Button "More" (more) is 44×28 points, smaller than the 44×44 minimum touch target; make its \
+                    tappable area at least 44 points wide and high
+                    """,
                 ]),
         ],
         nonTriggeringExamples: [
@@ -122,7 +142,13 @@ public struct SmallTouchTargetRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Button "닫기" is 30×30 points, smaller than the 44×44 minimum touch target; make its tappable area at \
+                        least 44 points wide and high
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -27,7 +27,11 @@ public struct UnknownDestinationRule: Rule {
                   <screen id="chat"/>
                   <screen id="search"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    "destination \"chatt\" names no screen; did you mean 'chat'?",
+                    "sheet \"serch\" names no screen; did you mean 'search'?",
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -26,7 +26,10 @@ public struct UnreachableScreenRule: Rule {
                   <screen id="chat"/>
                   ↓<screen id="oldSettings"/>
                 </app>
-                """)
+                """,
+                messages: [
+                    "no root screen reaches oldSettings; add a link to it, or mark it root=\"true\" if it is an entry point"
+                ])
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -75,7 +78,14 @@ public struct UnreachableScreenRule: Rule {
                                 .navigationTitle("보관함 설정")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        "no root screen reaches ArchiveView (\"보관함\"); add a link to it, or mark it root=\"true\" if it is an entry point",
+                        """
+                        no root screen reaches ArchiveSettingsView ("보관함 설정"); add a link to it, or mark it root="true" if it is \
+                        an entry point
+                        """,
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -42,7 +42,21 @@ public struct FixedFontSizeRule: Rule {
                     </VStack>
                   </screen>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    Text "김철수" uses a fixed 17-point font, which does not grow with the user's text size (Dynamic Type); use \
+                    a text style such as .body, or .custom(_:size:relativeTo:)
+                    """,
+                    """
+                    Button "전송" (send) uses a fixed 15-point font, which does not grow with the user's text size (Dynamic \
+                    Type); use a text style such as .body, or .custom(_:size:relativeTo:)
+                    """,
+                    """
+                    VStack VStack[1] uses a fixed 12.5-point font, which does not grow with the user's text size (Dynamic \
+                    Type); use a text style such as .body, or .custom(_:size:relativeTo:)
+                    """,
+                ]),
             RuleExample.storyboard(
                 subviews: """
                     ↓<label text="김철수" id="name">
@@ -57,7 +71,22 @@ public struct FixedFontSizeRule: Rule {
                         <fontDescription key="titleFontDescription" type="boldSystem" pointSize="18"/>
                       </buttonConfiguration>
                     </button>
-                    """),
+                    """,
+                messages: [
+                    """
+                    scene vc: Text "김철수" (name) uses a fixed 17-point font, which does not grow with the user's text size \
+                    (Dynamic Type); choose a text style under Font and tick Automatically Adjusts Font
+                    """,
+                    """
+                    scene vc: Text "오후 3:04" (time) uses the caption text style but does not adjust it \
+                    (adjustsFontForContentSizeCategory is off), so it keeps its size when the user's text size changes; tick \
+                    Automatically Adjusts Font, or set adjustsFontForContentSizeCategory in code
+                    """,
+                    """
+                    scene vc: Button "Send" (send) uses a fixed 18-point font, which does not grow with the user's text size \
+                    (Dynamic Type); choose a text style under Font and tick Automatically Adjusts Font
+                    """,
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -99,7 +128,17 @@ public struct FixedFontSizeRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Text "김철수" uses a fixed 17-point font, which does not grow with the user's text size (Dynamic Type); use \
+                        a text style such as .body, or .custom(_:size:relativeTo:)
+                        """,
+                        """
+                        Text "오후 3:04" uses a fixed 12-point font, which does not grow with the user's text size (Dynamic Type); \
+                        use a text style such as .body, or .custom(_:size:relativeTo:)
+                        """,
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -40,7 +40,13 @@ public struct HeaderMissingRule: Rule {
                     <Toggle id="mute">무음</Toggle>
                   </screen>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    Text "설정" is drawn as the screen's title (largeTitle text style, read first), but the screen has no \
+                    navigation title and no heading: mark it as a heading (.isHeader) or give the screen a navigation title
+                    """
+                ]),
             RuleExample.storyboard(
                 subviews: """
                     ↓<label text="Settings" adjustsFontForContentSizeCategory="YES" id="title">
@@ -49,7 +55,14 @@ public struct HeaderMissingRule: Rule {
                     <switch id="mute">
                       <accessibility key="accessibilityConfiguration" label="Mute"/>
                     </switch>
-                    """),
+                    """,
+                messages: [
+                    """
+                    scene vc: Text "Settings" (title) is drawn as the screen's title (largeTitle text style, read first), \
+                    but the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give the \
+                    screen a navigation title
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -99,7 +112,13 @@ public struct HeaderMissingRule: Rule {
                             }
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Text "설정" is drawn as the screen's title (largeTitle text style, read first), but the screen has no \
+                        navigation title and no heading: mark it as a heading (.isHeader) or give the screen a navigation title
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(

@@ -35,13 +35,32 @@ public struct TextMayClipRule: Rule {
                     ↓<Text line-limit="1">오늘 오후 세 시에 만나요</Text>
                   </screen>
                 </app>
-                """),
+                """,
+                messages: [
+                    """
+                    Text "마지막 메시지가 여기에 길게 보입니다" grows with the user's text size but is limited to one line and does not \
+                    shrink, so at larger sizes it is cut off with "…"; let it wrap (no line limit, numberOfLines 0) or \
+                    shrink (minimumScaleFactor)
+                    """,
+                    """
+                    Text "오늘 오후 세 시에 만나요" grows with the user's text size but is limited to one line and does not shrink, so \
+                    at larger sizes it is cut off with "…"; let it wrap (no line limit, numberOfLines 0) or shrink \
+                    (minimumScaleFactor)
+                    """,
+                ]),
             RuleExample.storyboard(
                 subviews: """
                     ↓<label text="The last message, shown at length" adjustsFontSizeToFit="NO" adjustsFontForContentSizeCategory="YES" id="last">
                       <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
-                    """),
+                    """,
+                messages: [
+                    """
+                    scene vc: Text "The last message, shown at length" (last) grows with the user's text size but is limited \
+                    to one line and does not shrink, so at larger sizes it is cut off with "…"; let it wrap (no line limit, \
+                    numberOfLines 0) or shrink (minimumScaleFactor)
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -84,7 +103,14 @@ public struct TextMayClipRule: Rule {
                             .navigationTitle("채팅")
                         }
                     }
-                    """#)
+                    """#,
+                    messages: [
+                        """
+                        Text "마지막 메시지가 여기에 길게 보입니다" grows with the user's text size but is limited to one line and does not \
+                        shrink, so at larger sizes it is cut off with "…"; let it wrap (no line limit, numberOfLines 0) or \
+                        shrink (minimumScaleFactor)
+                        """
+                    ])
             ],
             nonTriggering: [
                 RuleExample(
