@@ -298,6 +298,8 @@ import Testing
         var texts = [
             "0.6", "0.35", ".5", "+.5", "-.5", "1.", "-0", "+0.0", "00.100", "999999999999999", "9999999999999999",
             "0.1234567890123456789", "0.0000000000000000000001", "0.00000000000000000000001", "1e5", "", ".", "-",
+            // More digits than an Int64 holds: no overflow, left to Double(_:).
+            "12345678901234567890", "0.29999999999999999999999", String(repeating: "9", count: 400),
         ]
         for _ in 0..<20_000 {
             texts.append(String((0..<Int(generator.next() % 18) + 1).map { _ in alphabet[Int(generator.next() % 13)] }))
@@ -314,6 +316,11 @@ import Testing
             #expect(DescriptionBuilder.xmlNumber(text) == (plain ? expected : nil), "\(text)")
         }
         #expect(fast > 1_000)
+        // A plain decimal too large for a Double is the largest one, not infinity (not a bad value).
+        #expect(DescriptionBuilder.xmlNumber(String(repeating: "9", count: 400)) == .greatestFiniteMagnitude)
+        #expect(DescriptionBuilder.xmlNumber("12345678901234567890.5") == 12_345_678_901_234_567_890.5)
+        #expect(DecimalText.exact("12345678901234567890") == nil)
+        #expect(DecimalText.parse("12345678901234567890") == 12_345_678_901_234_567_890)
     }
 
     @Test func startTagSearchAgreesWithAByteWalk() {

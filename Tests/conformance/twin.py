@@ -164,8 +164,16 @@ def value(name, raw):
     if name in BOOLEANS and raw in ("true", "false"):
         return raw == "true"
     if name in NUMBERS and DECIMAL.match(raw):
-        return float(raw) if "." in raw else int(raw)
+        return RawNumber(raw)  # written as the XML wrote it, every digit kept
     return raw
+
+
+class RawNumber(str):
+    pass
+
+
+def dump(v):
+    return str(v) if isinstance(v, RawNumber) else json.dumps(v, ensure_ascii=False)
 
 
 class Writer:
@@ -180,7 +188,7 @@ class Writer:
         if key_view:
             members.append(("view", json.dumps(node.tag, ensure_ascii=False)))
         for name, raw in node.attrs:
-            members.append((camel(name), json.dumps(value(name, raw), ensure_ascii=False)))
+            members.append((camel(name), dump(value(name, raw))))
         text = node.text.strip()
         if text and not [c for c in node.children]:
             members.append(("text", json.dumps(text, ensure_ascii=False)))

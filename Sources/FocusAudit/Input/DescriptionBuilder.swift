@@ -647,7 +647,10 @@ final class DescriptionBuilder {
             }
         }
         guard integerDigits > 0, !dot || fractionDigits > 0 else { return nil }
-        return DecimalText.exact(s) ?? Double(s)
+        if let exact = DecimalText.exact(s) { return exact }
+        // Every such text is a number; one too large for a Double is still larger than any bound
+        // it is compared with.
+        return Double(s).map { $0.isFinite ? $0 : .greatestFiniteMagnitude }
     }
 
     /// `restore-focus`: `none`, `on-appear`, `on-dismiss`, or `on-appear on-dismiss` (in JSON also

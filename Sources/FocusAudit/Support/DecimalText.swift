@@ -37,8 +37,10 @@ enum DecimalText {
         for (i, byte) in text.utf8.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                // Past 15 digits the mantissa could overflow (20 digits do): left to `Double(_:)`.
                 digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
                 if fraction >= 0 { fraction += 1 }
             case UInt8(ascii: "."):
                 guard fraction < 0 else { return nil }
