@@ -200,7 +200,20 @@ final class SwiftProject: @unchecked Sendable {
         /// of each body collected now, in source order.
         func members(_ block: MemberBlockSyntax) -> Members {
             var out = Members()
-            for member in block.members {
+            // Members inside `#if os(iOS) … #endif` are members too: every clause is read.
+            var list = Array(block.members)
+            var i = 0
+            while i < list.count {
+                let member = list[i]
+                i += 1
+                if let ifc = member.decl.as(IfConfigDeclSyntax.self) {
+                    var inner: [MemberBlockItemSyntax] = []
+                    for clause in ifc.clauses {
+                        if case .decls(let decls)? = clause.elements { inner += Array(decls) }
+                    }
+                    list.insert(contentsOf: inner, at: i)
+                    continue
+                }
                 if let v = member.decl.as(VariableDeclSyntax.self) {
                     let wrappers = v.attributes.compactMap {
                         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription

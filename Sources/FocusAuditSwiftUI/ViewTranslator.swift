@@ -49,6 +49,9 @@ final class ScreenFacts {
     var defaultFocus: String?
     var leadingToolbar: [DescriptionElement] = []
     var trailingToolbar: [DescriptionElement] = []
+    /// Views a sheet, cover or popover shows that are written in place (`.sheet { NavigationStack {
+    /// … } }`), not a view type of their own: read for what they show, not as a screen.
+    var inlinePresented: [DescriptionElement] = []
     /// Presentations driven by state (`.sheet(isPresented: $showSearch)`), by the state's name.
     var presentations: [String: (kind: String, destination: String, origin: SourceOrigin)] = [:]
     var triggered: Set<String> = []
@@ -70,6 +73,8 @@ final class ViewTranslator {
     /// The calls and sequences of each action read in the screen being translated, by node: one walk
     /// per action, shared by what it navigates to and how it records the activation.
     private var walkedActions: [SyntaxIdentifier: WalkedCode] = [:]
+    /// What each expanded helper gave, by the same key.
+    private var expandedViews: [String: [DescriptionElement]] = [:]
 
     init(project: SwiftProject, screens: ScreenCatalog, components: [String: ComponentMapping]) {
         self.project = project
@@ -98,6 +103,7 @@ final class ViewTranslator {
         screenType = type
         expanded = []
         walkedActions = [:]
+        expandedViews = [:]
         facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
         for (variable, presentation) in screens.presentations(in: type) { facts.presentations[variable] = presentation }
         let origin = project.origin(of: type.nameToken!, file: type.file)
@@ -146,6 +152,7 @@ final class ViewTranslator {
         if !facts.leadingToolbar.isEmpty { children.append(toolbar(facts.leadingToolbar, origin: origin)) }
         children += body
         if !facts.trailingToolbar.isEmpty { children.append(toolbar(facts.trailingToolbar, origin: origin)) }
+        children += facts.inlinePresented
         // Presentations no control was found to trigger still make their screens reachable.
         for (variable, presentation) in facts.presentations.sorted(by: { $0.key < $1.key })
         where !facts.triggered.contains(variable) {
@@ -460,10 +467,13 @@ final class ViewTranslator {
         case nil: break
         }
         if let type = scope.type, let computed = type.computed[name], scope.inlining.count < 16 {
-            guard expanded.insert("\(type.name).\(name)").inserted else { return [] }
-            return items(
+            let key = "\(type.name).\(name)"
+            guard expanded.insert(key).inserted else { return repeated(key) }
+            let made = items(
                 computed.body,
                 scope.sameView(type: type, file: computed.file, names: scope.names, inlining: scope.inlining + ["." + name]))
+            expandedViews[key] = made
+            return made
         }
         if scope.callSite != nil, let type = scope.type, type.stored.contains(where: { $0.name == name && !$0.hasValue }) {
             // A custom view's property whose value was not followed (set by code focusaudit does not
@@ -497,10 +507,26 @@ final class ViewTranslator {
             decl = global
         }
         guard let decl, let body = decl.body else { return [] }
-        guard expanded.insert("\(scope.type?.name ?? "").\(name)(\(Evaluate.brief(call.arguments)))").inserted else { return [] }
+        let key = "\(scope.type?.name ?? "").\(name)(\(Evaluate.brief(call.arguments)))"
+        guard expanded.insert(key).inserted else { return repeated(key) }
         let inner = scope.sameView(type: scope.type, file: file, names: scope.names, inlining: scope.inlining + ["()" + name])
         bind(parameters: decl.signature.parameterClause.parameters, call: call, from: scope, into: inner)
-        return items(body.statements, inner)
+        let made = items(body.statements, inner)
+        expandedViews[key] = made
+        return made
+    }
+
+    /// A helper expanded again with the same arguments: the elements it gave, when they are only
+    /// what it shows (text, images), so that a row or label built from it twice (two sections of
+    /// one list) still has its name; nothing when they hold controls, links or focus bindings,
+    /// which are there once (a portrait and a landscape layout of one `main()`).
+    private func repeated(_ key: String) -> [DescriptionElement] {
+        guard let made = expandedViews[key] else { return [] }
+        func plain(_ e: DescriptionElement) -> Bool {
+            ViewKind(name: e.name) != .interactive && e["focus"] == nil && e["on-tap"] == nil
+                && e.children.allSatisfy(plain)
+        }
+        return made.allSatisfy(plain) ? made : []
     }
 
     func bind(parameters: FunctionParameterListSyntax, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) {
@@ -963,6 +989,9 @@ final class ViewTranslator {
                 }
             }
             return elements
+        case "sheet", "fullScreenCover", "popover":
+            inlinePresentation(mod, scope)
+            return elements
         case "overlay", "safeAreaInset":
             let content =
                 self.content(args.closure("content") ?? args.trailing, scope)
@@ -1068,6 +1097,41 @@ final class ViewTranslator {
             break
         }
         return [e]
+    }
+
+    /// A sheet, cover or popover whose content is written in place rather than a view type: its
+    /// views are read (a close button in its toolbar is audited like any other), kept at the end of
+    /// the presenting screen without the navigation and focus attributes they would have on a screen
+    /// of their own, and with their own title and toolbar items inside them.
+    private func inlinePresentation(_ mod: Modifier, _ scope: Scope) {
+        let args = mod.args
+        guard let closure = args.closure("content") ?? args.trailing,
+            screens.viewType(in: Syntax(closure), type: scope.type) == nil
+        else { return }
+        let saved = (facts.title, facts.defaultFocus, facts.leadingToolbar, facts.trailingToolbar)
+        facts.leadingToolbar = []
+        facts.trailingToolbar = []
+        let anchor: Syntax = mod.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(mod.call)
+        let place = make("Group", anchor, scope).origin
+        var shown = content(closure, scope)
+        if !facts.leadingToolbar.isEmpty { shown.insert(toolbar(facts.leadingToolbar, origin: place), at: 0) }
+        if !facts.trailingToolbar.isEmpty { shown.append(toolbar(facts.trailingToolbar, origin: place)) }
+        (facts.title, facts.defaultFocus, facts.leadingToolbar, facts.trailingToolbar) = saved
+        guard !shown.isEmpty else { return }
+        func strip(_ e: inout DescriptionElement) {
+            for name in [
+                "destination", "push", "sheet", "full-screen-cover", "popover", "dismiss", "pop-to-root", "focus",
+                "restore-focus", "capture",
+            ] {
+                e[name] = nil
+            }
+            for i in e.children.indices { strip(&e.children[i]) }
+        }
+        for i in shown.indices { strip(&shown[i]) }
+        var group = DescriptionElement(name: "Group", origin: place)
+        group.children = shown
+        group.note = "shown by .\(mod.name) { … }: read for what it shows, not as a screen"
+        facts.inlinePresented.append(group)
     }
 
     private func addTraits(_ expr: ExprSyntax, to e: inout DescriptionElement) {
