@@ -30,9 +30,18 @@ struct FocusAuditCommand: ParsableCommand {
         Platform.unblockTerminationSignals()
         var running: ParsableCommand.Type?
         do {
-            var command = try parseAsRoot()
-            running = type(of: command)
-            try command.run()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments == ["--version"] {
+                // What argument-parser prints, without its start-up (VersionTests checks it).
+                writeOut(FocusAudit.version + "\n")
+            } else if let options = QuickCheckArguments.parse(arguments) {
+                running = Check.self
+                try options.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                running = type(of: command)
+                try command.run()
+            }
             exitAfterOutputFailure(0)
         } catch let error as ValidationError where running != nil {
             // A usage problem found while running (not while parsing, which argument-parser reports
@@ -105,7 +114,7 @@ extension ReportFormat: ExpressibleByArgument {}
 extension UIKitFocus: ExpressibleByArgument {}
 
 /// `--report FORMAT:PATH`.
-struct ReportRequest: ExpressibleByArgument {
+struct ReportRequest: ExpressibleByArgument, Equatable {
     var format: ReportFormat
     var path: String
 
@@ -204,138 +213,21 @@ struct Check: ParsableCommand {
             valueName: "format:path"))
     var reports: [ReportRequest] = []
 
+    /// The parsed values, as the fast path for common `check` command lines makes them too.
+    var options: CheckOptions {
+        CheckOptions(
+            paths: paths, config: config, baseline: baseline, writeBaseline: writeBaseline, format: format, strict: strict,
+            maxRestoreDelay: maxRestoreDelay, transition: transition, uikitFocus: uikitFocus, jobs: jobs, verbose: verbose,
+            noColor: noColor, skipNonDescriptions: skipNonDescriptions, allowEmpty: allowEmpty, progress: progress,
+            reports: reports)
+    }
+
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let maxRestoreDelay, !(maxRestoreDelay >= 0) || !maxRestoreDelay.isFinite {
-            throw ValidationError("--max-restore-delay must be zero or more seconds")
-        }
-        if let transition, !(transition >= 0) || !transition.isFinite {
-            throw ValidationError("--transition must be zero or more seconds")
-        }
+        try options.validate()
     }
 
     func run() throws {
-        var configuration = Configuration()
-        let file = try loadConfiguration(config)
-        try checkOutputPaths(configurationFile: file)
-        file?.apply(to: &configuration)
-        if strict { configuration.strict = true }
-        if let maxRestoreDelay { configuration.maxRestoreDelay = maxRestoreDelay }
-        if let transition { configuration.transition = transition }
-        if let uikitFocus { configuration.uikitFocus = uikitFocus }
-        if let jobs { configuration.jobs = jobs }
-        // Keep only what findings need: the HTML report draws its maps from the edges a compact
-        // graph keeps, and lists the journeys that lose focus, which it keeps too.
-        configuration.keepsJourneys = false
-        if skipNonDescriptions { configuration.skipNonDescriptions = true }
-        var inputs = paths
-        if inputs.isEmpty {
-            inputs = file?.includedPaths ?? []
-            guard !inputs.isEmpty else {
-                throw ValidationError("name the files or directories to audit, or list them under `included` in .focusaudit.yml")
-            }
-        }
-        let progressLine = progressDisplay()
-        progressLine?.start()
-        var result = Auditor.audit(
-            paths: inputs, configuration: configuration, registry: Readers.registry(configuration), progress: progressLine)
-        progressLine?.finish()
-        var status: Int32 = 0
-        if verbose {
-            for skipped in result.files where skipped.skipped {
-                writeError("\(Escaping.terminal(skipped.file)): skipped: \(Escaping.terminal(skipped.skipReason ?? "not a description"))")
-            }
-        }
-        if !allowEmpty, let message = result.emptyRunMessage(paths: inputs) {
-            writeError(message)
-            status = 2
-        }
-        if let writeBaseline {
-            // The findings just recorded are accepted: they are reported as baselined.
-            let text = Baseline.render(result)
-            status = max(status, write(text, to: writeBaseline))
-            result = result.applying(Baseline(fingerprints: Set(Fingerprint.of(result.files.flatMap(\.findings)))))
-        }
-        if let path = baseline ?? file?.baselinePath {
-            do {
-                result = result.applying(try Baseline.load(path: path))
-            } catch {
-                writeError(TextReporter.line(for: error))
-                throw ExitCode(2)
-            }
-        }
-        if format == .text {
-            for error in result.inputErrors { writeError(TextReporter.line(for: error)) }
-        }
-        let plain = ReportOptions(jobs: configuration.jobs)
-        var options = file?.reportOptions(plain) ?? plain
-        options.color = format == .text && useColor(disabled: noColor)
-        options.verbose = verbose
-        // Reports stream through a buffer, so a report of tens of thousands of findings is never
-        // held whole; standard output is complete before any report file is written.
-        let out = ReportWriter(descriptor: Platform.standardOutput)
-        format.write(result, options: options, to: out)
-        out.flush()
-        if let error = out.error { recordOutputFailure(error) }
-        status = max(status, result.exitStatus(strict: configuration.strict))
-        for request in reports {
-            let options = file?.reportOptions(plain) ?? plain
-            status = max(status, write(request.format, result, options: options, to: request.path))
-        }
-        // The process ends right after this: the operating system takes its memory back at once,
-        // while freeing a large app's model object by object first would cost a noticeable share
-        // of the run.
-        keepUntilExit(result)
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    /// The progress line: with --progress always; otherwise on a terminal, outside CI, and when
-    /// standard error is a terminal that can move the cursor.
-    private func progressDisplay() -> ProgressLine? {
-        let terminal = Platform.isTerminal(Platform.standardError) && Platform.environment("TERM") != "dumb"
-        if progress { return ProgressLine(descriptor: Platform.standardError, inPlace: terminal) }
-        let ci = Platform.environment("CI").map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
-        guard terminal, !ci else { return nil }
-        return ProgressLine(descriptor: Platform.standardError, inPlace: true)
-    }
-
-    /// A usage error when two outputs name one file, or an output names an input.
-    private func checkOutputPaths(configurationFile file: ConfigurationFile?) throws {
-        var outputs = reports.map { (option: "--report", path: $0.path) }
-        if let writeBaseline { outputs.insert((option: "--write-baseline", path: writeBaseline), at: 0) }
-        var inputs = paths.isEmpty ? file?.includedPaths ?? [] : paths
-        if let config { inputs.append(config) }
-        // Rewriting the baseline in use is how it is refreshed; a report over it is not.
-        if let baselinePath = baseline ?? file?.baselinePath {
-            if let writeBaseline, TextFile.sameFile(writeBaseline, baselinePath) {
-                if let clash = reports.first(where: { TextFile.sameFile($0.path, baselinePath) }) {
-                    throw ValidationError("--report '\(clash.path)' is the baseline of this run and would be overwritten; write it elsewhere")
-                }
-            } else {
-                inputs.append(baselinePath)
-            }
-        }
-        if let message = TextFile.conflict(outputs: outputs, inputs: inputs) { throw ValidationError(message) }
-    }
-
-    /// Writes a report file atomically; 2 when it cannot be written.
-    private func write(_ text: String, to path: String) -> Int32 {
-        writeFile(to: path) { $0.write(text) }
-    }
-
-    /// Streams a report file atomically; 2 when it cannot be written.
-    private func write(_ format: ReportFormat, _ result: AuditResult, options: ReportOptions, to path: String) -> Int32 {
-        writeFile(to: path) { format.write(result, options: options, to: $0) }
-    }
-
-    private func writeFile(to path: String, _ body: (ReportWriter) -> Void) -> Int32 {
-        do {
-            try TextFile.write(to: path, body)
-            return 0
-        } catch {
-            writeError(TextReporter.line(for: error))
-            return 2
-        }
+        try options.run()
     }
 }
 

@@ -60,10 +60,16 @@ public struct RuleDescription: Sendable {
     /// What the rule checks when it cites no WCAG criterion: an accessibility best practice, or the
     /// correctness of the description itself (a broken link, a screen nothing reaches).
     public var purpose: Purpose
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
+    /// The examples are made when asked for (by the documentation and the tests), not when the
+    /// description is: a check run reads every rule's id and severity, and making every example
+    /// (storyboards built and indented line by line) took a noticeable share of a small file's run.
+    public var triggeringExamples: [RuleExample] { makeTriggeringExamples() }
+    public var nonTriggeringExamples: [RuleExample] { makeNonTriggeringExamples() }
     /// The rule on SwiftUI source: its examples as Swift files, or why it cannot apply there.
-    public var swiftUI: SwiftUIForm?
+    public var swiftUI: SwiftUIForm? { makeSwiftUI() }
+    private let makeTriggeringExamples: @Sendable () -> [RuleExample]
+    private let makeNonTriggeringExamples: @Sendable () -> [RuleExample]
+    private let makeSwiftUI: @Sendable () -> SwiftUIForm?
 
     public enum Purpose: String, Sendable {
         case accessibility, correctness
@@ -81,7 +87,9 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, name: String, summary: String, rationale: String, fix: String, severity: Severity,
         references: [String], impact: Impact = .moderate, purpose: Purpose = .accessibility,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], swiftUI: SwiftUIForm? = nil
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample],
+        swiftUI: @autoclosure @escaping @Sendable () -> SwiftUIForm? = nil
     ) {
         self.id = id
         self.name = name
@@ -92,9 +100,9 @@ public struct RuleDescription: Sendable {
         self.references = references
         self.impact = impact
         self.purpose = purpose
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
-        self.swiftUI = swiftUI
+        makeTriggeringExamples = triggeringExamples
+        makeNonTriggeringExamples = nonTriggeringExamples
+        makeSwiftUI = swiftUI
     }
 
     /// Tags for SARIF and the rule pages, axe-style: `accessibility`, `voiceover`, then the WCAG
