@@ -48,6 +48,43 @@ struct SwiftUIRuleExampleTests {
         }
     }
 
+    /// The messages a SwiftUI example pins are also what its export (`focusaudit export`) reads as
+    /// an XML description, for the same elements: the export keeps the names messages quote. A line
+    /// a message quotes ("at line 7") is the line of the file read, Swift or XML, so lines are not
+    /// compared; `invalid_description` is about the Swift file itself (its suppression comments),
+    /// which the export writes with the known rule ids only.
+    @Test(
+        arguments: SwiftUIRuleExampleCase.all.filter {
+            $0.triggering && !$0.example.messages.isEmpty && $0.rule.id != "invalid_description"
+        })
+    func pinnedMessagesSurviveTheExport(_ c: SwiftUIRuleExampleCase) throws {
+        let at = Testing.SourceLocation(
+            fileID: "FocusAudit/\(c.example.file.split(separator: "/").last ?? "")", filePath: c.example.file,
+            line: c.example.line, column: 1)
+        let swift = try SwiftUISemanticsTests.audit(["Example.swift": c.example.source])
+        let exported = Auditor.audit(text: try CustomModifierTests.document(c.example.source), file: "export.xml")
+        #expect(exported.error == nil, sourceLocation: at)
+        for (marker, pinned) in zip(c.example.markers, c.example.messages) {
+            let paths = swift.findings.filter { $0.rule == c.rule.id && $0.location == marker }.map(\.element)
+            #expect(paths.count == 1, sourceLocation: at)
+            let fromExport = exported.findings.filter { $0.rule == c.rule.id && paths.contains($0.element) }.map(\.message)
+            #expect(
+                fromExport.map(Self.withoutLines) == [Self.withoutLines(pinned)], "\(c.rule.id): the export's message at \(paths)",
+                sourceLocation: at)
+        }
+    }
+
+    /// The message with every "at line N" as "at line …".
+    static func withoutLines(_ message: String) -> String {
+        var out = ""
+        var rest = Substring(message)
+        while let range = rest.range(of: "at line ") {
+            out += rest[..<range.upperBound] + "…"
+            rest = rest[range.upperBound...].drop(while: \.isNumber)
+        }
+        return out + rest
+    }
+
     /// Every rule says how it reads on SwiftUI source: examples of both kinds, or why it cannot apply.
     @Test func everyRuleHasASwiftUIForm() {
         for rule in RuleRegistry.descriptions {
@@ -57,6 +94,7 @@ struct SwiftUIRuleExampleTests {
                 #expect(!nonTriggering.isEmpty, "\(rule.id) has no non-triggering SwiftUI example")
                 for example in triggering {
                     #expect(!example.markers.isEmpty, "\(rule.id): a triggering SwiftUI example without a ↓ marker")
+                    #expect(!example.messages.isEmpty, "\(rule.id): a triggering SwiftUI example that pins no message")
                 }
             case .notApplicable(let reason)?:
                 #expect(!reason.isEmpty, "\(rule.id): say why the rule cannot apply to SwiftUI source")
