@@ -277,11 +277,12 @@ final class DescriptionBuilder {
             if blank && stack[stack.count - 1].text.isEmpty { return }
             stack[stack.count - 1].text += text
         } else if !strayTextReported, !blank {
-            // Text outside every view is shown nowhere; once per file is enough to say so.
+            // Text outside every view is shown nowhere; once per file is enough to say so, at the
+            // element that holds it (its path and its start tag).
             strayTextReported = true
             report(
                 "text directly inside \(dialect.element(screen == nil ? "app" : "screen")) is not part of any view; put it in a Text",
-                at: lastLocation, path: .current)
+                at: screen?.location ?? header?.location ?? lastLocation, path: .current)
         }
     }
 

@@ -114,20 +114,21 @@ enum JSONDescriptionReader {
             for problem in problems { builder.report(problem, at: location, path: ElementPath.app) }
             attributes.withUnsafeBufferPointer { builder.startApp(attributes: $0, location: location) }
             for i in 0..<screenCount {
-                readObject(screen(i), elementName: "screen")
+                readObject(screen(i), elementName: "screen", holder: location)
             }
         }
 
         /// A screen (`elementName` "screen") or a view (type from its `view` key).
-        /// A value that is not an object is about its parent's content, and gets the parent's path;
-        /// a problem with one of the object's own keys gets the object's own path, so those are
-        /// reported once its element has started.
-        private func readObject(_ value: JSONValue, elementName: String?) {
+        /// A value that is not an object is about its parent's content, and gets the parent's path
+        /// and position (`holder`, the brace of the object whose array holds it); a problem with one
+        /// of the object's own keys gets the object's own path, so those are reported once its
+        /// element has started.
+        private func readObject(_ value: JSONValue, elementName: String?, holder: SourceLocation) {
             let parentPath = { self.builder.currentPath }
             guard case .object(let members, let offset) = value else {
                 builder.report(
                     "\(elementName == "screen" ? "each screen" : "each view in \"body\"") must be an object, not \(value.typeName)",
-                    at: builder.lastLocation, path: parentPath())
+                    at: holder, path: parentPath())
                 return
             }
             let location = tracker.locate(offset)
@@ -169,7 +170,7 @@ enum JSONDescriptionReader {
             }
             if let body {
                 if case .array(let children, _) = body {
-                    for child in children { readObject(child, elementName: nil) }
+                    for child in children { readObject(child, elementName: nil, holder: location) }
                 } else {
                     builder.report("\"body\" must be an array of views, not \(body.typeName)", at: location, path: builder.currentPath)
                 }
