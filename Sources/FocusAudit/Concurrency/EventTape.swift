@@ -125,11 +125,11 @@ struct TapeWriter {
         crew!.send(nil)
     }
 
-    mutating func define(slot: Int, bytes: UnsafeRawPointer, count length: Int) {
-        reserve(1 + 2 + 4 + length)
+    mutating func define(slot: Int, bytes: UnsafeRawBufferPointer) {
+        reserve(1 + 2 + 4 + bytes.count)
         put(.define)
         put(UInt16(slot))
-        put(bytes: bytes, count: length)
+        put(bytes: bytes.baseAddress, count: bytes.count)
     }
 
     mutating func root(_ kind: XMLRootKind) {
@@ -145,12 +145,12 @@ struct TapeWriter {
         put(prefix)
     }
 
-    mutating func attribute(name: UInt16, prefix: UInt16, value: UnsafeRawPointer?, count length: Int) {
-        reserve(1 + 2 + 2 + 4 + length)
+    mutating func attribute(name: UInt16, prefix: UInt16, value: UnsafeRawBufferPointer) {
+        reserve(1 + 2 + 2 + 4 + value.count)
         put(.attribute)
         put(name)
         put(prefix)
-        put(bytes: value, count: length)
+        put(bytes: value.baseAddress, count: value.count)
     }
 
     mutating func commit(_ location: SourceLocation) {
@@ -167,19 +167,19 @@ struct TapeWriter {
         endEvent()
     }
 
-    mutating func text(_ bytes: UnsafeRawPointer, count length: Int) {
-        reserve(1 + 4 + length)
+    mutating func text(_ bytes: UnsafeRawBufferPointer) {
+        reserve(1 + 4 + bytes.count)
         put(.text)
-        put(bytes: bytes, count: length)
+        put(bytes: bytes.baseAddress, count: bytes.count)
         endEvent()
     }
 
-    mutating func comment(_ bytes: UnsafeRawPointer, count length: Int, at location: SourceLocation) {
-        reserve(1 + 16 + 4 + length)
+    mutating func comment(_ bytes: UnsafeRawBufferPointer, at location: SourceLocation) {
+        reserve(1 + 16 + 4 + bytes.count)
         put(.comment)
         put(Int64(location.line))
         put(Int64(location.column))
-        put(bytes: bytes, count: length)
+        put(bytes: bytes.baseAddress, count: bytes.count)
         endEvent()
     }
 }

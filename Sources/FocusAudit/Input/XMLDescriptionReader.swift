@@ -89,11 +89,12 @@ final class XMLParse {
 
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
-        handler.startElementNs = xmlStartElement
-        handler.endElementNs = xmlEndElement
-        handler.characters = xmlCharacters
-        handler.cdataBlock = xmlCharacters
-        handler.comment = xmlComment
+        // The events' destination is chosen here, once: the receiver directly, or the crew's tape.
+        if crew == nil {
+            DirectCallbacks.install(in: &handler)
+        } else {
+            TapedCallbacks.install(in: &handler)
+        }
         handler.entityDecl = xmlEntityDecl
         handler.attributeDecl = xmlAttributeDecl
         handler.reference = xmlReference
@@ -181,8 +182,8 @@ enum XMLRootKind: UInt8 {
 }
 
 /// The parsing side of one XML read: libxml2's callbacks, positions, nesting and errors. Each event
-/// goes on to the `XMLEventReceiver`, directly, or through a tape when the parse runs in steps on
-/// a crew's threads (`ReadCrew`).
+/// goes on to its destination (`XMLEvents`): the `XMLEventReceiver` directly, or a tape when the
+/// parse runs in steps on a crew's threads (`ReadCrew`).
 final class XMLReadContext {
     /// libxml2's own default limit; its push parser does not enforce it, so the reader does.
     static let maxDepth = 256
@@ -216,16 +217,16 @@ final class XMLReadContext {
     /// it is most of the text events.
     let textSeen = UnsafeMutablePointer<Bool>.allocate(capacity: XMLReadContext.maxDepth + 2)
 
-    /// Where events go when they are delivered directly.
-    let receiver: XMLEventReceiver
-    /// Whether events are recorded on `tape` for the receiver to replay on another thread.
-    let taped: Bool
-    /// Kept in the context and written in place: a writer object would be retained for each event.
+    /// Where events go when they are delivered directly (`DirectCallbacks`). A variable only so
+    /// that the callbacks can lend it as their `XMLEvents`, as they lend `tape`; it never changes.
+    @exclusivity(unchecked) var receiver: XMLEventReceiver
+    /// Where events go when a crew shares the read (`TapedCallbacks`): recorded for the receiver to
+    /// replay on another thread. Kept in the context and written in place: a writer object would
+    /// be retained for each event.
     @exclusivity(unchecked) var tape: TapeWriter
 
     init(receiver: XMLEventReceiver, crew: ReadCrew?, bomLength: Int) {
         self.receiver = receiver
-        taped = crew != nil
         tape = TapeWriter(crew: crew)
         tracker = PositionTracker(startingAt: bomLength)
         textSeen.initialize(repeating: false, count: Self.maxDepth + 2)
@@ -250,7 +251,7 @@ final class XMLReadContext {
     @exclusivity(unchecked) private var stepOffset = 0
 
     /// Feeds the next `stepSize` bytes; at the end of the bytes (or once the parse has stopped)
-    /// ends the parse and the taped events, and returns false.
+    /// ends the parse and the taped events, and returns false. Only a crew's parse goes by steps.
     func parseStep(_ source: ByteSource) -> Bool {
         var fed = 0
         var more = true
@@ -265,7 +266,7 @@ final class XMLReadContext {
         stepOffset += fed
         guard fed == 0 || !more else { return true }
         endParse()
-        if taped { tape.close() }
+        tape.close()
         return false
     }
 
@@ -525,27 +526,23 @@ final class XMLReadContext {
         if let ctxt { xmlStopParser(ctxt) }
     }
 
-    /// The slot of a name, handing its bytes on first when the slot held another name.
+    /// The slot of a name, handing its bytes on to `events` first when the slot held another name.
     @inline(__always)
-    func nameSlot(_ p: UnsafePointer<xmlChar>?) -> UInt16 {
+    func nameSlot<Events: XMLEvents>(_ p: UnsafePointer<xmlChar>?, _ events: inout Events) -> UInt16 {
         guard let p else { return TapeWriter.none }
         let (slot, filled) = names.slot(p)
         if filled {
             let length = Platform.cStringLength(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
-            if taped {
-                tape.define(slot: slot, bytes: p, count: length)
-            } else {
-                receiver.define(slot: slot, bytes: UnsafeRawBufferPointer(start: p, count: length))
-            }
+            events.define(slot: slot, bytes: UnsafeRawBufferPointer(start: p, count: length))
         }
         return UInt16(slot)
     }
 
     /// Decides what the root element makes of the file; false (and the parse stopped) when it is
     /// neither a description nor an Interface Builder document.
-    func acceptRoot(
+    func acceptRoot<Events: XMLEvents>(
         _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ nbAttributes: Int32,
-        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ events: inout Events
     ) -> Bool {
         sawRoot = true
         var name = localname.map { String(cString: $0) } ?? ""
@@ -579,7 +576,7 @@ final class XMLReadContext {
             if let ctxt { xmlStopParser(ctxt) }
             return false
         }
-        if taped { tape.root(kind) } else { receiver.root(kind) }
+        events.root(kind)
         return true
     }
 }
@@ -647,19 +644,66 @@ struct NameCache: ~Copyable {
     }
 }
 
-private func xmlStartElement(
-    _ raw: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
-    _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+/// libxml2's callbacks that hand events on, for one destination of events (`XMLEvents`): each
+/// passes the context's `DirectCallbacks` or `TapedCallbacks` destination to the generic callback
+/// bodies below, which the compiler specialises for it.
+protocol XMLEventCallbacks {
+    associatedtype Events: XMLEvents
+    /// The destination in the context, lent to `body` in place.
+    static func withEvents(_ c: XMLReadContext, _ body: (inout Events) -> Void)
+    /// Sets `handler`'s element, text and comment callbacks. (Written out in each type: a C
+    /// function pointer cannot be formed in generic code.)
+    static func install(in handler: inout xmlSAXHandler)
+}
+
+/// Events go straight to the context's `XMLEventReceiver`.
+enum DirectCallbacks: XMLEventCallbacks {
+    @inline(__always)
+    static func withEvents(_ c: XMLReadContext, _ body: (inout XMLEventReceiver) -> Void) { body(&c.receiver) }
+
+    static func install(in handler: inout xmlSAXHandler) {
+        handler.startElementNs = { raw, localname, prefix, _, _, _, nbAttributes, nbDefaulted, attributes in
+            readStartElement(DirectCallbacks.self, raw, localname, prefix, nbAttributes, nbDefaulted, attributes)
+        }
+        handler.endElementNs = { raw, _, _, _ in readEndElement(DirectCallbacks.self, raw) }
+        handler.characters = { raw, chars, length in readCharacters(DirectCallbacks.self, raw, chars, length) }
+        handler.cdataBlock = { raw, chars, length in readCharacters(DirectCallbacks.self, raw, chars, length) }
+        handler.comment = { raw, value in readComment(DirectCallbacks.self, raw, value) }
+    }
+}
+
+/// Events are recorded on the context's tape for a crew (`TapeWriter`).
+enum TapedCallbacks: XMLEventCallbacks {
+    @inline(__always)
+    static func withEvents(_ c: XMLReadContext, _ body: (inout TapeWriter) -> Void) { body(&c.tape) }
+
+    static func install(in handler: inout xmlSAXHandler) {
+        handler.startElementNs = { raw, localname, prefix, _, _, _, nbAttributes, nbDefaulted, attributes in
+            readStartElement(TapedCallbacks.self, raw, localname, prefix, nbAttributes, nbDefaulted, attributes)
+        }
+        handler.endElementNs = { raw, _, _, _ in readEndElement(TapedCallbacks.self, raw) }
+        handler.characters = { raw, chars, length in readCharacters(TapedCallbacks.self, raw, chars, length) }
+        handler.cdataBlock = { raw, chars, length in readCharacters(TapedCallbacks.self, raw, chars, length) }
+        handler.comment = { raw, value in readComment(TapedCallbacks.self, raw, value) }
+    }
+}
+
+@inline(__always)
+private func readStartElement<C: XMLEventCallbacks>(
+    _: C.Type, _ raw: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
     // Attributes a DTD's <!ATTLIST> would add by default come last; they are never read (and the
     // declaration itself stops the parse first: `xmlAttributeDecl`).
-    withContext(raw) { startElement($0, localname, prefix, nbAttributes - max(0, nbDefaulted), attributes) }
+    withContext(raw) { c in
+        C.withEvents(c) { readStartElement(c, localname, prefix, nbAttributes - max(0, nbDefaulted), attributes, &$0) }
+    }
 }
 
-private func startElement(
+@inline(__always)
+private func readStartElement<Events: XMLEvents>(
     _ c: XMLReadContext, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
-    _ nbAttributes: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    _ nbAttributes: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ events: inout Events
 ) {
     if c.stopped { return }
     let location = c.startTagLocation()
@@ -670,60 +714,55 @@ private func startElement(
     }
     c.textSeen[c.depth] = false
     c.textLength = 0
-    if c.depth == 1, !c.acceptRoot(localname, prefix, nbAttributes, attributes) { return }
-    let name = c.nameSlot(localname)
-    let namePrefix = prefix.map { c.nameSlot($0) } ?? TapeWriter.none
-    if c.taped { c.tape.begin(name: name, prefix: namePrefix) } else { c.receiver.begin(name: name, prefix: namePrefix) }
+    if c.depth == 1, !c.acceptRoot(localname, prefix, nbAttributes, attributes, &events) { return }
+    let name = c.nameSlot(localname, &events)
+    let namePrefix = prefix.map { c.nameSlot($0, &events) } ?? TapeWriter.none
+    events.begin(name: name, prefix: namePrefix)
     if let attributes, nbAttributes > 0 {
         for i in 0..<Int(nbAttributes) {
             let base = i * 5
             if isSchemaInstance(attributes[base + 2]) { continue }
-            let attrName = c.nameSlot(attributes[base])
-            let attrPrefix = attributes[base + 1].map { c.nameSlot($0) } ?? TapeWriter.none
+            let attrName = c.nameSlot(attributes[base], &events)
+            let attrPrefix = attributes[base + 1].map { c.nameSlot($0, &events) } ?? TapeWriter.none
             let length = valueLength(attributes, base)
-            if c.taped {
-                c.tape.attribute(name: attrName, prefix: attrPrefix, value: attributes[base + 3], count: length)
-            } else {
-                c.receiver.attribute(
-                    name: attrName, prefix: attrPrefix, value: UnsafeRawBufferPointer(start: attributes[base + 3], count: length))
-            }
+            events.attribute(
+                name: attrName, prefix: attrPrefix, value: UnsafeRawBufferPointer(start: attributes[base + 3], count: length))
         }
     }
-    if c.taped { c.tape.commit(location) } else { c.receiver.commit(location) }
+    events.commit(location)
 }
 
-private func xmlEndElement(
-    _ raw: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
-    _ uri: UnsafePointer<xmlChar>?
-) {
+@inline(__always)
+private func readEndElement<C: XMLEventCallbacks>(_: C.Type, _ raw: UnsafeMutableRawPointer?) {
     withContext(raw) { c in
         if c.stopped { return }
         c.depth -= 1
         c.textLength = 0
-        if c.taped { c.tape.end() } else { c.receiver.end() }
+        C.withEvents(c) { $0.end() }
     }
 }
 
-private func xmlCharacters(_ raw: UnsafeMutableRawPointer?, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
-    withContext(raw) { characters($0, chars, length) }
-}
-
-private func characters(_ c: XMLReadContext, _ chars: UnsafePointer<xmlChar>?, _ length: Int32) {
-    guard !c.stopped, let chars, c.depth >= 1 else { return }
-    c.textLength += Int(length)
-    if c.textLength > XMLReadContext.maxTextLength {
-        c.stop("a text node or attribute is larger than 10 MB", at: c.tracker.locate(c.parserOffset))
-        return
-    }
-    let bytes = UnsafeRawBufferPointer(start: chars, count: Int(length))
-    if !c.interfaceBuilderRoot {
-        if isBlank(bytes) {
-            if !c.textSeen[c.depth] { return }
-        } else {
-            c.textSeen[c.depth] = true
+@inline(__always)
+private func readCharacters<C: XMLEventCallbacks>(
+    _: C.Type, _ raw: UnsafeMutableRawPointer?, _ chars: UnsafePointer<xmlChar>?, _ length: Int32
+) {
+    withContext(raw) { c in
+        guard !c.stopped, let chars, c.depth >= 1 else { return }
+        c.textLength += Int(length)
+        if c.textLength > XMLReadContext.maxTextLength {
+            c.stop("a text node or attribute is larger than 10 MB", at: c.tracker.locate(c.parserOffset))
+            return
         }
+        let bytes = UnsafeRawBufferPointer(start: chars, count: Int(length))
+        if !c.interfaceBuilderRoot {
+            if isBlank(bytes) {
+                if !c.textSeen[c.depth] { return }
+            } else {
+                c.textSeen[c.depth] = true
+            }
+        }
+        C.withEvents(c) { $0.text(bytes) }
     }
-    if c.taped { c.tape.text(chars, count: bytes.count) } else { c.receiver.text(bytes) }
 }
 
 /// Whether the bytes are only XML white space (space, tab, CR, LF).
@@ -738,7 +777,8 @@ private func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
     return true
 }
 
-private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
+@inline(__always)
+private func readComment<C: XMLEventCallbacks>(_: C.Type, _ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
     let c = context(raw)
     c.textLength = 0
     guard !c.stopped, let value else { return }
@@ -747,16 +787,11 @@ private func xmlComment(_ raw: UnsafeMutableRawPointer?, _ value: UnsafePointer<
     guard Platform.cString(text, contains: "focusaudit:") else { return }
     let offset = c.parserOffset
     let length = Platform.cStringLength(text)
-    let open =
-        c.tracker.firstCommentOpen(from: c.nextCommentSearch, body: UnsafeRawBufferPointer(start: value, count: length))
-        ?? c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
+    let body = UnsafeRawBufferPointer(start: value, count: length)
+    let open = c.tracker.firstCommentOpen(from: c.nextCommentSearch, body: body) ?? c.tracker.lastCommentOpen(atOrBefore: offset) ?? offset
     c.nextCommentSearch = open + 4
     let location = c.tracker.locate(open)
-    if c.taped {
-        c.tape.comment(value, count: length, at: location)
-    } else {
-        c.receiver.comment(UnsafeRawBufferPointer(start: value, count: length), at: location)
-    }
+    C.withEvents(c) { $0.comment(body, at: location) }
 }
 
 private func xmlEntityDecl(
