@@ -13,7 +13,7 @@
 # swift-format (for the SwiftUI part; skipped with a note without it).
 #
 # usage: Benchmarks/run.sh [--size-mb 50] [--runs 5] [--swift-files 2000] [--quick] [--swiftui-only]
-#                          [--plain-build-only] [--shapes today,graph,...] [--family-only]
+#                          [--plain-build-only] [--shapes today,graph,...] [--family-only] [--before BIN]
 #   --size-mb: the size of each shape of the family (5 for a quick run); the doubling files are twice it.
 #   --quick: small sizes, for a smoke test in CI.
 #   --shapes: only these shapes of the family (Benchmarks/shapes.py lists them).
@@ -21,6 +21,8 @@
 #   --swiftui-only: only the SwiftUI source part.
 #   --plain-build-only: time the plain release build only (no --static-swift-stdlib build, which
 #     compiles swift-syntax a second time).
+#   --before BIN: another focusaudit binary (an earlier version) timed on the SwiftUI tree in the same
+#     alternating rounds, with its peak memory, its report compared byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,6 +34,7 @@ swiftui_only=
 plain_only=
 shapes=today,graph,deep,tiny,labels,storyboard,graph-json,labels-json
 family_only=
+before=
 while [ $# -gt 0 ]; do
   case "$1" in
     --size-mb) size=$2; shift 2 ;;
@@ -42,6 +45,7 @@ while [ $# -gt 0 ]; do
     --plain-build-only) plain_only=1; shift ;;
     --shapes) shapes=$2; shift 2 ;;
     --family-only) family_only=1; shift ;;
+    --before) before=$2; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -147,12 +151,25 @@ ok = dict(counts) == rules and not report.get("errors")
 print(f"   findings written: {len(report['findings'])}, input errors: {len(report.get('errors', []))}"
       f" ({'as expected' if ok else 'UNEXPECTED: ' + json.dumps(dict(sorted(counts.items())))})")
 PY
-  : >"$work/sf"; : >"$work/sfm"; : >"$work/sp"; : >"$work/spm"; : >"$work/sa"; : >"$work/sam"
+  : >"$work/sf"; : >"$work/sfm"; : >"$work/sp"; : >"$work/spm"; : >"$work/sa"; : >"$work/sam"; : >"$work/sb"; : >"$work/sbm"
   for _ in $(seq "$runs"); do
     read -r s m < <(time_one swift-format lint -r "$tree"); echo "$s" >>"$work/sf"; echo "$m" >>"$work/sfm"
     read -r s m < <(time_one "$bin" check --format json "$tree"); echo "$s" >>"$work/sa"; echo "$m" >>"$work/sam"
+    if [ -n "$before" ]; then
+      read -r s m < <(time_one "$before" check --format json "$tree"); echo "$s" >>"$work/sb"; echo "$m" >>"$work/sbm"
+    fi
     read -r s m < <(time_one swift-format lint -r --parallel "$tree"); echo "$s" >>"$work/sp"; echo "$m" >>"$work/spm"
   done
+  if [ -n "$before" ]; then
+    "$before" check --format json "$tree" >"$work/swiftui-before.json" || true
+    if cmp -s "$work/swiftui-before.json" "$work/swiftui.json"; then sameb="identical"; else sameb="DIFFERENT"; fi
+    python3 - "$(median <"$work/sb")" "$(sort -n "$work/sbm" | tail -1)" "$(median <"$work/sa")" "$(sort -n "$work/sam" | tail -1)" "$sameb" <<'PY'
+import sys
+bs, bm, fs, fm = map(float, sys.argv[1:5])
+print(f"   before ({sys.argv[5]} report): {bs:7.3f} s, {bm/1024:6.1f} MB; this build {fs:7.3f} s, {fm/1024:6.1f} MB"
+      f" (time x{fs/bs:.2f}, memory x{fm/bm:.2f}; same rounds)")
+PY
+  fi
   local bytes lines
   bytes=$(find "$tree" -name '*.swift' -exec cat {} + | wc -c)
   lines=$(python3 -c "import json; print(json.load(open('$work/swiftui-expected.json'))['lines'])")
@@ -177,6 +194,8 @@ PY
   # uses are then views of another module).
   local one
   one=$(find "$tree/Features" -name '*.swift' -printf '%s %p\n' | sort -n | tail -1 | cut -d' ' -f2)
+  read -r _ m1 < <(time_one "$bin" check --format json "$one")
+  python3 -c "print(f'   one file, peak memory: {$m1/1024:.1f} MB (the whole tree: {$(sort -n "$work/sam" | tail -1)/1024:.1f} MB)')"
   python3 - "$bin" "$plain" "$one" <<'PY'
 import subprocess, sys, time, statistics
 fa, plain, one = sys.argv[1], sys.argv[2], sys.argv[3]
