@@ -13,6 +13,8 @@ final class ScreenCatalog: @unchecked Sendable {
     let transition: Double
     private(set) var screens: Set<String> = []
     private(set) var roots: Set<String> = []
+    /// View modifiers nothing applies, read as root screens of their own.
+    private(set) var unappliedModifiers: Set<String> = []
     /// Destinations that are not audited screens: a view declared outside the audited files, or one
     /// that cannot be worked out statically. Each becomes an empty screen whose findings are dropped.
     /// Kept under a lock: screens are translated on several threads, and each adds the same note for
@@ -67,6 +69,29 @@ final class ScreenCatalog: @unchecked Sendable {
         }
         for type in project.viewTypes where !referenced.contains(type.name) { roots.insert(type.name) }
         roots = roots.filter { project.type($0)?.kind == .view }
+        // A view modifier that nothing in the audited files applies (its file is audited alone, or it
+        // is applied in another module) is read on its own, `content` standing for nothing, so the
+        // controls it adds (a toolbar's close button) are checked.
+        var applied: Set<String> = []
+        for type in project.viewTypes + project.modifierTypes + project.appTypes {
+            for call in type.calls { applied.insert(call.name) }
+        }
+        // Through the helpers that are called (`func dismissButton() -> some View { modifier(DismissButton()) }`),
+        // a few levels deep.
+        project.withTrees {
+            var followed: Set<String> = []
+            for _ in 0..<3 {
+                for (name, refs) in project.functions.refs where applied.contains(name) && followed.insert(name).inserted {
+                    for ref in refs {
+                        for call in ref.node.descendants(FunctionCallExprSyntax.self) { applied.insert(Evaluate.calledName(call)) }
+                    }
+                }
+            }
+        }
+        for type in project.modifierTypes where !applied.contains(type.name) && type.methods["body"] != nil {
+            unappliedModifiers.insert(type.name)
+            roots.insert(type.name)
+        }
         screens.formUnion(roots)
     }
 

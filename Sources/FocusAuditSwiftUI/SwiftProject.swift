@@ -323,6 +323,16 @@ final class SwiftProject: @unchecked Sendable {
         types.values.filter { $0.kind == .view }.sorted { ($0.file, $0.order) < ($1.file, $1.order) }
     }
 
+    var modifierTypes: [TypeInfo] {
+        types.values.filter { $0.kind == .modifier }.sorted { ($0.file, $0.order) < ($1.file, $1.order) }
+    }
+
+    /// View types, and view modifier types read as screens of their own, in declaration order.
+    func screenCandidates(_ modifiers: Set<String>) -> [TypeInfo] {
+        types.values.filter { $0.kind == .view || ($0.kind == .modifier && modifiers.contains($0.name)) }
+            .sorted { ($0.file, $0.order) < ($1.file, $1.order) }
+    }
+
     var appTypes: [TypeInfo] {
         types.values.filter { $0.kind == .app }.sorted { ($0.file, $0.order) < ($1.file, $1.order) }
     }

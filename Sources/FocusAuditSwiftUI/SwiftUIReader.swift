@@ -69,7 +69,9 @@ public struct SwiftUIReader: DescriptionReader {
             let focus = configuration.presentations[kind] ?? Self.dismissalFocus[kind] ?? .loses
             document.appAttributes.append((attribute, focus.rawValue))
         }
-        let screenTypes = project.viewTypes.filter { catalog.isScreen($0.name) && unread[$0.file] == nil }
+        let screenTypes = project.screenCandidates(catalog.unappliedModifiers).filter {
+            catalog.isScreen($0.name) && unread[$0.file] == nil
+        }
         document.screens += translate(
             screenTypes, project: project, catalog: catalog, components: components, jobs: configuration.jobs)
         for (id, note) in catalog.stubs.sorted(by: { $0.key < $1.key }) where !catalog.isScreen(id) {

@@ -113,6 +113,13 @@ final class ViewTranslator {
         var body: [DescriptionElement] = []
         if let computed = type.computed["body"] {
             body = items(computed.body, Scope(type: type, file: computed.file, inlining: [type.name]))
+        } else if type.kind == .modifier, let method = type.methods["body"], let code = method.decl.body,
+            let parameter = method.decl.signature.parameterClause.parameters.first
+        {
+            // A view modifier read on its own: what its body adds around a `content` that shows nothing.
+            let scope = Scope(type: type, file: method.file, inlining: [type.name])
+            scope.names[(parameter.secondName ?? parameter.firstName).text] = .content([])
+            body = items(code.statements, scope)
         }
         if let title = facts.title { element["title"] = title }
         if screens.roots.contains(type.name) { element["root"] = "true" }
@@ -163,6 +170,14 @@ final class ViewTranslator {
             children.append(hidden)
         }
         element.children = children
+        if type.kind == .modifier {
+            // A view modifier read on its own is read for what it shows: where it is applied decides
+            // the navigation and focus.
+            element.children.removeAll { $0.name == "AccessibilityFocusState" }
+            for i in element.children.indices { Self.stripNavigation(&element.children[i]) }
+            for name in ["restore-focus", "restore-target", "restore-delay", "default-focus", "capture"] { element[name] = nil }
+            notes = ["a view modifier nothing in the audited files applies, read on its own for what it shows"]
+        }
         Self.dropRowSizes(&element)
         if focus.restoresOnAppear { Self.consolidateCapture(&element) }
         if !notes.isEmpty { element.note = notes.joined(separator: "; ") }
@@ -1118,20 +1133,23 @@ final class ViewTranslator {
         if !facts.trailingToolbar.isEmpty { shown.append(toolbar(facts.trailingToolbar, origin: place)) }
         (facts.title, facts.defaultFocus, facts.leadingToolbar, facts.trailingToolbar) = saved
         guard !shown.isEmpty else { return }
-        func strip(_ e: inout DescriptionElement) {
-            for name in [
-                "destination", "push", "sheet", "full-screen-cover", "popover", "dismiss", "pop-to-root", "focus",
-                "restore-focus", "capture",
-            ] {
-                e[name] = nil
-            }
-            for i in e.children.indices { strip(&e.children[i]) }
-        }
-        for i in shown.indices { strip(&shown[i]) }
+        for i in shown.indices { Self.stripNavigation(&shown[i]) }
         var group = DescriptionElement(name: "Group", origin: place)
         group.children = shown
         group.note = "shown by .\(mod.name) { … }: read for what it shows, not as a screen"
         facts.inlinePresented.append(group)
+    }
+
+    /// Takes off what an element would do as part of a screen's navigation and focus (links,
+    /// presentations, focus bindings), for views read only for what they show.
+    static func stripNavigation(_ e: inout DescriptionElement) {
+        for name in [
+            "destination", "push", "sheet", "full-screen-cover", "popover", "dismiss", "pop-to-root", "focus",
+            "restore-focus", "capture",
+        ] {
+            e[name] = nil
+        }
+        for i in e.children.indices { stripNavigation(&e.children[i]) }
     }
 
     private func addTraits(_ expr: ExprSyntax, to e: inout DescriptionElement) {
