@@ -131,10 +131,12 @@ import Testing
         let summary = try #require(try Self.json(run.stdout)["summary"] as? [String: Any])
         #expect(summary["skipped"] as? Int == 2)
         #expect(summary["files"] as? Int == 1)
-        for name in ["package.json", "pom.xml"] {
+        // Named, each is an input error at what shows it is not a description: the top-level
+        // object, the root element.
+        for (name, position) in [("package.json", "1:1"), ("pom.xml", "2:1")] {
             let named = try CLIRunner.run(["check", name, "clean.xml"], in: dir)
             #expect(named.status == 2, "\(name): \(named.stderr)")
-            #expect(named.stderr.hasPrefix("\(name):"), "\(named.stderr)")
+            #expect(named.stderr.hasPrefix("\(name):\(position): error: not a focusaudit description"), "\(named.stderr)")
         }
     }
 

@@ -322,7 +322,7 @@ import Testing
         let result = try CLIRunner.run(["check", "empty-object.json", "ok.xml"], in: dir, timeout: 30)
         #expect(result.status == 2)
         let line = Self.expectInputError(result, file: "empty-object.json")
-        #expect(line?.hasPrefix("empty-object.json: error: not a focusaudit description") == true, "\(line ?? "")")
+        #expect(line?.hasPrefix("empty-object.json:1:1: error: not a focusaudit description") == true, "\(line ?? "")")
         Self.expectOKFinding(result)
         // Found in a directory, it is skipped and counted.
         let found = try CLIRunner.run(["check", "."], in: dir, timeout: 30)

@@ -27,14 +27,23 @@ enum JSONDescriptionReader {
             description = value
         }
         let root = description.root
+        func at(_ offset: Int) -> SourceLocation? {
+            var positions = SourcePositions(source: source, start: bom, chunkSize: chunkSize)
+            let location = positions.locate(offset)
+            return positions.failure == nil ? location : nil
+        }
         guard case .object(let members, let offset) = root else {
-            return .failure(.notADescription("the top-level JSON value is \(root.typeName), not an object with \"screens\""))
+            var rootOffset: Int?
+            if case .array(_, let offset) = root { rootOffset = offset }
+            return .failure(
+                .notADescription(
+                    "the top-level JSON value is \(root.typeName), not an object with \"screens\"", location: rootOffset.flatMap(at)))
         }
         guard let screens = members.last(where: { $0.key == "screens" }) else {
-            return .failure(.notADescription("the top-level object has no \"screens\" array"))
+            return .failure(.notADescription("the top-level object has no \"screens\" array", location: at(offset)))
         }
         guard case .array(_, let arrayOffset) = screens.value, let screenOffsets = description.screens[arrayOffset] else {
-            return .failure(.notADescription("\"screens\" is \(screens.value.typeName), not an array"))
+            return .failure(.notADescription("\"screens\" is \(screens.value.typeName), not an array", location: at(offset)))
         }
         let reader = Walker(
             builder: DescriptionBuilder(dialect: .json, fileName: fileName, sink: sink),

@@ -77,7 +77,7 @@ public struct ReaderRegistry: Sendable {
 extension ReadFailure {
     func inputError(file: String) -> InputError {
         switch self {
-        case .notADescription(let why): return InputError(file: file, message: why)
+        case .notADescription(let why, let location): return InputError(file: file, location: location, message: why)
         case .input(let location, let message): return InputError(file: file, location: location, message: message)
         }
     }

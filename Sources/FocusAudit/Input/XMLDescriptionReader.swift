@@ -13,8 +13,9 @@ struct ReadOutcome {
 
 /// Why a file could not be audited as a description.
 enum ReadFailure: Error {
-    /// Not a description (another kind of XML or JSON); skipped when found in a directory.
-    case notADescription(String)
+    /// Not a description (another kind of XML or JSON); skipped when found in a directory. The
+    /// location is what shows it: the root element's start tag, the top-level JSON object.
+    case notADescription(String, location: SourceLocation? = nil)
     /// Unreadable or not well-formed.
     case input(location: SourceLocation?, message: String)
 
@@ -22,7 +23,7 @@ enum ReadFailure: Error {
     /// "permission denied").
     var reason: String {
         switch self {
-        case .notADescription(let why): return why
+        case .notADescription(let why, _): return why
         case .input(_, let message):
             var text = Substring(message)
             for prefix in ["cannot open: ", "cannot read: ", "cannot audit: "] where text.hasPrefix(prefix) {
@@ -137,7 +138,7 @@ final class XMLParse {
                     fileSuppressions: receiver.builder.fileSuppressions + importer.fileSuppressions))
         }
         if let root = context.foreignRoot {
-            return .failure(.notADescription("the root element is <\(root)>, not <app>"))
+            return .failure(.notADescription("the root element is <\(root)>, not <app>", location: context.foreignRootLocation))
         }
         if !context.sawBytes {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the file is empty"))
@@ -194,6 +195,7 @@ final class XMLReadContext {
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var sawRoot = false
     @exclusivity(unchecked) var foreignRoot: String?
+    @exclusivity(unchecked) var foreignRootLocation: SourceLocation?
     /// Whether the root is an Interface Builder document, whose importer gets every text.
     @exclusivity(unchecked) var interfaceBuilderRoot = false
     @exclusivity(unchecked) var stopped = false
@@ -572,6 +574,7 @@ final class XMLReadContext {
             return false
         } else {
             foreignRoot = name
+            foreignRootLocation = startTagLocation()
             stopped = true
             if let ctxt { xmlStopParser(ctxt) }
             return false

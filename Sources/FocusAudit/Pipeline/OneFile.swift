@@ -73,9 +73,9 @@ extension Auditor {
     private static func failed(_ file: String, _ failure: ReadFailure, explicit: Bool) -> FileAudit {
         var audit = FileAudit(file: file)
         switch failure {
-        case .notADescription(let why):
+        case .notADescription(let why, let location):
             if explicit {
-                audit.error = InputError(file: file, message: "not a focusaudit description: \(why)")
+                audit.error = InputError(file: file, location: location, message: "not a focusaudit description: \(why)")
             } else {
                 audit.skipped = true
                 audit.skipReason = "not a description: \(why)"
