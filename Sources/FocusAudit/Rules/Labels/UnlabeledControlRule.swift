@@ -143,10 +143,12 @@ public struct UnlabeledControlRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
             guard element.node.isInteractive && element.isAccessibilityElement && element.name == nil else { return }
+            // A decorative image is ignored by VoiceOver (`Image(decorative:)`): its asset name is
+            // not read in place of a name.
             let asset =
                 element.node.asset
                 ?? analysis.descendants(of: index).lazy.map { analysis.elements[$0] }
-                .first { !$0.isHidden && $0.node.asset != nil }?.node.asset
+                .first { !$0.isHidden && !$0.node.decorative && $0.node.asset != nil }?.node.asset
             if let outlet = element.node.outlet, asset == nil {
                 // An empty Interface Builder control that code can reach: it may be titled there.
                 guard let severity = outletControls else { return }
