@@ -507,7 +507,11 @@ final class ViewTranslator {
         guard scope.inlining.count < 16, !scope.inlining.contains("()" + name) else { return [] }
         // `label()`, `content()`: calling a closure parameter or property that holds views.
         switch scope.lookup(name) {
-        case .views(let closure, let from)?: return items(closure.statements, from)
+        case .views(let closure, let from)?:
+            // Counted as a level of inlining, so a closure that calls itself ends.
+            let inner = from.sameView(
+                type: from.type, file: from.file, names: from.names, inlining: from.inlining + ["()" + name])
+            return items(closure.statements, inner)
         case .expression(let e, let from)?:
             if e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self) { return [] }
             return views(e, from)
