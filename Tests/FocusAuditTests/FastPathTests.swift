@@ -72,10 +72,20 @@ import Testing
             "\\", "(", ")", "a", " ", "\u{301}", "\u{200D}", "\u{600}", "\u{AC00}", "\u{1100}",
             "\u{1161}", "\u{1F600}", "\u{FE0F}", "\r", "\n",
         ]
+        // The bytes are read a word at a time: the pair at every offset, split across words or not.
+        for before in 0..<20 {
+            for after in 0..<10 {
+                let pad = String(repeating: "a", count: before)
+                let tail = String(repeating: "b", count: after)
+                #expect(ByteSearch.containsComputedPart(pad + "\\(" + tail), "\(before) \(after)")
+                #expect(!ByteSearch.containsComputedPart(pad + "\\b" + tail + "("), "\(before) \(after)")
+                #expect(ByteSearch.bytePairSearch(pad + "\\(" + tail))
+            }
+        }
         var generator = SplitMix(seed: 27)
         for _ in 0..<5_000 {
             var text = ""
-            for _ in 0..<Int(generator.next() % 8) {
+            for _ in 0..<Int(generator.next() % 24) {
                 text.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
             }
             #expect(ByteSearch.containsComputedPart(text) == reference(text), "\(Array(text.unicodeScalars))")

@@ -44,16 +44,37 @@ enum ByteSearch {
     /// answers, on characters). The bytes `\(` are looked for first: most names lack them, and a
     /// text whose bytes lack them cannot hold the two characters. When the bytes are there, the
     /// character comparison decides (a `(` followed by a combining mark is another character).
+    ///
+    /// The bytes are read eight at a time until a word holds a backslash (iterating the string's
+    /// UTF-8 view byte by byte showed at 2–3% of the instructions on the benchmark shapes).
     static func containsComputedPart(_ text: String) -> Bool {
-        var found = false
+        let found =
+            text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+                let count = bytes.count
+                var i = 0
+                while i + 8 <= count {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x5C5C_5C5C_5C5C_5C5C
+                    // A zero byte in `word` is a backslash in the text.
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                    i += 8
+                }
+                while i + 1 < count {
+                    if base[i] == 0x5C && base[i + 1] == 0x28 { return true }
+                    i += 1
+                }
+                return false
+            } ?? bytePairSearch(text)
+        return found && text.contains("\\(")
+    }
+
+    /// The bytes `\(` anywhere in `text`, one byte at a time.
+    static func bytePairSearch(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for b in text.utf8 {
-            if b == 0x28 && previous == 0x5C {
-                found = true
-                break
-            }
+            if b == 0x28 && previous == 0x5C { return true }
             previous = b
         }
-        return found && text.contains("\\(")
+        return false
     }
 }
