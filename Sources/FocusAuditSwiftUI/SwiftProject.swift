@@ -51,7 +51,7 @@ final class SwiftProject: @unchecked Sendable {
     /// file order. `keptTrees`: how many trees the store keeps besides those in use.
     init(files: [ReaderFile], jobs: Int = Configuration.defaultJobs, keptTrees: Int? = nil) {
         self.files = files.enumerated().map { File(path: $0.element.path, index: $0.offset) }
-        store = TreeStore(files: self.files, capacity: keptTrees ?? TreeStore.defaultCapacity(jobs: jobs))
+        store = TreeStore(files: self.files, capacity: keptTrees ?? TreeStore.defaultCapacity(jobs: jobs, files: files.count))
         let all = self.files
         let store = self.store
         _ = WorkQueue.map(count: all.count, jobs: jobs) { n in Self.parse(all[n], source: files[n], store: store) }
@@ -436,7 +436,10 @@ final class TreeStore: @unchecked Sendable {
     /// How many times a file was parsed again (for tests and measurements).
     private let reparsedCount = Mutex(0)
 
-    static func defaultCapacity(jobs: Int) -> Int { max(8, 4 * jobs) }
+    /// A project of up to `keptWhole` files keeps all its trees and never parses a file again; a
+    /// larger one keeps the eight (or four per job) most recently used.
+    static func defaultCapacity(jobs: Int, files: Int) -> Int { files <= keptWhole ? files : max(8, 4 * jobs) }
+    static let keptWhole = 64
 
     init(files: [SwiftProject.File], capacity: Int) {
         self.files = files

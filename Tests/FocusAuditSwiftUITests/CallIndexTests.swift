@@ -160,6 +160,27 @@ struct TreeStoreTests {
         }
         #expect(one.store.reparsed - before <= files.count)
     }
+
+    /// A project of up to `TreeStore.keptWhole` files keeps every tree: reading it parses no file
+    /// twice. A larger one keeps a few and parses the others again when asked for.
+    @Test func aSmallProjectKeepsEveryTree() {
+        #expect(TreeStore.defaultCapacity(jobs: 2, files: 5) == 5)
+        #expect(TreeStore.defaultCapacity(jobs: 2, files: TreeStore.keptWhole) == TreeStore.keptWhole)
+        #expect(TreeStore.defaultCapacity(jobs: 2, files: TreeStore.keptWhole + 1) == 8)
+        #expect(TreeStore.defaultCapacity(jobs: 4, files: 2_000) == 16)
+        let folder = "Tests/fixtures/swiftui/01-list-detail"
+        let files = SwiftUIReaderTests.swiftFiles(in: folder).map {
+            ReaderFile(path: SwiftUIReaderTests.root.appendingPathComponent($0).path, explicit: false)
+        }
+        let project = SwiftProject(files: files, jobs: 2)
+        let catalog = ScreenCatalog(project: project, transition: 0.5, jobs: 2)
+        for type in project.viewTypes where catalog.isScreen(type.name) {
+            _ = project.withTrees {
+                ViewTranslator(project: project, screens: catalog, components: [:]).screen(type)
+            }
+        }
+        #expect(project.store.reparsed == 0)
+    }
 }
 
 /// A control's action is walked once per screen (`WalkedCode`) for what it navigates to and how it
