@@ -13,7 +13,7 @@
 # swift-format (for the SwiftUI part; skipped with a note without it).
 #
 # usage: Benchmarks/run.sh [--size-mb 50] [--runs 5] [--swift-files 2000] [--quick] [--swiftui-only]
-#                          [--plain-build-only] [--shapes today,graph,...] [--family-only] [--before BIN]
+#                          [--plain-build-only] [--shapes today,graph,...] [--family-only] [--large-screen-only] [--before BIN]
 #   --size-mb: the size of each shape of the family (5 for a quick run); the doubling files are twice it.
 #   --quick: small sizes, for a smoke test in CI.
 #   --shapes: only these shapes of the family (Benchmarks/shapes.py lists them).
@@ -23,6 +23,9 @@
 #     compiles swift-syntax a second time).
 #   --before BIN: another focusaudit binary (an earlier version) timed on the SwiftUI tree in the same
 #     alternating rounds, with its peak memory, its report compared byte for byte.
+#   --large-screen-only: only the peak memory of one very large screen (Benchmarks/large_screen.py:
+#     10 and 50 MB screens of text rows, their JSON twin and empty stacks, against many small
+#     screens of the same size; 2 MB with --quick).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,12 +38,15 @@ plain_only=
 shapes=today,graph,deep,tiny,labels,storyboard,graph-json,labels-json
 family_only=
 before=
+large_only=
+large_sizes=10,50
 while [ $# -gt 0 ]; do
   case "$1" in
     --size-mb) size=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --swift-files) swift_files=$2; shift 2 ;;
-    --quick) size=2; runs=3; swift_files=200; shift ;;
+    --quick) size=2; runs=3; swift_files=200; large_sizes=2; shift ;;
+    --large-screen-only) large_only=1; shift ;;
     --swiftui-only) swiftui_only=1; shift ;;
     --plain-build-only) plain_only=1; shift ;;
     --shapes) shapes=$2; shift 2 ;;
@@ -220,6 +226,17 @@ if [ -n "$swiftui_only" ]; then
   exit 0
 fi
 
+# One very large screen: its elements are all held while its rules run (the family's shapes never
+# put many in one screen). Peak memory against the input, and against many small screens.
+large_screen_section() {
+  echo "== one large screen (Benchmarks/large_screen.py), ${large_sizes} MB; load: $(uptime | sed 's/.*load/load/')"
+  python3 Benchmarks/large_screen.py --bin "$bin" --size-mb "$large_sizes" --runs 3 --work "$work"
+}
+if [ -n "$large_only" ]; then
+  large_screen_section
+  exit $?
+fi
+
 echo "== the benchmark family: ${size} MB per shape (Benchmarks/shapes.py); load: $(uptime | sed 's/.*load/load/')"
 plain_arg=()
 if [ "$bin" != "$plain" ]; then plain_arg=(--plain "$plain"); fi
@@ -307,5 +324,6 @@ ms = lambda v: statistics.median(v) * 1000
 print(f"   xmllint --noout: {ms(x):.1f} ms; focusaudit check: {ms(f):.1f} ms, plain build {ms(p):.1f} ms (medians of 20)")
 PY
 
+large_screen_section || family_status=1
 swiftui_section
 exit "$family_status"

@@ -268,13 +268,148 @@ import Testing
         used.reset(type: "Image", location: location, ordinal: 1)
         let a = Mirror(reflecting: used).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
         let b = Mirror(reflecting: fresh).children.map { "\($0.label ?? "?")=\(String(describing: $0.value))" }
-        #expect(a.count > 20)
+        #expect(a.count >= 12)
         #expect(a == b)
         // The modifiers kept apart read as unset again.
         #expect(used.hint == nil && used.value == nil && used.focus == nil && used.traits.isEmpty)
         #expect(used.navigations.isEmpty && used.suppressions.isEmpty && used.asset == nil && used.systemName == nil)
         #expect(used.outlet == nil && used.font == nil && used.size == nil && used.lineLimit == nil)
         #expect(used.minimumScaleFactor == nil && used.parent == nil && used.subtreeEnd == 0)
+    }
+
+    /// The kind, flags and small enumerations a node packs into one word read back what was set,
+    /// each independently of the others, as separate stored fields would.
+    @Test func packedNodeFieldsReadBackLikeSeparateFields() {
+        struct Fields: Equatable {
+            var kind = ViewKind.content
+            var flags = [Bool](repeating: false, count: 8)
+            var childBehavior: ChildBehavior?
+            var capture: Capture?
+        }
+        func read(_ node: ViewNode) -> Fields {
+            Fields(
+                kind: node.kind,
+                flags: [
+                    node.hidden, node.onTap, node.dismiss, node.popToRoot, node.decorative, node.isHidden, node.isSwallowed,
+                    node.isAccessibilityElement,
+                ],
+                childBehavior: node.childBehavior, capture: node.capture)
+        }
+        let kinds: [ViewKind] = [.interactive, .content, .container, .custom]
+        let behaviors: [ChildBehavior?] = [nil] + ChildBehavior.allCases
+        let captures: [Capture?] = [nil] + Capture.allCases
+        let node = ViewNode(type: "Text", location: SourceLocation(line: 1, column: 1), ordinal: 1)
+        node.label = "Label"
+        node.text = "Text"
+        node.name = AccessibleName(text: "Text", source: .content)
+        var expected = Fields()
+        #expect(read(node) == expected)
+        var generator = SplitMix(seed: 19)
+        var seen = Set<String>()
+        for _ in 0..<20_000 {
+            let r = generator.next()
+            let choice = Int(r % 11)
+            let pick = Int((r >> 8) % 16)
+            switch choice {
+            case 0:
+                expected.kind = kinds[pick % kinds.count]
+                node.kind = expected.kind
+            case 1:
+                expected.childBehavior = behaviors[pick % behaviors.count]
+                node.childBehavior = expected.childBehavior
+            case 2:
+                expected.capture = captures[pick % captures.count]
+                node.capture = expected.capture
+            default:
+                let on = pick % 2 == 1
+                expected.flags[choice - 3] = on
+                switch choice - 3 {
+                case 0: node.hidden = on
+                case 1: node.onTap = on
+                case 2: node.dismiss = on
+                case 3: node.popToRoot = on
+                case 4: node.decorative = on
+                case 5: node.isHidden = on
+                case 6: node.isSwallowed = on
+                default: node.isAccessibilityElement = on
+                }
+            }
+            #expect(read(node) == expected)
+            seen.insert("\(expected.kind) \(String(describing: expected.childBehavior)) \(String(describing: expected.capture))")
+        }
+        // The name, kept in the same word, is untouched by all of that.
+        #expect(node.name == AccessibleName(text: "Text", source: .content))
+        #expect(seen.count == kinds.count * behaviors.count * captures.count)
+    }
+
+    /// A node keeps which of its label or text its name is, rather than the name's own string;
+    /// the name reads back byte for byte, even when a canonically equal spelling is at hand.
+    @Test func aNodesNameReadsBackTheBytesItWasSetTo() {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let cases: [(label: String?, text: String?, name: AccessibleName?)] = [
+            ("OK", nil, AccessibleName(text: "OK", source: .label)),
+            (" OK ", "OK", AccessibleName(text: "OK", source: .label)),
+            (" OK ", nil, AccessibleName(text: "OK", source: .label)),
+            (nil, "Row 1000000 in list", AccessibleName(text: "Row 1000000 in list", source: .content)),
+            (nil, composed, AccessibleName(text: composed, source: .content)),
+            (" " + decomposed, composed, AccessibleName(text: decomposed, source: .label)),
+            (nil, composed, AccessibleName(text: decomposed, source: .content)),
+            (nil, "a", AccessibleName(text: "a, b", source: .content)),
+            (nil, nil, AccessibleName(text: "star fill", source: .symbol)),
+            ("x", "y", nil),
+        ]
+        for (label, text, name) in cases {
+            let node = ViewNode(type: "Button", location: SourceLocation(line: 1, column: 1), ordinal: 1)
+            node.label = label
+            node.text = text
+            node.hint = "kept"
+            node.name = name
+            #expect(node.name.map { Array($0.text.utf8) } == name.map { Array($0.text.utf8) }, "\(String(describing: name))")
+            #expect(node.name?.source == name?.source)
+            #expect(node.hint == "kept" && node.label == label && node.text == text)
+            // Set again to another kind of name, and to none.
+            node.name = AccessibleName(text: "other", source: .symbol)
+            #expect(node.name.map { Array($0.text.utf8) } == Array("other".utf8) && node.name?.source == .symbol)
+            node.name = text.map { AccessibleName(text: $0, source: .content) }
+            #expect(node.name.map { Array($0.text.utf8) } == text.map { Array($0.utf8) })
+            node.name = nil
+            #expect(node.name == nil)
+        }
+    }
+
+    /// Every element of the sample descriptions has, after the screen analysis, the name the general
+    /// computation gives, byte for byte; and the samples have names kept in each of the three ways.
+    @Test func analysedNodesNamesAreTheComputedNamesInTheSamples() throws {
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples")
+        var asLabel = 0
+        var asText = 0
+        var apart = 0
+        for file in ["guide.xml", "messenger-broken.xml", "messenger-fixed.xml"] {
+            let bytes = try Array(Data(contentsOf: samples.appendingPathComponent(file)))
+            let sink = Sink()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: bytes), fileName: file, sink: sink)
+            #expect(!sink.screens.isEmpty)
+            for screen in sink.screens {
+                let analysis = ScreenAnalysis(screen: screen)
+                analysis.forEachElement { _, element in
+                    let computed =
+                        element.label != nil || element.isInteractive || element.isOneElementContainer
+                            || element.isContentElement ? AccessibleName.of(element) : nil
+                    #expect(element.name.map { Array($0.text.utf8) } == computed.map { Array($0.text.utf8) }, "\(file) \(element.pathStep)")
+                    #expect(element.name?.source == computed?.source)
+                    guard let name = element.name?.text else { return }
+                    if name == element.label { asLabel += 1 } else if name == element.text { asText += 1 } else { apart += 1 }
+                }
+            }
+        }
+        #expect(asLabel > 0 && asText > 0 && apart > 0)
     }
 
     /// A node's modifiers read back what was set, whether or not the node has its rarer modifiers

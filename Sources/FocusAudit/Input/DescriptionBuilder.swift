@@ -300,6 +300,12 @@ final class DescriptionBuilder {
             while ordinals.count > open.childrenStart { ordinals.removeLast() }
             // Straight into the parent's own list (which keeps its room when a used node is made
             // again), or into the screen's top-level list.
+            // A list of children much larger than it needs (its room doubles as it grows) is copied
+            // at its size: a view of a few hundred thousand children otherwise holds up to as
+            // much room again while its screen is checked.
+            if open.node.children.capacity - open.node.children.count > Self.spareChildrenKept {
+                open.node.children = Self.exactCopy(open.node.children)
+            }
             if stack.isEmpty {
                 topLevel.append(open.node)
             } else {
@@ -316,9 +322,25 @@ final class DescriptionBuilder {
     /// The screen's top-level views, in a list of their own at its final size; the shared list
     /// keeps its room for the next screen.
     private func takeTopLevel() -> [ViewNode] {
-        let taken = Array(topLevel)
-        topLevel.removeAll(keepingCapacity: true)
+        let taken = Self.exactCopy(topLevel)
+        if topLevel.capacity > Self.spareChildrenKept {
+            // The room of a screen of very many top-level views is not kept for the next screen.
+            topLevel = []
+        } else {
+            topLevel.removeAll(keepingCapacity: true)
+        }
         return taken
+    }
+
+    /// How much unused room (in views) a finished list of children may keep.
+    static let spareChildrenKept = 4_096
+
+    /// A copy of `nodes` in a buffer of its size (`Array(nodes)` would share the buffer).
+    static func exactCopy(_ nodes: [ViewNode]) -> [ViewNode] {
+        var copy: [ViewNode] = []
+        copy.reserveCapacity(nodes.count)
+        copy.append(contentsOf: nodes)
+        return copy
     }
 
     /// A comment's text (without `<!--`/`-->`) at the comment's location.

@@ -132,14 +132,19 @@ enum JSONDescriptionReader {
         /// and position (`holder`, the brace of the object whose array holds it); a problem with one
         /// of the object's own keys gets the object's own path, so those are reported once its
         /// element has started.
-        private func readObject(_ value: JSONValue, elementName: String?, holder: SourceLocation) {
+        ///
+        /// The value is consumed as it is read: each view's parsed value is let go once its element
+        /// is built, so one large screen is not held twice (as parsed JSON and as views) while its
+        /// last views are built and the screen is checked.
+        private func readObject(_ value: consuming JSONValue, elementName: String?, holder: SourceLocation) {
             let parentPath = { self.builder.currentPath }
-            guard case .object(let members, let offset) = value else {
+            guard case .object = value else {
                 builder.report(
                     "\(elementName == "screen" ? "each screen" : "each view in \"body\"") must be an object, not \(value.typeName)",
                     at: holder, path: parentPath())
                 return
             }
+            var (members, offset) = Self.objectParts(consume value)
             let location = tracker.locate(offset)
             var attributes: [Attribute] = []
             var body: JSONValue?
@@ -177,14 +182,36 @@ enum JSONDescriptionReader {
                 let path = builder.currentPath
                 for problem in problems { builder.report(problem, at: location, path: path) }
             }
-            if let body {
-                if case .array(let children, _) = body {
-                    for child in children { readObject(child, elementName: nil, holder: location) }
+            members = []
+            if let bodyValue = body {
+                body = nil
+                if case .array = bodyValue {
+                    // The list is the only holder of its views now: each is moved out before it is
+                    // read, so that it is freed as soon as its element is built.
+                    var children = Self.arrayItems(consume bodyValue)
+                    for i in children.indices {
+                        var child = JSONValue.null
+                        swap(&child, &children[i])
+                        readObject(consume child, elementName: nil, holder: location)
+                    }
                 } else {
-                    builder.report("\"body\" must be an array of views, not \(body.typeName)", at: location, path: builder.currentPath)
+                    builder.report("\"body\" must be an array of views, not \(bodyValue.typeName)", at: location, path: builder.currentPath)
                 }
             }
             builder.endElement()
+        }
+
+        /// An object's members and offset, taken out of the value (which is then let go, so that
+        /// nothing else holds the members).
+        private static func objectParts(_ value: consuming JSONValue) -> ([JSONMember], Int) {
+            guard case .object(let members, let offset) = value else { return ([], 0) }
+            return (members, offset)
+        }
+
+        /// An array's items, taken out of the value as `objectParts` takes an object's members.
+        private static func arrayItems(_ value: consuming JSONValue) -> [JSONValue] {
+            guard case .array(let items, _) = value else { return [] }
+            return items
         }
 
         /// The attribute a key stands for. Keys are camelCase; an XML spelling (`restore-delay`) is

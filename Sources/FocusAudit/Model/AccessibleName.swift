@@ -21,8 +21,20 @@ public struct AccessibleName: Hashable, Sendable {
     /// the spoken fallbacks of all its SF Symbols that are not hidden or decorative, in order.
     /// `hint`, `value`, `id` and asset names are never names; white space alone is no name.
     public static func of(_ node: ViewNode) -> AccessibleName? {
-        if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
-            return AccessibleName(text: label, source: .label)
+        kept(node)?.name
+    }
+
+    /// The name `of(node)` gives, and whether its text is the node's `label` or `text` itself (so
+    /// that the node need not keep it twice; see `ViewNode.name`).
+    static func kept(_ node: ViewNode) -> (name: AccessibleName, kept: NodeBits.NameKept)? {
+        if let label = node.label {
+            let trimmed = label.trimmingWhitespace()
+            if !trimmed.isEmpty {
+                // Trimming only takes away: the same length is the label itself.
+                return (
+                    AccessibleName(text: trimmed, source: .label), trimmed.utf8.count == label.utf8.count ? .label : .apart
+                )
+            }
         }
         if node.isInteractive || (node.isOneElementContainer && node.childBehavior == .combine) {
             // Most controls have one piece of text: it is the name as it is, without a list and a join.
@@ -30,18 +42,19 @@ public struct AccessibleName: Hashable, Sendable {
             var parts: [String] = []
             for child in node.children { collectContent(child, first: &first, rest: &parts) }
             if let first {
-                if parts.isEmpty { return AccessibleName(text: first, source: .content) }
+                // `first` is the node's own text when it has one (children only fill it when empty).
+                if parts.isEmpty { return (AccessibleName(text: first, source: .content), node.text != nil ? .text : .apart) }
                 parts.insert(first, at: 0)
-                return AccessibleName(text: parts.joined(separator: ", "), source: .content)
+                return (AccessibleName(text: parts.joined(separator: ", "), source: .content), .apart)
             }
         } else if node.hasType("Text") || node.hasType("Label") {
-            if let text = node.text { return AccessibleName(text: text, source: .content) }
+            if let text = node.text { return (AccessibleName(text: text, source: .content), .text) }
         }
         if node.decorative { return nil }
         var symbols: [String] = []
         collectSymbols(node, into: &symbols)
         if symbols.isEmpty { return nil }
-        return AccessibleName(text: symbols.map(spokenSymbol).joined(separator: ", "), source: .symbol)
+        return (AccessibleName(text: symbols.map(spokenSymbol).joined(separator: ", "), source: .symbol), .apart)
     }
 
     /// Appends a descendant's content in document order: the first piece to `first`, later ones to `rest`.

@@ -38,7 +38,10 @@ public struct Suppression: Hashable, Sendable {
 public final class ViewNode {
     // Stored properties are few and in an order that leaves no padding: one screen can hold hundreds
     // of thousands of elements at once, so what each costs is what a large screen costs. Modifiers
-    // most elements do not have live in `extras`, made when the first of them is set.
+    // most elements do not have live in `extras`, made when the first of them is set; the kind, the
+    // flags, the small enumerations and how the name is made are bits of one word (`bits`). The
+    // instance is 120 bytes, which glibc's allocator serves from 128-byte chunks: one byte more
+    // and each node would take 144.
 
     @exclusivity(unchecked) public var type: String
     @exclusivity(unchecked) public var id: String?
@@ -47,28 +50,119 @@ public final class ViewNode {
     @exclusivity(unchecked) public var text: String?
     @exclusivity(unchecked) public var children: [ViewNode] = []
     @exclusivity(unchecked) private var extras: ViewNodeExtras?
-    /// What VoiceOver reads as its name, for accessibility elements and labelled views.
-    @exclusivity(unchecked) public internal(set) var name: AccessibleName?
     @exclusivity(unchecked) private var line32: Int32
     @exclusivity(unchecked) private var column32: Int32
     @exclusivity(unchecked) private var ordinal32: Int32
     @exclusivity(unchecked) private var parent32: Int32 = -1
     @exclusivity(unchecked) private var subtreeEnd32: Int32 = 0
-    @exclusivity(unchecked) public var kind: ViewKind
-    @exclusivity(unchecked) public var hidden = false
-    @exclusivity(unchecked) public var childBehavior: ChildBehavior?
-    @exclusivity(unchecked) public var onTap = false
-    @exclusivity(unchecked) public var dismiss = false
-    @exclusivity(unchecked) public var popToRoot = false
-    @exclusivity(unchecked) public var capture: Capture?
-    @exclusivity(unchecked) public var decorative = false
+    @exclusivity(unchecked) private var bits: NodeBits
+
+    public var kind: ViewKind {
+        @inline(__always) get { bits.kind }
+        @inline(__always) set { bits.kind = newValue }
+    }
+    public var hidden: Bool {
+        @inline(__always) get { bits[NodeBits.hidden] }
+        @inline(__always) set { bits[NodeBits.hidden] = newValue }
+    }
+    public var childBehavior: ChildBehavior? {
+        @inline(__always) get { bits.childBehavior }
+        @inline(__always) set { bits.childBehavior = newValue }
+    }
+    public var onTap: Bool {
+        @inline(__always) get { bits[NodeBits.onTap] }
+        @inline(__always) set { bits[NodeBits.onTap] = newValue }
+    }
+    public var dismiss: Bool {
+        @inline(__always) get { bits[NodeBits.dismiss] }
+        @inline(__always) set { bits[NodeBits.dismiss] = newValue }
+    }
+    public var popToRoot: Bool {
+        @inline(__always) get { bits[NodeBits.popToRoot] }
+        @inline(__always) set { bits[NodeBits.popToRoot] = newValue }
+    }
+    public var capture: Capture? {
+        @inline(__always) get { bits.capture }
+        @inline(__always) set { bits.capture = newValue }
+    }
+    public var decorative: Bool {
+        @inline(__always) get { bits[NodeBits.decorative] }
+        @inline(__always) set { bits[NodeBits.decorative] = newValue }
+    }
     // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
     /// Hidden itself or through an ancestor (`hidden="true"`).
-    @exclusivity(unchecked) public internal(set) var isHidden = false
+    public internal(set) var isHidden: Bool {
+        @inline(__always) get { bits[NodeBits.isHidden] }
+        @inline(__always) set { bits[NodeBits.isHidden] = newValue }
+    }
     /// Inside a one-element container or a control, so not an accessibility element of its own.
-    @exclusivity(unchecked) public internal(set) var isSwallowed = false
+    public internal(set) var isSwallowed: Bool {
+        @inline(__always) get { bits[NodeBits.isSwallowed] }
+        @inline(__always) set { bits[NodeBits.isSwallowed] = newValue }
+    }
     /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
-    @exclusivity(unchecked) public internal(set) var isAccessibilityElement = false
+    public internal(set) var isAccessibilityElement: Bool {
+        @inline(__always) get { bits[NodeBits.isAccessibilityElement] }
+        @inline(__always) set { bits[NodeBits.isAccessibilityElement] = newValue }
+    }
+
+    /// What VoiceOver reads as its name, for accessibility elements and labelled views.
+    ///
+    /// Not a string of its own in the node: most names are the element's `label` or its `text`
+    /// (the same string), so only which one and the name's source are kept, in `bits`; a name made
+    /// of several pieces is kept with the node's rarer modifiers. Set it after `label` and `text`.
+    public internal(set) var name: AccessibleName? {
+        // Inlined: rules ask for names of most elements, often more than once.
+        @inline(__always) get {
+            let kept = bits.nameKept
+            if kept == .none { return nil }
+            let text =
+                kept == .text
+                ? text.unsafelyUnwrapped : kept == .label ? label.unsafelyUnwrapped : extras.unsafelyUnwrapped.nameText
+            return AccessibleName(text: text, source: bits.nameSource)
+        }
+        set {
+            guard let newValue else {
+                if bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
+                bits.nameKept = .none
+                return
+            }
+            bits.nameSource = newValue.source
+            if let label, Self.sameBytes(label, newValue.text) {
+                if bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
+                bits.nameKept = .label
+            } else if let text, Self.sameBytes(text, newValue.text) {
+                if bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
+                bits.nameKept = .text
+            } else {
+                madeExtras().nameText = newValue.text
+                bits.nameKept = .apart
+            }
+        }
+    }
+
+    /// Sets the name `AccessibleName.kept` worked out, without comparing its text with the label
+    /// and text: `kept` says which of them it is, or that it is neither.
+    @inline(__always) func setName(_ name: AccessibleName, kept: NodeBits.NameKept) {
+        bits.nameSource = name.source
+        if kept == .apart {
+            madeExtras().nameText = name.text
+        } else if bits.nameKept == .apart {
+            extras.unsafelyUnwrapped.nameText = ""
+        }
+        bits.nameKept = kept
+    }
+
+    /// Byte for byte (`==` on strings also matches canonically equal ones, which reports would
+    /// then write with the other string's bytes).
+    @inline(__always) private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        // Usually one string is the other (a name is the label or the text itself): the same bytes
+        // in memory settle it without reading them.
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.baseAddress == y.baseAddress || x.elementsEqual(y) } }
+    }
 
     public var location: SourceLocation {
         get { SourceLocation(line: Int(line32), column: Int(column32)) }
@@ -183,7 +277,7 @@ public final class ViewNode {
 
     public init(type: String, location: SourceLocation, ordinal: Int) {
         self.type = type
-        self.kind = ViewKind(name: type)
+        self.bits = NodeBits(kind: ViewKind(name: type))
         self.line32 = Int32(clamping: location.line)
         self.column32 = Int32(clamping: location.column)
         self.ordinal32 = Int32(clamping: ordinal)
@@ -206,19 +300,9 @@ public final class ViewNode {
         if text != nil { text = nil }
         if !children.isEmpty { children.removeAll(keepingCapacity: true) }
         if extras != nil { extras = nil }
-        if name != nil { name = nil }
         parent32 = -1
         subtreeEnd32 = 0
-        hidden = false
-        if childBehavior != nil { childBehavior = nil }
-        onTap = false
-        dismiss = false
-        popToRoot = false
-        if capture != nil { capture = nil }
-        decorative = false
-        isHidden = false
-        isSwallowed = false
-        isAccessibilityElement = false
+        bits = NodeBits(kind: kind)
     }
 
     /// Whether VoiceOver can activate this element: known interactive views, `on-tap`, or any
@@ -265,6 +349,8 @@ final class ViewNodeExtras {
     @exclusivity(unchecked) var suppressions: [Suppression] = []
     @exclusivity(unchecked) var restoresOnDismiss: Bool?
     @exclusivity(unchecked) var layout: ViewNodeLayout?
+    /// The element's name when it is neither its label nor its text (`ViewNode.name`).
+    @exclusivity(unchecked) var nameText = ""
 
     @inline(__always) func madeLayout() -> ViewNodeLayout {
         if let layout { return layout }
@@ -282,4 +368,129 @@ final class ViewNodeLayout {
     @exclusivity(unchecked) var size: ViewSize?
     @exclusivity(unchecked) var lineLimit: Int?
     @exclusivity(unchecked) var minimumScaleFactor: Double?
+}
+
+/// A view node's kind, flags, small enumerations and how its name is kept, in one word.
+struct NodeBits: Equatable, CustomStringConvertible {
+    private var raw: UInt32
+
+    // Bits 0-1: the kind; 2-3: the child behaviour (0: none); 4-6: the capture (0: none written);
+    // 7-14: flags; 15-16: where the name is; 17-18: the name's source.
+    static let hidden: UInt32 = 1 << 7
+    static let onTap: UInt32 = 1 << 8
+    static let dismiss: UInt32 = 1 << 9
+    static let popToRoot: UInt32 = 1 << 10
+    static let decorative: UInt32 = 1 << 11
+    static let isHidden: UInt32 = 1 << 12
+    static let isSwallowed: UInt32 = 1 << 13
+    static let isAccessibilityElement: UInt32 = 1 << 14
+
+    /// Where `ViewNode.name`'s text is: nowhere (no name), the label, the text, or the extras.
+    enum NameKept: UInt32 { case none, label, text, apart }
+
+    init(kind: ViewKind) {
+        raw = 0
+        self.kind = kind
+    }
+
+    var description: String { String(raw, radix: 2) }
+
+    @inline(__always) private func field(_ shift: UInt32, _ mask: UInt32) -> UInt32 { (raw >> shift) & mask }
+    @inline(__always) private mutating func setField(_ shift: UInt32, _ mask: UInt32, _ value: UInt32) {
+        raw = (raw & ~(mask << shift)) | ((value & mask) << shift)
+    }
+
+    @inline(__always) subscript(flag: UInt32) -> Bool {
+        get { raw & flag != 0 }
+        set { raw = newValue ? raw | flag : raw & ~flag }
+    }
+
+    var kind: ViewKind {
+        @inline(__always) get {
+            switch field(0, 3) {
+            case 0: return .interactive
+            case 1: return .content
+            case 2: return .container
+            default: return .custom
+            }
+        }
+        @inline(__always) set {
+            let value: UInt32
+            switch newValue {
+            case .interactive: value = 0
+            case .content: value = 1
+            case .container: value = 2
+            case .custom: value = 3
+            }
+            setField(0, 3, value)
+        }
+    }
+
+    var childBehavior: ChildBehavior? {
+        @inline(__always) get {
+            switch field(2, 3) {
+            case 0: return nil
+            case 1: return .combine
+            case 2: return .ignore
+            default: return .contain
+            }
+        }
+        @inline(__always) set {
+            let value: UInt32
+            switch newValue {
+            case nil: value = 0
+            case .combine?: value = 1
+            case .ignore?: value = 2
+            case .contain?: value = 3
+            }
+            setField(2, 3, value)
+        }
+    }
+
+    var capture: Capture? {
+        @inline(__always) get {
+            switch field(4, 7) {
+            case 0: return nil
+            case 1: return .binding
+            case 2: return .path
+            case 3: return .gesture
+            default: return Capture.none
+            }
+        }
+        @inline(__always) set {
+            let value: UInt32
+            switch newValue {
+            case nil: value = 0
+            case .binding?: value = 1
+            case .path?: value = 2
+            case .gesture?: value = 3
+            case .none?: value = 4
+            }
+            setField(4, 7, value)
+        }
+    }
+
+    var nameKept: NameKept {
+        @inline(__always) get { NameKept(rawValue: field(15, 3)).unsafelyUnwrapped }
+        @inline(__always) set { setField(15, 3, newValue.rawValue) }
+    }
+
+    var nameSource: AccessibleName.Source {
+        @inline(__always) get {
+            switch field(17, 3) {
+            case 0: return .label
+            case 1: return .content
+            default: return .symbol
+            }
+        }
+        @inline(__always) set {
+            let value: UInt32
+            switch newValue {
+            case .label: value = 0
+            case .content: value = 1
+            case .symbol: value = 2
+            }
+            setField(17, 3, value)
+        }
+    }
 }

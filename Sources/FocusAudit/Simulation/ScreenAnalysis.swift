@@ -74,13 +74,13 @@ public struct ScreenAnalysis {
         let isHidden = hidden || node.hidden
         let isElement = node.isInteractive || node.isOneElementContainer || node.isContentElement
         let name =
-            node.label != nil || isElement ? AccessibleName.of(node) : nil
+            node.label != nil || isElement ? AccessibleName.kept(node) : nil
         let index = elements.count
         node.parent = parent
         node.isHidden = isHidden
         node.isSwallowed = swallowed
         node.isAccessibilityElement = isElement && !isHidden && !swallowed
-        node.name = name
+        if let name { node.setName(name.name, kept: name.kept) } else if node.name != nil { node.name = nil }
         elements.append(node)
         if node.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         let swallowsChildren = swallowed || node.isInteractive || node.isOneElementContainer

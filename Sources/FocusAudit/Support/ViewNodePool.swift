@@ -47,7 +47,9 @@ final class ViewNodePool {
     func takeIssued() -> [ViewNode] {
         let taken = issued
         issued = []
-        issued.reserveCapacity(taken.count)
+        // Room for as many as last time, up to what the pool keeps: a screen of a few hundred
+        // thousand views would otherwise reserve as much again for the screens after it.
+        issued.reserveCapacity(min(taken.count, Self.limit))
         return taken
     }
 

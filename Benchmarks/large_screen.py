@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Peak memory of one very large screen, against many small screens of the same size.
+
+usage: Benchmarks/large_screen.py --bin FOCUSAUDIT [--size-mb 10,50] [--runs 3] [--jobs 2] [--work DIR]
+
+A screen's elements are all held while its rules run, so what one element costs is what a large
+screen costs; the benchmark family's shapes never put many elements in one screen. For each size:
+
+- `rows`: one screen, one `List` of `<Text>Row N in list</Text>` rows (about 35 bytes each);
+- `rows-json`: the same screen in JSON (one object per row);
+- `stacks`: one screen of `<VStack/>` (10 bytes each, the smallest element there is);
+- `today`: many small screens of the same size (`Benchmarks/generate.py`), for comparison.
+
+Each file is audited `--runs` times with `check --format json` (`--jobs` as given; 2 is the default
+route of a two-core machine, 1 reads and checks on one thread); the table gives the largest peak
+resident set (GNU time), the same less the peak of a one-element description (the process's
+fixed part: runtime, libxml2, buffers), that per element and against the input, and the median
+time. Before timing, the report of each single-screen file must be the same bytes with `--jobs 1`
+and `--jobs 2`, and name no finding (the rows and stacks are all fine); a mismatch is printed in
+capitals and makes the script exit 1.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def write_rows(path, size):
+    """One screen of `Text` rows in a `List`; returns the number of views."""
+    count = 0
+    with open(path, "w") as out:
+        out.write('<app>\n<screen id="s">\n<List>\n')
+        written = 0
+        while written < size:
+            line = f"  <Text>Row {1_000_000 + count} in list</Text>\n"
+            out.write(line)
+            written += len(line)
+            count += 1
+        out.write("</List>\n</screen>\n</app>\n")
+    return count + 1
+
+
+def write_rows_json(path, size):
+    count = 0
+    with open(path, "w") as out:
+        out.write('{"screens": [{"id": "s", "body": [{"view": "List", "body": [\n')
+        written = 0
+        while written < size:
+            line = f'  {{"view": "Text", "text": "Row {1_000_000 + count} in list"}},\n'
+            out.write(line)
+            written += len(line)
+            count += 1
+        out.write('  {"view": "Text", "text": "end"}\n]}]}]}\n')
+    return count + 2
+
+
+def write_stacks(path, size):
+    count = size // 10
+    with open(path, "w") as out:
+        out.write('<app>\n<screen id="s">\n')
+        out.write("<VStack/>\n" * count)
+        out.write("</screen>\n</app>\n")
+    return count
+
+
+def write_today(path, size):
+    subprocess.run([sys.executable, os.path.join(HERE, "generate.py"), "--size-mb", f"{size / 1e6:g}", path],
+                   check=True, stderr=subprocess.DEVNULL)
+    with open(path) as f:
+        return sum(line.count("<") - line.count("</") - line.count("<!") - line.count("<?") for line in f)
+
+
+def timed(cmd, work):
+    """(seconds, peak KB) of one run."""
+    stats = os.path.join(work, "time.txt")
+    start = time.perf_counter()
+    subprocess.run(["/usr/bin/time", "-f", "%M", "-o", stats, *cmd], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - start
+    return elapsed, int(open(stats).read().split()[-1])
+
+
+def report(binary, path, jobs):
+    return subprocess.run([binary, "check", "--format", "json", "--jobs", str(jobs), path],
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--size-mb", default="10,50")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--work")
+    args = parser.parse_args()
+    work = args.work or tempfile.mkdtemp()
+    failed = False
+
+    tiny = os.path.join(work, "tiny.xml")
+    with open(tiny, "w") as f:
+        f.write('<app>\n<screen id="s">\n<Text>hi</Text>\n</screen>\n</app>\n')
+    base = max(timed([args.bin, "check", "--format", "json", "--jobs", str(args.jobs), tiny], work)[1]
+               for _ in range(args.runs))
+    print(f"   a one-element description: {base / 1024:.1f} MB peak (the fixed part, taken off below);"
+          f" --jobs {args.jobs}, {args.runs} runs each, largest peak, median time")
+    print(f"   {'shape':10} {'MB':>6} {'elements':>10} {'peak MB':>8} {'beyond':>8} {'B/element':>9}"
+          f" {'peak/input':>10} {'beyond/input':>12} {'seconds':>8}")
+    writers = [("rows", write_rows, "xml"), ("rows-json", write_rows_json, "json"),
+               ("stacks", write_stacks, "xml"), ("today", write_today, "xml")]
+    for size_mb in [float(s) for s in args.size_mb.split(",")]:
+        for name, writer, extension in writers:
+            path = os.path.join(work, f"{name}-{size_mb:g}.{extension}")
+            elements = writer(path, int(size_mb * 1e6))
+            size = os.path.getsize(path)
+            if name != "today":
+                one, two = report(args.bin, path, 1), report(args.bin, path, 2)
+                if one != two or json.loads(one).get("findings") != []:
+                    print(f"   {name} {size_mb:g} MB: REPORT DIFFERS BETWEEN --jobs 1 AND 2, OR NAMES FINDINGS")
+                    failed = True
+            runs = [timed([args.bin, "check", "--format", "json", "--jobs", str(args.jobs), path], work)
+                    for _ in range(args.runs)]
+            peak = max(kb for _, kb in runs) * 1024
+            seconds = statistics.median(s for s, _ in runs)
+            beyond = peak - base * 1024
+            print(f"   {name:10} {size / 1e6:6.1f} {elements:10,} {peak / 1e6:8.1f} {beyond / 1e6:8.1f}"
+                  f" {beyond / elements:9.0f} {peak / size:10.2f} {beyond / size:12.2f} {seconds:8.3f}")
+            os.remove(path)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
