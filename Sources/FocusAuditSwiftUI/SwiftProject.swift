@@ -383,8 +383,9 @@ final class SwiftProject: @unchecked Sendable {
     }
 }
 
-/// A node of a file's tree, by its place in the tree (the same in every parse of the same bytes):
-/// the index keeps these instead of nodes, so that it keeps no tree alive.
+/// A node of a file's tree, by its place in the tree (the same in every parse of the same bytes by
+/// the same parser, as swift-syntax documents for `SyntaxIdentifier.fromIndexInTree`): the index
+/// keeps these instead of nodes, so that it keeps no tree alive.
 struct SyntaxRef<Node: SyntaxProtocol>: @unchecked Sendable {
     let file: Int
     let index: UInt64
