@@ -177,6 +177,29 @@ import Testing
         #expect(fromJSON.findings.map(\.rule) == [RuleID.unboundFocusTarget])
     }
 
+    /// A dismissal that loses focus starts VoiceOver again at the screen's first element: when that
+    /// element is the presenting control, the user is where they were and nothing is reported.
+    @Test func aLosingDismissalLandingOnThePresenterIsNotLost() {
+        let xml = """
+            <app sheet-focus="loses">
+              <screen id="home">
+                <Button id="compose" label="Compose" sheet="compose"/>
+                <Button id="help" label="Help" sheet="compose"/>
+              </screen>
+              <screen id="compose"/>
+            </app>
+            """
+        let untitled = audit(xml)
+        #expect(outcomes(untitled) == ["compose back first", "compose back lost(1)"])
+        #expect(untitled.findings.map(\.rule) == [RuleID.focusLostOnReturn])
+        #expect(
+            untitled.findings.first?.message.contains(
+                "puts VoiceOver focus on \"Compose\" (compose), not on the control that was activated: \"Help\" (help) → compose;") == true)
+        // With a title, focus lands on the navigation bar title, so both lose it.
+        let titled = audit(xml.replacingOccurrences(of: "<screen id=\"home\">", with: "<screen id=\"home\" title=\"Inbox\">"))
+        #expect(outcomes(titled) == ["compose back lost(1)", "compose back lost(1)"])
+    }
+
     @Test func restoreFocusTakesOnDismissAloneOrWithOnAppearAndRejectsOtherWords() {
         let onlyDismiss = audit(
             """

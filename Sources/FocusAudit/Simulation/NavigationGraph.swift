@@ -406,9 +406,12 @@ public enum Simulator {
                     link: link, route: .back, outcome: causes.isEmpty ? .restoredOnDismiss : .lost(causes), unreliable: false)
             }
             if asDismissal {
-                // The presenter stays on screen under a sheet: its onAppear does not run again.
-                return Journey(
-                    link: link, route: .back, outcome: .lost([.notRestoring(landsOn: screen.landing)]), unreliable: false)
+                // The presenter stays on screen under a sheet: its onAppear does not run again. VoiceOver
+                // starts again at the screen's first element, as after a pop to a screen that does not
+                // restore, so focus is only lost when that element is not the presenting control.
+                let outcome: Journey.Outcome =
+                    link.isLanding ? .landsOnElement : .lost([.notRestoring(landsOn: screen.landing)])
+                return Journey(link: link, route: .back, outcome: outcome, unreliable: false)
             }
         }
         guard screen.restores else {
