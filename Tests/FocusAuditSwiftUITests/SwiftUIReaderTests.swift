@@ -454,6 +454,40 @@ extension SwiftUISemanticsTests {
         let exported = Auditor.audit(text: reading.document.xml(), file: "export.xml")
         #expect(exported.findings.filter { $0.rule == "invalid_description" }.map(\.message) == invalid.map(\.message))
     }
+
+    /// A `disable-file` comment naming an unknown rule id next to a known one is written back as
+    /// written, so auditing the export gives the same "unknown rule id" problem and still silences
+    /// the known rule.
+    @Test func aDisableFileWithAnUnknownIdIsExportedAsWritten() throws {
+        let source = """
+            // focusaudit:disable-file unlabelled_control, image_missing_label
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: { Image("icon_send") }
+                        Image("hero")
+                    }
+                }
+            }
+            """
+        let result = try Self.audit(["A.swift": source])
+        let invalid = result.findings.filter { $0.rule == "invalid_description" }.map(\.message)
+        #expect(invalid.count == 1)
+        #expect(invalid.first?.contains("unlabelled_control") == true)
+        #expect(!result.findings.contains { $0.rule == "image_missing_label" })
+        #expect(result.findings.contains { $0.rule == "unlabeled_control" })
+
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("A.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let reading = SwiftUIReader().read(files: [ReaderFile(path: file.path, explicit: true)], configuration: Configuration())
+        let exported = Auditor.audit(text: reading.document.xml(), file: "export.xml")
+        #expect(exported.findings.filter { $0.rule == "invalid_description" }.map(\.message) == invalid)
+        #expect(exported.findings.map(\.rule).sorted() == result.findings.map(\.rule).sorted())
+    }
 }
 
 /// The project's own view modifiers and initialisers, read into the document.

@@ -45,12 +45,16 @@ public struct FileSuppression: Sendable {
     /// The comment's text, when its directive is not one focusaudit knows (`focusaudit:disabel x`):
     /// it silences nothing, and its problem is reported at the comment; the export writes it back.
     public var unknownDirective: String?
+    /// The comment's text when it names something focusaudit does not know (an unknown rule id):
+    /// the export writes it back as written, so auditing the export reports the same problem.
+    public var writtenWithProblems: String?
 
     public init(_ comment: SuppressionComment, origin: SourceOrigin, text: String? = nil) {
         rules = comment.rules
         problems = comment.problems
         self.origin = origin
         if comment.kind == nil { unknownDirective = text ?? "focusaudit:" }
+        if !comment.problems.isEmpty { writtenWithProblems = text }
     }
 }
 
@@ -95,7 +99,11 @@ extension DescriptionDocument {
                 out += "<!-- \(Self.commentSafe(directive)) --> <!-- \(Self.commentSafe(position(suppression.origin))) -->\n"
                 continue
             }
-            out += "<!-- focusaudit:disable-file \(suppression.rules.joined(separator: ", ")) -->"
+            if let written = suppression.writtenWithProblems {
+                out += "<!-- \(Self.commentSafe(written)) -->"
+            } else {
+                out += "<!-- focusaudit:disable-file \(suppression.rules.joined(separator: ", ")) -->"
+            }
             out += " <!-- \(Self.commentSafe(position(suppression.origin))) -->\n"
         }
         out += "<app"
