@@ -311,8 +311,9 @@ final class DescriptionBuilder {
             } else {
                 stack.withUnsafeMutableBufferPointer { $0[$0.count - 1].node.children.append(open.node) }
             }
-        } else if var finished = screen {
-            screen = nil
+        } else if var finished = screen.take() {
+            // Taken out rather than copied and then cleared, which retained and released every
+            // field of the screen once per screen.
             finished.body = takeTopLevel()
             sink?.didReadScreen(finished)
         }
