@@ -401,7 +401,7 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         let all = Self.lines(result.stdout)
         #expect(all.contains { $0.hasPrefix("crlf.xml:2:3: error: ") && $0.hasSuffix("[focus_lost_on_return]") })
-        #expect(all.contains { $0.hasPrefix("crlf.xml:5:3: error: unknown attribute 'lable'") && $0.hasSuffix("[invalid_description]") })
+        #expect(all.contains { $0.hasPrefix("crlf.xml:5:23: error: unknown attribute 'lable'") && $0.hasSuffix("[invalid_description]") })
         #expect(all.contains { $0.hasPrefix("crlf.json:2:3: error: ") && $0.hasSuffix("[focus_lost_on_return]") })
         Self.expectOKFinding(result)
         Self.expectSafeOutput(result)

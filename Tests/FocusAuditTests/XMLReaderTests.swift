@@ -13,9 +13,7 @@ import Testing
         expectSameAudit(a, auditInParts(xml))
     }
 
-    /// FORMAT.md: "Line and column are those of the element's start tag (XML)", for a finding
-    /// about one of its attributes too (the message names the attribute).
-    @Test func attributeProblemsPointAtTheirElement() {
+    @Test func attributeProblemsPointAtTheAttribute() {
         let a = audit(
             """
             <app transition='fast'>
@@ -32,7 +30,7 @@ import Testing
         let found = a.findings.filter { $0.rule == RuleID.invalidDescription }.map { "\($0.location) \($0.message.prefix(20))" }
         #expect(
             found == [
-                "1:1 transition must be a", "2:3 unknown attribute 'c", "8:5 hidden must be true ",
+                "1:6 transition must be a", "7:11 unknown attribute 'c", "8:20 hidden must be true ",
             ], "\(found)")
     }
 
@@ -74,9 +72,9 @@ import Testing
               </screen>
             </app>
             """)
-        // The element starts at its `<` (4:7), and so do the findings about its attributes.
+        // The element starts at its `<` (4:7); the finding about its attribute points at the attribute.
         #expect(positions(a, RuleID.unlabeledControl) == ["4:7"])
-        #expect(positions(a, RuleID.invalidDescription) == ["4:7"])
+        #expect(positions(a, RuleID.invalidDescription) == ["6:11"])
         #expect(a.findings.first { $0.rule == RuleID.invalidDescription }?.element == "screen[s]/VStack[1]/Button[b]")
     }
 
@@ -86,26 +84,27 @@ import Testing
         xml += "  <Button id=\"late\" lable=\"x\"/>\n</screen>\n</app>\n"
         let a = audit(xml)
         #expect(positions(a, RuleID.unlabeledControl) == ["70003:3"])
-        #expect(positions(a, RuleID.invalidDescription) == ["70003:3"])
+        #expect(positions(a, RuleID.invalidDescription) == ["70003:21"])
     }
 
     @Test func columnsCountUnicodeScalarsAndTabs() {
         let a = audit("<app><screen id=\"s\"><Text>한글 텍스트</Text>\t<Button lable=\"x\"/></screen></app>")
-        // `<app><screen id="s"><Text>` is 26 scalars, the Korean text 6, `</Text>` 7, the tab 1.
+        // `<app><screen id="s"><Text>` is 26 scalars, the Korean text 6, `</Text>` 7, the tab 1;
+        // `<Button ` 8 more to the attribute.
         #expect(positions(a, RuleID.unlabeledControl) == ["1:41"])
-        #expect(positions(a, RuleID.invalidDescription) == ["1:41"])
+        #expect(positions(a, RuleID.invalidDescription) == ["1:49"])
     }
 
     @Test func crlfLineEndsKeepLinesRight() {
         let a = audit("<app>\r\n<screen id=\"s\">\r\n\r\n  <Button lable=\"x\"/>\r\n</screen>\r\n</app>\r\n")
         #expect(positions(a, RuleID.unlabeledControl) == ["4:3"])
-        #expect(positions(a, RuleID.invalidDescription) == ["4:3"])
+        #expect(positions(a, RuleID.invalidDescription) == ["4:11"])
     }
 
     @Test func utf8ByteOrderMarkIsNotAColumn() {
         let a = audit("\u{FEFF}<app><screen id=\"s\" capture=\"maybe\"/></app>")
         #expect(a.error == nil)
-        #expect(positions(a, RuleID.invalidDescription) == ["1:6"])
+        #expect(positions(a, RuleID.invalidDescription) == ["1:21"])
     }
 
     @Test func utf16WithByteOrderMarkAuditsLikeUTF8() {
@@ -120,7 +119,7 @@ import Testing
             let a = Auditor.audit(
                 source: ByteSource(bytes: bytes), file: "utf16.xml", explicit: true, configuration: Configuration())
             #expect(a.error == nil)
-            #expect(positions(a, RuleID.invalidDescription) == ["3:1"])
+            #expect(positions(a, RuleID.invalidDescription) == ["3:16"])
         }
     }
 
@@ -241,8 +240,8 @@ import Testing
             </screen></app>
             """)
         let unknown = a.findings.filter { $0.message.hasPrefix("unknown attribute") }
-        // Each element's findings point at its start tag and are ordered by message.
-        let extras = (0..<40).map { "extra\($0)" }.sorted()
+        // Each finding points at its own attribute, so they are in document order.
+        let extras = (0..<40).map { "extra\($0)" }
         let expected = extras + ["colour"] + extras
         #expect(unknown.map { String($0.message.split(separator: "'")[1]) } == expected)
         #expect(unknown.map(\.location.line) == Array(repeating: 2, count: 40) + [3] + Array(repeating: 4, count: 40))

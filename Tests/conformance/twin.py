@@ -81,6 +81,7 @@ class Node:
         self.tag, self.attrs, self.pos, self.parent = tag, attrs, pos, parent
         self.children, self.text, self.disable, self.json_pos = [], "", [], None
         self.path = None
+        self.offset = None
 
 
 def read_xml(path):
@@ -95,6 +96,7 @@ def read_xml(path):
         pos = table[parser.CurrentByteIndex]
         pairs = list(zip(attrs[0::2], attrs[1::2]))
         node = Node(tag, pairs, pos, stack[-1] if stack else None)
+        node.offset = parser.CurrentByteIndex
         node.disable = list(pending)
         pending.clear()
         if stack:
@@ -130,6 +132,7 @@ def read_xml(path):
     parser.CommentHandler = comment
     parser.Parse(data, True)
     root = root_holder[0]
+    root.source, root.table = data, table
     assign_paths(root)
     return root, comments, file_disable
 
@@ -248,6 +251,12 @@ def resolve(name, root, comments, has_json):
                 sys.exit("%s: no element %s#%d" % (name, target, index))
             node = found[index - 1]
             node_path, xml_pos, json_pos = node.path, node.pos, node.json_pos
+            if "attr" in opts:
+                # A finding about one XML attribute points at the attribute's own name.
+                m = re.compile(rb"[\s]" + re.escape(opts["attr"].encode()) + rb"\s*=").search(root.source, node.offset)
+                if not m:
+                    sys.exit("%s: no attribute %s on %s" % (name, opts["attr"], target))
+                xml_pos = root.table[m.start() + 1]
         node_path = opts.get("path", node_path)
         xs = "%d:%d" % xml_pos
         js = opts.get("json") or ("%d:%d" % json_pos if json_pos else None)
