@@ -445,14 +445,19 @@ extension SwiftUISemanticsTests {
         #expect(result.findings.contains { $0.rule == "unlabeled_control" && $0.location.line == 6 })
         #expect(result.exitStatus(strict: false) == 1)
 
+        let exported = try Self.auditOfExport(source)
+        #expect(exported.findings.filter { $0.rule == "invalid_description" }.map(\.message) == invalid.map(\.message))
+    }
+
+    /// Audits what `focusaudit export` writes for one Swift file `A.swift`.
+    static func auditOfExport(_ source: String) throws -> FileAudit {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("A.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let reading = SwiftUIReader().read(files: [ReaderFile(path: file.path, explicit: true)], configuration: Configuration())
-        let exported = Auditor.audit(text: reading.document.xml(), file: "export.xml")
-        #expect(exported.findings.filter { $0.rule == "invalid_description" }.map(\.message) == invalid.map(\.message))
+        return Auditor.audit(text: reading.document.xml(), file: "export.xml")
     }
 
     /// A `disable-file` comment naming an unknown rule id next to a known one is written back as
@@ -478,13 +483,7 @@ extension SwiftUISemanticsTests {
         #expect(!result.findings.contains { $0.rule == "image_missing_label" })
         #expect(result.findings.contains { $0.rule == "unlabeled_control" })
 
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("A.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let reading = SwiftUIReader().read(files: [ReaderFile(path: file.path, explicit: true)], configuration: Configuration())
-        let exported = Auditor.audit(text: reading.document.xml(), file: "export.xml")
+        let exported = try Self.auditOfExport(source)
         #expect(exported.findings.filter { $0.rule == "invalid_description" }.map(\.message) == invalid)
         #expect(exported.findings.map(\.rule).sorted() == result.findings.map(\.rule).sorted())
     }
