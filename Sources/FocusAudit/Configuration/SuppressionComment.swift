@@ -24,9 +24,7 @@ public struct SuppressionComment: Sendable {
             (comment.rules, comment.problems) = ruleList(directive.dropFirst("disable".count))
         } else {
             let word = String(directive.prefix(while: { !$0.isWhitespace }))
-            comment.problems = [
-                "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: word, in: ["disable", "disable-file"]))"
-            ]
+            comment.problems = [InvalidDescriptionMessage.unknownDirective(word)]
         }
         return comment
     }
@@ -41,11 +39,11 @@ public struct SuppressionComment: Sendable {
             if RuleID.known.contains(id) {
                 if !rules.contains(id) { rules.append(id) }
             } else {
-                problems.append("unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))")
+                problems.append(InvalidDescriptionMessage.unknownRuleInSuppression(id))
             }
         }
         if rules.isEmpty && !text.contains(where: { !$0.isWhitespace && $0 != "," }) {
-            problems.append("a focusaudit suppression names no rule id")
+            problems.append(InvalidDescriptionMessage.suppressionNamesNoRule)
         }
         return (rules, problems)
     }
