@@ -169,7 +169,7 @@ final class DescriptionBuilder {
                     if ReportOptions.isLanguageTag(s) {
                         header.language = s
                     } else {
-                        report("\(dialect.spell(name)) must be a BCP 47 language tag such as ko or en-GB, not '\(s)'", at: location, path: .app)
+                        report(InvalidDescriptionMessage.notALanguageTag(dialect.spell(name), value: s), at: location, path: .app)
                     }
                 }
             default:
@@ -232,9 +232,7 @@ final class DescriptionBuilder {
                 startScreen(attributes: attributes, location: location)
             } else {
                 detachPending()
-                report(
-                    "unexpected \(dialect.element(name)) in \(dialect.element("app")): only screens may appear here; its content is not audited",
-                    at: location, path: .app)
+                report(InvalidDescriptionMessage.unexpectedInApp(dialect.element(name), app: dialect.element("app")), at: location, path: .app)
                 skipDepth = 1
             }
             return
@@ -243,15 +241,13 @@ final class DescriptionBuilder {
         let length = name.utf8.count
         if (length == 6 && name == "screen") || (length == 3 && name == "app") {
             detachPending()
-            report(
-                "\(dialect.element(name)) cannot be nested inside a screen's views; its content is not audited",
-                at: location, path: .current)
+            report(InvalidDescriptionMessage.nestedInScreen(dialect.element(name)), at: location, path: .current)
             skipDepth = 1
             return
         }
         if !stack.isEmpty, stack[stack.count - 1].node.hasType(Self.focusStateElement) {
             report(
-                "\(dialect.element(Self.focusStateElement)) declares a focus state and holds no views; put \(dialect.element(name)) beside it",
+                InvalidDescriptionMessage.viewInsideFocusState(dialect.element(Self.focusStateElement), view: dialect.element(name)),
                 at: location, path: .current)
         }
         // The parent's field read in place: `stack.last` would copy the whole open view.
@@ -297,7 +293,7 @@ final class DescriptionBuilder {
             // element that holds it (its path and its start tag).
             strayTextReported = true
             report(
-                "text directly inside \(dialect.element(screen == nil ? "app" : "screen")) is not part of any view; put it in a Text",
+                InvalidDescriptionMessage.strayText(in: dialect.element(screen == nil ? "app" : "screen")),
                 at: screen?.location ?? header?.location ?? lastLocation, path: .current)
         }
     }
@@ -437,9 +433,9 @@ final class DescriptionBuilder {
         attributesInFocus = nil
         if id.isEmpty {
             numberedScreen = true
-            report("a screen needs a non-empty \(dialect.spell("id")); links cannot reach it", at: location, path: path)
+            report(InvalidDescriptionMessage.screenWithoutID(id: dialect.spell("id")), at: location, path: path)
         } else if !screenIDs.insert(id) {
-            report("duplicate screen id '\(MessageText.quoted(id))': links to it go to the first screen with that id", at: location, path: path)
+            report(InvalidDescriptionMessage.duplicateScreenID(id), at: location, path: path)
             screen.id = ""
         }
         while !ordinals.isEmpty { ordinals.removeLast() }
@@ -501,9 +497,7 @@ final class DescriptionBuilder {
             guard let triggers = restoreTriggers(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
             else { return }
             if triggers.contains(.onAppear) {
-                report(
-                    "\(dialect.spell("restore-focus")) on a control is on-dismiss or none (on-appear is the screen's)",
-                    at: location, path: path)
+                report(InvalidDescriptionMessage.restoreOnAppearOnControl(restoreFocus: dialect.spell("restore-focus")), at: location, path: path)
             } else {
                 node.restoresOnDismiss = triggers.contains(.onDismiss)
             }
@@ -547,7 +541,8 @@ final class DescriptionBuilder {
                 stack[top].node.navigations[index].presentation = presentation
             } else {
                 report(
-                    "\(dialect.spell("presentation")) applies only to an element with a \(dialect.spell("destination"))",
+                    InvalidDescriptionMessage.presentationWithoutDestination(
+                        presentation: dialect.spell("presentation"), destination: dialect.spell("destination")),
                     at: stack[top].node.location, path: .current)
             }
         }
@@ -612,7 +607,7 @@ final class DescriptionBuilder {
         let spelt = known.map { dialect.spell($0) }
         let word = dialect == .json ? "key" : "attribute"
         report(
-            "unknown \(word) '\(MessageText.quoted(name))' on \(dialect.element(MessageText.quoted(element)))\(Suggestion.hint(for: name, in: spelt))",
+            InvalidDescriptionMessage.unknownAttribute(name, word: word, on: dialect.element(MessageText.quoted(element)), known: spelt),
             at: location, path: path)
     }
 
@@ -629,7 +624,7 @@ final class DescriptionBuilder {
     private func wrongType(
         _ name: String, _ value: AttributeValue, expected: String, at location: SourceLocation, path: PathRef
     ) {
-        report("\(dialect.spell(name)) must be \(expected), not \(typeName(value))", at: location, path: path)
+        report(InvalidDescriptionMessage.wrongType(dialect.spell(name), expected: expected, found: typeName(value)), at: location, path: path)
     }
 
     private func string(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef) -> String? {
@@ -641,7 +636,7 @@ final class DescriptionBuilder {
     private func nonEmpty(_ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef) -> String? {
         guard let s = string(value, name, at: location, path: path) else { return nil }
         if s.isBlank {
-            report("\(dialect.spell(name)) must not be empty", at: location, path: path)
+            report(InvalidDescriptionMessage.emptyValue(dialect.spell(name)), at: location, path: path)
             return nil
         }
         return s
@@ -653,7 +648,7 @@ final class DescriptionBuilder {
         case .string(let s) where dialect == .xml:
             if s == "true" { return true }
             if s == "false" { return false }
-            report("\(name) must be true or false, not '\(MessageText.quoted(s))'", at: location, path: path)
+            report(InvalidDescriptionMessage.notABoolean(name, value: s), at: location, path: path)
             return nil
         default:
             wrongType(name, value, expected: "a boolean", at: location, path: path)
@@ -668,9 +663,7 @@ final class DescriptionBuilder {
             number = d
         case .string(let s) where dialect == .xml:
             guard let d = Self.xmlNumber(s) else {
-                report(
-                    "\(name) must be a number of seconds written with digits and at most one dot, such as 0.6 or 2, not '\(MessageText.quoted(s))'",
-                    at: location, path: path)
+                report(InvalidDescriptionMessage.notSeconds(name, value: s), at: location, path: path)
                 return nil
             }
             number = d
@@ -679,7 +672,7 @@ final class DescriptionBuilder {
             return nil
         }
         guard number.isFinite, number >= 0 else {
-            report("\(dialect.spell(name)) must be zero or more seconds, not \(number)", at: location, path: path)
+            report(InvalidDescriptionMessage.negativeSeconds(dialect.spell(name), value: number), at: location, path: path)
             return nil
         }
         return number
@@ -729,8 +722,7 @@ final class DescriptionBuilder {
             guard let trigger = RestoreFocus(rawValue: word) else {
                 let allowed = RestoreFocus.allCases.map(\.rawValue)
                 report(
-                    "\(dialect.spell(name)) must be one of \(allowed.joined(separator: ", ")), or on-appear on-dismiss, not '\(MessageText.quoted(word))'\(Suggestion.hint(for: word, in: allowed))",
-                    at: location, path: path)
+                    InvalidDescriptionMessage.unknownRestoreTrigger(dialect.spell(name), word: word, allowed: allowed), at: location, path: path)
                 return nil
             }
             out.insert(trigger)
@@ -744,9 +736,7 @@ final class DescriptionBuilder {
         guard let s = string(value, name, at: location, path: path) else { return nil }
         if let v = T(rawValue: s) { return v }
         let allowed = T.allCases.map(\.rawValue)
-        report(
-            "\(dialect.spell(name)) must be one of \(allowed.joined(separator: ", ")), not '\(MessageText.quoted(s))'\(Suggestion.hint(for: s, in: allowed))",
-            at: location, path: path)
+        report(InvalidDescriptionMessage.notAChoice(dialect.spell(name), value: s, allowed: allowed), at: location, path: path)
         return nil
     }
 
@@ -758,9 +748,7 @@ final class DescriptionBuilder {
             return .fixed(points)
         }
         let styles = TextStyle.allCases.map(\.rawValue)
-        report(
-            "font must be a text style (\(styles.joined(separator: ", "))) or fixed:SIZE in points such as fixed:17, not '\(s)'\(Suggestion.hint(for: s, in: styles))",
-            at: location, path: path)
+        report(InvalidDescriptionMessage.notAFont(s, styles: styles), at: location, path: path)
         return nil
     }
 
@@ -771,7 +759,7 @@ final class DescriptionBuilder {
         if parts.count == 2, let width = Self.xmlNumber(String(parts[0])), let height = Self.xmlNumber(String(parts[1])) {
             return ViewSize(width: width, height: height)
         }
-        report("size must be WIDTHxHEIGHT in points such as 44x44, not '\(s)'", at: location, path: path)
+        report(InvalidDescriptionMessage.notASize(s), at: location, path: path)
         return nil
     }
 
@@ -786,7 +774,7 @@ final class DescriptionBuilder {
             return nil
         }
         guard let number, number >= 1, number <= 10_000, number == number.rounded() else {
-            report("\(dialect.spell("line-limit")) must be a whole number of lines, 1 or more", at: location, path: path)
+            report(InvalidDescriptionMessage.notALineLimit(dialect.spell("line-limit")), at: location, path: path)
             return nil
         }
         return Int(number)
@@ -803,7 +791,7 @@ final class DescriptionBuilder {
             return nil
         }
         guard let number, number > 0, number <= 1 else {
-            report("\(dialect.spell("minimum-scale-factor")) must be a number more than 0 and at most 1, such as 0.5", at: location, path: path)
+            report(InvalidDescriptionMessage.notAScaleFactor(dialect.spell("minimum-scale-factor")), at: location, path: path)
             return nil
         }
         return number
@@ -824,7 +812,7 @@ final class DescriptionBuilder {
                 result.insert(trait)
             } else {
                 let allowed = Trait.allCases.map(\.rawValue)
-                report("unknown trait '\(MessageText.quoted(word))'\(Suggestion.hint(for: word, in: allowed))", at: location, path: path)
+                report(InvalidDescriptionMessage.unknownTrait(word, allowed: allowed), at: location, path: path)
             }
         }
         return result
