@@ -140,8 +140,7 @@ enum JSONDescriptionReader {
             let parentPath = { self.builder.currentPath }
             guard case .object = value else {
                 builder.report(
-                    "\(elementName == "screen" ? "each screen" : "each view in \"body\"") must be an object, not \(value.typeName)",
-                    at: holder, path: parentPath())
+                    InvalidDescriptionMessage.notAnObject(isScreen: elementName == "screen", found: value.typeName), at: holder, path: parentPath())
                 return
             }
             var (members, offset) = Self.objectParts(consume value)
@@ -160,7 +159,7 @@ enum JSONDescriptionReader {
                     if case .string(let name) = member.value, !name.isBlank {
                         type = name
                     } else {
-                        problems.append("\"view\" must be a non-empty string naming the view type")
+                        problems.append(InvalidDescriptionMessage.viewKeyNotAName)
                     }
                 default:
                     if let attribute = attribute(member.key, member.value, problems: &problems) {
@@ -169,8 +168,7 @@ enum JSONDescriptionReader {
                 }
             }
             if type == nil {
-                problems.append(
-                    "a view needs a \"view\" key naming its type (\"Button\", \"Text\", …); it is read as a custom view")
+                problems.append(InvalidDescriptionMessage.viewKeyMissing)
             }
             if let disable, let ids = ruleIDs(disable, problems: &problems) {
                 builder.pendSuppression(Suppression(rules: ids, location: location))
@@ -195,7 +193,7 @@ enum JSONDescriptionReader {
                         readObject(consume child, elementName: nil, holder: location)
                     }
                 } else {
-                    builder.report("\"body\" must be an array of views, not \(bodyValue.typeName)", at: location, path: builder.currentPath)
+                    builder.report(InvalidDescriptionMessage.bodyNotAnArray(found: bodyValue.typeName), at: location, path: builder.currentPath)
                 }
             }
             builder.endElement()
@@ -222,8 +220,7 @@ enum JSONDescriptionReader {
             }
             if key.contains("-") {
                 let camel = DescriptionBuilder.Dialect.json.spell(key)
-                let hint = attributeForKey[camel] != nil ? "; did you mean '\(camel)'?" : ""
-                problems.append("unknown key '\(key)': JSON keys are camelCase\(hint)")
+                problems.append(InvalidDescriptionMessage.dashedKey(key, camelCase: attributeForKey[camel] != nil ? camel : nil))
                 return nil
             }
             return Attribute(name: key, value: self.value(value))
@@ -248,7 +245,7 @@ enum JSONDescriptionReader {
 
         private func ruleIDs(_ json: JSONValue, problems: inout [String]) -> [String]? {
             guard case .strings(let ids) = value(json) else {
-                problems.append("\"focusauditDisable\" must be an array of rule ids, not \(json.typeName)")
+                problems.append(InvalidDescriptionMessage.disableNotAnArray(found: json.typeName))
                 return nil
             }
             let (rules, found) = SuppressionComment.ruleList(Substring(ids.joined(separator: ",")))
