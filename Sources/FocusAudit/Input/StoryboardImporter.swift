@@ -250,7 +250,7 @@ final class StoryboardImporter {
         case "YES": return true
         case "NO": return false
         case let other?:
-            report("\(MessageText.quoted(name)) must be YES or NO, not '\(MessageText.quoted(other))'; it is read as not set", at: location)
+            report(InvalidDescriptionMessage.notYesOrNo(name, value: other), at: location)
             return nil
         }
     }
