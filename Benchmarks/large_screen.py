@@ -26,9 +26,10 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from family import timed  # noqa: E402  (one run's seconds and peak KB, as the family times them)
 
 
 def write_rows(path, size):
@@ -74,16 +75,6 @@ def write_today(path, size):
                    check=True, stderr=subprocess.DEVNULL)
     with open(path) as f:
         return sum(line.count("<") - line.count("</") - line.count("<!") - line.count("<?") for line in f)
-
-
-def timed(cmd, work):
-    """(seconds, peak KB) of one run."""
-    stats = os.path.join(work, "time.txt")
-    start = time.perf_counter()
-    subprocess.run(["/usr/bin/time", "-f", "%M", "-o", stats, *cmd], stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)
-    elapsed = time.perf_counter() - start
-    return elapsed, int(open(stats).read().split()[-1])
 
 
 def report(binary, path, jobs):

@@ -28,6 +28,28 @@ import Testing
             .filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted()
     }
 
+    /// A restoring screen with one link, with the app's own transition if given.
+    static func app(_ transition: String?, delay: String) -> String {
+        let t = transition.map { " transition=\"\($0)\"" } ?? ""
+        return """
+            <app name="s"\(t)>
+              <screen id="s" restore-focus="on-appear" restore-delay="\(delay)" capture="binding">
+                <Text>Intro</Text>
+                <NavigationLink id="a" destination="d" focus="a">A</NavigationLink>
+              </screen>
+              <screen id="d"/>
+            </app>
+
+            """
+    }
+
+    /// The rule ids `check --format json` reports for one file, in order.
+    static func rules(_ file: String, _ flags: [String], in directory: URL) throws -> [String] {
+        let run = try CLIRunner.run(["check", "--format", "json"] + flags + [file], in: directory)
+        let findings = try #require(try Self.json(run.stdout)["findings"] as? [[String: Any]])
+        return findings.compactMap { $0["rule"] as? String }
+    }
+
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -163,28 +185,11 @@ import Testing
     /// equal to the transition is in time; --max-restore-delay moves the excessive bound.
     @Test func settingsLayerAsTheContractSays() throws {
         let dir = try CLIRunner.temporaryDirectory()
-        func app(_ transition: String?, delay: String) -> String {
-            let t = transition.map { " transition=\"\($0)\"" } ?? ""
-            return """
-                <app name="s"\(t)>
-                  <screen id="s" restore-focus="on-appear" restore-delay="\(delay)" capture="binding">
-                    <Text>Intro</Text>
-                    <NavigationLink id="a" destination="d" focus="a">A</NavigationLink>
-                  </screen>
-                  <screen id="d"/>
-                </app>
-
-                """
-        }
-        func rules(_ file: String, _ flags: [String]) throws -> [String] {
-            let run = try CLIRunner.run(["check", "--format", "json"] + flags + [file], in: dir)
-            let findings = try #require(try Self.json(run.stdout)["findings"] as? [[String: Any]])
-            return findings.compactMap { $0["rule"] as? String }
-        }
-        try dir.write(app(nil, delay: "0.4"), to: "plain.xml")
-        try dir.write(app("0.3", delay: "0.4"), to: "own.xml")
-        try dir.write(app(nil, delay: "0.5"), to: "equal.xml")
-        try dir.write(app(nil, delay: "1.8"), to: "long.xml")
+        func rules(_ file: String, _ flags: [String]) throws -> [String] { try Self.rules(file, flags, in: dir) }
+        try dir.write(Self.app(nil, delay: "0.4"), to: "plain.xml")
+        try dir.write(Self.app("0.3", delay: "0.4"), to: "own.xml")
+        try dir.write(Self.app(nil, delay: "0.5"), to: "equal.xml")
+        try dir.write(Self.app(nil, delay: "1.8"), to: "long.xml")
         #expect(try rules("plain.xml", []) == [])
         #expect(try rules("plain.xml", ["--transition", "0.5"]) == ["missing_restoration_delay"])
         #expect(try rules("own.xml", ["--transition", "0.5"]) == [])
@@ -200,27 +205,12 @@ import Testing
     @Test func theConfigurationFileSitsBetweenDefaultsAndFlags() throws {
         let dir = try CLIRunner.temporaryDirectory()
         try dir.write("transition: 0.5\nmax_restore_delay: 2\n", to: ".focusaudit.yml")
-        func app(_ transition: String?, delay: String) -> String {
-            let t = transition.map { " transition=\"\($0)\"" } ?? ""
-            return """
-                <app name="s"\(t)>
-                  <screen id="s" restore-focus="on-appear" restore-delay="\(delay)" capture="binding">
-                    <Text>Intro</Text>
-                    <NavigationLink id="a" destination="d" focus="a">A</NavigationLink>
-                  </screen>
-                  <screen id="d"/>
-                </app>
-
-                """
-        }
         func rules(_ file: String, _ flags: [String] = [], in directory: URL) throws -> [String] {
-            let run = try CLIRunner.run(["check", "--format", "json"] + flags + [file], in: directory)
-            let findings = try #require(try Self.json(run.stdout)["findings"] as? [[String: Any]])
-            return findings.compactMap { $0["rule"] as? String }
+            try Self.rules(file, flags, in: directory)
         }
-        try dir.write(app(nil, delay: "0.4"), to: "plain.xml")
-        try dir.write(app("0.3", delay: "0.4"), to: "own.xml")
-        try dir.write(app(nil, delay: "1.9"), to: "long.xml")
+        try dir.write(Self.app(nil, delay: "0.4"), to: "plain.xml")
+        try dir.write(Self.app("0.3", delay: "0.4"), to: "own.xml")
+        try dir.write(Self.app(nil, delay: "1.9"), to: "long.xml")
         #expect(try rules("plain.xml", in: dir) == ["missing_restoration_delay"])
         #expect(try rules("plain.xml", ["--transition", "0.4"], in: dir) == [])
         #expect(try rules("own.xml", in: dir) == [])
