@@ -61,9 +61,14 @@ let package = Package(
                 )
             )
         ),
+        // Helpers shared by the test suites (a seeded random number generator).
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "FocusAuditTests",
-            dependencies: ["FocusAudit"]
+            dependencies: ["FocusAudit", "TestSupport"]
         ),
         .testTarget(
             name: "FocusAuditSwiftUITests",
@@ -71,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FocusAuditCLITests",
-            dependencies: ["FocusAuditCLI"]
+            dependencies: ["FocusAuditCLI", "TestSupport"]
         ),
     ]
 )

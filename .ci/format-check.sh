@@ -6,7 +6,7 @@
 #   Tests/FocusAuditCLITests Tests/FocusAuditSwiftUITests
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Sources Tests/FocusAuditTests Tests/FocusAuditCLITests Tests/FocusAuditSwiftUITests)
+paths=(Sources Tests/FocusAuditTests Tests/FocusAuditCLITests Tests/FocusAuditSwiftUITests Tests/TestSupport)
 
 # swift-format ships with the Swift toolchain (6.0 and later) as `swift-format`, also reachable
 # as `swift format`; Xcode's toolchain has it behind `xcrun`.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -108,22 +109,10 @@ import Testing
         expectTerminalSafe(output.stderr, "stderr", sourceLocation: sourceLocation)
     }
 
-    /// Deterministic pseudo-random bytes (SplitMix64).
+    /// Deterministic pseudo-random bytes.
     static func randomBytes(count: Int, seed: UInt64) -> [UInt8] {
-        var state = seed
-        var out: [UInt8] = []
-        out.reserveCapacity(count)
-        while out.count < count {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            for shift in stride(from: 0, to: 64, by: 8) where out.count < count {
-                out.append(UInt8(truncatingIfNeeded: z >> UInt64(shift)))
-            }
-        }
-        return out
+        var generator = SplitMix(seed: seed)
+        return generator.bytes(count)
     }
 
     static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TestSupport
 import Testing
 
 @testable import FocusAuditCLI
@@ -63,7 +64,7 @@ import Testing
             "--transition=", "--uikit-focus", "none", "system", "--uikit-focus=all", "--report", "sarif:s.sarif",
             "junit:", "--report=json:r.json", "--version", "--strict=1", "check", "=", "--=x", "--config=a=b",
         ]
-        var generator = CommandLineRandom(seed: 27)
+        var generator = SplitMix(seed: 27)
         var answered = 0
         for _ in 0..<800 {
             var arguments = ["check"]
@@ -73,18 +74,5 @@ import Testing
             #expect(quick == Self.general(arguments), "\(arguments)")
         }
         #expect(answered > 80)
-    }
-}
-
-/// A small deterministic random number generator (CommandLineRandom64).
-struct CommandLineRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 // Foundation brings the C library's temporary-file and directory calls, on macOS and Linux alike.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FocusAudit
