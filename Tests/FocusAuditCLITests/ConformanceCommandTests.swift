@@ -134,6 +134,25 @@ import Testing
         #expect((json["errors"] as? [Any])?.count == 1)
     }
 
+    /// Line breaks are LF, CRLF or a lone CR in input errors too: the position and the line an
+    /// error message names for an unclosed start tag count a lone CR as a line break (libxml2's
+    /// own message counts LF only and would name line 1 here), on one thread and with a crew.
+    @Test func inputErrorsCountLoneCarriageReturnsAsLineBreaks() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try dir.write("<app name=\"b\">\r  <screen id=\"s\">\r\t<Text>가나</Tex>\r  </screen>\r</app>\r", to: "mismatch.xml")
+        try dir.write("<app name=\"b\">\r\n  <screen id=\"s\">\r\r\n\t<VStack>\r    <Text>x</Text>", to: "truncated.xml")
+        for jobs in ["1", "3"] {
+            let mismatch = try CLIRunner.run(["check", "--jobs", jobs, "mismatch.xml"], in: dir)
+            #expect(mismatch.status == 2)
+            #expect(mismatch.stderr.hasPrefix("mismatch.xml:3:"), "\(mismatch.stderr)")
+            #expect(mismatch.stderr.contains("<Text> of line 3"), "\(mismatch.stderr)")
+            let truncated = try CLIRunner.run(["check", "--jobs", jobs, "truncated.xml"], in: dir)
+            #expect(truncated.status == 2)
+            #expect(truncated.stderr.hasPrefix("truncated.xml:5:"), "\(truncated.stderr)")
+            #expect(!truncated.stderr.contains("of line 1 ") && !truncated.stderr.contains("of line 2 "), "\(truncated.stderr)")
+        }
+    }
+
     @Test func brokenJSONIsAnInputErrorEvenInADirectory() throws {
         let dir = try CLIRunner.temporaryDirectory()
         try dir.write("{ \"screens\": [ { \"id\": \"s\" } ", to: "broken.json")

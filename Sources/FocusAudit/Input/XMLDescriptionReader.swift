@@ -226,6 +226,10 @@ final class XMLReadContext {
     /// it. White space before that is dropped by the builder, so it is not handed on: between views
     /// it is most of the text events.
     let textSeen = UnsafeMutablePointer<Bool>.allocate(capacity: XMLReadContext.maxDepth + 2)
+    /// For each open element (by depth), the line of its start tag as focusaudit counts lines (LF,
+    /// CRLF or a lone CR). libxml2's messages name the line of an unclosed start tag counting LF
+    /// only, which is wrong in a file with lone CR line breaks, so those messages take this one.
+    let startLines = UnsafeMutablePointer<Int>.allocate(capacity: XMLReadContext.maxDepth + 2)
 
     /// Where events go when they are delivered directly (`DirectCallbacks`). A variable only so
     /// that the callbacks can lend it as their `XMLEvents`, as they lend `tape`; it never changes.
@@ -240,9 +244,13 @@ final class XMLReadContext {
         tape = TapeWriter(crew: crew)
         tracker = PositionTracker(startingAt: bomLength)
         textSeen.initialize(repeating: false, count: Self.maxDepth + 2)
+        startLines.initialize(repeating: 0, count: Self.maxDepth + 2)
     }
 
-    deinit { textSeen.deallocate() }
+    deinit {
+        textSeen.deallocate()
+        startLines.deallocate()
+    }
 
     /// Feeds the file to libxml2 chunk by chunk, then ends the parse (on one thread: a crew's parse
     /// goes by `parseStep`, which also ends the taped events).
@@ -410,7 +418,9 @@ final class XMLReadContext {
         }
     }
 
-    static func clarify(_ raw: String, openElement: String? = nil) -> String {
+    /// `openLine` is the line of the innermost open element's start tag, when the reader knows it:
+    /// it replaces the line libxml2 names, which counts LF line breaks only.
+    static func clarify(_ raw: String, openElement: String? = nil, openLine: Int? = nil) -> String {
         let lines = raw.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingWhitespace() }
         let first = lines.first ?? ""
         let lower = first.lowercased()
@@ -444,13 +454,13 @@ final class XMLReadContext {
             // "Opening and ending tag mismatch: Text line 3 and Txt"
             let w = words(after: "Opening and ending tag mismatch:")
             if w.count >= 5, w[1] == "line", w[3] == "and" {
-                return "the end tag </\(w[4])> does not match the start tag <\(w[0])> of line \(w[2])"
+                return "the end tag </\(w[4])> does not match the start tag <\(w[0])> of line \(openLine.map(String.init) ?? w[2])"
             }
             return "an end tag does not match its start tag"
         }
         if first.hasPrefix("Premature end of data in tag") {
             let w = words(after: "Premature end of data in tag")
-            if w.count >= 3, w[1] == "line" { return "the file ends before <\(w[0])> of line \(w[2]) is closed" }
+            if w.count >= 3, w[1] == "line" { return "the file ends before <\(w[0])> of line \(openLine.map(String.init) ?? w[2]) is closed" }
             return "the file ends before every element is closed"
         }
         if first.hasPrefix("Extra content at the end of the document") {
@@ -724,6 +734,7 @@ private func readStartElement<Events: XMLEvents>(
         return
     }
     c.textSeen[c.depth] = false
+    c.startLines[c.depth] = location.line
     c.textLength = 0
     if c.depth == 1, !c.acceptRoot(localname, prefix, nbAttributes, attributes, &events) { return }
     let name = c.nameSlot(localname, &events)
@@ -846,7 +857,8 @@ private func xmlStructuredError(_ raw: UnsafeMutableRawPointer?, _ error: Unsafe
     guard c.error == nil, !c.stopped, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
     let open = c.depth > 0 ? c.ctxt.flatMap { $0.pointee.name }.map { String(cString: $0) } : nil
-    var message = XMLReadContext.clarify(text, openElement: open)
+    let openLine = c.depth > 0 && c.depth <= XMLReadContext.maxDepth ? c.startLines[c.depth] : nil
+    var message = XMLReadContext.clarify(text, openElement: open, openLine: openLine.flatMap { $0 > 0 ? $0 : nil })
     if c.ending, let ctxt = c.ctxt, let input = ctxt.pointee.input, let base = input.pointee.base,
         let cur = input.pointee.cur, let end = input.pointee.end, base <= cur, cur <= end
     {
