@@ -36,6 +36,36 @@ extension ViewTranslator {
         return made.isEmpty ? nil : made
     }
 
+    /// `.buttonStyle(S(…))` with a `ButtonStyle` the project declares: each button (and link)
+    /// inside is drawn by `S.makeBody(configuration:)`, `configuration.label` standing for the
+    /// button's own label, so what the style adds (a caption under an icon) is part of the button and
+    /// of its name. Nil when the style is not one of the project's.
+    func applyButtonStyle(_ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope) -> [DescriptionElement]? {
+        guard let call = mod.args.firstUnlabelled?.as(FunctionCallExprSyntax.self) else { return nil }
+        let name = Evaluate.calledName(call)
+        guard let type = project.type(name), type.kind == .buttonStyle, !scope.inlining.contains(name),
+            scope.inlining.count < 16, let method = type.methods["makeBody"], let body = method.decl.body,
+            let parameter = method.decl.signature.parameterClause.parameters.first
+        else { return nil }
+        let site = scope.callSite ?? project.origin(of: mod.call, file: scope.file)
+        func style(_ e: inout DescriptionElement) {
+            if e.name == "Button" || e.name == "NavigationLink" {
+                let inner = Scope(type: type, file: method.file, inlining: scope.inlining + [name], callSite: site)
+                if !bindInitialiser(of: type, call: call, from: scope, into: inner) {
+                    bindMemberwise(of: type, call: call, from: scope, into: inner)
+                }
+                inner.names[(parameter.secondName ?? parameter.firstName).text] = .content(e.children)
+                let drawn = items(body.statements, inner)
+                if !drawn.isEmpty { e.children = drawn }
+                return
+            }
+            for i in e.children.indices { style(&e.children[i]) }
+        }
+        var out = elements
+        for i in out.indices { style(&out[i]) }
+        return out
+    }
+
     /// The modifiers a body applies to `self`, outermost first; nil when it is not such a chain.
     static func selfChain(_ result: ExprSyntax) -> [Modifier]? {
         var chain: [Modifier] = []

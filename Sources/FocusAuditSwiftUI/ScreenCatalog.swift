@@ -255,14 +255,21 @@ final class ScreenCatalog: @unchecked Sendable {
         }
         if let caseName {
             for registration in valueDestinations {
-                if let target = registration.cases[caseName] { return target }
+                if let target = registration.cases[caseName] { return known(target) }
             }
         }
         let singles = valueDestinations.compactMap(\.single)
-        if valueDestinations.count == 1, let only = singles.first { return only }
-        if caseName == nil, Set(singles).count == 1, let only = singles.first { return only }
+        if valueDestinations.count == 1, let only = singles.first { return known(only) }
+        if caseName == nil, Set(singles).count == 1, let only = singles.first { return known(only) }
         stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
         return Self.dynamicID
+    }
+
+    /// A registered destination: a view declared outside the audited files is a stub, like any
+    /// other destination focusaudit cannot read (never an unknown screen).
+    private func known(_ name: String) -> String {
+        if !screens.contains(name), project.type(name) == nil { stub(name, "declared outside the audited files") }
+        return name
     }
 
     /// State-driven presentations of a view type: `.sheet(isPresented: $showSearch) { SearchView() }`,

@@ -114,6 +114,9 @@ final class SwiftProject: @unchecked Sendable {
         let file: Int
         let store: TreeStore
         var found: [IndexEntry] = []
+        /// Whether the declarations being indexed are inside a `PreviewProvider` (its nested
+        /// `struct Preview: View` is preview code too).
+        var inPreview = false
 
         func ref<Node: SyntaxProtocol>(_ node: Node) -> SyntaxRef<Node> { SyntaxRef(node, file: file, store: store) }
 
@@ -128,7 +131,7 @@ final class SwiftProject: @unchecked Sendable {
             if let s = decl.as(StructDeclSyntax.self) {
                 let name = s.name.text
                 let inherited = SwiftProject.inheritedNames(s.inheritanceClause)
-                let isPreview = inherited.contains("PreviewProvider")
+                let isPreview = inPreview || inherited.contains("PreviewProvider")
                 let kind: TypeInfo.Kind? =
                     isPreview
                     ? nil
@@ -136,14 +139,19 @@ final class SwiftProject: @unchecked Sendable {
                         ? .app
                         : inherited.contains("ViewModifier")
                             ? .modifier
-                            : inherited.contains("View") || inherited.contains("ToolbarContent") || SwiftProject.hasViewBody(s.memberBlock)
-                                ? .view : nil
+                            : inherited.contains("ButtonStyle") || inherited.contains("PrimitiveButtonStyle")
+                                ? .buttonStyle
+                                : inherited.contains("View") || inherited.contains("ToolbarContent") || SwiftProject.hasViewBody(s.memberBlock)
+                                    ? .view : nil
                 let declaration = TypeInfo.Declaration(syntax: ref(s), name: ref(s.name), nameOffset: s.name.position.utf8Offset)
                 found.append(
                     .type(
                         name: name, kind: kind, isPreview: isPreview, declaration: declaration,
                         members: kind == nil ? Members() : members(s.memberBlock)))
+                let outer = inPreview
+                inPreview = isPreview
                 for member in s.memberBlock.members { indexNested(member.decl) }
+                inPreview = outer
             } else if let e = decl.as(ExtensionDeclSyntax.self) {
                 let name = e.extendedType.trimmedDescription
                 if name == "View" || name == "SwiftUI.View" {
@@ -271,7 +279,7 @@ final class SwiftProject: @unchecked Sendable {
                     info.declarationRef = declaration
                     info.add(members)
                     types[name] = info
-                    file.declaresViews = true
+                    if kind != .buttonStyle { file.declaresViews = true }
                 } else if !isPreview {
                     otherTypes.insert(name)
                 }
@@ -280,7 +288,7 @@ final class SwiftProject: @unchecked Sendable {
                 info.add(members)
                 if addsView { info.kind = .view }
                 types[name] = info
-                if info.kind != .pending { file.declaresViews = true }
+                if info.kind != .pending, info.kind != .buttonStyle { file.declaresViews = true }
             case .function(let name, let ref):
                 functions.add(name, ref)
             case .constant(let name, let value):
@@ -503,7 +511,9 @@ final class TreeStore: @unchecked Sendable {
 
 /// A view, view modifier or app type and its members.
 final class TypeInfo: @unchecked Sendable {
-    enum Kind { case view, modifier, app, pending }
+    /// `buttonStyle`: a `ButtonStyle` whose `makeBody(configuration:)` draws the buttons it is
+    /// applied to; it declares no view of its own.
+    enum Kind { case view, modifier, app, buttonStyle, pending }
 
     /// Where a type is declared (a struct): the declaration and its name.
     struct Declaration {

@@ -425,10 +425,16 @@ final class ViewTranslator {
             return function(name, call, scope)
         }
         if let r = base.as(DeclReferenceExprSyntax.self) {
-            return reference(r.baseName.text, scope)
+            return reference(r.baseName.text, scope, at: base)
         }
         if let m = base.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return reference(m.declName.baseName.text, scope)
+            return reference(m.declName.baseName.text, scope, at: base)
+        }
+        if let m = base.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "label",
+            let owner = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, case .content? = scope.lookup(owner)
+        {
+            // `configuration.label` in a button style's `makeBody`: the button's own label.
+            return reference(owner, scope)
         }
         if let i = base.as(IfExprSyntax.self) { return ifViews(i, scope) }
         if let s = base.as(SwitchExprSyntax.self) {
@@ -470,7 +476,7 @@ final class ViewTranslator {
         return out
     }
 
-    private func reference(_ name: String, _ scope: Scope) -> [DescriptionElement] {
+    private func reference(_ name: String, _ scope: Scope, at node: ExprSyntax? = nil) -> [DescriptionElement] {
         switch scope.lookup(name) {
         case .views(let closure, let from)?: return items(closure.statements, from)
         case .content(let elements)?:
@@ -490,11 +496,14 @@ final class ViewTranslator {
             expandedViews[key] = made
             return made
         }
-        if scope.callSite != nil, let type = scope.type, type.stored.contains(where: { $0.name == name && !$0.hasValue }) {
+        if let origin = scope.callSite ?? node.map({ project.origin(of: $0, file: scope.file) }), let type = scope.type,
+            type.stored.contains(where: { $0.name == name && !$0.hasValue })
+        {
             // A custom view's property whose value was not followed (set by code focusaudit does not
-            // read): what it shows is unknown, so it is taken to show text, and a control around it
-            // is not reported as unnamed.
-            var shown = DescriptionElement(name: "Text", origin: scope.callSite!)
+            // read), or, in a component read as a screen of its own, the view its callers give
+            // (`@ViewBuilder var label: Label`): what it shows is unknown, so it is taken to show
+            // text, and a control around it is not reported as unnamed.
+            var shown = DescriptionElement(name: "Text", origin: origin)
             shown.text = "\\(" + name + ")"
             shown.note = "\(type.name).\(name): a value set by code focusaudit does not follow, read as text"
             return [shown]
@@ -582,6 +591,12 @@ final class ViewTranslator {
             let transformed = transformedText(member.declName.baseName.text, base, scope)
         {
             return transformed  // `title.uppercased()`
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            // `Text(self.title)`: the view's own property, as `Text(title)`.
+            return textValue(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
             let transformed = transformedText(member.declName.baseName.text, base, scope, property: true)
@@ -1021,6 +1036,9 @@ final class ViewTranslator {
             return content + elements
         default:
             break
+        }
+        if mod.name == "buttonStyle", let styled = applyButtonStyle(mod, to: elements, scope) {
+            return applyTextAndLayout(mod, to: styled, scope)
         }
         if Self.textAndLayoutModifiers.contains(mod.name) { return applyTextAndLayout(mod, to: elements, scope) }
         if !Self.elementModifiers.contains(mod.name), let applied = applyCustomModifier(mod, to: elements, scope) {
