@@ -368,7 +368,16 @@ final class DescriptionBuilder {
             // with the path of the element it applies to, as JSON reports it on that element's
             // object; for a comment followed by no element, the path of the element holding it.
             let container = screen == nil ? nil : currentPath
-            pending.append(Suppression(rules: comment.rules, location: location, containerPath: container))
+            let suppression = Suppression(rules: comment.rules, location: location, containerPath: container)
+            if skipDepth > 0 {
+                // Inside content that is not audited (a child of <app> other than <screen>): no
+                // element it could apply to is read, so it is followed by no element. It must not
+                // reach the next screen or view after that content.
+                orphans.append(suppression)
+                for problem in comment.problems { report(problem, at: location, path: container ?? ElementPath.app) }
+                return
+            }
+            pending.append(suppression)
             for problem in comment.problems {
                 pendingProblems.append((problem, location, container ?? ElementPath.app))
             }
