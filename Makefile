@@ -17,9 +17,11 @@ SWIFT ?= swift
 CONFIGURATION ?= release
 
 # The runtime is linked in for release builds on Linux (a debug build links Foundation's parts
-# that do not link statically).
+# that do not link statically). The Swift toolchain links such a binary with all its functions
+# exported, and the runtime searches that table of names from end to end as it starts:
+# --no-export-dynamic leaves them out (docs/performance.md, "A small file, whole process").
 ifeq ($(shell uname -s)-$(CONFIGURATION),Linux-release)
-STATIC_FLAGS := --static-swift-stdlib
+STATIC_FLAGS := --static-swift-stdlib -Xlinker --no-export-dynamic
 else
 STATIC_FLAGS :=
 endif

@@ -64,7 +64,7 @@ done
 # linked in (--static-swift-stdlib, Linux only), kept apart in .build/static. A plain release build
 # (what `swift build -c release` and the pre-commit hook make) is timed on the 50 MB file too.
 static=()
-if [ "$(uname -s)" = Linux ] && [ -z "$plain_only" ]; then static=(--static-swift-stdlib --build-path .build/static); fi
+if [ "$(uname -s)" = Linux ] && [ -z "$plain_only" ]; then static=(--static-swift-stdlib -Xlinker --no-export-dynamic --build-path .build/static); fi
 echo "== building focusaudit (release${static:+, --static-swift-stdlib}; and a plain release build)"
 swift build -c release "${static[@]}" --product focusaudit >/dev/null
 bin=$(swift build -c release "${static[@]}" --show-bin-path)/focusaudit

@@ -93,6 +93,51 @@ import Testing
         }
     }
 
+    /// The byte search for a word of letters answers as `String.contains` does on characters: in
+    /// ASCII text by the bytes, in other text (a combining mark or a joiner making a letter part of
+    /// another character, Hangul, CR LF) by the character search it leaves the question to.
+    @Test func letterSearchAgreesWithCharacterContains() {
+        func reference(_ needle: String, _ text: String) -> Bool {
+            let n = Array(needle)
+            let t = Array(text)
+            guard t.count >= n.count else { return false }
+            return (0...(t.count - n.count)).contains { Array(t[$0..<($0 + n.count)]) == n }
+        }
+        let fixed = [
+            "", "Storyboard", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB",
+            "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "Storyboar", "storyboard", "StoryboardStoryboard",
+            "Storyboard\u{301}", "\u{301}Storyboard", "x\u{200D}Storyboard", "Storyboard\r\n", "\r\nStoryboard",
+            "스토리Storyboard", "Storyboar\u{301}dStoryboard", "Story\u{301}board",
+        ]
+        for text in fixed {
+            #expect(ByteSearch.containsLetters("Storyboard", in: text) == reference("Storyboard", text), "\(Array(text.unicodeScalars))")
+        }
+        let pieces = ["a", "b", "ab", "\u{301}", "\u{200D}", "\r", "\n", "\r\n", "\u{AC00}", "\u{1100}", ".", "B"]
+        var generator = SplitMix(seed: 2027)
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 12) {
+                text += pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            #expect(ByteSearch.containsLetters("ab", in: text) == reference("ab", text), "\(Array(text.unicodeScalars))")
+            #expect(ByteSearch.containsLetters("a", in: text) == reference("a", text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// File names in reports: the path as typed, without `.` parts, repeated or trailing slashes,
+    /// or the current directory in front.
+    @Test func displayPathsAreTheTypedPathTidied() {
+        let cases: [(String, String?, String)] = [
+            ("UI/b.xml", "/w", "UI/b.xml"), ("./UI/", "/w", "UI"), ("UI//./b.xml", nil, "UI/b.xml"),
+            ("/w/UI/./b.xml", "/w", "UI/b.xml"), ("/w/UI/b.xml", "/w/", "UI/b.xml"), ("/w", "/w", "/w"),
+            ("/other/b.xml", "/w", "/other/b.xml"), ("/", "/w", "/"), (".", "/w", "."), ("./", nil, "."),
+            ("//a//b/", nil, "/a/b"), ("../x.xml", "/w", "../x.xml"), ("가/나.xml", "/w", "가/나.xml"),
+        ]
+        for (path, cwd, shown) in cases {
+            #expect(FileDiscovery.displayPath(path, currentDirectory: cwd) == shown, "\(path) in \(cwd ?? "-")")
+        }
+    }
+
     @Test func namesThatDifferOnlyInCaseOrSpaceAreAmbiguous() {
         let a = audit(
             """

@@ -35,7 +35,7 @@ final class ByteSource {
     }
 
     /// Opens a regular file without ever blocking (a FIFO or device is refused, not read).
-    static func open(path: String) -> Result<ByteSource, ReadFailure> {
+    static func open(path: String) -> ReadResult<ByteSource> {
         let fd = Platform.openForReading(path)
         guard fd >= 0 else { return .failure(.input(location: nil, message: "cannot open: \(errnoText())")) }
         guard let info = Platform.status(ofDescriptor: fd) else {
@@ -112,7 +112,7 @@ final class ByteSource {
     }
 
     /// The bytes of `range`, clamped to the end.
-    func bytes(in range: Range<Int>) -> Result<[UInt8], ReadFailure> {
+    func bytes(in range: Range<Int>) -> ReadResult<[UInt8]> {
         var out: [UInt8] = []
         var failure: String?
         forEachChunk(in: range, size: 1 << 18) {
@@ -128,7 +128,7 @@ final class ByteSource {
     /// All the bytes (for the JSON reader and format sniffing of small inputs). A file is read
     /// straight into an array of its size, rather than in chunks appended to a growing one, which
     /// copied a large file several times over and touched twice its pages.
-    func readAll() -> Result<[UInt8], ReadFailure> {
+    func readAll() -> ReadResult<[UInt8]> {
         let fd: Int32
         switch storage {
         case .memory(let bytes): return .success(bytes)

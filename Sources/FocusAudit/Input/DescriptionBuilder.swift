@@ -34,11 +34,6 @@ public protocol DescriptionSink: AnyObject {
     func didReadScreen(_ screen: Screen)
 }
 
-/// A sink that hands the nodes of checked screens back for the reader to reuse.
-protocol RecyclingSink: DescriptionSink {
-    var nodePool: ViewNodePool { get }
-}
-
 /// Turns reader events (from XML or JSON) into the model, validating names and values against the v1
 /// format. Well-formed input that breaks the format becomes `invalid_description` findings; the bad
 /// value is then treated as absent and reading goes on.
@@ -137,7 +132,10 @@ final class DescriptionBuilder {
         self.dialect = dialect
         self.fileName = fileName
         self.sink = sink
-        pool = (sink as? RecyclingSink)?.nodePool
+        // The pipelined run hands the nodes of checked screens back for the reader to reuse. A
+        // cast to the class is a look at the object's class; a cast to a protocol would cost the
+        // runtime a walk over every protocol conformance of the executable on its first use.
+        pool = (sink as? PipelinedRun)?.nodePool
     }
 
     // MARK: - Events

@@ -20,11 +20,14 @@ enum FileDiscovery {
             if p.hasPrefix(prefix) && p.count > prefix.count { p = String(p.dropFirst(prefix.count)) }
         }
         let absolute = p.hasPrefix("/")
-        var parts: [Substring] = []
+        // The parts joined by hand: `[Substring].joined(separator:)` is a generic function of the
+        // standard library whose first call costs the runtime a walk over every protocol
+        // conformance of the executable.
+        var joined = ""
         for part in p.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            parts.append(part)
+            if !joined.isEmpty { joined.append("/") }
+            joined.append(contentsOf: part)
         }
-        let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }

@@ -11,7 +11,7 @@ enum JSONDescriptionReader {
     /// starts; the second parses one screen at a time from there, builds it and lets it go.
     static func read(
         bytes source: ByteSource, fileName: String, sink: DescriptionSink, chunkSize: Int = 1 << 16
-    ) -> Result<ReadOutcome, ReadFailure> {
+    ) -> ReadResult<ReadOutcome> {
         let bom = source.utf8BOMLength
         let window = JSONWindow(source: source, chunkSize: chunkSize)
         let parsed = JSONParser.parseDescription(window, start: bom)

@@ -159,7 +159,7 @@ final class StoryboardImporter {
         let depth = elements.count
         if depth == 1 {
             documentLocation = location
-            isXib = !(attrs["type"] ?? "").contains("Storyboard")
+            isXib = !ByteSearch.containsLetters("Storyboard", in: attrs["type"] ?? "")
             initialController = attrs["initialViewController"]
             return
         }

@@ -68,6 +68,33 @@ enum ByteSearch {
         return found && text.contains("\\(")
     }
 
+    /// Whether `text` contains `needle`, a word of ASCII letters, as `text.contains(needle)`
+    /// answers on characters. In ASCII text every byte is a character of its own (the one
+    /// character of two bytes, CR LF, holds no letter), so the bytes decide; other text is left to
+    /// the character search. The character search is not cheap to start: its first use builds a
+    /// table keyed by `Character`, which costs the runtime a walk over every protocol conformance
+    /// of the executable (about a third of a million instructions, once per process).
+    static func containsLetters(_ needle: StaticString, in text: String) -> Bool {
+        precondition(needle.isASCII && needle.utf8CodeUnitCount > 0)
+        let letters = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        let answer =
+            text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+                var found = false
+                for b in bytes where b >= 0x80 { return nil }
+                if bytes.count >= letters.count {
+                    var i = 0
+                    while !found && i <= bytes.count - letters.count {
+                        var k = 0
+                        while k < letters.count && bytes[i + k] == letters[k] { k += 1 }
+                        found = k == letters.count
+                        i += 1
+                    }
+                }
+                return found
+            } ?? nil
+        return answer ?? text.contains(String(decoding: letters, as: UTF8.self))
+    }
+
     /// The bytes `\(` anywhere in `text`, one byte at a time.
     static func bytePairSearch(_ text: String) -> Bool {
         var previous: UInt8 = 0

@@ -14,6 +14,22 @@ struct ReadOutcome {
     var fileSuppressions: [Suppression] = []
 }
 
+/// What reading gives: the value, or why it could not be read; the standard library's
+/// `Result<Success, ReadFailure>` under a name of its own. Making `Result`'s type at run time checks
+/// that `ReadFailure` is an `Error`, which on the first check costs the runtime a walk over every
+/// protocol conformance of the executable; this type has no such requirement.
+enum ReadResult<Success> {
+    case success(Success)
+    case failure(ReadFailure)
+
+    func map<New>(_ transform: (Success) -> New) -> ReadResult<New> {
+        switch self {
+        case .success(let value): return .success(transform(value))
+        case .failure(let failure): return .failure(failure)
+        }
+    }
+}
+
 /// Why a file could not be audited as a description.
 enum ReadFailure: Error {
     /// Not a description (another kind of XML or JSON); skipped when found in a directory. The
@@ -52,7 +68,7 @@ enum XMLDescriptionReader {
     static func read(
         bytes source: ByteSource, fileName: String, sink: DescriptionSink,
         interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), crew: ReadCrew? = nil
-    ) -> Result<ReadOutcome, ReadFailure> {
+    ) -> ReadResult<ReadOutcome> {
         guard
             let parse = XMLParse(
                 fileName: fileName, sink: sink, interfaceBuilder: interfaceBuilder, crew: crew,
@@ -133,7 +149,7 @@ final class XMLParse {
     }
 
     /// What the parse made of the file, once every byte has been fed and the parse ended.
-    func outcome() -> Result<ReadOutcome, ReadFailure> {
+    func outcome() -> ReadResult<ReadOutcome> {
         if let readError = context.readError { return .failure(.input(location: nil, message: readError)) }
         if let importer = receiver.importer, context.error == nil, ctxt.pointee.wellFormed != 0 {
             // Comments before the root element went to the builder.

@@ -4,7 +4,7 @@ import Synchronization
 /// read, so a large file's screens are checked on a second core. The crew runs the batches one at
 /// a time and in reading order, so the findings are the same as when one thread does everything;
 /// at most a few batches wait at a time, so memory stays bounded.
-final class PipelinedRun: RecyclingSink, FileFinishing {
+final class PipelinedRun: DescriptionSink, FileFinishing {
     static let batchSize = 32
 
     private let run: FileRun

@@ -53,7 +53,7 @@ extension Auditor {
         let run = FileRun(file: file, configuration: configuration)
         let crew = route == .oneThread ? nil : ReadCrew()
         let sink: any DescriptionSink & FileFinishing = crew.map { PipelinedRun(run, crew: $0) } ?? run
-        let outcome: Result<ReadOutcome, ReadFailure>
+        let outcome: ReadResult<ReadOutcome>
         switch InputFormat.of(file: file) {
         case .xml:
             outcome = XMLDescriptionReader.read(

@@ -99,24 +99,29 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// `forEachBorrowed` over the findings at `range` only. Everything is read through buffers taken
     /// once, so no reference is counted per finding.
     func forEachBorrowed(in range: Range<Int>, _ body: (BorrowedFinding) -> Void) {
+        // Name `i` is `nameBytes[nameStarts[i]..<nameStarts[i + 1]]`. (Offsets, not an array of
+        // ranges: the first array of `Range<Int>` costs the runtime a walk over every protocol
+        // conformance of the executable, to check that `Int` is `Comparable`.)
         var nameBytes: [UInt8] = []
-        var nameRanges: [Range<Int>] = []
+        var nameStarts: [Int] = [0]
         for name in names {
-            let start = nameBytes.count
             nameBytes.append(contentsOf: name.utf8)
-            nameRanges.append(start..<nameBytes.count)
+            nameStarts.append(nameBytes.count)
         }
         nameBytes.withUnsafeBufferPointer { nameBytes in
-            nameRanges.withUnsafeBufferPointer { nameRanges in
+            nameStarts.withUnsafeBufferPointer { nameStarts in
+                func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: nameBytes[nameStarts[i]..<nameStarts[i + 1]])
+                }
                 text.withUnsafeBufferPointer { chunks in
                     records.forEach(in: range) { r in
                         chunks[Int(r.element.chunk)].withUnsafeBufferPointer { elementChunk in
                             chunks[Int(r.message.chunk)].withUnsafeBufferPointer { messageChunk in
                                 body(
                                     BorrowedFinding(
-                                        rule: UnsafeBufferPointer(rebasing: nameBytes[nameRanges[Int(r.rule)]]),
+                                        rule: name(Int(r.rule)),
                                         severity: r.severity,
-                                        file: UnsafeBufferPointer(rebasing: nameBytes[nameRanges[Int(r.file)]]),
+                                        file: name(Int(r.file)),
                                         fileNumber: Int(r.file),
                                         location: SourceLocation(line: Int(r.line), column: Int(r.column)),
                                         element: r.element.bytes(in: elementChunk),
