@@ -89,6 +89,9 @@ enum FocusStateUse {
         for uses in type.focusUses {
             if uses.focused.contains(where: { $0 == dollar || $0 == name }) { bound = true }
             if uses.toggled.contains(name) { assigned = true }
+            // A state whose value the view reads (`focused ? .red : .gray`) observes where
+            // VoiceOver is, a documented use of `AccessibilityFocusState` that needs no assignment.
+            if uses.read.contains(name) { assigned = true }
             if uses.assigned.contains(where: { assignments.contains($0) }) { assigned = true }
             for reference in uses.references where reference.text == dollar || reference.text == underscored {
                 // `.accessibilityFocused($focus)` binds it (counted above).

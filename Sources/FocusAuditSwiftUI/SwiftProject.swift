@@ -738,6 +738,8 @@ struct FocusUses {
     var toggled: [String] = []
     /// The left side of each assignment, without `self.`.
     var assigned: [String] = []
+    /// The plain names read (not assigned) in the body: `focused ? .red : .gray`, `.onChange(of: focused)`.
+    var read: Set<String> = []
     var references: [Reference] = []
 
     /// `focus`, `self.focus`, `$focus`, `self.$focus`, `_focus`, without `self.`.
@@ -755,6 +757,8 @@ final class CodeCollector: SyntaxVisitor {
     /// The first arguments of `.accessibilityFocused(…)` seen so far.
     private var focusedArguments: [SyntaxIdentifier: String] = [:]
     private var pending: [(DeclReferenceExprSyntax, ExprSyntax)] = []
+    /// The left sides of assignments met so far (their names are not reads).
+    private var assignmentTargets: Set<SyntaxIdentifier> = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
@@ -778,13 +782,23 @@ final class CodeCollector: SyntaxVisitor {
         let items = node.elements
         if items.count >= 3, items.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let first = items.first {
             focusUses.assigned.append(FocusUses.plain(first))
+            assignmentTargets.insert(first.id)
         }
         return .visitChildren
     }
 
     override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = reference.baseName.text
-        guard text.hasPrefix("$") || text.hasPrefix("_") else { return .visitChildren }
+        guard text.hasPrefix("$") || text.hasPrefix("_") else {
+            var target = Syntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                // `model.focused` is another object's property; `self.focused` is the view's.
+                guard member.base?.trimmedDescription == "self" else { return .visitChildren }
+                target = Syntax(member)
+            }
+            if !assignmentTargets.contains(target.id) { focusUses.read.insert(text) }
+            return .visitChildren
+        }
         var expr = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == text,
             member.base?.trimmedDescription == "self"

@@ -1107,7 +1107,15 @@ final class ViewTranslator {
                 }
             }
         case "accessibilityFocused":
-            if let value = args.labelled("equals") {
+            if let value = args.labelled("equals"), Evaluate.bool(value) == true, let first = args.firstUnlabelled {
+                // `.accessibilityFocused($isMuteFocused, equals: true)` is the `Bool` form: the
+                // element is named by its own state, as with `.accessibilityFocused($isMuteFocused)`,
+                // so buttons bound to different states do not share a value.
+                var text = Evaluate.brief(first)
+                if text.hasPrefix("$") { text.removeFirst() }
+                if text.hasPrefix("self.$") { text.removeFirst(6) }
+                e["focus"] = text
+            } else if let value = args.labelled("equals") {
                 e["focus"] = Evaluate.literalString(value) ?? Self.focusValue(Evaluate.brief(value))
             } else if let first = args.firstUnlabelled {
                 var text = Evaluate.brief(first)
