@@ -28,8 +28,8 @@ struct CallIndexTests {
     }
 }
 
-/// Whether a focus state is bound and assigned is read from what indexing collected in the same walk
-/// as the calls (`FocusUses`); on every fixture it must be what walking the syntax of the type's
+/// Whether a focus state is bound and assigned (or read) is read from what indexing collected in the
+/// same walk as the calls (`FocusUses`); on every fixture it must be what walking the syntax of the type's
 /// bodies finds, for every stored property of every view type (focus states and others alike).
 struct FocusUseIndexTests {
     @Test(arguments: SwiftUIReaderTests.fixtureFolders)
@@ -84,6 +84,19 @@ struct FocusUseIndexTests {
                 {
                     assigned = true
                 }
+            }
+            // Read (not assigned): `focused ? .red : .gray` observes where focus is.
+            for reference in node.descendants(DeclReferenceExprSyntax.self) where reference.baseName.text == name {
+                var target = Syntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    guard member.base?.trimmedDescription == "self" else { continue }
+                    target = Syntax(member)
+                }
+                if let sequence = target.parent?.parent?.as(SequenceExprSyntax.self) {
+                    let items = Array(sequence.elements)
+                    if items.count >= 3, items[1].is(AssignmentExprSyntax.self), items[0].id == target.id { continue }
+                }
+                assigned = true
             }
             for reference in node.descendants(DeclReferenceExprSyntax.self) {
                 let text = reference.baseName.text
