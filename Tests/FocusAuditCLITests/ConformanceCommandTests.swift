@@ -89,6 +89,45 @@ import Testing
         #expect((report["errors"] as? [Any])?.isEmpty == true)
     }
 
+    /// SARIF points where the JSON report does (columns in Unicode scalars, declared as
+    /// `unicodeCodePoints`; the element path as the logical location), and a baseline written
+    /// from the case directory records every expected element path and then silences the whole
+    /// run (exit 0), whatever the job count.
+    @Test func sarifAndBaselinesUseTheContractsPositionsAndPaths() throws {
+        let sarif = try CLIRunner.run(["check", "--format", "sarif", "--jobs", "3", "."], in: Self.cases)
+        #expect(sarif.status == 1, "\(sarif.stderr)")
+        let run = try #require((try Self.json(sarif.stdout)["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        var got: [String: [String]] = [:]
+        for result in try #require(run["results"] as? [[String: Any]]) {
+            let location = try #require((result["locations"] as? [[String: Any]])?.first)
+            let physical = try #require(location["physicalLocation"] as? [String: Any])
+            let file = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            let region = try #require(physical["region"] as? [String: Any])
+            let path = (location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String ?? "?"
+            let level = result["level"] as? String ?? "?"
+            got[file, default: []].append(
+                "\(result["ruleId"] as? String ?? "?") \(level) \(path) \(region["startLine"] as? Int ?? 0):\(region["startColumn"] as? Int ?? 0)")
+        }
+        var paths: [String] = []
+        for file in try Self.caseFiles() {
+            let expected = try Self.expected(file)
+            #expect((got[file] ?? []).sorted() == expected, "\(file)")
+            paths += expected.map { "\(file) \($0.split(separator: " ")[2])" }
+        }
+        let dir = try CLIRunner.temporaryDirectory()
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        for jobs in ["1", "3"] {
+            let written = try CLIRunner.run(["check", "--jobs", jobs, "--write-baseline", baseline, "."], in: Self.cases)
+            #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+            let recorded = try #require(
+                try Self.json(String(decoding: Data(contentsOf: URL(fileURLWithPath: baseline)), as: UTF8.self))["findings"] as? [[String: Any]])
+            #expect(recorded.map { "\($0["file"] as? String ?? "?") \($0["element"] as? String ?? "?")" }.sorted() == paths.sorted())
+            let checked = try CLIRunner.run(["check", "--jobs", jobs, "--baseline", baseline, "."], in: Self.cases)
+            #expect(checked.status == 0, "\(checked.stdout)")
+        }
+    }
+
     @Test func eachCaseAloneExitsByItsSeverities() throws {
         // A file alone takes the two-thread route with --jobs 2; the exit status follows the
         // expected severities: 1 with an error, 0 with warnings only (1 under --strict).
