@@ -255,6 +255,10 @@ import Testing
         #expect(try rules("long.xml", []) == ["excessive_restoration_delay"])
         #expect(try rules("long.xml", ["--max-restore-delay", "1.8"]) == [])
         #expect(try rules("long.xml", ["--max-restore-delay", "1.79"]) == ["excessive_restoration_delay"])
+        // A bad transition is treated as absent: the flag (or 0.35) applies.
+        try dir.write(Self.app("fast", delay: "0.4"), to: "bad.xml")
+        #expect(try rules("bad.xml", []) == ["invalid_description"])
+        #expect(try rules("bad.xml", ["--transition", "0.5"]) == ["invalid_description", "missing_restoration_delay"])
     }
 
     /// The configuration file's transition and maximum apply to descriptions that give none; the
