@@ -938,6 +938,7 @@ final class ViewTranslator {
                     shown.text = texts.isEmpty ? "\\(" + name + ")" : texts.joined(separator: ", ")
                     e.children = [shown]
                 }
+                externalActions(call, into: &e, scope)
             }
             return [e]
         }
@@ -1241,6 +1242,26 @@ final class ViewTranslator {
 
     /// What a control's action does: pushes (`path.append`, a state that drives
     /// `navigationDestination(isPresented:)`), presents a sheet or cover, dismisses, pops to the root.
+    /// A view of another module given an action closure that navigates (`ActivityCell(item) {
+    /// navigator.navigate(to: …) }`, `ResultRow(item: item, onTap: { selected = item })` with
+    /// `selected` driving `.navigationDestination(item:)`): the row is what the user activates, so it
+    /// is read as the link. Closures that show views (its content) are not actions.
+    private func externalActions(_ call: FunctionCallExprSyntax, into e: inout DescriptionElement, _ scope: Scope) {
+        var actions: [ClosureExprSyntax] = []
+        for argument in call.arguments where argument.label?.text != "content" {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { actions.append(closure) }
+        }
+        for extra in call.additionalTrailingClosures where extra.label.text != "content" { actions.append(extra.closure) }
+        if let trailing = call.trailingClosure, content(trailing, scope).isEmpty { actions.append(trailing) }
+        for action in actions {
+            var probe = DescriptionElement(name: e.name, origin: e.origin)
+            navigation(fromAction: Syntax(action), into: &probe, scope)
+            for kind in ["push", "sheet", "full-screen-cover", "popover"] where e[kind] == nil {
+                if let target = probe[kind] { e[kind] = target }
+            }
+        }
+    }
+
     private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
         for node in actionCode(action) {
             for seq in node.sequences {
