@@ -5,11 +5,17 @@ import Synchronization
 /// a time and in reading order, so the findings are the same as when one thread does everything;
 /// at most a few batches wait at a time, so memory stays bounded.
 final class PipelinedRun: DescriptionSink, FileFinishing {
-    static let batchSize = 32
+    /// A batch is handed over once it holds `batchViews` views or `batchScreens` screens: sized by
+    /// views, so that a batch of small screens is not handed over (a queue entry, a box and a
+    /// wake-up of the checking thread) for a few dozen views, while one of large screens stays
+    /// small enough to keep both threads busy and memory bounded.
+    static let batchViews = 1_600
+    static let batchScreens = 512
 
     private let run: FileRun
     private let crew: ReadCrew
     private var batch: [Screen] = []
+    private var batchViewCount = 0
     /// Checked batches handed back to the reading thread, which made their nodes: it reuses them
     /// for the screens it reads next (`nodePool`), and frees what it does not reuse. With glibc's
     /// allocator, freeing memory on another thread than the one that allocated it contends with
@@ -21,7 +27,7 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
         self.run = run
         self.crew = crew
         run.sharesGraphChecks = true
-        batch.reserveCapacity(Self.batchSize)
+        batch.reserveCapacity(Self.batchScreens)
     }
 
     func didReadHeader(_ header: AppHeader) {
@@ -29,8 +35,11 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
     }
 
     func didReadScreen(_ screen: Screen) {
+        // A screen whose views were not counted (Interface Builder scenes) counts as a 32nd of a
+        // batch, as when batches were 32 screens whatever their size.
+        batchViewCount += screen.viewCount > 0 ? screen.viewCount : Self.batchViews / 32
         batch.append(screen)
-        if batch.count >= Self.batchSize { handBatch() }
+        if batchViewCount >= Self.batchViews || batch.count >= Self.batchScreens { handBatch() }
     }
 
     func finish(_ outcome: ReadOutcome) -> FileAudit {
@@ -57,7 +66,8 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
         // its nodes can be reused.
         let screens = Slot(ScreenBatch(screens: batch, nodes: nodePool.takeIssued()))
         batch = []
-        batch.reserveCapacity(Self.batchSize)
+        batchViewCount = 0
+        batch.reserveCapacity(Self.batchScreens)
         hand { run in
             for screen in screens.value.screens { run.didReadScreen(screen) }
             // Released here, where they were just read, so the reading thread takes them back

@@ -3,22 +3,45 @@ public struct ScreenSummary: Sendable {
     // Stored strings first, then the numbers and flags packed together: a large app has tens of
     // thousands of screens, and Swift lays stored properties out in the order they are written.
     public var id: String
-    public var path: String
+    /// `screen[ID]`, kept only when it is not that (a screen without an id, an id with characters
+    /// that paths escape, a long id): see `Screen.path`.
+    public var path: String {
+        get { rare?.path ?? Self.plainPath(id) }
+        set {
+            let plain = Self.isPlainPath(newValue, of: id)
+            updateRare { $0.path = plain ? nil : newValue }
+        }
+    }
     public var title: String?
     /// How messages name the first element VoiceOver reads, needed only for a screen without a
     /// title: a titled screen's landing is made from its title when a message needs it, rather than
     /// kept as one more string for each of a large app's screens.
     var firstReadName: String?
     /// How messages name an Interface Builder scene (see `Screen.sceneName`).
-    public var sceneName: String? = nil
+    public var sceneName: String? {
+        get { rare?.sceneName }
+        set { updateRare { $0.sceneName = newValue } }
+    }
     /// What kind of controller a scene is (see `Screen.sceneKind`).
-    public var sceneKind: String? = nil
+    public var sceneKind: String? {
+        get { rare?.sceneKind }
+        set { updateRare { $0.sceneKind = newValue } }
+    }
     /// See `Screen.restoreTarget`.
-    public var restoreTarget: String? = nil
+    public var restoreTarget: String? {
+        get { rare?.restoreTarget }
+        set { updateRare { $0.restoreTarget = newValue } }
+    }
     /// How messages name the element the screen's `default-focus` lands on, when it has one.
-    var defaultFocusName: String? = nil
-    /// See `Screen.restoresOnDismiss`.
-    public var restoresOnDismiss = false
+    var defaultFocusName: String? {
+        get { rare?.defaultFocusName }
+        set { updateRare { $0.defaultFocusName = newValue } }
+    }
+    /// The path when it is not `screen[ID]` and the four strings above, which most screens do not
+    /// have, in one shared box: nil when none is set, so that a screen without them keeps one word
+    /// for them instead of five strings (a large app of small screens keeps hundreds of thousands
+    /// of summaries).
+    private var rare: RareFields?
     public var restoreDelay: Double
     private var line32: Int32
     private var column32: Int32
@@ -26,8 +49,52 @@ public struct ScreenSummary: Sendable {
     public var isMarkedRoot: Bool
     public var restores: Bool
     public var captureWritten: Bool
+    /// See `Screen.restoresOnDismiss`.
+    public var restoresOnDismiss = false
     /// Whether some visible control on the screen pops the whole stack.
     public var hasPopToRoot: Bool
+
+    private final class RareFields: Sendable {
+        let path: String?
+        let sceneName: String?
+        let sceneKind: String?
+        let restoreTarget: String?
+        let defaultFocusName: String?
+
+        init(path: String?, sceneName: String?, sceneKind: String?, restoreTarget: String?, defaultFocusName: String?) {
+            self.path = path
+            self.sceneName = sceneName
+            self.sceneKind = sceneKind
+            self.restoreTarget = restoreTarget
+            self.defaultFocusName = defaultFocusName
+        }
+    }
+
+    private struct RareValues {
+        var path: String?
+        var sceneName: String?
+        var sceneKind: String?
+        var restoreTarget: String?
+        var defaultFocusName: String?
+    }
+
+    /// Changes the rare fields: a new box (boxes are shared by copies of the summary and never
+    /// changed), or none when all four are nil.
+    private mutating func updateRare(_ change: (inout RareValues) -> Void) {
+        var values = RareValues(
+            path: rare?.path, sceneName: rare?.sceneName, sceneKind: rare?.sceneKind, restoreTarget: rare?.restoreTarget,
+            defaultFocusName: rare?.defaultFocusName)
+        change(&values)
+        if values.path == nil && values.sceneName == nil && values.sceneKind == nil && values.restoreTarget == nil
+            && values.defaultFocusName == nil
+        {
+            rare = nil
+        } else {
+            rare = RareFields(
+                path: values.path, sceneName: values.sceneName, sceneKind: values.sceneKind, restoreTarget: values.restoreTarget,
+                defaultFocusName: values.defaultFocusName)
+        }
+    }
 
     public var location: SourceLocation {
         get { SourceLocation(line: Int(line32), column: Int(column32)) }
@@ -43,11 +110,14 @@ public struct ScreenSummary: Sendable {
         sceneName: String? = nil, sceneKind: String? = nil
     ) {
         self.id = id
-        self.path = path
         self.title = title
         self.firstReadName = firstReadName
-        self.sceneName = sceneName
-        self.sceneKind = sceneKind
+        let plain = Self.isPlainPath(path, of: id)
+        if !plain || sceneName != nil || sceneKind != nil {
+            rare = RareFields(
+                path: plain ? nil : path, sceneName: sceneName, sceneKind: sceneKind, restoreTarget: nil,
+                defaultFocusName: nil)
+        }
         self.restoreDelay = restoreDelay
         // Beyond 32 bits (two billion lines) the numbers saturate instead of trapping, as in link records.
         line32 = Int32(clamping: location.line)
@@ -57,6 +127,19 @@ public struct ScreenSummary: Sendable {
         self.restores = restores
         self.captureWritten = captureWritten
         self.hasPopToRoot = hasPopToRoot
+    }
+
+    /// `screen[ID]`.
+    static func plainPath(_ id: String) -> String { "screen[" + id + "]" }
+
+    /// Whether `path` is `screen[ID]` for `id`, byte for byte (then it need not be kept).
+    static func isPlainPath(_ path: String, of id: String) -> Bool {
+        guard !id.isEmpty, path.utf8.count == id.utf8.count + 8 else { return false }
+        let prefix: StaticString = "screen["
+        var p = path.utf8.makeIterator()
+        for i in 0..<prefix.utf8CodeUnitCount where p.next() != prefix.utf8Start[i] { return false }
+        for byte in id.utf8 where p.next() != byte { return false }
+        return p.next() == 0x5D
     }
 
     /// What VoiceOver lands on when the screen re-appears without restoring focus.

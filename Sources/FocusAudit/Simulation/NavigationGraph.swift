@@ -66,12 +66,19 @@ public struct NavigationGraph: Sendable {
         var summary = ScreenSummary(
             id: screen.id, path: screen.path, location: screen.location, title: screen.title,
             isMarkedRoot: screen.isMarkedRoot, restores: screen.restores, restoreDelay: screen.restoreDelay,
-            capture: screen.capture, captureWritten: screen.captureWritten, firstReadName: analysis.firstReadName,
+            capture: screen.capture, captureWritten: screen.captureWritten,
+            firstReadName: keepsJourneys ? analysis.firstReadName : nil,
             hasPopToRoot: hasPopToRoot, sceneName: screen.sceneName, sceneKind: screen.sceneKind)
-        summary.restoreTarget = screen.restoreTarget
+        // A compact graph names the first element read (the landing of an untitled screen) only
+        // when a journey may report it: one from a link that is not itself that element (the only
+        // journeys whose outcome says where focus lands, `Simulator.simulate`). Every link is
+        // simulated here, so no later message asks for it; most screens of a large app never need
+        // the name, and it was one more string kept for each.
+        var landingNamed = keepsJourneys
+        if let target = screen.restoreTarget { summary.restoreTarget = target }
         // A declared default focus is where VoiceOver lands instead of the title or first element.
         let defaultFocus = analysis.defaultFocusElement
-        summary.defaultFocusName = analysis.defaultFocusName
+        if defaultFocus != nil { summary.defaultFocusName = analysis.defaultFocusName }
         summary.restoresOnDismiss = screen.restoresOnDismiss
         let untitled = (screen.title ?? "").isBlank
         // Links share their parent's path string; siblings are usually next to each other.
@@ -95,6 +102,10 @@ public struct NavigationGraph: Sendable {
                 guard let settings = compactSettings else {
                     links.append(link)
                     continue
+                }
+                if !landingNamed && !link.isLanding {
+                    summary.firstReadName = analysis.firstReadName
+                    landingNamed = true
                 }
                 let journey = Simulator.simulate(link, on: summary, settings: settings)
                 if !link.isHidden && (journey.isLost || journey.unreliable) {

@@ -3,7 +3,8 @@
 /// Lists that grow with the input (screen summaries, link edges) would otherwise be copied to a
 /// buffer twice their size whenever they fill, so that at the end up to half of each buffer is
 /// unused and, while it is copied, the old and the new buffer are both held. A chunked list wastes
-/// at most one chunk and never copies what it holds.
+/// at most one chunk and, past its first chunk (which grows by doubling up to a chunk's size),
+/// never copies what it holds.
 public struct ChunkedArray<Element>: RandomAccessCollection {
     private static var chunkSize: Int { 4096 }
     private var chunks: [[Element]] = []
@@ -53,7 +54,9 @@ public struct ChunkedArray<Element>: RandomAccessCollection {
     public mutating func append(_ element: Element) {
         if count % Self.chunkSize == 0 {
             chunks.append([])
-            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+            // The first chunk grows as an array does, so that a short list (most files' lists,
+            // and tables made per rule) does not take a whole chunk; later ones are made whole.
+            if count > 0 { chunks[chunks.count - 1].reserveCapacity(Self.chunkSize) }
         }
         chunks[chunks.count - 1].append(element)
         count += 1

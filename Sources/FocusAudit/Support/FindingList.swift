@@ -35,7 +35,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private var lastFile: UInt16 = 0
     /// Where each distinct message is stored, in an open-addressing table by a hash of its bytes
     /// (seeded per process, so messages cannot be written to collide; the table is never listed):
-    /// entry number + 1 by slot, 0 for an empty slot, twice as many slots as entries at least.
+    /// entry number + 1 by slot, 0 for an empty slot, at least 4/3 as many slots as entries.
     /// A hit is always confirmed on the bytes.
     private var messageSlots = HashSlots()
     private var messageSpans: [TextSpan] = []

@@ -16,8 +16,10 @@ struct StringTable {
     /// The ASCII keys' numbers by hash.
     private var slots = HashSlots()
     /// Every key by number; a key that is not ASCII is kept in `others` and holds a placeholder
-    /// here that no ASCII key can equal.
-    private var keys: [String] = []
+    /// here that no ASCII key can equal. Chunked: a table of a large app's screen ids holds
+    /// hundreds of thousands of keys, and doubling one array left up to half of it unused and held
+    /// the old and the new array at once while growing.
+    private var keys = ChunkedArray<String>()
     /// The keys that are not ASCII and have no ASCII equivalent.
     private var others: [String: Int32] = [:]
 
@@ -30,7 +32,7 @@ struct StringTable {
 
     /// Every key, by number (a key filed under its ASCII spelling as that spelling).
     func allKeys() -> [String] {
-        var all = keys
+        var all = Array(keys)
         for (key, number) in others { all[Int(number)] = key }
         return all
     }
@@ -207,8 +209,10 @@ struct UTF8Set {
 
 /// Open-addressing slots for the hash tables above and for `FindingList`'s messages: a slot holds
 /// the top half of an entry's hash and the entry's number + 1 (0 is an empty slot), so that a probe
-/// reads only the slot unless the hashes agree. The slot count is a power of two, at least twice
-/// the number of entries. Callers confirm a match on the entry itself.
+/// reads only the slot unless the hashes agree. The slot count is a power of two, at least 4/3 of
+/// the number of entries (the tables of a large app's ids hold hundreds of thousands of entries:
+/// twice as many slots as entries was up to 32 bytes for each). Callers confirm a match on the
+/// entry itself.
 struct HashSlots {
     private var slots: [UInt64] = []
     /// How many entries are placed.
@@ -232,12 +236,12 @@ struct HashSlots {
         }
     }
 
-    /// Records `entry`, numbered below `bound`. When the slots would be more than half full they are
+    /// Records `entry`, numbered below `bound`. When the slots would be more than 3/4 full they are
     /// doubled and every other entry below `bound` is placed again with the hash `hashOf` gives it
     /// (numbers it gives none, not in the table, are left out).
     mutating func insert(_ entry: Int, hash: UInt64, bound: Int, hashOf: (Int) -> UInt64?) {
         used += 1
-        if used * 2 > slots.count {
+        if used * 4 > slots.count * 3 {
             slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
             for other in 0..<bound where other != entry {
                 if let h = hashOf(other) { place(other, hash: h) }

@@ -206,7 +206,7 @@ public struct AmbiguousControlLabelRule: Rule {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             // A few siblings (the usual group) are compared pair by pair, hashes first; a large
-            // group is sorted, so that it costs n log n rather than the square.
+            // group's hashes are sorted, so that it costs n log n rather than the square.
             if ranges.count <= 16 {
                 return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ranges.count) { hashes in
                     for (i, range) in ranges.enumerated() {
@@ -218,9 +218,20 @@ public struct AmbiguousControlLabelRule: Rule {
                     return true
                 }
             }
-            ranges.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
-            for i in ranges.indices.dropFirst() where buffer[ranges[i]].elementsEqual(buffer[ranges[i - 1]]) {
-                return false
+            // Sorted by hash (integers, not byte strings): only keys with the same hash are compared.
+            var hashed = ranges.indices.map { (hash: ByteHash.hash(UnsafeBufferPointer(rebasing: buffer[ranges[$0]])), key: $0) }
+            hashed.sort { $0.hash < $1.hash }
+            var start = 0
+            while start < hashed.count {
+                var end = start + 1
+                while end < hashed.count && hashed[end].hash == hashed[start].hash { end += 1 }
+                for i in start..<end {
+                    for j in (i + 1)..<end
+                    where buffer[ranges[hashed[i].key]].elementsEqual(buffer[ranges[hashed[j].key]]) {
+                        return false
+                    }
+                }
+                start = end
             }
             return true
         }
