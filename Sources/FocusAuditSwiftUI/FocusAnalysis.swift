@@ -86,12 +86,16 @@ enum FocusStateUse {
         let dollar = "$" + name
         let underscored = "_" + name
         let assignments: Set<String> = [name, name + ".wrappedValue", dollar + ".wrappedValue", underscored + ".wrappedValue"]
+        var readPlain = false
+        var focusedPlain = false
         for uses in type.focusUses {
             if uses.focused.contains(where: { $0 == dollar || $0 == name }) { bound = true }
             if uses.toggled.contains(name) { assigned = true }
             // A state whose value the view reads (`focused ? .red : .gray`) observes where
             // VoiceOver is, a documented use of `AccessibilityFocusState` that needs no assignment.
             if uses.read.contains(name) { assigned = true }
+            if uses.read.contains(name) { readPlain = true }
+            if uses.focused.contains(name) { focusedPlain = true }
             if uses.assigned.contains(where: { assignments.contains($0) }) { assigned = true }
             for reference in uses.references where reference.text == dollar || reference.text == underscored {
                 // `.accessibilityFocused($focus)` binds it (counted above).
@@ -110,6 +114,11 @@ enum FocusStateUse {
                 assigned = true
             }
         }
+        // In a view given the state's binding (`let focus: AccessibilityFocusState<ID?>.Binding`), the
+        // binding used by its plain name, and never in `.accessibilityFocused`, is handed on
+        // (`RowFilters(focus: focus)`) or read: what is done with it there is not followed, so it is
+        // taken as bound too.
+        if depth > 0, readPlain, !focusedPlain { bound = true }
         return (bound, assigned)
     }
 }

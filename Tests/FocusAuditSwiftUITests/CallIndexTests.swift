@@ -59,12 +59,15 @@ struct FocusUseIndexTests {
             let text = expr.trimmedDescription
             return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         }
+        var readPlain = false
+        var boundPlain = false
         for node in type.bodies {
             var bindingArguments: Set<SyntaxIdentifier> = []
             for call in node.descendants(FunctionCallExprSyntax.self) {
                 let called = Evaluate.calledName(call)
                 if called == "accessibilityFocused", let first = call.arguments.first {
                     let target = plain(first.expression)
+                    if target == name { boundPlain = true }
                     if target == dollar || target == name {
                         bound = true
                         bindingArguments.insert(first.expression.id)
@@ -97,6 +100,7 @@ struct FocusUseIndexTests {
                     if items.count >= 3, items[1].is(AssignmentExprSyntax.self), items[0].id == target.id { continue }
                 }
                 assigned = true
+                readPlain = true
             }
             for reference in node.descendants(DeclReferenceExprSyntax.self) {
                 let text = reference.baseName.text
@@ -123,6 +127,8 @@ struct FocusUseIndexTests {
                 assigned = true
             }
         }
+        // A binding handed to the view and used by its plain name other than in `.accessibilityFocused`.
+        if depth > 0, readPlain, !boundPlain { bound = true }
         return (bound, assigned)
     }
 }
