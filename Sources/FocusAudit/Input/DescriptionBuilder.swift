@@ -32,6 +32,12 @@ struct Attribute {
 public protocol DescriptionSink: AnyObject {
     func didReadHeader(_ header: AppHeader)
     func didReadScreen(_ screen: Screen)
+    /// An empty store for the next screen's elements.
+    func emptyElementStore() -> ElementStore
+}
+
+extension DescriptionSink {
+    public func emptyElementStore() -> ElementStore { ElementStore() }
 }
 
 /// Turns reader events (from XML or JSON) into the model, validating names and values against the v1
@@ -95,7 +101,7 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var attributeInFocus = -1
 
     private struct OpenView {
-        var node: ViewNode
+        var node: ElementInfo
         /// Where its children's same-type counters start in `ordinals`.
         var childrenStart: Int
         var text = ""
@@ -113,9 +119,8 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var ordinals: [(String, Int)] = []
     @exclusivity(unchecked) private var strayTextReported = false
     @exclusivity(unchecked) private var stack: [OpenView] = []
-    /// The finished views of the screen being read that have no parent view. A view that does goes
-    /// into its parent's own list as soon as it ends.
-    @exclusivity(unchecked) private var topLevel: [ViewNode] = []
+    /// The elements of the screen being read, in document order (nil between screens).
+    @exclusivity(unchecked) private var elements: ElementStore?
     @exclusivity(unchecked) private var screenCount = 0
     @exclusivity(unchecked) private var screenIDs = StringTable()
     /// Depth of an element subtree being skipped (a non-screen child of `<app>`, a nested `<screen>`).
@@ -125,17 +130,10 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var pendingProblems: [(message: String, location: SourceLocation, container: String)] = []
     @exclusivity(unchecked) private var orphans: [Suppression] = []
 
-    /// Where new view nodes come from: used nodes when the sink recycles them.
-    private let pool: ViewNodePool?
-
     init(dialect: Dialect, fileName: String, sink: DescriptionSink) {
         self.dialect = dialect
         self.fileName = fileName
         self.sink = sink
-        // The pipelined run hands the nodes of checked screens back for the reader to reuse. A
-        // cast to the class is a look at the object's class; a cast to a protocol would cost the
-        // runtime a walk over every protocol conformance of the executable on its first use.
-        pool = (sink as? PipelinedRun)?.nodePool
     }
 
     // MARK: - Events
@@ -251,16 +249,14 @@ final class DescriptionBuilder {
         // The parent's field read in place: `stack.last` would copy the whole open view.
         let siblingsStart = stack.isEmpty ? 0 : stack[stack.count - 1].childrenStart
         let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: siblingsStart)
-        let node =
-            pool?.make(type: name, location: location, ordinal: ordinal)
-            ?? ViewNode(type: name, location: location, ordinal: ordinal)
+        let node = elements.unsafelyUnwrapped.append(
+            type: name, location: location, ordinal: ordinal, parent: stack.isEmpty ? nil : stack[stack.count - 1].node.index)
         if !pending.isEmpty {
             node.suppressions = pending
             pending = []
         }
-        screen!.viewCount += 1
         if length == 23 && name == Self.focusStateElement {
-            screen!.focusStates.append(FocusStateDeclaration(node: node))
+            screen!.focusStates.append(FocusStateDeclaration(element: node.index))
         }
         // Made in the list itself: a local open view appended to it was copied and destroyed.
         stack.append(OpenView(node: node, childrenStart: ordinals.count))
@@ -308,50 +304,15 @@ final class DescriptionBuilder {
             // One by one from the end: a parent has a few, and the general removal of a range
             // showed in profiles.
             while ordinals.count > open.childrenStart { ordinals.removeLast() }
-            // Straight into the parent's own list (which keeps its room when a used node is made
-            // again), or into the screen's top-level list.
-            // A list of children much larger than it needs (its room doubles as it grows) is copied
-            // at its size: a view of a few hundred thousand children otherwise holds up to as
-            // much room again while its screen is checked.
-            if open.node.children.capacity - open.node.children.count > Self.spareChildrenKept {
-                open.node.children = Self.exactCopy(open.node.children)
-            }
-            if stack.isEmpty {
-                topLevel.append(open.node)
-            } else {
-                stack.withUnsafeMutableBufferPointer { $0[$0.count - 1].node.children.append(open.node) }
-            }
+            // Its descendants are the elements added since it was.
+            open.node.subtreeEnd = elements.unsafelyUnwrapped.count
         } else if var finished = screen.take() {
             // Taken out rather than copied and then cleared, which retained and released every
             // field of the screen once per screen.
-            finished.body = takeTopLevel()
+            finished.elements = elements.take()
             sink?.didReadScreen(finished)
         }
         // The end of <app> needs nothing: `finish()` closes the file.
-    }
-
-    /// The screen's top-level views, in a list of their own at its final size; the shared list
-    /// keeps its room for the next screen.
-    private func takeTopLevel() -> [ViewNode] {
-        let taken = Self.exactCopy(topLevel)
-        if topLevel.capacity > Self.spareChildrenKept {
-            // The room of a screen of very many top-level views is not kept for the next screen.
-            topLevel = []
-        } else {
-            topLevel.removeAll(keepingCapacity: true)
-        }
-        return taken
-    }
-
-    /// How much unused room (in views) a finished list of children may keep.
-    static let spareChildrenKept = 4_096
-
-    /// A copy of `nodes` in a buffer of its size (`Array(nodes)` would share the buffer).
-    static func exactCopy(_ nodes: [ViewNode]) -> [ViewNode] {
-        var copy: [ViewNode] = []
-        copy.reserveCapacity(nodes.count)
-        copy.append(contentsOf: nodes)
-        return copy
     }
 
     /// A comment's text (without `<!--`/`-->`) at the comment's location.
@@ -447,6 +408,7 @@ final class DescriptionBuilder {
         }
         while !ordinals.isEmpty { ordinals.removeLast() }
         self.screen = screen
+        elements = sink?.emptyElementStore() ?? ElementStore()
     }
 
     /// The path of the element being read, built from the open elements.
@@ -470,7 +432,7 @@ final class DescriptionBuilder {
     /// Sets one attribute on `node`, the view open at `top` (given too, so it is not read out of the
     /// stack, with a reference counted, for every attribute).
     private func applyViewAttribute(
-        _ pointer: UnsafePointer<Attribute>, to node: ViewNode, at top: Int, location: SourceLocation
+        _ pointer: UnsafePointer<Attribute>, to node: ElementInfo, at top: Int, location: SourceLocation
     ) {
         let path = PathRef.current
         switch pointer.pointee.key {
@@ -517,7 +479,7 @@ final class DescriptionBuilder {
             node.minimumScaleFactor = scaleFactor(pointer.pointee.value, at: location, path: path)
         case .name, .bound, .assigned:
             let last = screen!.focusStates.count - 1
-            guard last >= 0, screen!.focusStates[last].node === node else {
+            guard last >= 0, screen!.focusStates[last].element == node.index else {
                 unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
                 return
             }

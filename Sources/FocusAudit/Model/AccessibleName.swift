@@ -20,13 +20,13 @@ public struct AccessibleName: Hashable, Sendable {
     /// else its text (`Text`, `Label`, a nested control); for `Text` and `Label`, their text; then
     /// the spoken fallbacks of all its SF Symbols that are not hidden or decorative, in order.
     /// `hint`, `value`, `id` and asset names are never names; white space alone is no name.
-    public static func of(_ node: ViewNode) -> AccessibleName? {
+    public static func of(_ node: ElementInfo) -> AccessibleName? {
         kept(node)?.name
     }
 
     /// The name `of(node)` gives, and whether its text is the node's `label` or `text` itself (so
-    /// that the node need not keep it twice; see `ViewNode.name`).
-    static func kept(_ node: ViewNode) -> (name: AccessibleName, kept: NodeBits.NameKept)? {
+    /// that the node need not keep it twice; see `ViewElement.name`).
+    static func kept(_ node: ElementInfo) -> (name: AccessibleName, kept: NodeBits.NameKept)? {
         if let label = node.label {
             let trimmed = label.trimmingWhitespace()
             if !trimmed.isEmpty {
@@ -40,7 +40,7 @@ public struct AccessibleName: Hashable, Sendable {
             // Most controls have one piece of text: it is the name as it is, without a list and a join.
             var first: String? = node.text
             var parts: [String] = []
-            for child in node.children { collectContent(child, first: &first, rest: &parts) }
+            node.forEachChild { collectContent($0, first: &first, rest: &parts) }
             if let first {
                 // `first` is the node's own text when it has one (children only fill it when empty).
                 if parts.isEmpty { return (AccessibleName(text: first, source: .content), node.text != nil ? .text : .apart) }
@@ -58,7 +58,7 @@ public struct AccessibleName: Hashable, Sendable {
     }
 
     /// Appends a descendant's content in document order: the first piece to `first`, later ones to `rest`.
-    private static func collectContent(_ node: ViewNode, first: inout String?, rest: inout [String]) {
+    private static func collectContent(_ node: ElementInfo, first: inout String?, rest: inout [String]) {
         if node.hidden || node.decorative { return }
         if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
             if first == nil { first = label } else { rest.append(label) }
@@ -67,15 +67,15 @@ public struct AccessibleName: Hashable, Sendable {
         if node.hasType("Text") || node.hasType("Label") || node.isInteractive, let text = node.text {
             if first == nil { first = text } else { rest.append(text) }
         }
-        for child in node.children { collectContent(child, first: &first, rest: &rest) }
+        node.forEachChild { collectContent($0, first: &first, rest: &rest) }
     }
 
     /// The `system-name`s of `node` and its descendants in document order, leaving out hidden and
     /// decorative ones (and what is inside them).
-    private static func collectSymbols(_ node: ViewNode, into symbols: inout [String]) {
+    private static func collectSymbols(_ node: ElementInfo, into symbols: inout [String]) {
         if node.hidden || node.decorative { return }
         if let name = node.systemName { symbols.append(name) }
-        for child in node.children { collectSymbols(child, into: &symbols) }
+        node.forEachChild { collectSymbols($0, into: &symbols) }
     }
 
     /// What VoiceOver says for a symbol it has no label for: its name, read word by word.

@@ -33,11 +33,14 @@ public struct Screen {
     public var path: String
     /// 0-based position among the file's screens.
     public var index: Int
+    /// The screen's elements, in document order, as readers that write them in that order leave
+    /// them; nil when the reader built a tree instead (`body`).
+    public var elements: ElementStore?
+    /// The top-level views of a tree its reader rearranged while reading (Interface Builder).
     public var body: [ViewNode] = []
+    /// How many views the reader wrote in the screen's store (0 for a tree).
+    var viewCount: Int { elements?.count ?? 0 }
     public var suppressions: [Suppression] = []
-    /// How many views the reader made for the screen (0 when not counted), so the analysis can
-    /// size its element list once.
-    var viewCount = 0
     /// Interface Builder views outside the scene's view hierarchy that an outlet names, by element
     /// path, with the outlet's property name: they are on screen only if code adds them.
     var outsideHierarchy: [String: String] = [:]
@@ -59,7 +62,8 @@ public struct Screen {
 /// code assigns it (moves focus with it). Its element stays in the view tree as an empty custom
 /// view, which VoiceOver does not read, so that it has a position, a path and suppressions.
 public struct FocusStateDeclaration {
-    public var node: ViewNode
+    /// The declaration's element: its index among the screen's elements.
+    public var element: Int
     /// The property's name.
     public var name: String?
     /// Whether some element is bound to it (`.accessibilityFocused($focus, equals: …)`).
@@ -67,8 +71,8 @@ public struct FocusStateDeclaration {
     /// Whether some code assigns it (`focus = .header`, `focus = lastFocusedID`).
     public var assigned = true
 
-    public init(node: ViewNode, name: String? = nil, bound: Bool = true, assigned: Bool = true) {
-        self.node = node
+    public init(element: Int, name: String? = nil, bound: Bool = true, assigned: Bool = true) {
+        self.element = element
         self.name = name
         self.bound = bound
         self.assigned = assigned

@@ -29,253 +29,31 @@ public struct Suppression: Hashable, Sendable {
     }
 }
 
-/// One element of a screen's view tree, with its modifiers already validated.
+/// What one element of a screen is, with its modifiers already validated: the fields a reader sets
+/// and the screen analysis fills in.
 ///
-/// A class: a node is built once by a reader and then only read, by the screen analysis and every
-/// rule, so passing references around saves copying its dozen strings and arrays each time. Its
-/// properties skip run-time exclusivity checks, which cost more than the reading itself: a node
-/// is written only while its reader builds it, and only read after that.
-public final class ViewNode {
-    // Stored properties are few and in an order that leaves no padding: one screen can hold hundreds
-    // of thousands of elements at once, so what each costs is what a large screen costs. Modifiers
-    // most elements do not have live in `extras`, made when the first of them is set; the kind, the
-    // flags, the small enumerations and how the name is made are bits of one word (`bits`). The
-    // instance is 120 bytes, which glibc's allocator serves from 128-byte chunks: one byte more
-    // and each node would take 144.
-
-    @exclusivity(unchecked) public var type: String
-    @exclusivity(unchecked) public var id: String?
-    @exclusivity(unchecked) public var label: String?
+/// A screen's elements are stored as these records, in document order, in the screen's
+/// `ElementStore` (`ElementInfo` is one of them); a reader that builds a tree it rearranges before
+/// the screen is done (the Interface Builder importer) holds each in a `ViewNode`. Stored fields are
+/// few and in an order that leaves no padding: one screen can hold hundreds of thousands of
+/// elements at once, so what each costs is what a large screen costs. Modifiers most elements do
+/// not have live in `extras`, made when the first of them is set; the kind, the flags, the small
+/// enumerations and how the name is made are bits of one word (`bits`).
+public struct ElementRecord {
+    var type: String
+    var id: String?
+    var label: String?
     /// The `text` attribute or the element's own text content, trimmed; nil when blank.
-    @exclusivity(unchecked) public var text: String?
-    @exclusivity(unchecked) public var children: [ViewNode] = []
-    @exclusivity(unchecked) private var extras: ViewNodeExtras?
-    @exclusivity(unchecked) private var line32: Int32
-    @exclusivity(unchecked) private var column32: Int32
-    @exclusivity(unchecked) private var ordinal32: Int32
-    @exclusivity(unchecked) private var parent32: Int32 = -1
-    @exclusivity(unchecked) private var subtreeEnd32: Int32 = 0
-    @exclusivity(unchecked) private var bits: NodeBits
+    var text: String?
+    var extras: ViewNodeExtras?
+    var line32: Int32
+    var column32: Int32
+    var ordinal32: Int32
+    var parent32: Int32 = -1
+    var subtreeEnd32: Int32 = 0
+    var bits: NodeBits
 
-    public var kind: ViewKind {
-        @inline(__always) get { bits.kind }
-        @inline(__always) set { bits.kind = newValue }
-    }
-    public var hidden: Bool {
-        @inline(__always) get { bits[NodeBits.hidden] }
-        @inline(__always) set { bits[NodeBits.hidden] = newValue }
-    }
-    public var childBehavior: ChildBehavior? {
-        @inline(__always) get { bits.childBehavior }
-        @inline(__always) set { bits.childBehavior = newValue }
-    }
-    public var onTap: Bool {
-        @inline(__always) get { bits[NodeBits.onTap] }
-        @inline(__always) set { bits[NodeBits.onTap] = newValue }
-    }
-    public var dismiss: Bool {
-        @inline(__always) get { bits[NodeBits.dismiss] }
-        @inline(__always) set { bits[NodeBits.dismiss] = newValue }
-    }
-    public var popToRoot: Bool {
-        @inline(__always) get { bits[NodeBits.popToRoot] }
-        @inline(__always) set { bits[NodeBits.popToRoot] = newValue }
-    }
-    public var capture: Capture? {
-        @inline(__always) get { bits.capture }
-        @inline(__always) set { bits.capture = newValue }
-    }
-    public var decorative: Bool {
-        @inline(__always) get { bits[NodeBits.decorative] }
-        @inline(__always) set { bits[NodeBits.decorative] = newValue }
-    }
-    // Set by `ScreenAnalysis` when it flattens the screen (see `ElementInfo`).
-    /// Hidden itself or through an ancestor (`hidden="true"`).
-    public internal(set) var isHidden: Bool {
-        @inline(__always) get { bits[NodeBits.isHidden] }
-        @inline(__always) set { bits[NodeBits.isHidden] = newValue }
-    }
-    /// Inside a one-element container or a control, so not an accessibility element of its own.
-    public internal(set) var isSwallowed: Bool {
-        @inline(__always) get { bits[NodeBits.isSwallowed] }
-        @inline(__always) set { bits[NodeBits.isSwallowed] = newValue }
-    }
-    /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
-    public internal(set) var isAccessibilityElement: Bool {
-        @inline(__always) get { bits[NodeBits.isAccessibilityElement] }
-        @inline(__always) set { bits[NodeBits.isAccessibilityElement] = newValue }
-    }
-
-    /// What VoiceOver reads as its name, for accessibility elements and labelled views.
-    ///
-    /// Not a string of its own in the node: most names are the element's `label` or its `text`
-    /// (the same string), so only which one and the name's source are kept, in `bits`; a name made
-    /// of several pieces is kept with the node's rarer modifiers. Set it after `label` and `text`.
-    public internal(set) var name: AccessibleName? {
-        // Inlined: rules ask for names of most elements, often more than once.
-        @inline(__always) get {
-            let kept = bits.nameKept
-            if kept == .none { return nil }
-            let text =
-                kept == .text
-                ? text.unsafelyUnwrapped : kept == .label ? label.unsafelyUnwrapped : extras.unsafelyUnwrapped.nameText
-            return AccessibleName(text: text, source: bits.nameSource)
-        }
-        set {
-            guard let newValue else {
-                if bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
-                bits.nameKept = .none
-                return
-            }
-            bits.nameSource = newValue.source
-            if let label, Self.sameBytes(label, newValue.text) {
-                if bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
-                bits.nameKept = .label
-            } else if let text, Self.sameBytes(text, newValue.text) {
-                if bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
-                bits.nameKept = .text
-            } else {
-                madeExtras().nameText = newValue.text
-                bits.nameKept = .apart
-            }
-        }
-    }
-
-    /// Sets the name `AccessibleName.kept` worked out, without comparing its text with the label
-    /// and text: `kept` says which of them it is, or that it is neither.
-    @inline(__always) func setName(_ name: AccessibleName, kept: NodeBits.NameKept) {
-        bits.nameSource = name.source
-        if kept == .apart {
-            madeExtras().nameText = name.text
-        } else if bits.nameKept == .apart {
-            extras.unsafelyUnwrapped.nameText = ""
-        }
-        bits.nameKept = kept
-    }
-
-    /// Byte for byte (`==` on strings also matches canonically equal ones, which reports would
-    /// then write with the other string's bytes).
-    @inline(__always) private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        // Usually one string is the other (a name is the label or the text itself): the same bytes
-        // in memory settle it without reading them.
-        var a = a
-        var b = b
-        return a.withUTF8 { x in b.withUTF8 { y in x.baseAddress == y.baseAddress || x.elementsEqual(y) } }
-    }
-
-    public var location: SourceLocation {
-        get { SourceLocation(line: Int(line32), column: Int(column32)) }
-        set {
-            line32 = Int32(clamping: newValue.line)
-            column32 = Int32(clamping: newValue.column)
-        }
-    }
-
-    /// 1-based position among its siblings of the same type.
-    public var ordinal: Int {
-        get { Int(ordinal32) }
-        set { ordinal32 = Int32(clamping: newValue) }
-    }
-
-    /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
-    public internal(set) var parent: Int? {
-        get { parent32 < 0 ? nil : Int(parent32) }
-        set { parent32 = newValue.map { Int32(clamping: $0) } ?? -1 }
-    }
-
-    /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
-    public internal(set) var subtreeEnd: Int {
-        get { Int(subtreeEnd32) }
-        set { subtreeEnd32 = Int32(clamping: newValue) }
-    }
-
-    /// Whether the view's type is `name`. Lengths are compared first: most types differ in length,
-    /// and telling two different strings apart the general way costs a call into the runtime.
-    @inline(__always)
-    public func hasType(_ name: String) -> Bool {
-        type.utf8.count == name.utf8.count && type == name
-    }
-
-    /// This element's step in element paths: `Type[id]` or `Type[n]`.
-    public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
-
-    @inline(__always) private func madeExtras() -> ViewNodeExtras {
-        if let extras { return extras }
-        let made = ViewNodeExtras()
-        extras = made
-        return made
-    }
-
-    public var hint: String? {
-        get { extras?.hint }
-        set { if newValue != nil || extras != nil { madeExtras().hint = newValue } }
-    }
-    public var value: String? {
-        get { extras?.value }
-        set { if newValue != nil || extras != nil { madeExtras().value = newValue } }
-    }
-    public var focus: String? {
-        get { extras?.focus }
-        set { if newValue != nil || extras != nil { madeExtras().focus = newValue } }
-    }
-    public var systemName: String? {
-        get { extras?.systemName }
-        set { if newValue != nil || extras != nil { madeExtras().systemName = newValue } }
-    }
-    public var asset: String? {
-        get { extras?.asset }
-        set { if newValue != nil || extras != nil { madeExtras().asset = newValue } }
-    }
-    public var traits: Set<Trait> {
-        get { extras?.traits ?? [] }
-        set { if !newValue.isEmpty || extras != nil { madeExtras().traits = newValue } }
-    }
-    public var navigations: [Navigation] {
-        get { extras?.navigations ?? [] }
-        set { if !newValue.isEmpty || extras != nil { madeExtras().navigations = newValue } }
-    }
-    public var suppressions: [Suppression] {
-        get { extras?.suppressions ?? [] }
-        set { if !newValue.isEmpty || extras != nil { madeExtras().suppressions = newValue } }
-    }
-    /// `restore-focus` on a control: whether dismissing what it presents restores focus to it
-    /// (`on-dismiss`) or not (`none`), instead of its screen's `restore-focus`; nil: the screen's.
-    public var restoresOnDismiss: Bool? {
-        get { extras?.restoresOnDismiss }
-        set { if newValue != nil || extras != nil { madeExtras().restoresOnDismiss = newValue } }
-    }
-    /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
-    /// code can set it up, title it or add it to the screen. Nil in descriptions.
-    public var outlet: String? {
-        get { extras?.layout?.outlet }
-        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().outlet = newValue } }
-    }
-    /// `font`: the text style or fixed size of the element's text; nil when not given.
-    public var font: FontSize? {
-        get { extras?.layout?.font }
-        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().font = newValue } }
-    }
-    /// `size`: the element's width and height in points; nil when not known.
-    public var size: ViewSize? {
-        get { extras?.layout?.size }
-        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().size = newValue } }
-    }
-    /// `line-limit`: the most lines the text may take (`.lineLimit(1)`, `numberOfLines`); nil: no limit.
-    public var lineLimit: Int? {
-        get { extras?.layout?.lineLimit }
-        set { if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().lineLimit = newValue } }
-    }
-    /// `minimum-scale-factor`: how far the text may shrink to fit (`.minimumScaleFactor(0.5)`,
-    /// Interface Builder's Autoshrink); nil: it does not shrink.
-    public var minimumScaleFactor: Double? {
-        get { extras?.layout?.minimumScaleFactor }
-        set {
-            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().minimumScaleFactor = newValue }
-        }
-    }
-
-    public init(type: String, location: SourceLocation, ordinal: Int) {
+    init(type: String, location: SourceLocation, ordinal: Int) {
         self.type = type
         self.bits = NodeBits(kind: ViewKind(name: type))
         self.line32 = Int32(clamping: location.line)
@@ -283,36 +61,289 @@ public final class ViewNode {
         self.ordinal32 = Int32(clamping: ordinal)
     }
 
-    /// Makes a used node as good as `init(type:location:ordinal:)` would make a new one, for
-    /// `ViewNodePool`. Every stored property is set here; a test compares a reset node with a new one
-    /// property by property, so a property added without a line here is caught.
-    func reset(type: String, location: SourceLocation, ordinal: Int) {
-        // A node made again for the same type keeps its kind (names are shared strings, so this
-        // compare is usually of identical bits).
-        if type != self.type {
-            self.type = type
-            kind = ViewKind(name: type)
+    @inline(__always) mutating func madeExtras() -> ViewNodeExtras {
+        if let extras { return extras }
+        let made = ViewNodeExtras()
+        extras = made
+        return made
+    }
+}
+
+/// An element's fields, read and written in its record: the one set of properties that both a
+/// screen's stored elements (`ElementInfo`) and the Interface Builder importer's tree nodes
+/// (`ViewNode`) have.
+///
+/// Setters do not mutate the value that has them (it only points at the record), so a reader sets
+/// fields on an element it holds in a `let`.
+public protocol ViewElement {
+    /// Where the element's record is; valid while whatever holds the element holds its storage.
+    var record: UnsafeMutablePointer<ElementRecord> { get }
+}
+
+extension ViewElement {
+    public var type: String {
+        @inline(__always) get { record.pointee.type }
+        nonmutating set { record.pointee.type = newValue }
+    }
+    public var id: String? {
+        @inline(__always) get { record.pointee.id }
+        nonmutating set { record.pointee.id = newValue }
+    }
+    public var label: String? {
+        @inline(__always) get { record.pointee.label }
+        nonmutating set { record.pointee.label = newValue }
+    }
+    /// The `text` attribute or the element's own text content, trimmed; nil when blank.
+    public var text: String? {
+        @inline(__always) get { record.pointee.text }
+        nonmutating set { record.pointee.text = newValue }
+    }
+
+    public var kind: ViewKind {
+        @inline(__always) get { record.pointee.bits.kind }
+        @inline(__always) nonmutating set { record.pointee.bits.kind = newValue }
+    }
+    public var hidden: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.hidden] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.hidden] = newValue }
+    }
+    public var childBehavior: ChildBehavior? {
+        @inline(__always) get { record.pointee.bits.childBehavior }
+        @inline(__always) nonmutating set { record.pointee.bits.childBehavior = newValue }
+    }
+    public var onTap: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.onTap] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.onTap] = newValue }
+    }
+    public var dismiss: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.dismiss] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.dismiss] = newValue }
+    }
+    public var popToRoot: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.popToRoot] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.popToRoot] = newValue }
+    }
+    public var capture: Capture? {
+        @inline(__always) get { record.pointee.bits.capture }
+        @inline(__always) nonmutating set { record.pointee.bits.capture = newValue }
+    }
+    public var decorative: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.decorative] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.decorative] = newValue }
+    }
+    // Set by `ScreenAnalysis` when it goes through the screen (see `ElementInfo`).
+    /// Hidden itself or through an ancestor (`hidden="true"`).
+    public internal(set) var isHidden: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.isHidden] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.isHidden] = newValue }
+    }
+    /// Inside a one-element container or a control, so not an accessibility element of its own.
+    public internal(set) var isSwallowed: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.isSwallowed] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.isSwallowed] = newValue }
+    }
+    /// Whether VoiceOver can put focus on it: an accessibility element, not hidden, not swallowed.
+    public internal(set) var isAccessibilityElement: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.isAccessibilityElement] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.isAccessibilityElement] = newValue }
+    }
+
+    /// What VoiceOver reads as its name, for accessibility elements and labelled views.
+    ///
+    /// Not a string of its own in the record: most names are the element's `label` or its `text`
+    /// (the same string), so only which one and the name's source are kept, in `bits`; a name made
+    /// of several pieces is kept with the element's rarer modifiers. Set it after `label` and `text`.
+    public internal(set) var name: AccessibleName? {
+        // Inlined: rules ask for names of most elements, often more than once.
+        @inline(__always) get {
+            let record = self.record
+            let kept = record.pointee.bits.nameKept
+            if kept == .none { return nil }
+            let text =
+                kept == .text
+                ? record.pointee.text.unsafelyUnwrapped
+                : kept == .label ? record.pointee.label.unsafelyUnwrapped : record.pointee.extras.unsafelyUnwrapped.nameText
+            return AccessibleName(text: text, source: record.pointee.bits.nameSource)
         }
-        self.location = location
-        self.ordinal = ordinal
-        if id != nil { id = nil }
-        if label != nil { label = nil }
-        if text != nil { text = nil }
-        if !children.isEmpty { children.removeAll(keepingCapacity: true) }
-        if extras != nil { extras = nil }
-        parent32 = -1
-        subtreeEnd32 = 0
-        bits = NodeBits(kind: kind)
+        nonmutating set {
+            let record = self.record
+            guard let newValue else {
+                if record.pointee.bits.nameKept == .apart { record.pointee.extras.unsafelyUnwrapped.nameText = "" }
+                record.pointee.bits.nameKept = .none
+                return
+            }
+            record.pointee.bits.nameSource = newValue.source
+            if let label = record.pointee.label, sameBytes(label, newValue.text) {
+                if record.pointee.bits.nameKept == .apart { record.pointee.extras.unsafelyUnwrapped.nameText = "" }
+                record.pointee.bits.nameKept = .label
+            } else if let text = record.pointee.text, sameBytes(text, newValue.text) {
+                if record.pointee.bits.nameKept == .apart { record.pointee.extras.unsafelyUnwrapped.nameText = "" }
+                record.pointee.bits.nameKept = .text
+            } else {
+                record.pointee.madeExtras().nameText = newValue.text
+                record.pointee.bits.nameKept = .apart
+            }
+        }
+    }
+
+    /// Sets the name `AccessibleName.kept` worked out, without comparing its text with the label
+    /// and text: `kept` says which of them it is, or that it is neither.
+    @inline(__always) func setName(_ name: AccessibleName, kept: NodeBits.NameKept) {
+        let record = self.record
+        record.pointee.bits.nameSource = name.source
+        if kept == .apart {
+            record.pointee.madeExtras().nameText = name.text
+        } else if record.pointee.bits.nameKept == .apart {
+            record.pointee.extras.unsafelyUnwrapped.nameText = ""
+        }
+        record.pointee.bits.nameKept = kept
+    }
+
+    public var location: SourceLocation {
+        get { SourceLocation(line: Int(record.pointee.line32), column: Int(record.pointee.column32)) }
+        nonmutating set {
+            record.pointee.line32 = Int32(clamping: newValue.line)
+            record.pointee.column32 = Int32(clamping: newValue.column)
+        }
+    }
+
+    /// 1-based position among its siblings of the same type.
+    public var ordinal: Int {
+        get { Int(record.pointee.ordinal32) }
+        nonmutating set { record.pointee.ordinal32 = Int32(clamping: newValue) }
+    }
+
+    /// Index of the parent element in `ScreenAnalysis.elements`, nil at the top of the screen.
+    public internal(set) var parent: Int? {
+        get { record.pointee.parent32 < 0 ? nil : Int(record.pointee.parent32) }
+        nonmutating set { record.pointee.parent32 = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
+    /// One past the index of its last descendant: descendants are `index + 1 ..< subtreeEnd`.
+    public internal(set) var subtreeEnd: Int {
+        get { Int(record.pointee.subtreeEnd32) }
+        nonmutating set { record.pointee.subtreeEnd32 = Int32(clamping: newValue) }
+    }
+
+    /// Whether the view's type is `name`. Lengths are compared first: most types differ in length,
+    /// and telling two different strings apart the general way costs a call into the runtime.
+    @inline(__always)
+    public func hasType(_ name: String) -> Bool {
+        let type = record.pointee.type
+        return type.utf8.count == name.utf8.count && type == name
+    }
+
+    /// This element's step in element paths: `Type[id]` or `Type[n]`.
+    public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
+
+    public var hint: String? {
+        get { record.pointee.extras?.hint }
+        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().hint = newValue } }
+    }
+    public var value: String? {
+        get { record.pointee.extras?.value }
+        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().value = newValue } }
+    }
+    public var focus: String? {
+        get { record.pointee.extras?.focus }
+        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().focus = newValue } }
+    }
+    public var systemName: String? {
+        get { record.pointee.extras?.systemName }
+        nonmutating set {
+            if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().systemName = newValue }
+        }
+    }
+    public var asset: String? {
+        get { record.pointee.extras?.asset }
+        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().asset = newValue } }
+    }
+    public var traits: Set<Trait> {
+        get { record.pointee.extras?.traits ?? [] }
+        nonmutating set {
+            if !newValue.isEmpty || record.pointee.extras != nil { record.pointee.madeExtras().traits = newValue }
+        }
+    }
+    public var navigations: [Navigation] {
+        get { record.pointee.extras?.navigations ?? [] }
+        nonmutating set {
+            if !newValue.isEmpty || record.pointee.extras != nil { record.pointee.madeExtras().navigations = newValue }
+            record.pointee.bits[NodeBits.navigates] = !newValue.isEmpty
+        }
+    }
+    public var suppressions: [Suppression] {
+        get { record.pointee.extras?.suppressions ?? [] }
+        nonmutating set {
+            if !newValue.isEmpty || record.pointee.extras != nil { record.pointee.madeExtras().suppressions = newValue }
+        }
+    }
+    /// `restore-focus` on a control: whether dismissing what it presents restores focus to it
+    /// (`on-dismiss`) or not (`none`), instead of its screen's `restore-focus`; nil: the screen's.
+    public var restoresOnDismiss: Bool? {
+        get { record.pointee.extras?.restoresOnDismiss }
+        nonmutating set {
+            if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().restoresOnDismiss = newValue }
+        }
+    }
+    /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
+    /// code can set it up, title it or add it to the screen. Nil in descriptions.
+    public var outlet: String? {
+        get { record.pointee.extras?.layout?.outlet }
+        nonmutating set {
+            if newValue != nil || record.pointee.extras?.layout != nil { record.pointee.madeExtras().madeLayout().outlet = newValue }
+        }
+    }
+    /// `font`: the text style or fixed size of the element's text; nil when not given.
+    public var font: FontSize? {
+        get { record.pointee.extras?.layout?.font }
+        nonmutating set {
+            if newValue != nil || record.pointee.extras?.layout != nil { record.pointee.madeExtras().madeLayout().font = newValue }
+        }
+    }
+    /// `size`: the element's width and height in points; nil when not known.
+    public var size: ViewSize? {
+        get { record.pointee.extras?.layout?.size }
+        nonmutating set {
+            if newValue != nil || record.pointee.extras?.layout != nil { record.pointee.madeExtras().madeLayout().size = newValue }
+        }
+    }
+    /// `line-limit`: the most lines the text may take (`.lineLimit(1)`, `numberOfLines`); nil: no limit.
+    public var lineLimit: Int? {
+        get { record.pointee.extras?.layout?.lineLimit }
+        nonmutating set {
+            if newValue != nil || record.pointee.extras?.layout != nil {
+                record.pointee.madeExtras().madeLayout().lineLimit = newValue
+            }
+        }
+    }
+    /// `minimum-scale-factor`: how far the text may shrink to fit (`.minimumScaleFactor(0.5)`,
+    /// Interface Builder's Autoshrink); nil: it does not shrink.
+    public var minimumScaleFactor: Double? {
+        get { record.pointee.extras?.layout?.minimumScaleFactor }
+        nonmutating set {
+            if newValue != nil || record.pointee.extras?.layout != nil {
+                record.pointee.madeExtras().madeLayout().minimumScaleFactor = newValue
+            }
+        }
     }
 
     /// Whether VoiceOver can activate this element: known interactive views, `on-tap`, or any
     /// navigation attribute.
     public var isInteractive: Bool {
-        kind == .interactive || onTap || dismiss || popToRoot || navigates
+        @inline(__always) get {
+            let bits = record.pointee.bits
+            return bits.kind == .interactive || bits.any(NodeBits.activates)
+        }
     }
 
     /// Whether the element moves to another screen (`destination`, `push`, `sheet`, `full-screen-cover`).
-    public var navigates: Bool { !(extras?.navigations.isEmpty ?? true) }
+    public var navigates: Bool { @inline(__always) get { record.pointee.bits[NodeBits.navigates] } }
+
+    /// Whether the element's children are swallowed (see `isSwallowed`); set by the screen analysis.
+    var swallowsChildren: Bool {
+        @inline(__always) get { record.pointee.bits[NodeBits.swallowsChildren] }
+        @inline(__always) nonmutating set { record.pointee.bits[NodeBits.swallowsChildren] = newValue }
+    }
 
     /// A container that VoiceOver reads as one element: `children="combine"`/`"ignore"`, or a `label`
     /// without `children="contain"`.
@@ -331,6 +362,36 @@ public final class ViewNode {
         // element needs its type compared.
         guard kind == .content else { return false }
         return !decorative || !hasType("Image")
+    }
+}
+
+/// Byte for byte (`==` on strings also matches canonically equal ones, which reports would then
+/// write with the other string's bytes).
+@inline(__always) func sameBytes(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    // Usually one string is the other (a name is the label or the text itself): the same bytes
+    // in memory settle it without reading them.
+    var a = a
+    var b = b
+    return a.withUTF8 { x in b.withUTF8 { y in x.baseAddress == y.baseAddress || x.elementsEqual(y) } }
+}
+
+/// One element of a view tree that its reader rearranges while it reads (the Interface Builder
+/// importer moves, inserts and drops views before a scene is done), with its children as a list.
+/// The screen analysis copies a tree into the screen's `ElementStore`; readers that write elements
+/// in document order (descriptions, SwiftUI) write them there directly.
+public final class ViewNode: ViewElement {
+    public let record: UnsafeMutablePointer<ElementRecord>
+    public var children: [ViewNode] = []
+
+    public init(type: String, location: SourceLocation, ordinal: Int) {
+        record = .allocate(capacity: 1)
+        record.initialize(to: ElementRecord(type: type, location: location, ordinal: ordinal))
+    }
+
+    deinit {
+        record.deinitialize(count: 1)
+        record.deallocate()
     }
 }
 
@@ -375,7 +436,7 @@ struct NodeBits: Equatable, CustomStringConvertible {
     private var raw: UInt32
 
     // Bits 0-1: the kind; 2-3: the child behaviour (0: none); 4-6: the capture (0: none written);
-    // 7-14: flags; 15-16: where the name is; 17-18: the name's source.
+    // 7-14: flags; 15-16: where the name is; 17-18: the name's source; 19-20: flags.
     static let hidden: UInt32 = 1 << 7
     static let onTap: UInt32 = 1 << 8
     static let dismiss: UInt32 = 1 << 9
@@ -384,6 +445,14 @@ struct NodeBits: Equatable, CustomStringConvertible {
     static let isHidden: UInt32 = 1 << 12
     static let isSwallowed: UInt32 = 1 << 13
     static let isAccessibilityElement: UInt32 = 1 << 14
+    /// Whether the element has a navigation (kept with `navigations`, so that `isInteractive` reads
+    /// one word).
+    static let navigates: UInt32 = 1 << 19
+    /// Set by the screen analysis: the element is swallowed, interactive or a one-element
+    /// container, so its children are swallowed.
+    static let swallowsChildren: UInt32 = 1 << 20
+    /// Flags any of which makes an element interactive (with the interactive kind).
+    static let activates: UInt32 = onTap | dismiss | popToRoot | navigates
 
     /// Where `ViewNode.name`'s text is: nowhere (no name), the label, the text, or the extras.
     enum NameKept: UInt32 { case none, label, text, apart }
@@ -399,6 +468,8 @@ struct NodeBits: Equatable, CustomStringConvertible {
     @inline(__always) private mutating func setField(_ shift: UInt32, _ mask: UInt32, _ value: UInt32) {
         raw = (raw & ~(mask << shift)) | ((value & mask) << shift)
     }
+
+    @inline(__always) func any(_ flags: UInt32) -> Bool { raw & flags != 0 }
 
     @inline(__always) subscript(flag: UInt32) -> Bool {
         get { raw & flag != 0 }

@@ -16,12 +16,16 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
     private let crew: ReadCrew
     private var batch: [Screen] = []
     private var batchViewCount = 0
-    /// Checked batches handed back to the reading thread, which made their nodes: it reuses them
-    /// for the screens it reads next (`nodePool`), and frees what it does not reuse. With glibc's
-    /// allocator, freeing memory on another thread than the one that allocated it contends with
-    /// that thread's own allocations and cost about a fifth of the run.
+    /// Checked batches handed back to the reading thread, which made their elements: it frees
+    /// them. With glibc's allocator, freeing memory on another thread than the one that allocated
+    /// it contends with that thread's own allocations (it cost about a fifth of the run when every
+    /// element was an object of its own).
     private let checked = Mutex<[Slot<ScreenBatch>]>([])
-    let nodePool = ViewNodePool()
+    /// Emptied stores of small screens that have been checked, for the screens read next: most
+    /// screens are small, and making a store for each took the allocator's slower paths (the stores
+    /// come back a batch at a time).
+    private var spareStores: [ElementStore] = []
+    static let spareStoresKept = batchScreens
 
     init(_ run: FileRun, crew: ReadCrew) {
         self.run = run
@@ -44,9 +48,6 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
 
     func finish(_ outcome: ReadOutcome) -> FileAudit {
         handBatch()
-        // Nothing more is read: the unused nodes are freed now, while the last batches are checked,
-        // rather than after.
-        nodePool.close()
         crew.finish()
         let audit = run.finish(outcome)
         takeBackChecked()
@@ -62,24 +63,22 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
     private func handBatch() {
         takeBackChecked()
         guard !batch.isEmpty else { return }
-        // A box rather than the list itself, so that once checked the list has one owner again and
-        // its nodes can be reused.
-        let screens = Slot(ScreenBatch(screens: batch, nodes: nodePool.takeIssued()))
+        // A box rather than the list itself, so that once checked the list has one owner again.
+        // The batch holds the screens' elements too, so that they are freed when the reading
+        // thread takes the batch back, not where they were checked.
+        let screens = Slot(ScreenBatch(screens: batch, elements: batch.compactMap(\.elements)))
         batch = []
         batchViewCount = 0
         batch.reserveCapacity(Self.batchScreens)
         hand { run in
             for screen in screens.value.screens { run.didReadScreen(screen) }
-            // Released here, where they were just read, so the reading thread takes them back
-            // without touching each one.
             screens.value.screens = []
-            ViewNodePool.release(&screens.value.nodes)
             self.checked.withLock { $0.append(screens) }
         }
     }
 
-    /// Takes back the batches the crew has checked, on the reading thread: their nodes go to the
-    /// pool.
+    /// Takes back the batches the crew has checked, on the reading thread, which frees their
+    /// elements.
     private func takeBackChecked() {
         let done = checked.withLock { list -> [Slot<ScreenBatch>] in
             let taken = list
@@ -87,11 +86,19 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
             return taken
         }
         for slot in done {
-            // Out of the batch first, so the pool's list is not shared and is never copied.
-            let nodes = slot.value.nodes
-            slot.value.nodes = []
-            nodePool.reuse(nodes)
+            var elements = slot.value.elements
+            slot.value.elements = []
+            for i in elements.indices where spareStores.count < Self.spareStoresKept {
+                // Only a store nothing else holds (the screen's analysis has let it go).
+                guard isKnownUniquelyReferenced(&elements[i]), elements[i].isSmall else { continue }
+                elements[i].removeAll()
+                spareStores.append(elements[i])
+            }
         }
+    }
+
+    func emptyElementStore() -> ElementStore {
+        spareStores.popLast() ?? ElementStore()
     }
 
     /// Has the crew run `work` after everything handed over before it.
@@ -104,6 +111,6 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
 /// One batch of screens on its way to be checked and back (in a `Slot`).
 private struct ScreenBatch {
     var screens: [Screen]
-    /// The view nodes made for these screens, in the order they were made.
-    var nodes: [ViewNode]
+    /// The screens' elements, as they were read.
+    var elements: [ElementStore]
 }

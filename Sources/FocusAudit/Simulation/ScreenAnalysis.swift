@@ -1,12 +1,4 @@
-/// One element of a screen, flattened in document order with the facts rules ask about: the view
-/// node itself, whose analysis fields `ScreenAnalysis` fills in. One object per element rather than
-/// a node and a separate record: the two were made, retained and freed together for every element.
-public typealias ElementInfo = ViewNode
-
-extension ViewNode {
-    /// The node itself (rules written against the element record read the node through this).
-    @inline(__always) public var node: ViewNode { self }
-
+extension ViewElement {
     /// `"name" (id)`, `"name"`, `id`, or the path step: how messages refer to an element.
     public var displayName: String {
         Self.displayName(name: name?.text, id: id, type: type, ordinal: ordinal)
@@ -39,7 +31,8 @@ extension ViewNode {
 /// that rules and the simulator need.
 public struct ScreenAnalysis {
     public var screen: Screen
-    public var elements: [ElementInfo] = []
+    /// The screen's elements in document order.
+    public let elements: ElementStore
     /// Index of the first element VoiceOver reads (after the title, if any), nil when the screen has none.
     public var firstReadElement: Int?
     /// Indices of elements whose `focus` value was used by an earlier element.
@@ -55,57 +48,46 @@ public struct ScreenAnalysis {
 
     public init(screen: Screen) {
         self.screen = screen
-        // The tree stays with the caller's `screen` (the analysis holds its nodes through its
-        // elements): whoever made the nodes frees them, which matters when screens are checked on
-        // another thread than the one that read them.
+        // The elements are the analysis's from now on (a tree is copied into a store first).
+        elements = screen.elements ?? ElementStore(tree: screen.body)
         self.screen.body = []
-        elements.reserveCapacity(screen.viewCount)
-        for node in screen.body {
-            flatten(node, parent: nil, hidden: false, swallowed: false)
+        self.screen.elements = nil
+        let elements = self.elements
+        // In document order, so an element's parent is done before it.
+        for index in 0..<elements.count {
+            let element = ElementInfo(store: elements, index: index)
+            var hiddenAbove = false
+            var swallowed = false
+            if let parent = element.parent {
+                let above = ElementInfo(store: elements, index: parent)
+                hiddenAbove = above.isHidden
+                swallowed = above.swallowsChildren
+            }
+            let isHidden = hiddenAbove || element.hidden
+            let interactive = element.isInteractive
+            let oneElement = element.isOneElementContainer
+            let isElement = interactive || oneElement || element.isContentElement
+            element.swallowsChildren = swallowed || interactive || oneElement
+            let name = element.label != nil || isElement ? AccessibleName.kept(element) : nil
+            element.isHidden = isHidden
+            element.isSwallowed = swallowed
+            element.isAccessibilityElement = isElement && !isHidden && !swallowed
+            if let name { element.setName(name.name, kept: name.kept) } else if element.name != nil { element.name = nil }
+            if element.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         }
         var seen = FirstIndexTable()
-        for (index, element) in elements.enumerated() {
-            guard let focus = element.node.focus else { continue }
+        for index in 0..<elements.count {
+            guard let focus = ElementInfo(store: elements, index: index).focus else { continue }
             if seen.insert(focus, at: index) != nil { sharedFocusValues.insert(focus) }
         }
     }
 
-    private mutating func flatten(_ node: ViewNode, parent: Int?, hidden: Bool, swallowed: Bool) {
-        let isHidden = hidden || node.hidden
-        let isElement = node.isInteractive || node.isOneElementContainer || node.isContentElement
-        let name =
-            node.label != nil || isElement ? AccessibleName.kept(node) : nil
-        let index = elements.count
-        node.parent = parent
-        node.isHidden = isHidden
-        node.isSwallowed = swallowed
-        node.isAccessibilityElement = isElement && !isHidden && !swallowed
-        if let name { node.setName(name.name, kept: name.kept) } else if node.name != nil { node.name = nil }
-        elements.append(node)
-        if node.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
-        let swallowsChildren = swallowed || node.isInteractive || node.isOneElementContainer
-        // Through the list's buffer, without counting a reference to each child (the node holds them).
-        node.children.withUnsafeBufferPointer { children in
-            for i in children.indices {
-                Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef {
-                    flatten($0, parent: index, hidden: isHidden, swallowed: swallowsChildren)
-                }
-            }
-        }
-        node.subtreeEnd = elements.count
-    }
-
-    /// Calls `body` with each element and its index, in document order, without retaining and
-    /// releasing each element: the analysis holds them all for the whole call. Rules walk every
-    /// element of every screen, and counting references on nodes made on the reading thread cost
-    /// a fifth of the checks' instructions.
+    /// Calls `body` with each element and its index, in document order. Rules walk every element
+    /// of every screen; an element is an index into the store, so nothing is retained for each.
     @inline(__always)
     public func forEachElement(_ body: (Int, ElementInfo) -> Void) {
-        elements.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices {
-                Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { body(i, $0) }
-            }
-        }
+        let elements = self.elements
+        for i in 0..<elements.count { body(i, ElementInfo(store: elements, index: i)) }
     }
 
     /// The element path of the element at `index` (`screen[s]/List[1]/Button[ok]`), built on demand:

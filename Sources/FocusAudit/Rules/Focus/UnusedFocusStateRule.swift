@@ -143,10 +143,11 @@ public struct UnusedFocusStateRule: Rule {
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         for declaration in analysis.screen.focusStates where !declaration.bound || !declaration.assigned {
-            guard let index = analysis.elements.firstIndex(where: { $0 === declaration.node }) else { continue }
+            let index = declaration.element
+            guard index < analysis.elements.count else { continue }
             let message =
                 declaration.bound ? Self.neverAssigned(name: declaration.name) : Self.neverBound(name: declaration.name)
-            report.add(at: declaration.node.location, element: analysis.path(of: index), message)
+            report.add(at: analysis.elements[index].location, element: analysis.path(of: index), message)
         }
     }
 }

@@ -289,14 +289,14 @@ public struct AmbiguousControlLabelRule: Rule {
 
     /// Where a control goes: its target screens (two links to one screen go to the same place,
     /// whether they push it or present it), back, or to the root screen.
-    private func destinations(_ node: ViewNode) -> [String] {
+    private func destinations(_ node: ElementInfo) -> [String] {
         var places = Set(node.navigations.map(\.target))
         if node.dismiss { places.insert("back") }
         if node.popToRoot { places.insert("the root screen") }
         return places.sorted()
     }
 
-    private func normalizedHint(_ node: ViewNode) -> String {
+    private func normalizedHint(_ node: ElementInfo) -> String {
         (node.hint ?? "").trimmingWhitespace().lowercased()
     }
 }

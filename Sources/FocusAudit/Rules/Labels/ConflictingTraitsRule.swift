@@ -175,7 +175,7 @@ public struct ConflictingTraitsRule: Rule {
 
     /// What contradicts what; empty when nothing does. Only elements with traits of their own are
     /// asked: a view's kind alone never conflicts with itself.
-    static func conflicts(of node: ViewNode) -> [Conflict] {
+    static func conflicts(of node: ElementInfo) -> [Conflict] {
         let traits = node.traits
         let isLinkKind = node.hasType("Link")
         let isButtonKind = node.kind == .interactive && !isLinkKind

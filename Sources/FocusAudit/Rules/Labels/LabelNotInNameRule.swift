@@ -171,12 +171,12 @@ public struct LabelNotInNameRule: Rule {
     /// The first text the control shows: its own text, else the first `Text` or `Label` below it
     /// that is not hidden (labels of descendants do not change what is shown). A control nested in
     /// its content shows its own text, not this control's (that is `nested_control`'s case).
-    static func visibleText(of node: ViewNode) -> String? {
+    static func visibleText(of node: ElementInfo) -> String? {
         if let text = node.text, !text.isBlank { return text }
         return visibleText(ofContent: node)
     }
 
-    private static func visibleText(ofContent node: ViewNode) -> String? {
+    private static func visibleText(ofContent node: ElementInfo) -> String? {
         for child in node.children where !child.hidden && !child.isInteractive {
             if child.hasType("Text") || child.hasType("Label"), let text = child.text, !text.isBlank {
                 return text
@@ -209,19 +209,19 @@ public struct LabelNotInNameRule: Rule {
 
 extension LabelNotInNameRule {
     /// A control whose accessible name `name` holds the `visible` text, but not at its start.
-    static func visibleTextNotFirst(_ control: ViewNode, visible: String, name: String) -> String {
+    static func visibleTextNotFirst(_ control: ElementInfo, visible: String, name: String) -> String {
         "\(what(control)) shows \"\(visible)\" but its accessible name \"\(name)\" does not start with it: Voice Control "
             + "users say the visible words first; start the label with \"\(visible)\""
     }
 
     /// A control whose accessible name `name` does not hold the `visible` text.
-    static func visibleTextMissing(_ control: ViewNode, visible: String, name: String) -> String {
+    static func visibleTextMissing(_ control: ElementInfo, visible: String, name: String) -> String {
         "\(what(control)) shows \"\(visible)\" but its accessible name is \"\(name)\": Voice Control users who say "
             + "\"\(visible)\" cannot activate it; start the label with the visible text, or remove the label"
     }
 
     /// The control's type and id.
-    private static func what(_ control: ViewNode) -> String {
+    private static func what(_ control: ElementInfo) -> String {
         "\(control.type)\(control.id.map { " '\($0)'" } ?? "")"
     }
 }

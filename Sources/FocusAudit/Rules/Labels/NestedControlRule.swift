@@ -144,7 +144,7 @@ public struct NestedControlRule: Rule {
 // MARK: - Messages
 
 extension NestedControlRule {
-    static func insideControl(_ inner: ViewNode, outer: ViewNode, outerName: String) -> String {
+    static func insideControl(_ inner: ElementInfo, outer: ElementInfo, outerName: String) -> String {
         let innerType = MessageText.quoted(inner.type)
         let outerType = MessageText.quoted(outer.type)
         let id = inner.id.map { " '\(MessageText.quoted($0))'" } ?? ""

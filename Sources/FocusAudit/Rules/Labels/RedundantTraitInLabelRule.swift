@@ -250,7 +250,7 @@ public struct RedundantTraitInLabelRule: Rule {
 
     /// The element's roles, as positions in `roleWords` (button, link, image, toggle, heading, and tab
     /// for the `tab` trait; a tab by its place in a `TabView` is added by the caller).
-    static func roles(of node: ViewNode) -> RoleSet {
+    static func roles(of node: ElementInfo) -> RoleSet {
         var roles = RoleSet()
         if node.onTap { roles.insert(0) }
         // The role types are all interactive or content kinds: containers and custom views are not

@@ -166,14 +166,14 @@ public struct UnlabeledControlRule: Rule {
 
 extension UnlabeledControlRule {
     /// A control without a name; `asset` is the image asset VoiceOver reads instead, if any.
-    static func noName(_ control: ViewNode, asset: String?) -> String {
+    static func noName(_ control: ElementInfo, asset: String?) -> String {
         let heard =
             asset.map { "VoiceOver reads the asset name \"\(MessageText.quoted($0))\" instead" } ?? "VoiceOver announces only its role"
         return "\(what(control)) has no accessible name: \(heard); add an accessibilityLabel that says what it does"
     }
 
     /// A control with no title, image or label that an outlet names (`outlet` empty: an unnamed one).
-    static func untitledOutlet(_ node: ViewNode, outlet: String) -> String {
+    static func untitledOutlet(_ node: ElementInfo, outlet: String) -> String {
         let name = what(node)
         let through = outlet.isEmpty ? "an outlet" : "outlet '\(MessageText.quoted(outlet))'"
         return """
@@ -185,7 +185,7 @@ extension UnlabeledControlRule {
     }
 
     /// The control's type and id.
-    private static func what(_ control: ViewNode) -> String {
+    private static func what(_ control: ElementInfo) -> String {
         "\(MessageText.quoted(control.type))\(control.id.map { " '\(MessageText.quoted($0))'" } ?? "")"
     }
 }
