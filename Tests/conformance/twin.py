@@ -146,7 +146,7 @@ def assign_paths(app):
             continue
         number += 1
         sid = dict(screen.attrs).get("id")
-        screen.path = "screen[%s]" % (escape_id(sid) if sid is not None else number)
+        screen.path = "screen[%s]" % (escape_id(sid) if sid is not None and sid.strip() else number)
         assign_children(screen)
 
 
@@ -155,7 +155,7 @@ def assign_children(parent):
     for child in parent.children:
         counts[child.tag] = counts.get(child.tag, 0) + 1
         cid = dict(child.attrs).get("id")
-        if cid is not None:
+        if cid is not None and cid.strip():  # a blank id is no id
             step = "%s[%s]" % (child.tag, escape_id(cid))
         else:
             step = "%s[%d]" % (child.tag, counts[child.tag])
