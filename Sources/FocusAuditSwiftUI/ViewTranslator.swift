@@ -421,6 +421,11 @@ final class ViewTranslator {
             }
             let name = Evaluate.calledName(call)
             guard let first = name.first else { return [] }
+            // `@ViewBuilder func ResultView() -> some View` called as `ResultView()`: a method of the
+            // view, not a view type, whatever its capital.
+            if first.isUppercase, project.type(name) == nil, scope.type?.methods[name] != nil, call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                return function(name, call, scope)
+            }
             if first.isUppercase { return construct(name, call, scope, modifiers: modifiers) }
             return function(name, call, scope)
         }
