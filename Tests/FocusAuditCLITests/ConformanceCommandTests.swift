@@ -128,6 +128,34 @@ import Testing
         }
     }
 
+    /// Columns count Unicode scalars whatever the file's encoding: every case re-encoded as UTF-8
+    /// with a byte-order mark, UTF-16 LE and UTF-16 BE (with marks) gives the same findings at the
+    /// same lines and columns as its UTF-8 original.
+    @Test func everyEncodingGivesTheSamePositions() throws {
+        func findings(_ directory: URL) throws -> [String] {
+            let run = try CLIRunner.run(["check", "--format", "json", "--jobs", "3", "."], in: directory)
+            #expect(run.status == 1, "\(run.stderr)")
+            let all = try #require(try Self.json(run.stdout)["findings"] as? [[String: Any]])
+            return all.map { f in
+                ["file", "rule", "element", "line", "column"].map { "\(f[$0] ?? "?")" }.joined(separator: " ")
+            }.sorted()
+        }
+        let original = try findings(Self.cases)
+        let encodings: [(String, [UInt8], (String) -> [UInt8])] = [
+            ("utf8-bom", [0xEF, 0xBB, 0xBF], { Array($0.utf8) }),
+            ("utf16le", [0xFF, 0xFE], { $0.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }),
+            ("utf16be", [0xFE, 0xFF], { $0.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }),
+        ]
+        for (name, mark, encode) in encodings {
+            let dir = try CLIRunner.temporaryDirectory()
+            for file in try Self.caseFiles() {
+                let text = try String(contentsOf: Self.cases.appendingPathComponent(file), encoding: .utf8)
+                try Data(mark + encode(text)).write(to: dir.appendingPathComponent(file))
+            }
+            #expect(try findings(dir) == original, "\(name)")
+        }
+    }
+
     @Test func eachCaseAloneExitsByItsSeverities() throws {
         // A file alone takes the two-thread route with --jobs 2; the exit status follows the
         // expected severities: 1 with an error, 0 with warnings only (1 under --strict).
