@@ -193,7 +193,7 @@ class Writer:
         for name, raw in node.attrs:
             members.append((camel(name), dump(value(name, raw))))
         text = node.text.strip()
-        if text and not [c for c in node.children]:
+        if text:  # mixed content: the element's own text, whatever children it has
             members.append(("text", json.dumps(text, ensure_ascii=False)))
         if node.disable:
             members.append(("focusauditDisable", json.dumps(node.disable)))
