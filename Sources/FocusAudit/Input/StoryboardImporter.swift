@@ -150,7 +150,8 @@ final class StoryboardImporter {
     // MARK: - Events
 
     func startElement(name: String, attributes raw: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
-        var attrs: [String: String] = [:]
+        // Sized for every attribute at once: grown from empty, it was made again at each doubling.
+        var attrs = [String: String](minimumCapacity: raw.count)
         for attribute in raw {
             if case .string(let s) = attribute.value { attrs[attribute.name] = s }
         }
