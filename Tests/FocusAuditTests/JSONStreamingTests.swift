@@ -145,4 +145,93 @@ import Testing
         #expect(whole.contains("unlabeled_control"))
         for size in [1, 7, 64, 1000] { #expect(audit(bytes, chunkSize: size) == whole, "chunks of \(size)") }
     }
+
+    /// A canonical spelling of a parsed value, with each "body" array that a parse deferred read
+    /// back view by view from the source, as the reader reads it.
+    private func expanded(_ value: JSONValue, bodies: [Int: [Int]], window: JSONWindow, level: Int) -> String {
+        switch value {
+        case .object(let members, _):
+            let parts = members.map { member -> String in
+                if member.key == "body", case .array(let items, let open) = member.value, items.isEmpty, let offsets = bodies[open] {
+                    let views = offsets.map { offset -> String in
+                        let (view, inner) = JSONParser.view(in: window, at: offset, deferringBodies: level < 6)
+                        return expanded(view, bodies: inner, window: window, level: level + 1)
+                    }
+                    return "\"body\":[\(views.joined(separator: ","))]"
+                }
+                return "\"\(member.key)\":\(expanded(member.value, bodies: [:], window: window, level: level + 1))"
+            }
+            return "{\(parts.joined(separator: ","))}"
+        case .array(let items, _): return "[\(items.map { expanded($0, bodies: [:], window: window, level: level + 1) }.joined(separator: ","))]"
+        case .string(let text): return "s\(Array(text.utf8))"
+        case .number(let number): return "n\(number)"
+        case .bool(let flag): return "b\(flag)"
+        case .null: return "null"
+        }
+    }
+
+    /// Views parsed one at a time from a body the parse left empty are the views a whole parse
+    /// makes: nested bodies, "body" keys that are not a view's, bodies that are not arrays or hold
+    /// other values than objects, wherever the chunks are cut.
+    @Test func bodiesReadViewByViewAreTheBodiesOfAWholeParse() throws {
+        var nested = #"{"view": "Text", "text": "leaf é"}"#
+        for depth in 0..<8 {
+            nested =
+                #"{"view": "VStack", "id": "v\#(depth)", "font": {"body": [1, {"body": []}]}, "body": [\#(nested), {"view": "Button", "body": "x"}, 7, {"view": "Text", "body": [], "body": [{"view": "Image"}]}, \#(nested)]}"#
+        }
+        let screen = #"{"id": "s", "body": [\#(nested), {"view": "List", "body": [{"view": "Text", "text": "a"}, {"view": "Text", "text": "b\n"}]}]}"#
+        let bytes = Array(screen.utf8)
+        guard case .success(let whole) = JSONParser.parse(bytes) else {
+            Issue.record("does not parse")
+            return
+        }
+        let reference = expanded(whole, bodies: [:], window: JSONWindow(source: ByteSource(bytes: bytes)), level: 0)
+        #expect(reference.contains(#""text":s\#(Array("leaf é".utf8))"#) && reference.contains(#""font":{"body":[n1.0,{"body":[]}]}"#))
+        for size in [1, 3, 64, 1 << 16] {
+            let window = JSONWindow(source: ByteSource(bytes: bytes), chunkSize: size)
+            let (value, bodies) = JSONParser.screen(in: window, at: 0, deferringBodies: true)
+            #expect(bodies.count == 1)
+            #expect(expanded(value, bodies: bodies, window: window, level: 0) == reference, "chunks of \(size)")
+        }
+    }
+
+    /// A screen of wide lists nested deeper than the levels whose bodies are read view by view
+    /// gives, in JSON, the findings its XML twin gives.
+    @Test func deeplyNestedListsGiveTheFindingsOfTheirXMLTwin() throws {
+        func views(depth: Int, xml: inout String, json: inout String) {
+            json += "["
+            for n in 0..<40 {
+                if n > 0 { json += "," }
+                if n % 13 == 5 && depth < 7 {
+                    xml += "<VStack id=\"d\(depth)n\(n)\">"
+                    json += #"{"view": "VStack", "id": "d\#(depth)n\#(n)", "body": "#
+                    views(depth: depth + 1, xml: &xml, json: &json)
+                    xml += "</VStack>"
+                    json += "}"
+                } else if n % 7 == 3 {
+                    xml += "<Button/>"
+                    json += #"{"view": "Button"}"#
+                } else {
+                    xml += "<Text>Row \(depth) \(n)</Text>"
+                    json += #"{"view": "Text", "text": "Row \#(depth) \#(n)"}"#
+                }
+            }
+            json += "]"
+        }
+        var xml = "<app><screen id=\"s\">"
+        var json = #"{"screens": [{"id": "s", "body": "#
+        views(depth: 0, xml: &xml, json: &json)
+        xml += "</screen></app>"
+        json += "}]}"
+        func found(_ text: String, _ file: String) -> [String] {
+            let audit = Auditor.audit(
+                source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: Configuration(), jsonChunkSize: 256)
+            #expect(audit.error == nil)
+            return audit.findings.map { "\($0.rule) \($0.element) \($0.message)" }
+        }
+        let fromXML = found(xml, "t.xml")
+        #expect(fromXML.count > 100)
+        #expect(fromXML.contains { $0.contains("VStack[d6n5]/Button[") })
+        #expect(found(json, "t.json") == fromXML)
+    }
 }

@@ -47,8 +47,10 @@ enum JSONDescriptionReader {
         }
         let reader = Walker(
             builder: DescriptionBuilder(dialect: .json, fileName: fileName, sink: sink),
-            tracker: SourcePositions(source: source, start: bom, chunkSize: chunkSize))
-        reader.readApp(members, offset: offset, screenCount: screenOffsets.count) { JSONParser.screen(in: window, at: screenOffsets[$0]) }
+            tracker: SourcePositions(source: source, start: bom, chunkSize: chunkSize), window: window)
+        reader.readApp(members, offset: offset, screenCount: screenOffsets.count) {
+            JSONParser.screen(in: window, at: screenOffsets[$0], deferringBodies: true)
+        }
         if let failure = window.failure ?? reader.tracker.failure { return .failure(.input(location: nil, message: failure)) }
         let orphans = reader.builder.finish()
         return .success(
@@ -92,17 +94,26 @@ enum JSONDescriptionReader {
         }
     }
 
+    /// How many levels of views (the screen's body being the first) have their bodies parsed one
+    /// view at a time: enough for a screen of one long list, or of a list in a few stacks, never to
+    /// be held as parsed values whole. Deeper bodies are parsed with their view (each level that
+    /// defers its body reads it twice, once to check it and once view by view, so the levels are
+    /// bounded, not every one).
+    static let deferredLevels = 4
+
     /// Walks the parsed tree in document order, so object offsets are located in increasing order.
     private final class Walker {
         let builder: DescriptionBuilder
         var tracker: SourcePositions
+        let window: JSONWindow
 
-        init(builder: DescriptionBuilder, tracker: SourcePositions) {
+        init(builder: DescriptionBuilder, tracker: SourcePositions, window: JSONWindow) {
             self.builder = builder
             self.tracker = tracker
+            self.window = window
         }
 
-        func readApp(_ members: [JSONMember], offset: Int, screenCount: Int, screen: (Int) -> JSONValue) {
+        func readApp(_ members: [JSONMember], offset: Int, screenCount: Int, screen: (Int) -> (JSONValue, bodies: [Int: [Int]])) {
             let location = tracker.locate(offset)
             var attributes: [Attribute] = []
             var disable: JSONValue?
@@ -123,7 +134,8 @@ enum JSONDescriptionReader {
             for problem in problems { builder.report(problem, at: location, path: ElementPath.app) }
             attributes.withUnsafeBufferPointer { builder.startApp(attributes: $0, location: location) }
             for i in 0..<screenCount {
-                readObject(screen(i), elementName: "screen", holder: location)
+                let (value, bodies) = screen(i)
+                readObject(value, elementName: "screen", holder: location, bodies: bodies, level: 0)
             }
         }
 
@@ -136,7 +148,12 @@ enum JSONDescriptionReader {
         /// The value is consumed as it is read: each view's parsed value is let go once its element
         /// is built, so one large screen is not held twice (as parsed JSON and as views) while its
         /// last views are built and the screen is checked.
-        private func readObject(_ value: consuming JSONValue, elementName: String?, holder: SourceLocation) {
+        ///
+        /// A body that the parse left empty (`bodies`, by the offset of its `[`) has each of its
+        /// views parsed from the source as it is read, at view level `level + 1`.
+        private func readObject(
+            _ value: consuming JSONValue, elementName: String?, holder: SourceLocation, bodies: [Int: [Int]], level: Int
+        ) {
             let parentPath = { self.builder.currentPath }
             guard case .object = value else {
                 builder.report(
@@ -183,14 +200,21 @@ enum JSONDescriptionReader {
             members = []
             if let bodyValue = body {
                 body = nil
-                if case .array = bodyValue {
+                if case .array(_, let open) = bodyValue, let offsets = bodies[open] {
+                    // Parsed a view at a time from the source, each let go once its element is built.
+                    let defers = level + 1 < deferredLevels
+                    for offset in offsets {
+                        let (child, childBodies) = JSONParser.view(in: window, at: offset, deferringBodies: defers)
+                        readObject(child, elementName: nil, holder: location, bodies: childBodies, level: level + 1)
+                    }
+                } else if case .array = bodyValue {
                     // The list is the only holder of its views now: each is moved out before it is
                     // read, so that it is freed as soon as its element is built.
                     var children = Self.arrayItems(consume bodyValue)
                     for i in children.indices {
                         var child = JSONValue.null
                         swap(&child, &children[i])
-                        readObject(consume child, elementName: nil, holder: location)
+                        readObject(consume child, elementName: nil, holder: location, bodies: [:], level: level + 1)
                     }
                 } else {
                     builder.report(InvalidDescriptionMessage.bodyNotAnArray(found: bodyValue.typeName), at: location, path: builder.currentPath)

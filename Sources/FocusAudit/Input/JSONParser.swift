@@ -56,8 +56,14 @@ struct JSONParser {
     /// Whether top-level "screens" arrays are checked now and parsed later (`parseDescription`).
     private var defersScreens = false
     /// The elements' offsets of each top-level "screens" array checked but not kept, by the
-    /// offset of its `[`.
+    /// offset of its `[`; with `defersBodies`, those of "body" arrays.
     private var deferredArrays: [Int: [Int]] = [:]
+    /// Whether the view's "body" array is checked now and its views parsed later, one at a time
+    /// (`view`).
+    private var defersBodies = false
+    /// The nesting depth of the object of a view parsed on its own (`view`, `screen`): a screen is
+    /// two levels down in the document.
+    static let viewDepth = 3
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int = 0) {
         self.bytes = bytes
@@ -68,7 +74,7 @@ struct JSONParser {
     /// A parser of the bytes of `window`'s source from `start` on, read in chunks as they are
     /// needed: only the current chunk and the token being read are held.
     init(window: JSONWindow, start: Int) {
-        window.reset(at: start)
+        window.seek(to: start)
         self.window = window
         self.bytes = window.bytes
         self.base = window.base
@@ -163,11 +169,22 @@ struct JSONParser {
         return (try? parser.parseValue()) ?? .null
     }
 
-    /// `screen(in:at:)` over a source read in chunks: only that screen's values are made.
-    static func screen(in window: JSONWindow, at offset: Int) -> JSONValue {
+    /// `screen(in:at:)` over a source read in chunks: only that screen's values are made, and with
+    /// `deferringBodies` not even those of its views: each "body" array in it is left empty, its
+    /// views' offsets given by the offset of its `[` (see `view(in:at:deferringBodies:)`).
+    static func screen(in window: JSONWindow, at offset: Int, deferringBodies: Bool = false) -> (JSONValue, bodies: [Int: [Int]]) {
+        view(in: window, at: offset, deferringBodies: deferringBodies)
+    }
+
+    /// The view at `offset` of a body array that a parse with `deferringBodies` left empty (that
+    /// parse checked it), parsed the same way: a large screen's views are made one at a time as
+    /// they are read, never all at once.
+    static func view(in window: JSONWindow, at offset: Int, deferringBodies: Bool) -> (JSONValue, bodies: [Int: [Int]]) {
         var parser = JSONParser(window: window, start: offset)
-        parser.depth = 2
-        return (try? parser.parseValue()) ?? .null
+        parser.depth = viewDepth - 1
+        parser.defersBodies = deferringBodies
+        let value = (try? parser.parseValue()) ?? .null
+        return (value, parser.deferredArrays)
     }
 
     /// Parses exactly one value surrounded by optional white space.
@@ -269,6 +286,16 @@ struct JSONParser {
             if skipping {
                 _ = try parseValue()
             } else if defersScreens && depth == 1 && key == "screens" && has(i) && at(i) == UInt8(ascii: "[") {
+                let open = i
+                skipping = true
+                var offsets: [Int] = []
+                _ = try parseArray(recording: &offsets, record: true)
+                skipping = false
+                deferredArrays[open] = offsets
+                members.append(JSONMember(key: key, value: .array([], offset: open)))
+            } else if defersBodies && depth == Self.viewDepth && key == "body" && has(i) && at(i) == UInt8(ascii: "[") {
+                // Only the view's own body: a "body" key deeper in (inside an attribute's object)
+                // is a value like any other.
                 let open = i
                 skipping = true
                 var offsets: [Int] = []

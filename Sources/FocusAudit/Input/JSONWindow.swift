@@ -23,6 +23,13 @@ final class JSONWindow {
     /// The bytes held: absolute offsets `base ..< base + bytes.count`.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
 
+    /// Goes on reading from `offset`: keeps what is held when `offset` is in it (the views of a
+    /// body are read one after another from the bytes at hand), else drops everything.
+    func seek(to offset: Int) {
+        if offset >= base && offset < base + count && failure == nil { return }
+        reset(at: offset)
+    }
+
     /// Drops everything and reads on from `offset`.
     func reset(at offset: Int) {
         base = offset
