@@ -47,6 +47,8 @@ final class ScreenFacts {
     var title: String?
     /// `.accessibilityDefaultFocus($focus, .title)`: the focus value VoiceOver lands on.
     var defaultFocus: String?
+    /// For each `equals:` binding, the focus state it binds, by the bound element's position.
+    var focusStates: [SourceOrigin: (value: String, state: String)] = [:]
     var leadingToolbar: [DescriptionElement] = []
     var trailingToolbar: [DescriptionElement] = []
     /// Views a sheet, cover or popover shows that are written in place (`.sheet { NavigationStack {
@@ -179,6 +181,7 @@ final class ViewTranslator {
             notes = ["a view modifier nothing in the audited files applies, read on its own for what it shows"]
         }
         Self.dropRowSizes(&element)
+        Self.separateSharedValues(&element, facts.focusStates)
         if focus.restoresOnAppear { Self.consolidateCapture(&element) }
         if !notes.isEmpty { element.note = notes.joined(separator: "; ") }
         return element
@@ -197,6 +200,24 @@ final class ViewTranslator {
             if !declaration.assigned { element["assigned"] = "false" }
             return element
         }
+    }
+
+    /// One value bound on different focus states (`notification.id` on a row's title for
+    /// `focusedTitle` and on the row for `focusedRow`) names different elements: SwiftUI moves focus
+    /// for each state separately. Such values are qualified by their state (`focusedRow.notification.id`),
+    /// so they are not taken for one value bound twice.
+    static func separateSharedValues(_ screen: inout DescriptionElement, _ bindings: [SourceOrigin: (value: String, state: String)]) {
+        var states: [String: Set<String>] = [:]
+        for binding in bindings.values { states[binding.value, default: []].insert(binding.state) }
+        let shared = Set(states.filter { $0.value.count > 1 }.keys)
+        guard !shared.isEmpty else { return }
+        func qualify(_ e: inout DescriptionElement) {
+            if let value = e["focus"], shared.contains(value), let binding = bindings[e.origin], binding.value == value {
+                e["focus"] = binding.state + "." + value
+            }
+            for i in e.children.indices { qualify(&e.children[i]) }
+        }
+        qualify(&screen)
     }
 
     /// When every push-type link of a restoring screen is recorded the same way, that is the
@@ -1122,7 +1143,14 @@ final class ViewTranslator {
                 if text.hasPrefix("self.$") { text.removeFirst(6) }
                 e["focus"] = text
             } else if let value = args.labelled("equals") {
-                e["focus"] = Evaluate.literalString(value) ?? Self.focusValue(Evaluate.brief(value))
+                let bound = Evaluate.literalString(value) ?? Self.focusValue(Evaluate.brief(value))
+                e["focus"] = bound
+                if let first = args.firstUnlabelled {
+                    var state = Evaluate.brief(first)
+                    if state.hasPrefix("$") { state.removeFirst() }
+                    if state.hasPrefix("self.$") { state.removeFirst(6) }
+                    facts.focusStates[e.origin] = (bound, state)
+                }
             } else if let first = args.firstUnlabelled {
                 var text = Evaluate.brief(first)
                 if text.hasPrefix("$") { text.removeFirst() }
