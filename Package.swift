@@ -61,9 +61,11 @@ let package = Package(
                 )
             )
         ),
-        // Helpers shared by the test suites (a seeded random number generator).
+        // Helpers shared by the test suites (a seeded random number generator, a configuration with
+        // every opt-in rule turned on).
         .target(
             name: "TestSupport",
+            dependencies: ["FocusAudit"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -72,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FocusAuditSwiftUITests",
-            dependencies: ["FocusAuditSwiftUI", "FocusAudit"]
+            dependencies: ["FocusAuditSwiftUI", "FocusAudit", "TestSupport"]
         ),
         .testTarget(
             name: "FocusAuditCLITests",

@@ -406,7 +406,7 @@ struct Rules: ParsableCommand {
             let padded = rule.id + String(repeating: " ", count: width - rule.id.count)
             let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
             let impact = rule.impact.rawValue + String(repeating: " ", count: 8 - rule.impact.rawValue.count)
-            writeOut("\(padded)  \(severity)  \(impact)  \(rule.summary)\n")
+            writeOut("\(padded)  \(severity)  \(impact)  \(rule.isOptIn ? "(opt-in) " : "")\(rule.summary)\n")
         }
     }
 }

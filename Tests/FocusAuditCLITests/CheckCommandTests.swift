@@ -366,7 +366,7 @@ import Testing
                 "bad.yml:1:13: error: 'transition' must be a number of seconds such as 0.6",
                 "bad.yml:2:1: error: unknown key 'strikt'; did you mean 'strict'?",
                 "bad.yml:4:3: error: unknown rule id 'unlabeled_contrl' under 'rules'; did you mean 'unlabeled_control'?",
-                "bad.yml:5:19: error: 'rules.nested_control' must be error, warning or off",
+                "bad.yml:5:19: error: 'rules.nested_control' must be error, warning, on or off",
             ], "\(result.stderr)")
         let missing = try CLIRunner.run(["check", "--config", "none.yml", "d.xml"], in: dir)
         #expect(missing.status == 2)

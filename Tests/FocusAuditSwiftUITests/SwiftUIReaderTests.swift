@@ -185,14 +185,14 @@ struct SwiftUIReaderTests {
 
 /// Readings of SwiftUI semantics, each on a small app written here.
 struct SwiftUISemanticsTests {
-    static func audit(_ files: [String: String]) throws -> AuditResult {
+    static func audit(_ files: [String: String], configuration: Configuration = Configuration()) throws -> AuditResult {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         for (name, text) in files {
             try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        return Auditor.audit(paths: [dir.path], configuration: Configuration(), registry: ReaderRegistry([SwiftUIReader()]))
+        return Auditor.audit(paths: [dir.path], configuration: configuration, registry: ReaderRegistry([SwiftUIReader()]))
     }
 
     static func rules(_ result: AuditResult) -> [String] {

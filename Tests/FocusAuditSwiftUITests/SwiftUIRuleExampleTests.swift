@@ -1,6 +1,7 @@
 import FocusAudit
 import FocusAuditSwiftUI
 import Foundation
+import TestSupport
 import Testing
 
 /// One SwiftUI example of one rule (`RuleDescription.swiftUI`), run as a test.
@@ -29,7 +30,7 @@ struct SwiftUIRuleExampleCase: CustomTestStringConvertible, Sendable {
 struct SwiftUIRuleExampleTests {
     @Test(arguments: SwiftUIRuleExampleCase.all)
     func example(_ c: SwiftUIRuleExampleCase) throws {
-        let result = try SwiftUISemanticsTests.audit(["Example.swift": c.example.source])
+        let result = try SwiftUISemanticsTests.audit(["Example.swift": c.example.source], configuration: .everyRule)
         let at = Testing.SourceLocation(
             fileID: "FocusAudit/\(c.example.file.split(separator: "/").last ?? "")", filePath: c.example.file,
             line: c.example.line, column: 1)
@@ -61,8 +62,9 @@ struct SwiftUIRuleExampleTests {
         let at = Testing.SourceLocation(
             fileID: "FocusAudit/\(c.example.file.split(separator: "/").last ?? "")", filePath: c.example.file,
             line: c.example.line, column: 1)
-        let swift = try SwiftUISemanticsTests.audit(["Example.swift": c.example.source])
-        let exported = Auditor.audit(text: try CustomModifierTests.document(c.example.source), file: "export.xml")
+        let swift = try SwiftUISemanticsTests.audit(["Example.swift": c.example.source], configuration: .everyRule)
+        let exported = Auditor.audit(
+            text: try CustomModifierTests.document(c.example.source), file: "export.xml", configuration: .everyRule)
         #expect(exported.error == nil, sourceLocation: at)
         for (marker, pinned) in zip(c.example.markers, c.example.messages) {
             let paths = swift.findings.filter { $0.rule == c.rule.id && $0.location == marker }.map(\.element)

@@ -63,7 +63,7 @@ import Testing
             ("strict: true\nmax_restore_dely: 2\n", 2, "unknown key 'max_restore_dely'; did you mean 'max_restore_delay'?"),
             ("transition: soon\n", 1, "'transition' must be a number of seconds such as 0.6"),
             ("rules:\n  focus_lost_on_retrun: off\n", 2, "unknown rule id 'focus_lost_on_retrun' under 'rules'; did you mean 'focus_lost_on_return'?"),
-            ("rules:\n  unreachable_screen: maybe\n", 2, "'rules.unreachable_screen' must be error, warning or off"),
+            ("rules:\n  unreachable_screen: maybe\n", 2, "'rules.unreachable_screen' must be error, warning, on or off"),
             ("strict: yes please\n", 1, "'strict' must be true or false"),
             ("redundant_role_words:\n  buton: [x]\n", 2, "unknown role 'buton'"),
             ("included: [a, [b]]\n", 1, "'included' must be a list of strings"),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FocusAudit
@@ -6,7 +7,48 @@ import Testing
 /// in their metadata do not pin down.
 @Suite struct LabelNotInNameTests {
     private func found(_ xml: String) -> [(String, Severity)] {
-        audit(xml).findings.filter { $0.rule == RuleID.labelNotInName }.map { ($0.element, $0.severity) }
+        audit(xml, configuration: .everyRule).findings.filter { $0.rule == RuleID.labelNotInName }.map { ($0.element, $0.severity) }
+    }
+
+    /// The format contract's own first example: a row that shows a person's name and is labelled
+    /// with what it does. The rule is opt-in, so a default run reports only the unlabeled search
+    /// button; turned on (`opt_in_rules`, `rules:` with `on` or a severity) it reports the row.
+    static let contractExample = """
+        <app name="LMessenger" transition="0.35">
+          <screen id="friends" title="친구" root="true" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+            <List>
+              <NavigationLink id="myProfile" destination="profile" focus="myProfile" label="내 프로필 보기" children="combine">
+                <Image asset="avatar"/>
+                <Text>홍길동</Text>
+              </NavigationLink>
+              <NavigationLink id="friend1" destination="chat" focus="friend1"><Text>김철수</Text></NavigationLink>
+              <Button id="search" sheet="search"><Image asset="icon_search"/></Button>
+            </List>
+          </screen>
+          <screen id="profile" title="프로필"/>
+          <screen id="chat" title="채팅"/>
+          <screen id="search" title="검색"/>
+        </app>
+        """
+
+    @Test func isOptIn() throws {
+        #expect(rules(audit(Self.contractExample)) == [RuleID.unlabeledControl])
+        let row = "screen[friends]/List[1]/NavigationLink[myProfile]"
+        for (yaml, severity) in [
+            ("opt_in_rules: [label_not_in_name]\n", Severity.error), ("opt_in_rules: label_not_in_name\n", .error),
+            ("rules:\n  label_not_in_name: on\n", .error), ("rules:\n  label_not_in_name: warning\n", .warning),
+        ] {
+            var configuration = Configuration()
+            try ConfigurationFile.parse(yaml, path: ".focusaudit.yml").apply(to: &configuration)
+            let found = audit(Self.contractExample, configuration: configuration).findings.filter { $0.rule == RuleID.labelNotInName }
+            #expect(found.map(\.element) == [row], "\(yaml)")
+            #expect(found.map(\.severity) == [severity], "\(yaml)")
+        }
+        var off = Configuration()
+        try ConfigurationFile.parse("opt_in_rules: [label_not_in_name]\nrules:\n  label_not_in_name: off\n", path: ".focusaudit.yml")
+            .apply(to: &off)
+        #expect(rules(audit(Self.contractExample, configuration: off)) == [RuleID.unlabeledControl])
+        #expect(throws: InputError.self) { try ConfigurationFile.parse("opt_in_rules: [label_not_in_nam]\n", path: ".focusaudit.yml") }
     }
 
     @Test func aNameWithTheVisibleTextLaterIsAWarning() {

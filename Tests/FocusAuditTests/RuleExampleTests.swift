@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FocusAudit
@@ -30,12 +31,13 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
         // Every route: one thread, the crew, the compact graph and read in parts; they must agree
         // (`audit` checks). An example whose root is an Interface Builder `<document>` is read as a
         // storyboard.
-        let audit = FocusAuditTests.audit(c.example.source)
+        // Opt-in rules are turned on: their examples show what they report when a team enables them.
+        let audit = FocusAuditTests.audit(c.example.source, configuration: .everyRule)
         let at = Testing.SourceLocation(
             fileID: "FocusAudit/\(c.example.file.split(separator: "/").last ?? "")", filePath: c.example.file,
             line: c.example.line, column: 1)
         // The pinned messages, on every route.
-        for (route, audit) in auditsOnEveryRoute(c.example.source) {
+        for (route, audit) in auditsOnEveryRoute(c.example.source, configuration: .everyRule) {
             for problem in Self.messageProblems(c.example, rule: c.rule.id, findings: audit.findings) {
                 Issue.record("\(c.rule.id) on the \(route) route: \(problem)", sourceLocation: at)
             }
@@ -75,7 +77,7 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
             let reported = report.takeFindings().sorted { $0.location < $1.location }.map(\.message)
             #expect(Array(reported.prefix(c.example.messages.count)) == c.example.messages, "\(c.rule.id): what the rule reports")
             // The same messages as the pipeline has them once the screens are checked, before `finish`.
-            let run = FileRun(file: "Main.storyboard", configuration: Configuration())
+            let run = FileRun(file: "Main.storyboard", configuration: .everyRule)
             _ = XMLDescriptionReader.read(bytes: bytes, fileName: "Main.storyboard", sink: run)
             let checked = run.findings.filter { $0.rule == c.rule.id }.sorted { $0.location < $1.location }.map(\.message)
             #expect(

@@ -18,6 +18,9 @@ public struct Configuration: Sendable {
     public var jobs: Int = Configuration.defaultJobs
     /// Severity overrides by rule id; a nil value turns the rule off.
     public var severities: [String: Severity?] = [:]
+    /// Opt-in rules turned on at their own severity (`RuleID.optIn`; `opt_in_rules:`, or `on` under
+    /// `rules:`). A severity under `rules:` turns one on too.
+    public var optInRules: Set<String> = []
     /// Words that repeat a role, by role (`redundant_trait_in_label`); replaces the built-in list.
     public var roleWords: [String: [String]] = [:]
     /// Files found in directories that match one of these are not audited.
@@ -54,7 +57,7 @@ public struct Configuration: Sendable {
     /// Whether a rule runs at all.
     public func isEnabled(_ rule: String) -> Bool {
         if let override = severities[rule] { return override != nil }
-        return true
+        return !RuleID.optIn.contains(rule) || optInRules.contains(rule)
     }
 
     /// The severity findings of `rule` get.

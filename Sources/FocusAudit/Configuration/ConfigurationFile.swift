@@ -18,6 +18,9 @@ public struct ConfigurationFile: Sendable {
     public var excluded: [String] = []
     /// Per-rule severity; nil means `off`.
     public var severities: [String: Severity?] = [:]
+    /// Rules turned on at their own severity: `opt_in_rules: [label_not_in_name]`, or
+    /// `rules: {label_not_in_name: on}`.
+    public var optInRules: Set<String> = []
     /// Role → words that repeat it (`redundant_trait_in_label`).
     public var roleWords: [String: [String]] = [:]
     public var docsURL: String?
@@ -39,6 +42,7 @@ public struct ConfigurationFile: Sendable {
         "transition", "max_restore_delay", "modal_restores_focus", "presentations", "strict", "included", "excluded", "rules",
         "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus", "outlet_controls",
         "language", "html_findings_per_rule", "html_max_findings", "min_touch_target", "components",
+        "opt_in_rules",
     ]
 
     /// Report options with this file's settings (`docs_url`, `language`, the HTML limits).
@@ -137,7 +141,11 @@ public struct ConfigurationFile: Sendable {
                     throw bad(value, key, path, "a size in points greater than 0, such as 44 or 24")
                 }
                 config.minTouchTarget = points
-            case "rules": config.severities = try severities(value, path)
+            case "rules":
+                let (severities, on) = try severities(value, path)
+                config.severities = severities
+                config.optInRules.formUnion(on)
+            case "opt_in_rules": config.optInRules.formUnion(try ruleIDs(value, key, path))
             case "language":
                 let tag = try string(value, key, path)
                 guard ReportOptions.isLanguageTag(tag) else {
@@ -165,6 +173,7 @@ public struct ConfigurationFile: Sendable {
         for (kind, focus) in presentations { configuration.presentations[kind] = focus }
         if let strict { configuration.strict = strict }
         for (rule, severity) in severities { configuration.severities[rule] = severity }
+        configuration.optInRules.formUnion(optInRules)
         for (role, words) in roleWords { configuration.roleWords[role] = words }
         configuration.excluded = excluded.map { Glob(pattern: $0, relativeTo: directory) }
         configuration.labelRuntimeAttributes.formUnion(labelRuntimeAttributes)
@@ -247,11 +256,16 @@ public struct ConfigurationFile: Sendable {
         return result
     }
 
-    private static func severities(_ node: YAMLNode, _ path: String) throws(InputError) -> [String: Severity?] {
+    /// `rules:`: each rule's severity (nil for `off`), and the rules turned on at their own
+    /// severity (`on`, also written `true`).
+    private static func severities(
+        _ node: YAMLNode, _ path: String
+    ) throws(InputError) -> (severities: [String: Severity?], on: Set<String>) {
         guard let mapping = node.mapping else {
-            throw bad(node, "rules", path, "a mapping of rule ids to error, warning or off")
+            throw bad(node, "rules", path, "a mapping of rule ids to error, warning, on or off")
         }
         var result: [String: Severity?] = [:]
+        var on: Set<String> = []
         var problems: [InputError] = []
         for (keyNode, value) in mapping {
             let id = keyNode.string ?? ""
@@ -262,11 +276,45 @@ public struct ConfigurationFile: Sendable {
                         message: "unknown rule id '\(id)' under 'rules'\(Suggestion.hint(for: id, in: RuleID.all))"))
                 continue
             }
+            if let s = scalar(value), s == "on" || s == "true" {
+                on.insert(id)
+                continue
+            }
             do throws(InputError) {
-                result[id] = .some(try severity(value, "rules.\(id)", path))
+                result[id] = .some(try severity(value, "rules.\(id)", path, or: "error, warning, on or off"))
             } catch {
                 problems.append(error)
             }
+        }
+        if var first = problems.first {
+            first.more = Array(problems.dropFirst())
+            throw first
+        }
+        return (result, on)
+    }
+
+    /// `opt_in_rules:`: a list of rule ids, each checked like the keys under `rules:`.
+    private static func ruleIDs(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Set<String> {
+        let items: [YAMLNode]
+        if scalar(node) != nil {
+            items = [node]
+        } else if case .sequence(let list, _) = node {
+            items = list
+        } else {
+            throw bad(node, key, path, "a list of rule ids")
+        }
+        var result: Set<String> = []
+        var problems: [InputError] = []
+        for item in items {
+            let id = scalar(item) ?? ""
+            guard RuleID.known.contains(id) else {
+                problems.append(
+                    InputError(
+                        file: path, location: location(item),
+                        message: "unknown rule id '\(id)' under '\(key)'\(Suggestion.hint(for: id, in: RuleID.all))"))
+                continue
+            }
+            result.insert(id)
         }
         if var first = problems.first {
             first.more = Array(problems.dropFirst())
@@ -276,12 +324,14 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// `error`, `warning`, or nil for `off` (also written `false`).
-    private static func severity(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Severity? {
+    private static func severity(
+        _ node: YAMLNode, _ key: String, _ path: String, or expected: String = "error, warning or off"
+    ) throws(InputError) -> Severity? {
         switch scalar(node) {
         case "error": return .error
         case "warning": return .warning
         case "off", "false": return nil
-        default: throw bad(node, key, path, "error, warning or off")
+        default: throw bad(node, key, path, expected)
         }
     }
 

@@ -37,4 +37,12 @@ public enum RuleID {
         headerMissing, unusedFocusState,
     ]
     public static let known: Set<String> = Set(all)
+
+    /// Rules that run only when a configuration turns them on (`opt_in_rules:` or `rules:` with a
+    /// severity or `on`), as SwiftLint's opt-in rules and axe-core's experimental rules do: their
+    /// findings are right for most apps but not for every design a description may state on purpose.
+    /// `label_not_in_name` is one: a row that shows a person's name and is labelled with what it does
+    /// (the format contract's own example) is reported by it, and axe-core likewise runs its
+    /// `label-content-name-mismatch` rule only when asked (axe-core issue 4381).
+    public static let optIn: Set<String> = [labelNotInName]
 }

@@ -7,8 +7,14 @@ public enum RuleDocumentation {
     public static func markdown(for rule: RuleDescription, showingMessages: Bool = true) -> String {
         func messages(_ example: RuleExample) -> String { showingMessages ? pinnedMessages(of: example) : "" }
         var out = "# \(rule.id)\n\n"
-        out += "**\(rule.name)** · default severity: \(rule.severity.rawValue) · impact: \(rule.impact.rawValue)\n\n"
+        out += "**\(rule.name)** · default severity: \(rule.severity.rawValue) · impact: \(rule.impact.rawValue)"
+        out += rule.isOptIn ? " · opt-in\n\n" : "\n\n"
         out += rule.summary + "\n\n"
+        if rule.isOptIn {
+            out += "**Opt-in:** this rule runs only when `.focusaudit.yml` turns it on, with "
+            out += "`opt_in_rules: [\(rule.id)]` (at its default severity) or under `rules:` "
+            out += "(`\(rule.id): warning`).\n\n"
+        }
         out += "## Why it matters\n\n" + rule.rationale + "\n\n"
         out += "## How to fix it\n\n" + rule.fix + "\n\n"
         if !rule.triggeringExamples.isEmpty {

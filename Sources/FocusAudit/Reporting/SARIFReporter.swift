@@ -30,7 +30,7 @@ public enum SARIFReporter: Reporter {
             if let base = options.docsURL {
                 out.write("\"helpUri\": \(string(base.hasSuffix("/") ? base + rule.id + ".md" : base + "/" + rule.id + ".md")), ")
             }
-            out.write("\"defaultConfiguration\": {\"level\": \(string(level(rule.severity)))}, ")
+            out.write("\"defaultConfiguration\": {\(rule.isOptIn ? "\"enabled\": false, " : "")\"level\": \(string(level(rule.severity)))}, ")
             out.write("\"properties\": {\"impact\": \(string(rule.impact.rawValue)), \"tags\": [")
             out.write(rule.tags.map(string).joined(separator: ", "))
             out.write("]}}")

@@ -108,6 +108,9 @@ public struct RuleDescription: Sendable {
     /// Tags for SARIF and the rule pages, axe-style: `accessibility`, `voiceover`, then the WCAG
     /// version-and-level and criterion tags of the references (`wcag2a`, `wcag243`); a rule citing
     /// no criterion is `best-practice`, or `correctness` when it checks the description itself.
+    /// Whether the rule runs only when a configuration turns it on (`RuleID.optIn`).
+    public var isOptIn: Bool { RuleID.optIn.contains(id) }
+
     public var tags: [String] {
         let wcag = WCAG.tags(for: references)
         if !wcag.isEmpty { return ["accessibility", "voiceover"] + wcag }
