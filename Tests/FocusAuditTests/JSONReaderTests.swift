@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FocusAudit
@@ -341,5 +342,58 @@ import Testing
             if whole != check { differing += 1 }
         }
         #expect(differing == 0)
+    }
+}
+
+/// A key written twice in one JSON object is an `invalid_description` at the object's brace: RFC 8259
+/// leaves open which value counts, so the description means different things to different readers.
+@Suite struct JSONDuplicateKeyTests {
+    private func json(_ text: String) -> FileAudit {
+        Auditor.audit(source: ByteSource(bytes: Array(text.utf8)), file: "test.json", explicit: true, configuration: Configuration())
+    }
+
+    @Test func aRepeatedKeyIsReportedAtItsObjectAndTheLastValueIsRead() {
+        let a = json(
+            """
+            {"name": "앱", "name": "앱", "screens": [
+              {"id": "s", "body": [
+                {"view": "Button", "id": "b", "label": "", "label": "보내기", "label": "전송", "dismiss": true},
+                {"view": "Text", "text": "a", "view": "Image", "decorative": true}
+              ]}
+            ]}
+            """)
+        #expect(a.error == nil)
+        let invalid = a.findings.filter { $0.rule == RuleID.invalidDescription }
+        #expect(invalid.map(\.element) == ["app", "screen[s]/Button[b]", "screen[s]/Image[1]"])
+        #expect(invalid.map { "\($0.location.line):\($0.location.column)" } == ["1:1", "3:5", "4:5"])
+        #expect(
+            invalid[1].message
+                == "key 'label' is written more than once in this object; JSON readers differ on which value counts (focusaudit reads the last): keep one"
+        )
+        // The last label names the button, so it is not unlabeled; the last view type makes the Image.
+        #expect(!a.findings.contains { $0.rule == RuleID.unlabeledControl })
+    }
+
+    @Test func keysAreComparedByTheirBytes() {
+        // "é" composed and decomposed are canonically equal strings but different JSON names.
+        let a = json(#"{"screens": [{"id": "s", "body": [{"view": "Text", "text": "a", "caf\u00e9": 1, "cafe\u0301": 2}]}]}"#)
+        #expect(!a.findings.contains { $0.message.contains("more than once") })
+    }
+
+    @Test func aLargeObjectGivesTheSameAnswerAsAPairwiseSearch() {
+        var generator = SplitMix(seed: 31)
+        for count in [0, 1, 2, 15, 16, 17, 40, 300] {
+            for _ in 0..<20 {
+                let members = (0..<count).map { _ in
+                    JSONMember(key: ["a", "b", "c", "é", "e\u{301}", "view", "label"][Int(generator.next() % 7)] + String(generator.next() % 9), value: .null)
+                }
+                var expected: [String] = []
+                for i in members.indices where members[..<i].contains(where: { Array($0.key.utf8) == Array(members[i].key.utf8) }) {
+                    if !expected.contains(where: { Array($0.utf8) == Array(members[i].key.utf8) }) { expected.append(members[i].key) }
+                }
+                let found = JSONDescriptionReader.duplicateKeys(members)
+                #expect(found.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(members.map(\.key))")
+            }
+        }
     }
 }

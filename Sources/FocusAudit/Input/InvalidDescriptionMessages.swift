@@ -158,6 +158,12 @@ enum InvalidDescriptionMessage {
         "unknown key '\(key)': JSON keys are camelCase\(camelCase.map { "; did you mean '\($0)'?" } ?? "")"
     }
 
+    /// A key written more than once in one JSON object.
+    static func duplicateKey(_ key: String) -> String {
+        "key '\(MessageText.quoted(key))' is written more than once in this object; JSON readers differ on which value "
+            + "counts (focusaudit reads the last): keep one"
+    }
+
     /// A `"focusauditDisable"` that is not an array of strings.
     static func disableNotAnArray(found: String) -> String {
         "\"focusauditDisable\" must be an array of rule ids, not \(found)"

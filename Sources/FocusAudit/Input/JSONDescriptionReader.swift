@@ -1,6 +1,33 @@
 /// Reads the JSON form of a description: the same model as XML, camelCase keys, child views in
 /// `body`, the view type in `view`. Findings point at the line and column of each object's `{`.
 enum JSONDescriptionReader {
+    /// The keys written more than once among `members`, each once, in the order of their first
+    /// repetition. RFC 8259 lets a parser accept them but leaves which value counts open, so a
+    /// description that repeats a key means something different to different readers. Compared
+    /// pairwise for the few keys an object usually has, through a set beyond that (an object of
+    /// many keys must not cost their square).
+    static func duplicateKeys(_ members: [JSONMember]) -> [String] {
+        var repeated: [String] = []
+        if members.count <= 16 {
+            for i in members.indices.dropFirst() {
+                let key = members[i].key
+                // Keys are compared by their bytes, as RFC 8259 compares names (not by canonical
+                // equivalence, as `==` on strings does).
+                let length = key.utf8.count
+                let seenBefore = members[..<i].contains { $0.key.utf8.count == length && $0.key.utf8.elementsEqual(key.utf8) }
+                if seenBefore && !repeated.contains(where: { $0.utf8.elementsEqual(key.utf8) }) { repeated.append(key) }
+            }
+            return repeated
+        }
+        var seen: Set<[UInt8]> = []
+        var reported: Set<[UInt8]> = []
+        for member in members {
+            let bytes = Array(member.key.utf8)
+            if !seen.insert(bytes).inserted && reported.insert(bytes).inserted { repeated.append(member.key) }
+        }
+        return repeated
+    }
+
     /// camelCase key → the attribute name the builder knows, with its number.
     private static let attributeForKey: [String: (name: String, key: AttributeKey)] =
         AttributeVocabulary.entryForJSONKey.mapValues { ($0.xml, $0.key) }
@@ -118,6 +145,7 @@ enum JSONDescriptionReader {
             var attributes: [Attribute] = []
             var disable: JSONValue?
             var problems: [String] = []
+            for key in JSONDescriptionReader.duplicateKeys(members) { problems.append(InvalidDescriptionMessage.duplicateKey(key)) }
             for member in members {
                 switch member.key {
                 case "screens", "$schema": continue
@@ -167,6 +195,7 @@ enum JSONDescriptionReader {
             var disable: JSONValue?
             var type = elementName
             var problems: [String] = []
+            for key in JSONDescriptionReader.duplicateKeys(members) { problems.append(InvalidDescriptionMessage.duplicateKey(key)) }
             for member in members {
                 switch member.key {
                 case "body": body = member.value
