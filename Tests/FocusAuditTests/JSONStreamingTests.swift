@@ -235,3 +235,41 @@ import Testing
         #expect(found(json, "t.json") == fromXML)
     }
 }
+
+/// Screens of 64 KB or more (and the last screen) have their views parsed one at a time; smaller
+/// ones are parsed whole. Both give the findings of the XML twin, whichever screen is large.
+@Suite struct JSONScreenSizeTests {
+    @Test(arguments: [0, 1, 2])
+    func largeAndSmallScreensGiveTheFindingsOfTheirXMLTwin(largeIndex: Int) {
+        var xml = "<app>"
+        var json = #"{"screens": ["#
+        for s in 0..<3 {
+            let rows = s == largeIndex ? 2_500 : 3
+            xml += "<screen id=\"s\(s)\"><List>"
+            json += (s > 0 ? "," : "") + #"{"id": "s\#(s)", "body": [{"view": "List", "body": ["#
+            for n in 0..<rows {
+                if n % 50 == 7 {
+                    xml += "<Button id=\"b\(n)\" push=\"s\((s + 1) % 3)\"><Image asset=\"icon\"/></Button>"
+                    json += #"{"view": "Button", "id": "b\#(n)", "push": "s\#((s + 1) % 3)", "body": [{"view": "Image", "asset": "icon"}]},"#
+                } else {
+                    xml += "<Text>Row \(n) of screen \(s)</Text>"
+                    json += #"{"view": "Text", "text": "Row \#(n) of screen \#(s)"},"#
+                }
+            }
+            xml += "<Toggle id=\"last\"/></List></screen>"
+            json += #"{"view": "Toggle", "id": "last"}]}]}"#
+        }
+        xml += "</app>"
+        json += "]}"
+        #expect(json.utf8.count > 3 * JSONDescriptionReader.deferredScreenSize / 2)
+        func found(_ text: String, _ file: String) -> [String] {
+            let audit = Auditor.audit(
+                source: ByteSource(bytes: Array(text.utf8)), file: file, explicit: true, configuration: Configuration())
+            #expect(audit.error == nil)
+            return audit.findings.map { "\($0.rule) \($0.element) \($0.message)" }
+        }
+        let fromXML = found(xml, "t.xml")
+        #expect(fromXML.count > 50)
+        #expect(found(json, "t.json") == fromXML)
+    }
+}
