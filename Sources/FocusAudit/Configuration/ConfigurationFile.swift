@@ -270,10 +270,7 @@ public struct ConfigurationFile: Sendable {
         for (keyNode, value) in mapping {
             let id = keyNode.string ?? ""
             guard RuleID.known.contains(id) else {
-                problems.append(
-                    InputError(
-                        file: path, location: location(keyNode),
-                        message: "unknown rule id '\(id)' under 'rules'\(Suggestion.hint(for: id, in: RuleID.all))"))
+                problems.append(unknownRuleID(id, at: keyNode, under: "rules", path))
                 continue
             }
             if let s = scalar(value), s == "on" || s == "true" {
@@ -293,6 +290,12 @@ public struct ConfigurationFile: Sendable {
         return (result, on)
     }
 
+    /// A rule id no rule has, with the closest known id suggested.
+    private static func unknownRuleID(_ id: String, at node: YAMLNode, under key: String, _ path: String) -> InputError {
+        InputError(
+            file: path, location: location(node), message: "unknown rule id '\(id)' under '\(key)'\(Suggestion.hint(for: id, in: RuleID.all))")
+    }
+
     /// `opt_in_rules:`: a list of rule ids, each checked like the keys under `rules:`.
     private static func ruleIDs(_ node: YAMLNode, _ key: String, _ path: String) throws(InputError) -> Set<String> {
         let items: [YAMLNode]
@@ -308,10 +311,7 @@ public struct ConfigurationFile: Sendable {
         for item in items {
             let id = scalar(item) ?? ""
             guard RuleID.known.contains(id) else {
-                problems.append(
-                    InputError(
-                        file: path, location: location(item),
-                        message: "unknown rule id '\(id)' under '\(key)'\(Suggestion.hint(for: id, in: RuleID.all))"))
+                problems.append(unknownRuleID(id, at: item, under: key, path))
                 continue
             }
             result.insert(id)

@@ -285,17 +285,12 @@ struct JSONParser {
             skipWhitespace()
             if skipping {
                 _ = try parseValue()
-            } else if defersScreens && depth == 1 && key == "screens" && has(i) && at(i) == UInt8(ascii: "[") {
-                let open = i
-                skipping = true
-                var offsets: [Int] = []
-                _ = try parseArray(recording: &offsets, record: true)
-                skipping = false
-                deferredArrays[open] = offsets
-                members.append(JSONMember(key: key, value: .array([], offset: open)))
-            } else if defersBodies && depth == Self.viewDepth && key == "body" && has(i) && at(i) == UInt8(ascii: "[") {
-                // Only the view's own body: a "body" key deeper in (inside an attribute's object)
-                // is a value like any other.
+            } else if has(i) && at(i) == UInt8(ascii: "["),
+                (defersScreens && depth == 1 && key == "screens") || (defersBodies && depth == Self.viewDepth && key == "body")
+            {
+                // The description's screens, or a view's own body (a "body" key deeper in, inside an
+                // attribute's object, is a value like any other): checked and their items' offsets
+                // recorded, not kept.
                 let open = i
                 skipping = true
                 var offsets: [Int] = []
