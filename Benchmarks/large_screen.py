@@ -32,33 +32,35 @@ sys.path.insert(0, HERE)
 from family import timed  # noqa: E402  (one run's seconds and peak KB, as the family times them)
 
 
-def write_rows(path, size):
-    """One screen of `Text` rows in a `List`; returns the number of views."""
+def write_lines(path, size, head, row, tail):
+    """`head`, then `row(n)` for n = 0, 1, … until `size` bytes of rows are written, then `tail`;
+    returns the number of rows."""
     count = 0
     with open(path, "w") as out:
-        out.write('<app>\n<screen id="s">\n<List>\n')
+        out.write(head)
         written = 0
         while written < size:
-            line = f"  <Text>Row {1_000_000 + count} in list</Text>\n"
+            line = row(count)
             out.write(line)
             written += len(line)
             count += 1
-        out.write("</List>\n</screen>\n</app>\n")
-    return count + 1
+        out.write(tail)
+    return count
+
+
+def write_rows(path, size):
+    """One screen of `Text` rows in a `List`; returns the number of views."""
+    rows = write_lines(path, size, '<app>\n<screen id="s">\n<List>\n',
+                       lambda n: f"  <Text>Row {1_000_000 + n} in list</Text>\n", "</List>\n</screen>\n</app>\n")
+    return rows + 1
 
 
 def write_rows_json(path, size):
-    count = 0
-    with open(path, "w") as out:
-        out.write('{"screens": [{"id": "s", "body": [{"view": "List", "body": [\n')
-        written = 0
-        while written < size:
-            line = f'  {{"view": "Text", "text": "Row {1_000_000 + count} in list"}},\n'
-            out.write(line)
-            written += len(line)
-            count += 1
-        out.write('  {"view": "Text", "text": "end"}\n]}]}]}\n')
-    return count + 2
+    """The JSON twin of `write_rows`, with one more row closing the list; returns the number of views."""
+    rows = write_lines(path, size, '{"screens": [{"id": "s", "body": [{"view": "List", "body": [\n',
+                       lambda n: f'  {{"view": "Text", "text": "Row {1_000_000 + n} in list"}},\n',
+                       '  {"view": "Text", "text": "end"}\n]}]}]}\n')
+    return rows + 2
 
 
 def write_stacks(path, size):

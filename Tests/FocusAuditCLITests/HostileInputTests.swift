@@ -1465,17 +1465,17 @@ extension HostileInputTests {
         #expect(large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
         // About 490 bytes per element (14 times the input) when every element carried every
         // modifier's field; about 260 (7.4 times) with the rarer ones apart; about 225 (6.5 times)
-        // with the flags in one word and the name kept as a choice of label or text. The aim, twice
-        // the input, needs a flat screen model (docs/performance.md).
+        // with the flags in one word and the name kept as a choice of label or text; about 175 (5
+        // times) with the elements as records of one store per screen. The aim, twice the input,
+        // needs names and texts as byte ranges of one buffer per screen (docs/performance.md).
         let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(
             extra < 7 * text.utf8.count, "\(extra / count) bytes per element beyond a tiny run (\(extra / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB)"
         )
     }
 
-    /// A large screen in JSON is parsed into values before its views are built; each value is let
-    /// go once its view is built, so the screen is not held twice (as values and as views) while
-    /// it is checked.
+    /// A large screen in JSON has its views parsed one at a time as they are built, so the screen is
+    /// not held twice (as parsed values and as views) while it is checked.
     @Test func oneLargeJSONScreenIsNotHeldTwice() throws {
         let dir = try Self.directoryWithOK()
         let count = 200_000
@@ -1490,7 +1490,7 @@ extension HostileInputTests {
         #expect(large.status == 1, "\(large.stderr.prefix(500))")
         Self.expectOKFinding(large.output)
         // 9.9 times the input when the parsed values were all held to the end of the screen; 6.7
-        // times now, about what the same screen in XML takes per element.
+        // when each was let go once its view was built; about 3.6 with views parsed one at a time.
         let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(
             extra < 8 * text.utf8.count, "\(extra / count) bytes per element beyond a tiny run (\(extra / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB)"

@@ -186,13 +186,20 @@ struct SwiftUIReaderTests {
 /// Readings of SwiftUI semantics, each on a small app written here.
 struct SwiftUISemanticsTests {
     static func audit(_ files: [String: String], configuration: Configuration = Configuration()) throws -> AuditResult {
+        try withFiles(files) { dir in
+            Auditor.audit(paths: [dir.path], configuration: configuration, registry: ReaderRegistry([SwiftUIReader()]))
+        }
+    }
+
+    /// Calls `body` with a new temporary directory holding `files` (name → text), removed after.
+    static func withFiles<T>(_ files: [String: String], _ body: (URL) throws -> T) throws -> T {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         for (name, text) in files {
             try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        return Auditor.audit(paths: [dir.path], configuration: configuration, registry: ReaderRegistry([SwiftUIReader()]))
+        return try body(dir)
     }
 
     static func rules(_ result: AuditResult) -> [String] {
@@ -451,13 +458,11 @@ extension SwiftUISemanticsTests {
 
     /// Audits what `focusaudit export` writes for one Swift file `A.swift`.
     static func auditOfExport(_ source: String) throws -> FileAudit {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-swiftui-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let file = dir.appendingPathComponent("A.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let reading = SwiftUIReader().read(files: [ReaderFile(path: file.path, explicit: true)], configuration: Configuration())
-        return Auditor.audit(text: reading.document.xml(), file: "export.xml")
+        try SwiftUISemanticsTests.withFiles(["A.swift": source]) { dir in
+            let file = dir.appendingPathComponent("A.swift")
+            let reading = SwiftUIReader().read(files: [ReaderFile(path: file.path, explicit: true)], configuration: Configuration())
+            return Auditor.audit(text: reading.document.xml(), file: "export.xml")
+        }
     }
 
     /// A `disable-file` comment naming an unknown rule id next to a known one is written back as
