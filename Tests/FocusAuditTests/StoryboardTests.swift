@@ -401,6 +401,31 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(findings(a, RuleID.invalidDescription).isEmpty)
     }
 
+    @Test func processingInstructionsAndTextBreakASuppressionsLink() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <!-- focusaudit:disable unlabeled_control -->
+                    <?editor note?>
+                    <button id="b1"><state key="normal" image="icon_a"/></button>
+                    <!-- focusaudit:disable unlabeled_control -->stray text
+                    <button id="b2"><state key="normal" image="icon_b"/></button>
+                    <?editor before?><!-- focusaudit:disable unlabeled_control --><!-- note -->
+                    <button id="b3"><state key="normal" image="icon_c"/></button>
+                    <view id="v1"><subviews><!-- focusaudit:disable unlabeled_control --></subviews></view>
+                    <button id="b4"><state key="normal" image="icon_d"/></button>
+                    """#)
+                    + "\n<!-- focusaudit:disable unreachable_screen -->\n<?editor keep?>\n"
+                    + scene("c", "")))
+        // Only white space and comments may stand between a comment and its element: b3 and
+        // nothing else is silenced, and each broken comment is reported where it is written.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b1]", "Button[b2]", "Button[b4]"])
+        #expect(findings(a, RuleID.unreachableScreen) == ["screen[c]"])
+        #expect(positions(a, RuleID.superfluousSuppression) == ["6:1", "9:1", "13:25", "19:1"])
+    }
+
     @Test func disableFileAndBadSuppressionsInStoryboards() {
         let text = storyboard(
             "<!-- focusaudit:disable-file symbol_only_label -->\n"

@@ -130,6 +130,8 @@ def read_xml(path):
     parser.EndElementHandler = end
     parser.CharacterDataHandler = chars
     parser.CommentHandler = comment
+    # A processing instruction between a comment and an element breaks the link, as text does.
+    parser.ProcessingInstructionHandler = lambda target, data: pending.clear()
     parser.Parse(data, True)
     root = root_holder[0]
     root.source, root.table = data, table

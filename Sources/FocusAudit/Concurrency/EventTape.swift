@@ -45,6 +45,8 @@ enum TapeRecord: UInt8 {
     case text
     /// line: Int64, column: Int64, length: UInt32, bytes.
     case comment
+    /// A processing instruction; nothing follows.
+    case instruction
 }
 
 /// Writes records to segments and hands each on once it is full. Used by one parse step at a time,
@@ -180,6 +182,12 @@ struct TapeWriter {
         put(Int64(location.line))
         put(Int64(location.column))
         put(bytes: bytes.baseAddress, count: bytes.count)
+        endEvent()
+    }
+
+    mutating func instruction() {
+        reserve(1)
+        put(.instruction)
         endEvent()
     }
 }

@@ -315,6 +315,13 @@ final class DescriptionBuilder {
         // The end of <app> needs nothing: `finish()` closes the file.
     }
 
+    /// A processing instruction: a suppression comment before it applies to nothing, as one before
+    /// text does (only white space and comments may stand between a comment and its element).
+    func instruction() {
+        if skipDepth > 0 { return }
+        detachPending()
+    }
+
     /// A comment's text (without `<!--`/`-->`) at the comment's location.
     func comment(_ body: String, location: SourceLocation) {
         guard let comment = SuppressionComment.parse(body) else { return }

@@ -209,11 +209,20 @@ final class StoryboardImporter {
 
     func text(_ text: String) {
         if buffer != nil { buffer!.text += text }
+        // Only white space and comments may stand between a suppression comment and its element.
+        if !pending.isEmpty, !text.isBlank { breakPendingLink() }
+    }
+
+    /// A processing instruction: a suppression comment before it applies to nothing.
+    func instruction() {
+        breakPendingLink()
     }
 
     func endElement() {
         let depth = elements.count
         guard let closed = elements.popLast() else { return }
+        // A comment followed by an end tag is followed by no element it could apply to.
+        breakPendingLink()
         if tieBreakerDepth > 0 {
             tieBreakerDepth -= 1
             return
@@ -261,6 +270,12 @@ final class StoryboardImporter {
             Finding(
                 rule: RuleID.invalidDescription, severity: .error, location: location, element: ElementPath.app,
                 message: message))
+    }
+
+    /// The waiting suppressions apply to nothing: something other than white space, a comment or
+    /// one of the `suppressionWrappers` start tags follows them.
+    private func breakPendingLink() {
+        if !pending.isEmpty { orphanSuppressions += takePending() }
     }
 
     private func takePending() -> [Suppression] {

@@ -688,7 +688,7 @@ protocol XMLEventCallbacks {
     associatedtype Events: XMLEvents
     /// The destination in the context, lent to `body` in place.
     static func withEvents(_ c: XMLReadContext, _ body: (inout Events) -> Void)
-    /// Sets `handler`'s element, text and comment callbacks. (Written out in each type: a C
+    /// Sets `handler`'s element, text, comment and processing instruction callbacks. (Written out in each type: a C
     /// function pointer cannot be formed in generic code.)
     static func install(in handler: inout xmlSAXHandler)
 }
@@ -706,6 +706,7 @@ enum DirectCallbacks: XMLEventCallbacks {
         handler.characters = { raw, chars, length in readCharacters(DirectCallbacks.self, raw, chars, length) }
         handler.cdataBlock = { raw, chars, length in readCharacters(DirectCallbacks.self, raw, chars, length) }
         handler.comment = { raw, value in readComment(DirectCallbacks.self, raw, value) }
+        handler.processingInstruction = { raw, _, _ in readInstruction(DirectCallbacks.self, raw) }
     }
 }
 
@@ -722,6 +723,7 @@ enum TapedCallbacks: XMLEventCallbacks {
         handler.characters = { raw, chars, length in readCharacters(TapedCallbacks.self, raw, chars, length) }
         handler.cdataBlock = { raw, chars, length in readCharacters(TapedCallbacks.self, raw, chars, length) }
         handler.comment = { raw, value in readComment(TapedCallbacks.self, raw, value) }
+        handler.processingInstruction = { raw, _, _ in readInstruction(TapedCallbacks.self, raw) }
     }
 }
 
@@ -830,6 +832,14 @@ private func readComment<C: XMLEventCallbacks>(_: C.Type, _ raw: UnsafeMutableRa
     c.nextCommentSearch = open + 4
     let location = c.tracker.locate(open)
     C.withEvents(c) { $0.comment(body, at: location) }
+}
+
+@inline(__always)
+private func readInstruction<C: XMLEventCallbacks>(_: C.Type, _ raw: UnsafeMutableRawPointer?) {
+    let c = context(raw)
+    c.textLength = 0
+    guard !c.stopped else { return }
+    C.withEvents(c) { $0.instruction() }
 }
 
 private func xmlEntityDecl(

@@ -132,6 +132,16 @@ final class XMLEventReceiver {
         }
     }
 
+    /// A processing instruction: it breaks the link between a suppression comment and the next
+    /// element.
+    func instruction() {
+        if let importer {
+            importer.instruction()
+        } else {
+            builder.instruction()
+        }
+    }
+
     /// Replays the events recorded by the parse until it ends them.
     func replay(from crew: ReadCrew) {
         while let segment = crew.nextSegment() {
@@ -159,6 +169,8 @@ final class XMLEventReceiver {
                 case .comment:
                     let location = tape.location()
                     comment(tape.bytes(), at: location)
+                case .instruction:
+                    instruction()
                 }
             }
             crew.recycle(segment)

@@ -25,6 +25,9 @@ protocol XMLEvents {
     mutating func text(_ bytes: UnsafeRawBufferPointer)
     /// A suppression comment's text (without `<!--`/`-->`) at the comment's location.
     mutating func comment(_ bytes: UnsafeRawBufferPointer, at location: SourceLocation)
+    /// A processing instruction (`<?target …?>`): it is no part of the model, but it stands between a
+    /// suppression comment and the next element, which only white space and comments may do.
+    mutating func instruction()
 }
 
 extension XMLEventReceiver: XMLEvents {}
