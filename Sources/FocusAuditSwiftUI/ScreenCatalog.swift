@@ -241,8 +241,15 @@ final class ScreenCatalog: @unchecked Sendable {
     }
 
     /// The screen a `NavigationLink(value:)` or `path.append(…)` goes to, through the
-    /// `navigationDestination(for:)` registrations: by enum case (`.profile(id)`, `Route.settings`),
-    /// or the only registration there is.
+    /// `navigationDestination(for:)` registrations. SwiftUI picks the registration for the value's
+    /// type, so the type is worked out first where the source says it: a literal (`"Support"` is a
+    /// `String`), a case or initialiser written with its type (`Route.settings`, `Panel.city(id)`),
+    /// a case of an enum of the audited files (`.profile(id)`), a property, parameter or `ForEach`
+    /// element whose type is declared (`order.id` of an `Order` is an `Order.ID`, `selection.first`
+    /// of a `Set<Order.ID>` too). Among the registrations for that type, an enum case goes to its
+    /// `case` of the `switch`. A value of a type with no registration in the audited files goes
+    /// nowhere known. When the type cannot be worked out: by enum case name, or the only
+    /// registration there is.
     func destination(ofValue value: ExprSyntax, in scope: Scope) -> String {
         var caseName: String?
         var expr = value
@@ -253,16 +260,165 @@ final class ScreenCatalog: @unchecked Sendable {
             let base = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             if base == nil || base?.first?.isUppercase == true { caseName = m.declName.baseName.text }
         }
+        var registrations = valueDestinations
+        let type = valueType(value, in: scope, caseName: caseName)
+        if let type {
+            registrations = valueDestinations.filter { Self.sameType($0.type, type) }
+            if registrations.isEmpty {
+                stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
+                return Self.dynamicID
+            }
+        }
         if let caseName {
-            for registration in valueDestinations {
+            for registration in registrations {
                 if let target = registration.cases[caseName] { return known(target) }
             }
         }
-        let singles = valueDestinations.compactMap(\.single)
-        if valueDestinations.count == 1, let only = singles.first { return known(only) }
-        if caseName == nil, Set(singles).count == 1, let only = singles.first { return known(only) }
+        let singles = registrations.compactMap(\.single)
+        if registrations.count == 1, let only = singles.first { return known(only) }
+        if type != nil, Set(singles).count == 1, singles.count == registrations.count, let only = singles.first {
+            return known(only)
+        }
+        if type == nil, caseName == nil, Set(singles).count == 1, let only = singles.first { return known(only) }
         stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
         return Self.dynamicID
+    }
+
+    /// Whether two type names written in the source name the same type: equal, or equal once a
+    /// qualifier is dropped from one (`FoodTruckKit.Order.ID` and `Order.ID`, `Route` and
+    /// `AppView.Route`).
+    static func sameType(_ a: String, _ b: String) -> Bool {
+        let a = normalised(a)
+        let b = normalised(b)
+        if a == b { return true }
+        return a.hasSuffix("." + b) || b.hasSuffix("." + a)
+    }
+
+    private static func normalised(_ type: String) -> String {
+        var t = type.filter { !$0.isWhitespace }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Swift.") { t.removeFirst(6) }
+        return t
+    }
+
+    /// The element type of a collection type as written (`[Order]`, `Array<Order>`, `Set<Order.ID>`,
+    /// `IdentifiedArrayOf<Order>`), or nil.
+    static func elementType(_ type: String) -> String? {
+        let t = normalised(type)
+        if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") { return String(t.dropFirst().dropLast()) }
+        for prefix in ["Array<", "Set<", "ArraySlice<", "IdentifiedArrayOf<", "OrderedSet<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
+            return String(t.dropFirst(prefix.count).dropLast())
+        }
+        return nil
+    }
+
+    /// The type of a value pushed onto a navigation stack, where the source says it (see
+    /// `destination(ofValue:in:)`), or nil.
+    func valueType(_ value: ExprSyntax, in scope: Scope, caseName: String?, depth: Int = 0) -> String? {
+        guard depth < 6 else { return nil }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let f = value.as(ForceUnwrapExprSyntax.self) { return valueType(f.expression, in: scope, caseName: caseName, depth: depth + 1) }
+        if let o = value.as(OptionalChainingExprSyntax.self) {
+            return valueType(o.expression, in: scope, caseName: caseName, depth: depth + 1)
+        }
+        if let t = value.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return valueType(only.expression, in: scope, caseName: caseName, depth: depth + 1)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isUppercase == true {
+                return r.baseName.text  // `Route(id:)`: an initialiser.
+            }
+            if call.calledExpression.is(MemberAccessExprSyntax.self) {
+                return valueType(call.calledExpression, in: scope, caseName: caseName, depth: depth + 1)
+            }
+            return nil
+        }
+        if let m = value.as(MemberAccessExprSyntax.self) {
+            let member = m.declName.baseName.text
+            guard let base = m.base else {
+                // `.profile(id)`: the enum of the audited files that declares the case, among the
+                // registered types.
+                let owners = Set(
+                    valueDestinations.map(\.type).filter { type in
+                        let last = type.split(separator: ".").last.map(String.init) ?? type
+                        return project.enumCases[last]?.contains(member) == true
+                    })
+                return owners.count == 1 ? owners.first : nil
+            }
+            let baseText = base.trimmedDescription
+            if baseText.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+                return baseText  // `Route.settings`, `Panel.city(id)`
+            }
+            guard let baseType = valueType(base, in: scope, caseName: nil, depth: depth + 1) else { return nil }
+            switch member {
+            case "id": return baseType + ".ID"
+            case "first", "last", "randomElement": return Self.elementType(baseType)
+            default: return nil
+            }
+        }
+        if let s = value.as(SubscriptCallExprSyntax.self) {
+            return valueType(s.calledExpression, in: scope, caseName: nil, depth: depth + 1).flatMap(Self.elementType)
+        }
+        if let r = value.as(DeclReferenceExprSyntax.self) {
+            return declaredType(of: r.baseName.text, at: Syntax(r), in: scope, depth: depth)
+        }
+        return nil
+    }
+
+    /// The type a name is declared with where it is used: a closure parameter of a `ForEach` or
+    /// `List` (the element of the collection it goes over), a parameter of the enclosing function,
+    /// a `let`/`var` with a type written, or a stored property of the view.
+    private func declaredType(of name: String, at node: Syntax, in scope: Scope, depth: Int) -> String? {
+        var current: Syntax? = node.parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let signature = closure.signature {
+                var declared = false
+                var annotated: String?
+                switch signature.parameterClause {
+                case .simpleInput(let list)?:
+                    declared = list.contains { $0.name.text == name }
+                case .parameterClause(let clause)?:
+                    if let p = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        declared = true
+                        annotated = p.type?.trimmedDescription
+                    }
+                case nil: break
+                }
+                if declared {
+                    if let annotated { return annotated }
+                    // `ForEach(orders) { order in … }`, `List(items) { item in … }`.
+                    if let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                        ["ForEach", "List"].contains(Evaluate.calledName(call)),
+                        let data = Arguments(call).firstUnlabelled
+                    {
+                        return valueType(data, in: scope, caseName: nil, depth: depth + 1).flatMap(Self.elementType)
+                    }
+                    return nil
+                }
+            }
+            if let f = n.as(FunctionDeclSyntax.self) {
+                if let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return p.type.trimmedDescription
+                }
+                break
+            }
+            if let list = n.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let t = b.typeAnnotation?.type.trimmedDescription { return t }
+                    }
+                }
+            }
+            if n.is(MemberBlockSyntax.self) { break }
+            current = n.parent
+        }
+        if let stored = scope.type?.stored.first(where: { $0.name == name }), !stored.type.isEmpty { return stored.type }
+        return nil
     }
 
     /// A registered destination: a view declared outside the audited files is a stub, like any

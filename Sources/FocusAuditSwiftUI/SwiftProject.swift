@@ -46,6 +46,11 @@ final class SwiftProject: @unchecked Sendable {
     private(set) var constants: [String: Double] = [:]
     /// Types declared in the audited files that are not views (models, enums): never opaque views.
     private(set) var otherTypes: Set<String> = []
+    /// Methods of the types that are not views (a view model's `showDetail(_:)`, a router's
+    /// `open(_:)`), by type name then method name: an action that calls one is followed into it.
+    private(set) var modelMethods: [String: [String: SyntaxRef<FunctionDeclSyntax>]] = [:]
+    /// The cases each enum of the audited files declares, by the enum's name.
+    private(set) var enumCases: [String: Set<String>] = [:]
 
     /// Parses and indexes the files on up to `jobs` threads (`--jobs`), then merges the indexes in
     /// file order. `keptTrees`: how many trees the store keeps besides those in use.
@@ -99,6 +104,9 @@ final class SwiftProject: @unchecked Sendable {
         case function(name: String, SyntaxRef<FunctionDeclSyntax>)
         case constant(name: String, value: Double)
         case otherType(String)
+        /// A method of a type that is not a view (or of an extension of one), by its type's name.
+        case modelMethod(type: String, name: String, SyntaxRef<FunctionDeclSyntax>)
+        case enumCases(type: String, cases: Set<String>)
     }
 
     /// The members of one type declaration or extension, in order.
@@ -148,6 +156,7 @@ final class SwiftProject: @unchecked Sendable {
                     .type(
                         name: name, kind: kind, isPreview: isPreview, declaration: declaration,
                         members: kind == nil ? Members() : members(s.memberBlock)))
+                if kind == nil, !isPreview { indexModelMethods(s.memberBlock, of: name) }
                 let outer = inPreview
                 inPreview = isPreview
                 for member in s.memberBlock.members { indexNested(member.decl) }
@@ -163,6 +172,7 @@ final class SwiftProject: @unchecked Sendable {
                         .typeExtension(
                             name: name, members: members(e.memberBlock),
                             addsView: SwiftProject.inheritedNames(e.inheritanceClause).contains("View")))
+                    indexModelMethods(e.memberBlock, of: name.split(separator: ".").last.map(String.init) ?? name)
                 }
                 for member in e.memberBlock.members { indexNested(member.decl) }
             } else if let f = decl.as(FunctionDeclSyntax.self), inType == nil {
@@ -171,9 +181,21 @@ final class SwiftProject: @unchecked Sendable {
                 recordConstants(v)
             } else if let c = decl.as(ClassDeclSyntax.self) {
                 found.append(.otherType(c.name.text))
+                indexModelMethods(c.memberBlock, of: c.name.text)
                 for member in c.memberBlock.members { indexNested(member.decl) }
+            } else if let a = decl.as(ActorDeclSyntax.self) {
+                found.append(.otherType(a.name.text))
+                indexModelMethods(a.memberBlock, of: a.name.text)
             } else if let en = decl.as(EnumDeclSyntax.self) {
                 found.append(.otherType(en.name.text))
+                var cases: Set<String> = []
+                for member in en.memberBlock.members {
+                    if let c = member.decl.as(EnumCaseDeclSyntax.self) {
+                        for element in c.elements { cases.insert(element.name.text) }
+                    }
+                }
+                found.append(.enumCases(type: en.name.text, cases: cases))
+                indexModelMethods(en.memberBlock, of: en.name.text)
                 for member in en.memberBlock.members { indexNested(member.decl) }
             } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifc.clauses {
@@ -184,11 +206,30 @@ final class SwiftProject: @unchecked Sendable {
             }
         }
 
+        /// The methods of a type that is not a view, for actions that call them.
+        mutating func indexModelMethods(_ block: MemberBlockSyntax, of type: String) {
+            for member in block.members {
+                if let f = member.decl.as(FunctionDeclSyntax.self), f.body != nil {
+                    found.append(.modelMethod(type: type, name: f.name.text, ref(f)))
+                } else if let ifc = member.decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifc.clauses {
+                        if case .decls(let decls)? = clause.elements {
+                            for d in decls {
+                                if let f = d.decl.as(FunctionDeclSyntax.self), f.body != nil {
+                                    found.append(.modelMethod(type: type, name: f.name.text, ref(f)))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
         mutating func indexNested(_ decl: DeclSyntax) {
             if let v = decl.as(VariableDeclSyntax.self) {
                 recordConstants(v)
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
-                || decl.is(ExtensionDeclSyntax.self)
+                || decl.is(ExtensionDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
             {
                 index(decl, inType: "nested")
             }
@@ -295,6 +336,10 @@ final class SwiftProject: @unchecked Sendable {
                 constants[name] = value
             case .otherType(let name):
                 otherTypes.insert(name)
+            case .modelMethod(let type, let name, let ref):
+                if modelMethods[type]?[name] == nil { modelMethods[type, default: [:]][name] = ref }
+            case .enumCases(let type, let cases):
+                enumCases[type, default: []].formUnion(cases)
             }
         }
     }

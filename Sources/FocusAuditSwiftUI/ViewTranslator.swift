@@ -1280,15 +1280,21 @@ final class ViewTranslator {
     /// `selected` driving `.navigationDestination(item:)`): the row is what the user activates, so it
     /// is read as the link. Closures that show views (its content) are not actions.
     private func externalActions(_ call: FunctionCallExprSyntax, into e: inout DescriptionElement, _ scope: Scope) {
-        var actions: [ClosureExprSyntax] = []
+        var actions: [Syntax] = []
         for argument in call.arguments where argument.label?.text != "content" {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) { actions.append(closure) }
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                actions.append(Syntax(closure))
+            } else if argument.expression.is(MemberAccessExprSyntax.self) {
+                // A method named as the action (`onSelect: viewModel.open(_:)`): followed only when
+                // it is a method of a model of the audited files.
+                actions.append(Syntax(argument.expression))
+            }
         }
-        for extra in call.additionalTrailingClosures where extra.label.text != "content" { actions.append(extra.closure) }
-        if let trailing = call.trailingClosure, content(trailing, scope).isEmpty { actions.append(trailing) }
+        for extra in call.additionalTrailingClosures where extra.label.text != "content" { actions.append(Syntax(extra.closure)) }
+        if let trailing = call.trailingClosure, content(trailing, scope).isEmpty { actions.append(Syntax(trailing)) }
         for action in actions {
             var probe = DescriptionElement(name: e.name, origin: e.origin)
-            navigation(fromAction: Syntax(action), into: &probe, scope)
+            navigation(fromAction: action, into: &probe, scope)
             for kind in ["push", "sheet", "full-screen-cover", "popover"] where e[kind] == nil {
                 if let target = probe[kind] { e[kind] = target }
             }
@@ -1296,48 +1302,159 @@ final class ViewTranslator {
     }
 
     private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
+        // A method of a view model or router named as the action (`onSelect: viewModel.open(_:)`).
+        if let m = action.as(MemberAccessExprSyntax.self), let owner = m.base.map({ Self.ownerName($0) }) ?? nil {
+            modelNavigation(owner: owner, method: m.declName.baseName.text, arguments: nil, into: &e, scope, depth: 0)
+            return
+        }
         for node in actionCode(action) {
-            for seq in node.sequences {
-                guard let (name, value) = RestoreScanner.assignment(seq) else { continue }
-                if let p = facts.presentations[name], !value.is(NilLiteralExprSyntax.self),
-                    Evaluate.bool(value) != false
-                {
-                    facts.triggered.insert(name)
-                    e[p.kind] = p.destination
-                    markDismissal(&e, state: name, kind: p.kind)
-                }
+            navigation(in: node, owner: nil, parameters: [:], into: &e, scope, depth: 0)
+        }
+    }
+
+    /// What one piece of action code does. `owner`: the view's property whose method this code is
+    /// (`viewModel` for the code of `viewModel.showDetail(item)`), so that the model's
+    /// `destination = …` is the view's `viewModel.destination`; `parameters`: that method's
+    /// parameters bound to the call's arguments.
+    private func navigation(
+        in node: WalkedCode, owner: String?, parameters: [String: ExprSyntax], into e: inout DescriptionElement,
+        _ scope: Scope, depth: Int
+    ) {
+        func state(_ name: String) -> String { owner.map { $0 + "." + name } ?? name }
+        for seq in node.sequences {
+            guard let (name, value) = Self.assignedState(seq) else { continue }
+            let key = state(name)
+            if let p = facts.presentations[key], !value.is(NilLiteralExprSyntax.self), Evaluate.bool(value) != false {
+                facts.triggered.insert(key)
+                e[p.kind] = p.destination
+                markDismissal(&e, state: key, kind: p.kind)
             }
-            for call in node.calls {
-                let name = Evaluate.calledName(call)
-                let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { Evaluate.brief($0) }
-                switch name {
-                case "toggle":
-                    if let owner, let p = facts.presentations[owner] {
-                        facts.triggered.insert(owner)
-                        e[p.kind] = p.destination
-                        markDismissal(&e, state: owner, kind: p.kind)
-                    }
-                case _ where Self.pushVerbs.contains(name):
-                    // `path.append(.profile)`, `router.push(.settings)`: only on something that
-                    // is a navigation path or router by its name (an array's `append` is not).
-                    if let value = call.arguments.first?.expression, let owner, Self.isNavigator(owner) {
-                        e["push"] = screens.destination(ofValue: value, in: scope)
-                    }
-                case "dismiss":
-                    e["dismiss"] = "true"
-                case "popToRoot":
-                    e["pop-to-root"] = "true"
-                case "removeAll" where owner.map(Self.isNavigator) == true:
-                    e["pop-to-root"] = "true"
-                case "removeLast"
-                where owner.map(Self.isNavigator) == true
-                    && call.arguments.first?.expression.trimmedDescription.hasSuffix("count") == true:
-                    e["pop-to-root"] = "true"
-                default:
-                    break
+        }
+        for call in node.calls {
+            let name = Evaluate.calledName(call)
+            let callOwner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { Self.ownerName($0) } ?? nil
+            switch name {
+            case "toggle":
+                if let callOwner, let p = facts.presentations[state(callOwner)] {
+                    facts.triggered.insert(state(callOwner))
+                    e[p.kind] = p.destination
+                    markDismissal(&e, state: state(callOwner), kind: p.kind)
+                }
+            case _ where Self.pushVerbs.contains(name) && callOwner.map(Self.isNavigator) == true:
+                // `path.append(.profile)`, `router.push(.settings)`: only on something that
+                // is a navigation path or router by its name (an array's `append` is not).
+                if var value = call.arguments.first?.expression {
+                    if let r = value.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.text] { value = bound }
+                    e["push"] = screens.destination(ofValue: value, in: scope)
+                }
+            case "dismiss" where owner == nil:
+                e["dismiss"] = "true"
+            case "popToRoot":
+                e["pop-to-root"] = "true"
+            case "removeAll" where callOwner.map(Self.isNavigator) == true:
+                e["pop-to-root"] = "true"
+            case "removeLast"
+            where callOwner.map(Self.isNavigator) == true
+                && call.arguments.first?.expression.trimmedDescription.hasSuffix("count") == true:
+                e["pop-to-root"] = "true"
+            default:
+                // A method of a view model or router of the audited files
+                // (`viewModel.showDetail(item)`), or, inside one, another method of the same model.
+                guard depth < 3, e["push"] == nil, e["sheet"] == nil, e["full-screen-cover"] == nil, e["popover"] == nil
+                else { break }
+                if let callOwner, owner == nil || callOwner != "self" {
+                    modelNavigation(
+                        owner: owner.map { $0 + "." + callOwner } ?? callOwner, method: name, arguments: call.arguments,
+                        into: &e, scope, depth: depth + 1)
+                } else if let owner, callOwner == nil || callOwner == "self" {
+                    modelNavigation(owner: owner, method: name, arguments: call.arguments, into: &e, scope, depth: depth + 1)
                 }
             }
         }
+    }
+
+    /// Follows a call of a view model's or router's method (`viewModel.showDetail(item)`,
+    /// `router.open(.detail(id))`) into its code, when the method is declared in the audited files:
+    /// in the type the view's property is declared with, or, when that is not written, the one type
+    /// of the audited files that has a method of that name.
+    private func modelNavigation(
+        owner: String, method: String, arguments: LabeledExprListSyntax?, into e: inout DescriptionElement,
+        _ scope: Scope, depth: Int
+    ) {
+        guard let decl = modelMethod(owner: owner, name: method, scope), let body = decl.body else { return }
+        var parameters: [String: ExprSyntax] = [:]
+        if let arguments {
+            for (parameter, argument) in zip(decl.signature.parameterClause.parameters, arguments) {
+                parameters[(parameter.secondName ?? parameter.firstName).text] = argument.expression
+            }
+        }
+        navigation(in: walk(Syntax(body)), owner: owner, parameters: parameters, into: &e, scope, depth: depth)
+    }
+
+    private func modelMethod(owner: String, name: String, _ scope: Scope) -> FunctionDeclSyntax? {
+        let models = project.modelMethods.filter { project.type($0.key)?.kind != .view }
+        let property = owner.split(separator: ".").last.map(String.init) ?? owner
+        if !owner.contains("."), let type = ownerType(property, scope) {
+            let last = type.split(separator: ".").last.map(String.init) ?? type
+            if let ref = models[last]?[name] { return ref.node }
+            if models[last] != nil { return nil }
+        }
+        let found = models.values.compactMap { $0[name] }
+        return found.count == 1 ? found[0].node : nil
+    }
+
+    /// The type a view's property is declared with: `@ObservedObject var viewModel: DetailViewModel`,
+    /// `@StateObject private var model = DetailModel()`, `@Environment(Router.self) var router`.
+    private func ownerType(_ property: String, _ scope: Scope) -> String? {
+        for type in [scope.type, screenType].compactMap({ $0 }) {
+            guard let stored = type.stored.first(where: { $0.name == property }) else { continue }
+            var t = stored.type.filter { !$0.isWhitespace }
+            while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+            if !t.isEmpty, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return t }
+            let decl = stored.declaration
+            if let binding = decl.bindings.first(where: { $0.pattern.trimmedDescription == property }),
+                let value = binding.initializer?.value
+            {
+                if let call = value.as(FunctionCallExprSyntax.self) {
+                    let called = call.calledExpression.trimmedDescription
+                    if called.first?.isUppercase == true { return called }
+                }
+                if let m = value.as(MemberAccessExprSyntax.self), let base = m.base?.trimmedDescription,
+                    base.first?.isUppercase == true
+                {
+                    return base  // `Router.shared`
+                }
+            }
+            for attribute in decl.attributes {
+                guard let a = attribute.as(AttributeSyntax.self), a.attributeName.trimmedDescription == "Environment",
+                    case .argumentList(let list)? = a.arguments, let first = list.first?.expression.trimmedDescription,
+                    first.hasSuffix(".self")
+                else { continue }
+                return String(first.dropLast(5))
+            }
+        }
+        return nil
+    }
+
+    /// The name an action's code calls a method on: `viewModel` in `viewModel.open()`,
+    /// `self.viewModel.open()` and `viewModel?.open()`, `model.router` in `model.router.push(…)`.
+    static func ownerName(_ expr: ExprSyntax) -> String? {
+        var text = Evaluate.brief(expr)
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        text = text.filter { $0 != "?" && $0 != "!" }
+        guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return text
+    }
+
+    /// An assignment to a state, by its name as the view spells it: `showDetail = true`,
+    /// `self.selected = item`, `viewModel.destination = .detail(id)`.
+    static func assignedState(_ seq: SequenceExprSyntax) -> (String, ExprSyntax)? {
+        let items = Array(seq.elements)
+        guard items.count == 3, items[1].is(AssignmentExprSyntax.self) else { return nil }
+        guard items[0].is(DeclReferenceExprSyntax.self) || items[0].is(MemberAccessExprSyntax.self),
+            let name = ownerName(items[0])
+        else { return nil }
+        return (name, items[2])
     }
 
     /// On a screen that restores focus when something it presented is dismissed, a control whose
@@ -1359,6 +1476,21 @@ final class ViewTranslator {
             else { return false }
             return isNavigator(Evaluate.brief(owner))
         }
+    }
+
+    /// Whether an action pushes through a view model's or router's method that appends to its
+    /// navigation path (`viewModel.showDetail(item)` with `path.append(.detail(item.id))` inside),
+    /// which records the route like a push written in the action.
+    private func modelAppends(_ action: Syntax, _ scope: Scope) -> Bool {
+        for node in actionCode(action) {
+            for call in node.calls {
+                guard let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ Self.ownerName($0) }) ?? nil,
+                    let body = modelMethod(owner: owner, name: Evaluate.calledName(call), scope)?.body
+                else { continue }
+                if Self.appendsToNavigator(walk(Syntax(body))) { return true }
+            }
+        }
+        return false
     }
 
     static func isNavigator(_ owner: String) -> Bool {
@@ -1396,13 +1528,13 @@ final class ViewTranslator {
         {
             if records(Syntax(action)) {
                 capture = "binding"
-            } else if Self.appendsToNavigator(walk(Syntax(action))) {
+            } else if Self.appendsToNavigator(walk(Syntax(action))) || modelAppends(Syntax(action), scope) {
                 capture = "path"
             }
         } else if let named = args.labelled("action") {
             if records(Syntax(named)) {
                 capture = "binding"
-            } else if Self.appendsToNavigator(walk(Syntax(named))) {
+            } else if Self.appendsToNavigator(walk(Syntax(named))) || modelAppends(Syntax(named), scope) {
                 capture = "path"
             }
         }
