@@ -1292,13 +1292,67 @@ final class ViewTranslator {
         }
         for extra in call.additionalTrailingClosures where extra.label.text != "content" { actions.append(Syntax(extra.closure)) }
         if let trailing = call.trailingClosure, content(trailing, scope).isEmpty { actions.append(Syntax(trailing)) }
+        var rows: [DescriptionElement] = []
         for action in actions {
             var probe = DescriptionElement(name: e.name, origin: e.origin)
             navigation(fromAction: action, into: &probe, scope)
-            for kind in ["push", "sheet", "full-screen-cover", "popover"] where e[kind] == nil {
-                if let target = probe[kind] { e[kind] = target }
+            let kinds = ["push", "sheet", "full-screen-cover", "popover"].filter { probe[$0] != nil }
+            guard !kinds.isEmpty else { continue }
+            if Self.takesItem(action) {
+                // Called with the item of the row that was activated (`onOpen: { playbackMemo = $0 }`,
+                // `onSelect: { memo in … }`, `onSelect: viewModel.open(_:)`): the view draws rows, each a
+                // control of its own. One representative row is kept, after what the view shows.
+                var row = DescriptionElement(name: e.name, origin: e.origin)
+                for kind in kinds { row[kind] = probe[kind] }
+                var shown = DescriptionElement(name: "Text", origin: e.origin)
+                shown.text = "\\(row of " + e.name + ")"
+                row.children = [shown]
+                row.note = "a row drawn by \(e.name) (declared outside the audited files), whose action navigates"
+                rows.append(row)
+                continue
+            }
+            for kind in kinds where e[kind] == nil { e[kind] = probe[kind] }
+        }
+        guard !rows.isEmpty else { return }
+        // The view is a list: its rows, and whatever else it shows, are elements of their own, and the
+        // activated row is one of several, so the view as a whole is not what VoiceOver lands on.
+        var children = e.children
+        let kinds = ["push", "sheet", "full-screen-cover", "popover"]
+        if kinds.contains(where: { e[$0] != nil }) {
+            // Its other actions (a "new" button it draws) are another control of the view.
+            var other = DescriptionElement(name: e.name, origin: e.origin)
+            for kind in kinds {
+                other[kind] = e[kind]
+                e[kind] = nil
+            }
+            var shown = DescriptionElement(name: "Text", origin: e.origin)
+            shown.text = "\\(" + e.name + ")"
+            other.children = [shown]
+            children.append(other)
+        }
+        if e.children.isEmpty {
+            var shown = DescriptionElement(name: "Text", origin: e.origin)
+            shown.text = "\\(" + e.name + ")"
+            children.insert(shown, at: 0)
+        }
+        e.children = children + rows
+        e.note = "declared outside the audited files: read as a list whose rows navigate"
+    }
+
+    /// Whether an action of another module's view is called with an item (a row's): a closure with
+    /// parameters or one that uses `$0`, or a method named with argument labels (`open(_:)`).
+    static func takesItem(_ action: Syntax) -> Bool {
+        if let closure = action.as(ClosureExprSyntax.self) {
+            if closure.signature?.parameterClause != nil { return true }
+            return closure.statements.descendants(DeclReferenceExprSyntax.self).contains {
+                if case .dollarIdentifier = $0.baseName.tokenKind { return true }
+                return false
             }
         }
+        if let m = action.as(MemberAccessExprSyntax.self), let names = m.declName.argumentNames {
+            return !names.arguments.isEmpty
+        }
+        return false
     }
 
     private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
