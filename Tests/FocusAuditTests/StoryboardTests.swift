@@ -472,6 +472,81 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(!a.findings.contains { $0.element.contains("hdr-vw-001") })
     }
 
+    @Test func aViewWithTheButtonTraitIsAControlNamedOnlyByItsLabel() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <view id="v1"><subviews><label text="Show filters" id="l1"/><button id="b0"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></button></subviews>
+                      <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    <view id="v2"><subviews><button id="b1"/></subviews>
+                      <accessibility key="accessibilityConfiguration" label="Folder"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    <view id="v3">
+                      <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" link="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    <view id="v4"><subviews><label text="Plain" id="l4"/></subviews>
+                      <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    <view id="v5"><accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" button="YES"/></accessibility></view>
+                    """#,
+                    extra: #"<connections><outlet property="linkView" destination="v3" id="o1"/></connections>"#)))
+        // VoiceOver reads v1, v2 and v3 as controls; a plain view's subviews give it no label, and
+        // the button inside v2 is not reached (b0 in v1 is turned off on purpose). v4 has no button
+        // trait, v5 is not an element.
+        #expect(findings(a, RuleID.unlabeledControl) == ["View[v1]", "View[v3]"])
+        #expect(findings(a, RuleID.nestedControl) == ["Button[b1]"])
+        #expect(a.findings.filter { $0.rule == RuleID.unlabeledControl }.map(\.severity) == [.error, .warning])
+        #expect(positions(a, RuleID.unlabeledControl) == ["6:1", "12:1"])
+    }
+
+    @Test func xcodesPlaceholderButtonTitleIsNotANameWhenCodeCanRetitleTheButton() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <button id="b1"><state key="normal" title="Button"/></button>
+                    <button id="b2"><state key="normal" title="Button"/></button>
+                    <button id="b3"><state key="normal" title="Button"/><accessibility key="accessibilityConfiguration" label="Reset"/></button>
+                    """#,
+                    extra: #"<connections><outlet property="defaultButton" destination="b1" id="o1"/>"#
+                        + #"<outlet property="resetButton" destination="b3" id="o3"/></connections>"#)))
+        // b1's title is set in code (an outlet names it): it may be titled there, so it is reported
+        // as such, not as a name that repeats its role. b2 cannot be retitled: VoiceOver reads
+        // "Button, button". b3 is labelled.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[b1]"])
+        #expect(a.findings.first { $0.rule == RuleID.unlabeledControl }?.severity == .warning)
+        #expect(a.findings.first { $0.rule == RuleID.unlabeledControl }?.message.contains("outlet 'defaultButton'") == true)
+        #expect(findings(a, RuleID.redundantTraitInLabel) == ["Button[b2]"])
+    }
+
+    @Test func aCellInAXibIsNotAScreenWithoutATitle() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <collectionViewCell id="cell"><view key="contentView"><subviews>
+                  <label text="Article" id="t1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
+                </subviews></view></collectionViewCell>
+                <tableViewCell id="row"><tableViewCellContentView key="contentView" id="cv"><subviews>
+                  <label text="Account" id="t2"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+                </subviews></tableViewCellContentView></tableViewCell>
+                <view id="page"><subviews>
+                  <label text="Welcome" id="t3"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+                </subviews></view>
+              </objects>
+            </document>
+            """
+        let a = audit(text, file: "Views/Cells.xib")
+        // A cell is one row or item of a list on some screen: its title-style text is not the
+        // screen's title. A top-level plain view may be a whole screen and is still judged.
+        #expect(findings(a, RuleID.headerMissing) == ["Text[t3]"])
+    }
+
     @Test func xibTopLevelViewsAreEntryPoints() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

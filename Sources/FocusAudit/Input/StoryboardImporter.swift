@@ -129,6 +129,16 @@ final class StoryboardImporter {
     private var tabItems: [(screen: Int, node: ViewNode)] = []
     /// Top-level objects of scenes, outside the controller's view hierarchy, by screen index.
     private var detached: [(screen: Int, node: ViewNode)] = []
+    /// Legacy buttons whose only name is Xcode's placeholder title ("Button"): when an outlet names
+    /// one, code sets its real title, so the placeholder is not taken for its name (`resolve`).
+    private var placeholderTitled: Set<ObjectIdentifier> = []
+    /// The title Xcode gives a new button, left in the file when the title is set in code.
+    static let placeholderButtonTitle = "Button"
+    /// Kinds of xib top-level view (`Screen.sceneKind`) that are one row or item of a list on some
+    /// screen, never a screen of their own.
+    static let reusableViewKinds: Set<String> = [
+        "table view cell", "collection view cell", "collection reusable view", "table view header footer view",
+    ]
 
     let options: InterfaceBuilderOptions
 
@@ -413,6 +423,11 @@ final class StoryboardImporter {
                 image = owner.stateImage ?? owner.configImage ?? owner.stateBackground
             }
             if let image { setImage(image, on: &node) }
+            if owner.element == "button", !configured, image == nil, node.text == Self.placeholderButtonTitle,
+                owner.stateTitle == Self.placeholderButtonTitle, owner.accessibilityLabel == nil, owner.runtimeLabel == nil
+            {
+                placeholderTitled.insert(ObjectIdentifier(node))
+            }
             node.font = owner.hasConfiguration ? owner.configFont : owner.font
             if owner.element == "button" { node.size = Self.size(of: owner) }
             if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
@@ -461,7 +476,17 @@ final class StoryboardImporter {
             // UIImageView is not an accessibility element unless Interface Builder enables it.
             node.decorative = owner.isElement != true
         default:
-            if owner.isElement == true { node.childBehavior = .ignore }
+            if owner.isElement == true {
+                node.childBehavior = .ignore
+                if node.traits.contains(.button) || node.traits.contains(.link) {
+                    // Accessibility enabled with the Button (or Link) trait ticked: VoiceOver reads the
+                    // view as a control. UIKit derives no label from a plain view's subviews (the
+                    // default accessibilityLabel is nil unless the view is a UIKit control), and
+                    // VoiceOver does not reach them: the view's own label is its only name.
+                    node.kind = .interactive
+                    for child in node.children { Self.makeUnreachable(child) }
+                }
+            }
         }
         if owner.isElement == false, node.kind == .interactive || owner.element == "label" || owner.element == "textView" {
             // A control or text whose accessibility is disabled: VoiceOver never reaches it.
@@ -743,6 +768,15 @@ final class StoryboardImporter {
         detached = []
     }
 
+    /// Marks a subview of a view that is one accessibility element: VoiceOver never reaches it.
+    private static func makeUnreachable(_ node: ViewNode) {
+        // A control whose accessibility is turned off in Interface Builder is no control to
+        // VoiceOver: the view around it stands in for it, so it is not a control nested inside.
+        if node.hidden, node.kind == .interactive { node.kind = .custom }
+        node.hidden = true
+        for child in node.children { makeUnreachable(child) }
+    }
+
     /// The property name of the first outlet naming the node or one of its descendants.
     private static func firstOutlet(in node: ViewNode, outlets: [String: String]) -> String? {
         if let id = node.id, let outlet = outlets[id] { return outlet }
@@ -761,7 +795,11 @@ final class StoryboardImporter {
     /// Resolves SF Symbol names known only from `<resources>`, and gives each visible navigating
     /// control the focus binding that UIKit's own restoration stands for.
     private func resolve(_ node: inout ViewNode, hidden: Bool, swallowed: Bool) {
-        if let id = node.id, let outlet = outlets[id] { node.outlet = outlet }
+        if let id = node.id, let outlet = outlets[id] {
+            node.outlet = outlet
+            // Xcode's placeholder title on a button that code can reach is replaced there.
+            if placeholderTitled.contains(ObjectIdentifier(node)) { node.text = nil }
+        }
         if let asset = node.asset, systemImages.contains(asset) {
             node.systemName = asset
             node.asset = nil
