@@ -31,7 +31,9 @@ struct Attribute {
 /// Screens are handed on one at a time so a large description never has to be held whole.
 public protocol DescriptionSink: AnyObject {
     func didReadHeader(_ header: AppHeader)
-    func didReadScreen(_ screen: Screen)
+    /// The screen is handed over, not lent: the sink keeps it or lets it go, so it is not copied on
+    /// its way to the rules (a copy retained and released each of its fields once more per screen).
+    func didReadScreen(_ screen: consuming Screen)
     /// An empty store for the next screen's elements.
     func emptyElementStore() -> ElementStore
 }
@@ -306,11 +308,11 @@ final class DescriptionBuilder {
             while ordinals.count > open.childrenStart { ordinals.removeLast() }
             // Its descendants are the elements added since it was.
             open.node.subtreeEnd = elements.unsafelyUnwrapped.count
-        } else if var finished = screen.take() {
-            // Taken out rather than copied and then cleared, which retained and released every
-            // field of the screen once per screen.
-            finished.elements = elements.take()
-            sink?.didReadScreen(finished)
+        } else if screen != nil {
+            // Moved out to the sink rather than copied and then cleared, which retained and
+            // released every field of the screen once more per screen.
+            screen!.elements = elements.take()
+            sink?.didReadScreen(screen.take().unsafelyUnwrapped)
         }
         // The end of <app> needs nothing: `finish()` closes the file.
     }
@@ -361,6 +363,14 @@ final class DescriptionBuilder {
     // MARK: - Screens
 
     private func startScreen(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
+        // Returned and stored, so that the screen is moved into place rather than copied.
+        screen = readScreen(attributes: attributes, location: location)
+        while !ordinals.isEmpty { ordinals.removeLast() }
+        elements = sink?.emptyElementStore() ?? ElementStore()
+    }
+
+    /// The screen that `attributes` open, with their problems reported.
+    private func readScreen(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) -> Screen {
         var id = ""
         for attribute in attributes where attribute.key == .id {
             if case .string(let s) = attribute.value, !s.isBlank { id = s }
@@ -413,9 +423,7 @@ final class DescriptionBuilder {
             report(InvalidDescriptionMessage.duplicateScreenID(id), at: location, path: path)
             screen.id = ""
         }
-        while !ordinals.isEmpty { ordinals.removeLast() }
-        self.screen = screen
-        elements = sink?.emptyElementStore() ?? ElementStore()
+        return screen
     }
 
     /// The path of the element being read, built from the open elements.

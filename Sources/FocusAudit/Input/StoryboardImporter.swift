@@ -4,6 +4,9 @@ struct InterfaceBuilderOptions: Sendable {
     var labelRuntimeAttributes: Set<String> = []
     /// Whether UIKit screens restore VoiceOver focus on a pop (`uikit_focus`).
     var focus: UIKitFocus = .system
+    /// Whether the XML reader works out what an element or attribute name is to the importer once
+    /// per distinct name (the default) rather than for every element; the tests compare the two.
+    var namesBySlot = true
 }
 
 /// Imports Interface Builder documents (`.storyboard` and `.xib`) into the model, from the SAX events
@@ -159,25 +162,31 @@ final class StoryboardImporter {
 
     // MARK: - Events
 
+    /// An element, whose name and attribute names are worked out here (the general way; the XML
+    /// reader works each distinct name out once and calls `startElement(name:kind:attributes:location:)`).
     func startElement(name: String, attributes raw: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
-        // Sized for every attribute at once: grown from empty, it was made again at each doubling.
-        var attrs = [String: String](minimumCapacity: raw.count)
-        for attribute in raw {
-            if case .string(let s) = attribute.value { attrs[attribute.name] = s }
+        let names = raw.map { IBAttributeName($0.name) }
+        names.withUnsafeBufferPointer { names in
+            startElement(
+                name: name, kind: IBElementKind(name), attributes: IBAttributes(raw: raw, names: names), location: location)
         }
+    }
+
+    /// An element whose name's kind and attribute names' numbers are known.
+    func startElement(name: String, kind: IBElementKind, attributes attrs: IBAttributes, location: SourceLocation) {
         let parent = elements.last?.name
-        elements.append((name, attrs["key"]))
+        elements.append((name, attrs[.key]))
         let depth = elements.count
         if depth == 1 {
             documentLocation = location
-            isXib = !ByteSearch.containsLetters("Storyboard", in: attrs["type"] ?? "")
-            initialController = attrs["initialViewController"]
+            isXib = !ByteSearch.containsLetters("Storyboard", in: attrs[.type] ?? "")
+            initialController = attrs[.initialViewController]
             return
         }
         let isModelled =
-            (Self.controllerNames.contains(name) && !owners.contains(where: { $0.isScreen }))
-            || Self.viewTypes[name] != nil || (name == "segue" && parent == "connections" && tieBreakerDepth == 0)
-        if !pending.isEmpty, !isModelled, !Self.suppressionWrappers.contains(name) {
+            (kind.isController && !owners.contains(where: { $0.isScreen }))
+            || kind.viewType != nil || (name == "segue" && parent == "connections" && tieBreakerDepth == 0)
+        if !pending.isEmpty, !isModelled, !kind.isSuppressionWrapper {
             // The comment is followed by something that is not audited (a frame, a state, a constraint).
             orphanSuppressions += pending
             pending = []
@@ -191,16 +200,16 @@ final class StoryboardImporter {
             return
         }
         if name == "image", parent == "resources" {
-            if attrs["catalog"] == "system", let n = attrs["name"] { systemImages.insert(n) }
+            if attrs[.catalog] == "system", let n = attrs[.name] { systemImages.insert(n) }
             return
         }
-        if Self.controllerNames.contains(name), !owners.contains(where: { $0.isScreen }) {
+        if kind.isController, !owners.contains(where: { $0.isScreen }) {
             openScreen(element: name, attrs: attrs, location: location, depth: depth)
             return
         }
-        if var type = Self.viewTypes[name] {
+        if var type = kind.viewType {
             // A text view is a text input unless it is read-only, when VoiceOver reads it as text.
-            if name == "textView" { type = flag(attrs["editable"], "editable", at: location) == false ? "Text" : "TextField" }
+            if name == "textView" { type = flag(attrs[.editable], "editable", at: location) == false ? "Text" : "TextField" }
             if owners.isEmpty {
                 // A top-level object: a xib's view, or a scene object outside the controller.
                 if !isXib, let s = sceneScreen {
@@ -295,24 +304,24 @@ final class StoryboardImporter {
 
     // MARK: - Owners
 
-    private func openScreen(element: String, attrs: [String: String], location: SourceLocation, depth: Int) {
+    private func openScreen(element: String, attrs: IBAttributes, location: SourceLocation, depth: Int) {
         var owner = Owner(
             node: ViewNode(type: element, location: location, ordinal: 1), depth: depth, isScreen: true,
             element: element)
-        owner.node.id = attrs["id"]
+        owner.node.id = attrs[.id]
         owner.node.suppressions = takePending()
-        owner.title = nonBlank(attrs["title"])
-        owner.customClass = nonBlank(attrs["customClass"])
+        owner.title = nonBlank(attrs[.title])
+        owner.customClass = nonBlank(attrs[.customClass])
         if element == "viewControllerPlaceholder" {
-            owner.title = owner.title ?? nonBlank(attrs["referencedIdentifier"]) ?? nonBlank(attrs["storyboardName"])
+            owner.title = owner.title ?? nonBlank(attrs[.referencedIdentifier]) ?? nonBlank(attrs[.storyboardName])
         } else {
             // Xcode's own rule: a scene with a storyboard ID can be instantiated from code.
-            owner.isEntryPoint = isXib || nonBlank(attrs["storyboardIdentifier"]) != nil
+            owner.isEntryPoint = isXib || nonBlank(attrs[.storyboardIdentifier]) != nil
         }
         owners.append(owner)
     }
 
-    private func openNode(type: String, element: String, attrs: [String: String], location: SourceLocation, depth: Int) {
+    private func openNode(type: String, element: String, attrs: IBAttributes, location: SourceLocation, depth: Int) {
         let ordinal: Int
         if owners.isEmpty {
             ordinal = 1
@@ -322,19 +331,19 @@ final class StoryboardImporter {
         var owner = Owner(
             node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
             element: element)
-        owner.node.id = nonBlank(attrs["id"])
+        owner.node.id = nonBlank(attrs[.id])
         owner.node.suppressions = takePending()
-        if flag(attrs["hidden"], "hidden", at: location) == true { owner.node.hidden = true }
+        if flag(attrs[.hidden], "hidden", at: location) == true { owner.node.hidden = true }
         owner.adjustsFont =
-            flag(attrs["adjustsFontForContentSizeCategory"], "adjustsFontForContentSizeCategory", at: location) == true
+            flag(attrs[.adjustsFontForContentSizeCategory], "adjustsFontForContentSizeCategory", at: location) == true
         switch element {
         case "button":
-            if let t = attrs["buttonType"] { owner.uikitLabel = Self.labelledButtonTypes[t] }
-            owner.stateTitle = nonBlank(attrs["title"])
+            if let t = attrs[.buttonType] { owner.uikitLabel = Self.labelledButtonTypes[t] }
+            owner.stateTitle = nonBlank(attrs[.title])
         case "barButtonItem", "tabBarItem":
-            owner.stateTitle = nonBlank(attrs["title"])
-            owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
-            if let item = attrs["systemItem"] {
+            owner.stateTitle = nonBlank(attrs[.title])
+            owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
+            if let item = attrs[.systemItem] {
                 if item == "flexibleSpace" || item == "fixedSpace" {
                     owner.node.hidden = true
                     owner.node.type = "BarSpace"
@@ -344,36 +353,36 @@ final class StoryboardImporter {
                 }
             }
         case "label":
-            owner.node.text = nonBlank(attrs["text"])
+            owner.node.text = nonBlank(attrs[.text])
             // UILabel: one line unless numberOfLines says otherwise (0: as many as needed).
-            switch attrs["numberOfLines"].flatMap({ Int($0) }) {
+            switch attrs[.numberOfLines].flatMap({ Int($0) }) {
             case nil: owner.node.lineLimit = 1
             case 0?: owner.node.lineLimit = nil
             case let n?: owner.node.lineLimit = max(1, n)
             }
             // Autoshrink: a minimum scale (or font size) with adjustsFontSizeToFit not turned off.
-            if attrs["adjustsFontSizeToFit"] != "NO" {
-                if let factor = attrs["minimumScaleFactor"].flatMap(Double.init), factor > 0, factor < 1 {
+            if attrs[.adjustsFontSizeToFit] != "NO" {
+                if let factor = attrs[.minimumScaleFactor].flatMap(Double.init), factor > 0, factor < 1 {
                     owner.node.minimumScaleFactor = factor
-                } else if attrs["minimumFontSize"] != nil {
+                } else if attrs[.minimumFontSize] != nil {
                     owner.node.minimumScaleFactor = 0.5
                 }
             }
         case "textField":
-            owner.node.value = nonBlank(attrs["text"])
+            owner.node.value = nonBlank(attrs[.text])
         case "textView":
             // Read-only: its text is its name. Editable: its text is the value, as in a text field.
-            if type == "Text" { owner.node.text = nonBlank(attrs["text"]) } else { owner.node.value = nonBlank(attrs["text"]) }
+            if type == "Text" { owner.node.text = nonBlank(attrs[.text]) } else { owner.node.value = nonBlank(attrs[.text]) }
         case "imageView":
-            owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
+            owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
         case "segmentedControl":
             // An accessibility container: VoiceOver reads each segment as a button of its own.
             owner.node.childBehavior = .contain
         case "segment":
             owner.node.kind = .interactive
             owner.node.traits = [.button]
-            owner.node.text = nonBlank(attrs["title"])
-            owner.stateImage = image(attrs["image"], catalog: attrs["catalog"])
+            owner.node.text = nonBlank(attrs[.title])
+            owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
         case "switch", "slider", "stepper", "datePicker":
             break
         default:
@@ -523,11 +532,11 @@ final class StoryboardImporter {
 
     // MARK: - Properties of the open view or controller
 
-    private func property(name: String, parent: String?, attrs: [String: String], location: SourceLocation, depth: Int) {
+    private func property(name: String, parent: String?, attrs: IBAttributes, location: SourceLocation, depth: Int) {
         if name == "outlet" || name == "outletCollection" {
             // Any object's outlet, File's Owner's included: the view it names may be set up in code.
-            if let destination = nonBlank(attrs["destination"]), outlets[destination] == nil {
-                outlets[destination] = nonBlank(attrs["property"]) ?? ""
+            if let destination = nonBlank(attrs[.destination]), outlets[destination] == nil {
+                outlets[destination] = nonBlank(attrs[.property]) ?? ""
             }
             return
         }
@@ -535,29 +544,29 @@ final class StoryboardImporter {
         let top = owners.count - 1
         switch name {
         case "state":
-            guard top >= 0, attrs["key"] == "normal" else { return }
-            if let t = nonBlank(attrs["title"]) { owners[top].stateTitle = t }
-            if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].stateImage = i }
-            if let i = image(attrs["backgroundImage"], catalog: attrs["catalog"]) { owners[top].stateBackground = i }
+            guard top >= 0, attrs[.key] == "normal" else { return }
+            if let t = nonBlank(attrs[.title]) { owners[top].stateTitle = t }
+            if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].stateImage = i }
+            if let i = image(attrs[.backgroundImage], catalog: attrs[.catalog]) { owners[top].stateBackground = i }
         case "buttonConfiguration":
             owners[top].hasConfiguration = true
-            if let t = nonBlank(attrs["title"]) { owners[top].configTitle = t }
-            if let i = image(attrs["image"], catalog: attrs["catalog"]) { owners[top].configImage = i }
+            if let t = nonBlank(attrs[.title]) { owners[top].configTitle = t }
+            if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].configImage = i }
         case "rect":
             // The view's own frame, not that of something inside it.
-            guard top >= 0, !owners[top].isScreen, attrs["key"] == "frame", owners[top].depth == depth - 1,
-                let width = attrs["width"].flatMap(Double.init), let height = attrs["height"].flatMap(Double.init)
+            guard top >= 0, !owners[top].isScreen, attrs[.key] == "frame", owners[top].depth == depth - 1,
+                let width = attrs[.width].flatMap(Double.init), let height = attrs[.height].flatMap(Double.init)
             else { return }
             owners[top].frame = ViewSize(width: width, height: height)
         case "constraint":
             // A size constraint the view holds on itself: `<constraints>` right inside the view, a
             // width or height equal to a constant, relative to nothing else.
             guard top >= 0, !owners[top].isScreen, parent == "constraints", owners[top].depth == depth - 2,
-                attrs["secondItem"] == nil, attrs["relation"] == nil, attrs["multiplier"] == nil,
-                attrs["firstItem"] == nil || attrs["firstItem"] == owners[top].node.id,
-                let constant = attrs["constant"].flatMap(Double.init)
+                attrs[.secondItem] == nil, attrs[.relation] == nil, attrs[.multiplier] == nil,
+                attrs[.firstItem] == nil || attrs[.firstItem] == owners[top].node.id,
+                let constant = attrs[.constant].flatMap(Double.init)
             else { return }
-            switch attrs["firstAttribute"] {
+            switch attrs[.firstAttribute] {
             case "width": owners[top].widthConstraint = constant
             case "height": owners[top].heightConstraint = constant
             default: break
@@ -570,14 +579,14 @@ final class StoryboardImporter {
             // does from Interface Builder, which has no setting for it.
             let inConfiguration = parent == "buttonConfiguration"
             let font: FontSize?
-            if let name = attrs["style"], let style = TextStyle(interfaceBuilder: name) {
+            if let name = attrs[.style], let style = TextStyle(interfaceBuilder: name) {
                 font = .style(style, scales: inConfiguration || owners[top].adjustsFont)
-            } else if let size = attrs["pointSize"].flatMap(Double.init), size > 0 {
+            } else if let size = attrs[.pointSize].flatMap(Double.init), size > 0 {
                 font = .fixed(size)
             } else {
                 font = nil
             }
-            switch (parent, attrs["key"]) {
+            switch (parent, attrs[.key]) {
             case ("buttonConfiguration", "titleFontDescription"?): owners[top].configFont = font
             case (_, "fontDescription"?) where parent == owners[top].element: owners[top].font = font
             default: break
@@ -585,8 +594,8 @@ final class StoryboardImporter {
         case "imageReference":
             // Newer Xcode writes images as `<imageReference key="image" image="xmark" catalog="system"/>`
             // inside a button configuration, a state or an image view.
-            guard top >= 0, let i = image(attrs["image"], catalog: attrs["catalog"]) else { return }
-            switch (parent, attrs["key"]) {
+            guard top >= 0, let i = image(attrs[.image], catalog: attrs[.catalog]) else { return }
+            switch (parent, attrs[.key]) {
             case ("buttonConfiguration", "image"?): owners[top].configImage = i
             case ("state", "image"?): if elements[elements.count - 2].key == "normal" { owners[top].stateImage = i }
             case ("state", "backgroundImage"?):
@@ -596,27 +605,27 @@ final class StoryboardImporter {
             default: break
             }
         case "accessibility":
-            guard attrs["key"] == "accessibilityConfiguration", !owners[top].isScreen else { return }
-            if let l = attrs["label"] { owners[top].accessibilityLabel = l }
-            if let h = nonBlank(attrs["hint"]) { owners[top].node.hint = h }
-            if let v = nonBlank(attrs["value"]) { owners[top].node.value = v }
-            if let e = flag(attrs["isElement"], "isElement", at: location) { owners[top].isElement = e }
+            guard attrs[.key] == "accessibilityConfiguration", !owners[top].isScreen else { return }
+            if let l = attrs[.label] { owners[top].accessibilityLabel = l }
+            if let h = nonBlank(attrs[.hint]) { owners[top].node.hint = h }
+            if let v = nonBlank(attrs[.value]) { owners[top].node.value = v }
+            if let e = flag(attrs[.isElement], "isElement", at: location) { owners[top].isElement = e }
         case "bool":
-            if parent == "accessibility", attrs["key"] == "isElement", !owners[top].isScreen {
-                if let e = flag(attrs["value"], "isElement", at: location) { owners[top].isElement = e }
+            if parent == "accessibility", attrs[.key] == "isElement", !owners[top].isScreen {
+                if let e = flag(attrs[.value], "isElement", at: location) { owners[top].isElement = e }
             }
         case "accessibilityTraits":
             guard parent == "accessibility", !owners[top].isScreen else { return }
-            for (trait, value) in attrs.sorted(by: { $0.key < $1.key }) {
+            for (trait, value) in attrs.sortedByName {
                 if let t = Trait(rawValue: trait), flag(value, trait, at: location) == true { owners[top].node.traits.insert(t) }
             }
         case "userDefinedRuntimeAttribute":
-            runtimeKeyPath = attrs["keyPath"]
-            if let value = attrs["value"] { runtimeAttribute(value) }
+            runtimeKeyPath = attrs[.keyPath]
+            if let value = attrs[.value] { runtimeAttribute(value) }
         case "string":
-            if let key = attrs["key"] { buffer = (key, depth, "") }
+            if let key = attrs[.key] { buffer = (key, depth, "") }
         case "fragment":
-            if elements.contains(where: { $0.name == "attributedString" }), let content = attrs["content"] {
+            if elements.contains(where: { $0.name == "attributedString" }), let content = attrs[.content] {
                 if elements.contains(where: { $0.name == "buttonConfiguration" }) {
                     owners[top].configAttributedText += content
                 } else {
@@ -624,9 +633,9 @@ final class StoryboardImporter {
                 }
             }
         case "textInputTraits":
-            if flag(attrs["secureTextEntry"], "secureTextEntry", at: location) == true { owners[top].secure = true }
+            if flag(attrs[.secureTextEntry], "secureTextEntry", at: location) == true { owners[top].secure = true }
         case "navigationItem":
-            if owners[top].isScreen, let t = nonBlank(attrs["title"]) { owners[top].navigationTitle = t }
+            if owners[top].isScreen, let t = nonBlank(attrs[.title]) { owners[top].navigationTitle = t }
         case "segue":
             if parent == "connections" { segue(attrs: attrs, location: location) }
         default:
@@ -663,9 +672,9 @@ final class StoryboardImporter {
         }
     }
 
-    private func segue(attrs: [String: String], location: SourceLocation) {
-        let kind = attrs["kind"] ?? "show"
-        let destination = nonBlank(attrs["destination"])
+    private func segue(attrs: IBAttributes, location: SourceLocation) {
+        let kind = attrs[.kind] ?? "show"
+        let destination = nonBlank(attrs[.destination])
         // Where the segue lives: on a view (a control fires it), or on the controller (code fires it).
         let ownerIndex = owners.indices.last
         let onControl = ownerIndex.map { !owners[$0].isScreen } ?? false
@@ -682,10 +691,10 @@ final class StoryboardImporter {
         switch kind {
         case "embed", "relationship": presentation = nil
         case "presentation", "modal", "popoverPresentation", "popover", "formSheet":
-            presentation = attrs["modalPresentationStyle"] == "fullScreen" ? .fullScreenCover : .sheet
+            presentation = attrs[.modalPresentationStyle] == "fullScreen" ? .fullScreenCover : .sheet
         default: presentation = .push  // show, push, showDetail, replace, custom
         }
-        if kind == "relationship", attrs["relationship"] == "viewControllers", let i = ownerIndex,
+        if kind == "relationship", attrs[.relationship] == "viewControllers", let i = ownerIndex,
             owners[i].isScreen, owners[i].element == "tabBarController"
         {
             tabChildren.insert(destination)
@@ -700,7 +709,7 @@ final class StoryboardImporter {
         }
         // Fired from code, or not a user navigation: a hidden link, for reachability only.
         let link = ViewNode(type: "Segue", location: location, ordinal: 1)
-        link.id = nonBlank(attrs["id"])
+        link.id = nonBlank(attrs[.id])
         link.hidden = true
         link.navigations = [navigation]
         link.suppressions = takePending()
@@ -725,19 +734,25 @@ final class StoryboardImporter {
         dropHiddenTabItems()
         dropDetachedViews()
         sink?.didReadHeader(AppHeader(name: appName(), transition: Self.uikitTransition, location: documentLocation))
-        for i in screens.indices {
-            screens[i].index = i
-            screens[i].path = ElementPath.screen(id: screens[i].id, index: i)
-            for (node, outlet) in screens[i].outsideHierarchyNodes {
-                screens[i].outsideHierarchy[ElementPath.joined(screens[i].path, step: node.pathStep)] = outlet
+        // Handed over one by one, each moved out of the list rather than copied: reversed, so that
+        // taking the last one each time takes them in document order.
+        var left: [Screen] = []
+        swap(&left, &screens)
+        left.reverse()
+        var i = 0
+        while var screen = left.popLast() {
+            screen.index = i
+            screen.path = ElementPath.screen(id: screen.id, index: i)
+            for (node, outlet) in screen.outsideHierarchyNodes {
+                screen.outsideHierarchy[ElementPath.joined(screen.path, step: node.pathStep)] = outlet
             }
-            screens[i].outsideHierarchyNodes = []
-            for j in screens[i].body.indices {
-                resolve(&screens[i].body[j], hidden: false, swallowed: false)
+            screen.outsideHierarchyNodes = []
+            for j in screen.body.indices {
+                resolve(&screen.body[j], hidden: false, swallowed: false)
             }
-            sink?.didReadScreen(screens[i])
+            sink?.didReadScreen(screen)
+            i += 1
         }
-        screens = []
     }
 
     /// Leaves out the tab bar items UIKit never shows: a tab bar controller shows the items of its

@@ -24,6 +24,14 @@ final class XMLEventReceiver {
     @exclusivity(unchecked) private var attributeSlots = 0
     @exclusivity(unchecked) private var attributeCount = 0
     @exclusivity(unchecked) private var depth = 0
+    /// For the Interface Builder importer: what each slot's name is to it, worked out when first
+    /// needed after the slot is (re)defined; and the begun element's name's kind and its attribute
+    /// names as numbers. Worked out as each name comes, since a slot can be filled again with
+    /// another name within one element.
+    @exclusivity(unchecked) private var ibKinds = [IBElementKind?](repeating: nil, count: NameCache.slots)
+    @exclusivity(unchecked) private var ibNames = [IBAttributeName?](repeating: nil, count: NameCache.slots)
+    @exclusivity(unchecked) private var elementKind: IBElementKind?
+    @exclusivity(unchecked) private var attributeIBNames = UnsafeMutablePointer<IBAttributeName>.allocate(capacity: 16)
 
     init(fileName: String, sink: DescriptionSink, interfaceBuilder: InterfaceBuilderOptions) {
         self.fileName = fileName
@@ -35,6 +43,7 @@ final class XMLEventReceiver {
     deinit {
         attributes.deinitialize(count: attributeSlots)
         attributes.deallocate()
+        attributeIBNames.deallocate()
     }
 
     /// An attribute value as the builder gets it. Without entity substitution libxml2 hands `&amp;`
@@ -53,6 +62,8 @@ final class XMLEventReceiver {
         let name = String(decoding: bytes, as: UTF8.self)
         names[slot] = name
         keys[slot] = AttributeKey(name)
+        ibKinds[slot] = nil
+        ibNames[slot] = nil
     }
 
     func root(_ kind: XMLRootKind) {
@@ -65,6 +76,20 @@ final class XMLEventReceiver {
         elementName = name == TapeWriter.none ? "" : names[Int(name)]
         if prefix != TapeWriter.none { elementName = names[Int(prefix)] + ":" + elementName }
         attributeCount = 0
+        // The importer's documents only (the root's before it is known to be one).
+        if importer != nil || depth == 0 {
+            if interfaceBuilder.namesBySlot, prefix == TapeWriter.none, name != TapeWriter.none {
+                if let known = ibKinds[Int(name)] {
+                    elementKind = known
+                } else {
+                    let kind = IBElementKind(elementName)
+                    ibKinds[Int(name)] = kind
+                    elementKind = kind
+                }
+            } else {
+                elementKind = IBElementKind(elementName)
+            }
+        }
     }
 
     func attribute(name: UInt16, prefix: UInt16, value bytes: UnsafeRawBufferPointer) {
@@ -82,10 +107,27 @@ final class XMLEventReceiver {
                 larger.moveInitialize(from: attributes, count: attributeSlots)
                 attributes.deallocate()
                 attributes = larger
+                let largerNames = UnsafeMutablePointer<IBAttributeName>.allocate(capacity: attributeCapacity * 2)
+                largerNames.update(from: attributeIBNames, count: attributeSlots)
+                attributeIBNames.deallocate()
+                attributeIBNames = largerNames
                 attributeCapacity *= 2
             }
             (attributes + attributeSlots).initialize(to: attribute)
             attributeSlots += 1
+        }
+        if importer != nil || depth == 0 {
+            if interfaceBuilder.namesBySlot, prefix == TapeWriter.none, name != TapeWriter.none {
+                if let known = ibNames[Int(name)] {
+                    attributeIBNames[attributeCount] = known
+                } else {
+                    let number = IBAttributeName(attrName)
+                    ibNames[Int(name)] = number
+                    attributeIBNames[attributeCount] = number
+                }
+            } else {
+                attributeIBNames[attributeCount] = IBAttributeName(attrName)
+            }
         }
         attributeCount += 1
     }
@@ -95,12 +137,23 @@ final class XMLEventReceiver {
         depth += 1
         let attrs = UnsafeBufferPointer(start: attributes, count: attributeCount)
         if let importer {
-            importer.startElement(name: elementName, attributes: attrs, location: location)
+            startInterfaceBuilderElement(importer, attributes: attrs, location: location)
         } else if depth == 1 {
             builder.startApp(attributes: attrs, location: location)
         } else {
             builder.startElement(name: elementName, attributes: attrs, location: location)
         }
+    }
+
+    /// Hands the begun element to the importer with its name's kind and its attribute names'
+    /// numbers (each worked out once per slot, or without `namesBySlot` from the name every time).
+    private func startInterfaceBuilderElement(
+        _ importer: StoryboardImporter, attributes attrs: UnsafeBufferPointer<Attribute>, location: SourceLocation
+    ) {
+        let kind = elementKind ?? IBElementKind(elementName)
+        let names = UnsafeBufferPointer(start: attributeIBNames, count: attributeCount)
+        importer.startElement(
+            name: elementName, kind: kind, attributes: IBAttributes(raw: attrs, names: names), location: location)
     }
 
     func end() {

@@ -38,7 +38,7 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
         hand { $0.didReadHeader(header) }
     }
 
-    func didReadScreen(_ screen: Screen) {
+    func didReadScreen(_ screen: consuming Screen) {
         // A screen whose views were not counted (Interface Builder scenes) counts as a 32nd of a
         // batch, as when batches were 32 screens whatever their size.
         batchViewCount += screen.viewCount > 0 ? screen.viewCount : Self.batchViews / 32
@@ -71,8 +71,12 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
         batchViewCount = 0
         batch.reserveCapacity(Self.batchScreens)
         hand { run in
-            for screen in screens.value.screens { run.didReadScreen(screen) }
-            screens.value.screens = []
+            // Each screen is moved out of the batch to the run, not copied: reversed, so that taking
+            // the last one each time takes them in reading order.
+            var list: [Screen] = []
+            swap(&list, &screens.value.screens)
+            list.reverse()
+            while let screen = list.popLast() { run.didReadScreen(screen) }
             self.checked.withLock { $0.append(screens) }
         }
     }

@@ -19,6 +19,11 @@ final class FileRun: DescriptionSink, FileFinishing {
     let suppressions = SuppressionIndex()
     var findings = FindingList()
     let rules: [any Rule]
+    /// Each rule's `check(screen:)` behind a class reference (`ScreenCheck`), called without
+    /// counting a reference (`screenCheckRefs`): called on an element of `rules`, each rule's
+    /// existential box was copied (and its fields retained and released) for every screen.
+    private let screenChecks: [ScreenCheck]
+    private let screenCheckRefs: [Unmanaged<ScreenCheck>]
     /// Each rule's id and default severity, taken from its description once per file.
     let ruleHeads: [(id: String, severity: Severity)]
     /// The Interface Builder scenes read so far, which the rules' messages name (`SceneNames`).
@@ -37,6 +42,8 @@ final class FileRun: DescriptionSink, FileFinishing {
         ruleHeads = rules.map {
             ($0.description.id, configuration.severity(of: $0.description.id, default: $0.description.severity))
         }
+        screenChecks = rules.map { ScreenCheck.of($0) }
+        screenCheckRefs = screenChecks.map { Unmanaged.passUnretained($0) }
         audit = FileAudit(file: file)
         let settings = SimulationSettings(
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus,
@@ -60,7 +67,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         if header.transition != nil || !header.dismissalFocus.isEmpty { audit.graph.update(context.settings) }
     }
 
-    func didReadScreen(_ screen: Screen) {
+    func didReadScreen(_ screen: consuming Screen) {
         scenes.add(screen)
         suppressions.startScreen(at: screen.location)
         for suppression in screen.suppressions {
@@ -78,10 +85,10 @@ final class FileRun: DescriptionSink, FileFinishing {
         // The file's list is lent to one collector for all the rules (left empty here, so it is not
         // copied); making and destroying a collector per rule and screen showed in profiles.
         var collector = FindingCollector(ruleID: "", severity: .warning, adding: takeFindings(), scenes: scenes)
-        // By index: zipping the lists copied each rule's existential box for every screen.
-        for i in rules.indices {
+        for i in screenCheckRefs.indices {
             collector.reportAs(ruleHeads[i].id, ruleHeads[i].severity)
-            rules[i].check(screen: analysis, context: context, report: &collector)
+            // `screenChecks` holds each check for as long as the run.
+            screenCheckRefs[i]._withUnsafeGuaranteedRef { $0.check(analysis, context, &collector) }
         }
         findings = collector.takeFindings()
         audit.graph.add(analysis)
@@ -89,8 +96,11 @@ final class FileRun: DescriptionSink, FileFinishing {
 
     /// The findings so far, leaving the run's list empty.
     func takeFindings() -> FindingList {
-        defer { findings = FindingList() }
-        return findings
+        // Swapped out rather than copied and then replaced, which retained and released the list's
+        // buffers once more for every screen.
+        var taken = FindingList()
+        swap(&taken, &findings)
+        return taken
     }
 }
 
@@ -103,5 +113,26 @@ extension FileRun {
         scenes.merge(other.scenes)
         suppressions.absorb(other.suppressions)
         audit.graph.append(other.audit.graph)
+    }
+}
+
+/// One rule's `check(screen:context:report:)` behind a class reference (`TypedScreenCheck`), so that
+/// calling it for each screen neither opens nor copies an existential.
+private class ScreenCheck {
+    /// The check of `rule`, whatever its type.
+    static func of(_ rule: any Rule) -> ScreenCheck { typed(rule) }
+
+    private static func typed<R: Rule>(_ rule: R) -> ScreenCheck { TypedScreenCheck(rule) }
+
+    func check(_ screen: ScreenAnalysis, _ context: RuleContext, _ report: inout FindingCollector) {}
+}
+
+private final class TypedScreenCheck<R: Rule>: ScreenCheck {
+    let rule: R
+
+    init(_ rule: R) { self.rule = rule }
+
+    override func check(_ screen: ScreenAnalysis, _ context: RuleContext, _ report: inout FindingCollector) {
+        rule.check(screen: screen, context: context, report: &report)
     }
 }

@@ -46,12 +46,12 @@ public struct ScreenAnalysis {
         var paths: [Int: String] = [:]
     }
 
-    public init(screen: Screen) {
+    public init(screen: consuming Screen) {
+        // The elements are the analysis's from now on (a tree is copied into a store first). The
+        // screen is taken over, not copied.
+        elements = screen.elements.take() ?? ElementStore(tree: screen.body)
+        if !screen.body.isEmpty { screen.body = [] }
         self.screen = screen
-        // The elements are the analysis's from now on (a tree is copied into a store first).
-        elements = screen.elements ?? ElementStore(tree: screen.body)
-        self.screen.body = []
-        self.screen.elements = nil
         let elements = self.elements
         // In document order, so an element's parent is done before it.
         for index in 0..<elements.count {

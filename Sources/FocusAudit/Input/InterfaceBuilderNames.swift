@@ -1,0 +1,70 @@
+/// The attribute names the Interface Builder importer reads, as numbers. The XML reader works a
+/// name's number out once per distinct name (by its slot in `NameCache`), so that an element's
+/// attributes are looked up by comparing bytes rather than by hashing strings into a dictionary
+/// for every element (which was most of the importer's time on large storyboards).
+enum IBAttributeName: UInt8, CaseIterable {
+    /// Any name the importer does not read.
+    case other = 0
+    case adjustsFontForContentSizeCategory, adjustsFontSizeToFit, backgroundImage, buttonType, catalog, constant
+    case content, customClass, destination, editable, firstAttribute, firstItem, height, hidden, hint, id, image
+    case initialViewController, isElement, key, keyPath, kind, label, minimumFontSize, minimumScaleFactor
+    case modalPresentationStyle, multiplier, name, numberOfLines, pointSize, property, referencedIdentifier
+    case relation, relationship, secondItem, secureTextEntry, storyboardIdentifier, storyboardName, style
+    case systemItem, text, title, type, value, width
+
+    /// The number of an attribute name: the case of the same spelling, else `.other`.
+    init(_ name: String) {
+        self = Self.byName[name] ?? .other
+    }
+
+    private static let byName: [String: IBAttributeName] = {
+        var table: [String: IBAttributeName] = [:]
+        for name in allCases where name != .other { table[String(describing: name)] = name }
+        return table
+    }()
+}
+
+/// One element's attributes as the importer reads them: the reader's list with each name's number
+/// (`IBAttributeName`) beside it.
+struct IBAttributes {
+    let raw: UnsafeBufferPointer<Attribute>
+    /// `raw`'s names as numbers, one for each attribute.
+    let names: UnsafeBufferPointer<IBAttributeName>
+
+    /// The string value of the attribute `name`; of the last one, should there be several (as a
+    /// dictionary filled in order would keep).
+    subscript(_ name: IBAttributeName) -> String? {
+        var i = raw.count
+        while i > 0 {
+            i -= 1
+            if names[i] == name, case .string(let s) = raw[i].value { return s }
+        }
+        return nil
+    }
+
+    /// Every attribute with a string value, by name, each name once (the last value), sorted by name.
+    var sortedByName: [(name: String, value: String)] {
+        var byName: [String: String] = [:]
+        for attribute in raw {
+            if case .string(let s) = attribute.value { byName[attribute.name] = s }
+        }
+        return byName.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+/// What the importer does with an element, from its name alone: worked out once per distinct name
+/// by the XML reader (`IBAttributeName`'s reason) rather than by hashing the name for every element.
+struct IBElementKind {
+    /// A view controller element (`viewController`, `navigationController`, …).
+    var isController: Bool
+    /// The model type of a view element (`button` → `Button`); nil for anything else.
+    var viewType: String?
+    /// An element a waiting suppression passes over (`scene`, `objects`, …).
+    var isSuppressionWrapper: Bool
+
+    init(_ name: String) {
+        isController = StoryboardImporter.controllerNames.contains(name)
+        viewType = StoryboardImporter.viewTypes[name]
+        isSuppressionWrapper = StoryboardImporter.suppressionWrappers.contains(name)
+    }
+}
