@@ -1355,14 +1355,47 @@ final class ViewTranslator {
         return false
     }
 
-    private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope) {
+    private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope, depth: Int = 0) {
         // A method of a view model or router named as the action (`onSelect: viewModel.open(_:)`).
         if let m = action.as(MemberAccessExprSyntax.self), let owner = m.base.map({ Self.ownerName($0) }) ?? nil {
             modelNavigation(owner: owner, method: m.declName.baseName.text, arguments: nil, into: &e, scope, depth: 0)
             return
         }
+        // A closure the custom view was given (`Button(title) { onButtonTapped() }`, `Button(action:
+        // onTap)`): what the caller passed, read where it was passed.
+        if let r = action.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.text) != nil {
+            passedAction(r.baseName.text, into: &e, scope, depth: depth)
+            return
+        }
         for node in actionCode(action) {
             navigation(in: node, owner: nil, parameters: [:], into: &e, scope, depth: 0)
+            for call in node.calls {
+                guard let r = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.text) != nil
+                else { continue }
+                passedAction(r.baseName.text, into: &e, scope, depth: depth)
+            }
+        }
+    }
+
+    /// Follows a closure property of an inlined custom view to what its caller gave: a closure, a
+    /// method of the caller's view (`onLevelUpsTapped: onLevelUpsTapped`), or a closure property the
+    /// caller was itself given, a few views up.
+    private func passedAction(_ name: String, into e: inout DescriptionElement, _ scope: Scope, depth: Int) {
+        guard depth < 6, case .expression(let value, let outer)? = scope.lookup(name) ?? nil else {
+            if depth < 6, case .views(let closure, let outer)? = scope.lookup(name) {
+                navigation(fromAction: Syntax(closure), into: &e, outer, depth: depth + 1)
+            }
+            return
+        }
+        if let r = value.as(DeclReferenceExprSyntax.self) {
+            let method = r.baseName.text
+            if outer.lookup(method) != nil {
+                passedAction(method, into: &e, outer, depth: depth + 1)
+            } else if let body = (outer.type ?? screenType)?.methods[method]?.decl.body {
+                navigation(in: walk(Syntax(body)), owner: nil, parameters: [:], into: &e, outer, depth: 0)
+            }
+        } else if value.is(MemberAccessExprSyntax.self) {
+            navigation(fromAction: Syntax(value), into: &e, outer, depth: depth + 1)
         }
     }
 
