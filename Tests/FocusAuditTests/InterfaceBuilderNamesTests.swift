@@ -21,7 +21,7 @@ import Testing
                 analysis.forEachElement { index, e in
                     let facts: [String] = [
                         analysis.path(of: index), e.type, e.id ?? "-", e.label ?? "-", e.text ?? "-", e.value ?? "-",
-                        e.hint ?? "-", e.name?.text ?? "-", "\(e.traits)", "\(e.isHidden)", "\(e.isAccessibilityElement)",
+                        e.hint ?? "-", e.name?.text ?? "-", "\(e.traits.map(\.rawValue).sorted())", "\(e.isHidden)", "\(e.isAccessibilityElement)",
                         "\(e.navigations.map { "\($0.presentation) \($0.target)" })", "\(String(describing: e.lineLimit))",
                         "\(String(describing: e.font))", "\(String(describing: e.size))", e.systemName ?? "-", e.asset ?? "-",
                         "\(e.node.suppressions.count)",

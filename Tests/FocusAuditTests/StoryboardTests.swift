@@ -523,6 +523,65 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(findings(a, RuleID.redundantTraitInLabel) == ["Button[b2]"])
     }
 
+    @Test func aViewWithATapGestureRecognizerRespondsToTaps() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view id="root"><subviews>
+                  <view id="v1"><subviews><label text="Sort" id="l1"/></subviews>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="c1"/></connections>
+                  </view>
+                  <label text="Hint" userInteractionEnabled="NO" id="l2">
+                    <connections><outletCollection property="gestureRecognizers" destination="tap2" appends="YES" id="c2"/></connections>
+                  </label>
+                  <view id="v3">
+                    <accessibility key="accessibilityConfiguration" label="Sort"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap3" appends="YES" id="c3"/></connections>
+                  </view>
+                  <view id="v4"><subviews><label text="Swipe" id="l4"/></subviews>
+                    <connections><outletCollection property="gestureRecognizers" destination="swipe" appends="YES" id="c4"/></connections>
+                  </view>
+                </subviews></view>
+                <tapGestureRecognizer id="tap1"/>
+                <tapGestureRecognizer id="tap2"/>
+                <tapGestureRecognizer id="tap3"/>
+                <swipeGestureRecognizer direction="left" id="swipe"/>
+              </objects>
+            </document>
+            """
+        let a = audit(xib, file: "Views/SortBar.xib")
+        // v1 responds to taps and VoiceOver is not told; a label without user interaction never
+        // gets the tap, v3 is a labelled button, and a swipe is no tap.
+        #expect(a.graph.screens.map(\.id) == ["root"])
+        #expect(findings(a, RuleID.tapGestureWithoutButtonTrait) == ["View[v1]"])
+        #expect(positions(a, RuleID.tapGestureWithoutButtonTrait) == ["6:7"])
+        #expect(
+            a.findings.first { $0.rule == RuleID.tapGestureWithoutButtonTrait }?.message
+                == "view root: View 'v1' has a tap gesture recognizer but no button or link trait, so VoiceOver does not "
+                + "announce it as something to activate; use a UIButton, or enable Accessibility on it in the Identity "
+                + "inspector, tick the Button trait and give it a label")
+        // In a storyboard the recognizer is an object of the scene, beside the controller.
+        let s = sb(
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="va"><subviews>
+            <imageView image="banner" userInteractionEnabled="YES" id="i1">
+            <connections><outletCollection property="gestureRecognizers" destination="t1" appends="YES" id="c1"/></connections>
+            </imageView>
+            </subviews></view></viewController>
+            <tapGestureRecognizer id="t1"/>
+            </objects></scene></scenes>
+            </document>
+            """)
+        #expect(findings(s, RuleID.tapGestureWithoutButtonTrait) == ["Image[i1]"])
+        // A tappable image is a control: its asset name is no name.
+        #expect(findings(s, RuleID.unlabeledControl) == ["Image[i1]"])
+        #expect(findings(s, RuleID.imageMissingLabel).isEmpty)
+    }
+
     @Test func aCellInAXibIsNotAScreenWithoutATitle() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -10,7 +10,7 @@ enum IBAttributeName: UInt8, CaseIterable {
     case initialViewController, isElement, key, keyPath, kind, label, minimumFontSize, minimumScaleFactor
     case modalPresentationStyle, multiplier, name, numberOfLines, pointSize, property, referencedIdentifier
     case relation, relationship, secondItem, secureTextEntry, storyboardIdentifier, storyboardName, style
-    case systemItem, text, title, type, value, width
+    case systemItem, text, title, type, userInteractionEnabled, value, width
 
     /// The number of an attribute name: the case of the same spelling, else `.other`.
     init(_ name: String) {

@@ -90,6 +90,8 @@ final class StoryboardImporter {
         var runtimeLabel: String?
         var uikitLabel: String?
         var isElement: Bool?
+        /// `userInteractionEnabled="NO"`: the view receives no touches, so its gesture recognizers never fire.
+        var interactionDisabled = false
         var secure = false
         /// `adjustsFontForContentSizeCategory="YES"` (label, text field, text view).
         var adjustsFont = false
@@ -132,6 +134,11 @@ final class StoryboardImporter {
     private var tabItems: [(screen: Int, node: ViewNode)] = []
     /// Top-level objects of scenes, outside the controller's view hierarchy, by screen index.
     private var detached: [(screen: Int, node: ViewNode)] = []
+    /// The views each gesture recognizer is attached to (`<outletCollection property="gestureRecognizers">`
+    /// in a view's connections), by the recognizer's id.
+    private var recognizerViews: [String: [ViewNode]] = [:]
+    /// The ids of the document's tap gesture recognizers.
+    private var tapRecognizers: Set<String> = []
     /// Legacy buttons whose only name is Xcode's placeholder title ("Button"): when an outlet names
     /// one, code sets its real title, so the placeholder is not taken for its name (`resolve`).
     private var placeholderTitled: Set<ObjectIdentifier> = []
@@ -199,6 +206,7 @@ final class StoryboardImporter {
             sceneScreen = nil
             return
         }
+        if name == "tapGestureRecognizer", let id = nonBlank(attrs[.id]) { tapRecognizers.insert(id) }
         if name == "image", parent == "resources" {
             if attrs[.catalog] == "system", let n = attrs[.name] { systemImages.insert(n) }
             return
@@ -332,6 +340,7 @@ final class StoryboardImporter {
             node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
             element: element)
         owner.node.id = nonBlank(attrs[.id])
+        owner.interactionDisabled = attrs[.userInteractionEnabled] == "NO"
         owner.node.suppressions = takePending()
         if flag(attrs[.hidden], "hidden", at: location) == true { owner.node.hidden = true }
         owner.adjustsFont =
@@ -538,6 +547,13 @@ final class StoryboardImporter {
             if let destination = nonBlank(attrs[.destination]), outlets[destination] == nil {
                 outlets[destination] = nonBlank(attrs[.property]) ?? ""
             }
+            // A gesture recognizer attached to the open view (not to a controller's root view).
+            if name == "outletCollection", attrs[.property] == "gestureRecognizers", parent == "connections",
+                let destination = nonBlank(attrs[.destination]), let top = owners.indices.last, !owners[top].isScreen,
+                !owners[top].interactionDisabled
+            {
+                recognizerViews[destination, default: []].append(owners[top].node)
+            }
             return
         }
         guard !owners.isEmpty || name == "segue" else { return }
@@ -731,6 +747,7 @@ final class StoryboardImporter {
         {
             screens[first].isMarkedRoot = true
         }
+        markTappedViews()
         dropHiddenTabItems()
         dropDetachedViews()
         sink?.didReadHeader(AppHeader(name: appName(), transition: Self.uikitTransition, location: documentLocation))
@@ -753,6 +770,16 @@ final class StoryboardImporter {
             sink?.didReadScreen(screen)
             i += 1
         }
+    }
+
+    /// Views with a tap gesture recognizer respond to taps (`on-tap`): unless they are buttons or
+    /// carry the Button or Link trait, VoiceOver does not announce them as something to activate.
+    private func markTappedViews() {
+        for (id, views) in recognizerViews where tapRecognizers.contains(id) {
+            for view in views { view.onTap = true }
+        }
+        recognizerViews = [:]
+        tapRecognizers = []
     }
 
     /// Leaves out the tab bar items UIKit never shows: a tab bar controller shows the items of its

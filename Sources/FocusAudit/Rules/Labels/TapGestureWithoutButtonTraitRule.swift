@@ -104,6 +104,7 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
     static let exempt: Set<String> = ["Button", "NavigationLink", "Link"]
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        let interfaceBuilder = analysis.screen.sceneName != nil
         analysis.forEachElement { index, element in
             guard element.node.onTap && !element.isHidden else { return }
             // A tappable view inside a control is merged into it and never announced with traits of
@@ -120,7 +121,10 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
             guard !Self.exempt.contains(node.type), !node.traits.contains(.button), !node.traits.contains(.link) else {
                 return
             }
-            report.add(at: node.location, element: analysis.path(of: index), Self.tappableWithoutTrait(type: node.type))
+            report.add(
+                at: node.location, element: analysis.path(of: index),
+                interfaceBuilder
+                    ? Self.tappedViewWithoutTrait(type: node.type, id: node.id) : Self.tappableWithoutTrait(type: node.type))
         }
     }
 }
@@ -132,5 +136,13 @@ extension TapGestureWithoutButtonTraitRule {
     static func tappableWithoutTrait(type: String) -> String {
         "\(MessageText.quoted(type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not "
             + "announce it as something to activate; use a Button or add traits=\"button\""
+    }
+
+    /// A storyboard or xib view of `type` with a tap gesture recognizer and neither trait.
+    static func tappedViewWithoutTrait(type: String, id: String?) -> String {
+        let named = id.map { " '\(MessageText.quoted($0))'" } ?? ""
+        return "\(MessageText.quoted(type))\(named) has a tap gesture recognizer but no button or link trait, so VoiceOver "
+            + "does not announce it as something to activate; use a UIButton, or enable Accessibility on it in the "
+            + "Identity inspector, tick the Button trait and give it a label"
     }
 }
