@@ -1411,6 +1411,12 @@ final class ViewTranslator {
         for seq in node.sequences {
             guard let (name, value) = Self.assignedState(seq) else { continue }
             let key = state(name)
+            // `path = [32]`, `path = [.settings, .privacy]`: the stack shows the path's last value.
+            if Self.isNavigator(name), let array = value.as(ArrayExprSyntax.self), var last = array.elements.last?.expression {
+                if let r = last.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.text] { last = bound }
+                e["push"] = screens.destination(ofValue: last, in: scope)
+                continue
+            }
             if let p = facts.presentations[key], !value.is(NilLiteralExprSyntax.self), Evaluate.bool(value) != false {
                 facts.triggered.insert(key)
                 e[p.kind] = p.destination
