@@ -142,6 +142,9 @@ import Testing
                 }
             }
         }
+        for name in IBAttributeName.allCases where name != .other {
+            #expect(IBAttributeName(String(describing: name)) == name)
+        }
         #expect(IBAttributeName("title") == .title && IBAttributeName("other") == .other && IBAttributeName("Title") == .other)
     }
 }

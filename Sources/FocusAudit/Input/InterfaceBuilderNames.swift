@@ -17,11 +17,25 @@ enum IBAttributeName: UInt8, CaseIterable {
         self = Self.byName[name] ?? .other
     }
 
-    private static let byName: [String: IBAttributeName] = {
-        var table: [String: IBAttributeName] = [:]
-        for name in allCases where name != .other { table[String(describing: name)] = name }
-        return table
-    }()
+    // Spelt out: naming the cases through `String(describing:)` looks up conformances at run time,
+    // which showed in the start-up of every file.
+    private static let byName: [String: IBAttributeName] = [
+        "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
+        "adjustsFontSizeToFit": .adjustsFontSizeToFit, "backgroundImage": .backgroundImage,
+        "buttonType": .buttonType, "catalog": .catalog, "constant": .constant, "content": .content,
+        "customClass": .customClass, "destination": .destination, "editable": .editable,
+        "firstAttribute": .firstAttribute, "firstItem": .firstItem, "height": .height, "hidden": .hidden,
+        "hint": .hint, "id": .id, "image": .image, "initialViewController": .initialViewController,
+        "isElement": .isElement, "key": .key, "keyPath": .keyPath, "kind": .kind, "label": .label,
+        "minimumFontSize": .minimumFontSize, "minimumScaleFactor": .minimumScaleFactor,
+        "modalPresentationStyle": .modalPresentationStyle, "multiplier": .multiplier, "name": .name,
+        "numberOfLines": .numberOfLines, "pointSize": .pointSize, "property": .property,
+        "referencedIdentifier": .referencedIdentifier, "relation": .relation, "relationship": .relationship,
+        "secondItem": .secondItem, "secureTextEntry": .secureTextEntry,
+        "storyboardIdentifier": .storyboardIdentifier, "storyboardName": .storyboardName, "style": .style,
+        "systemItem": .systemItem, "text": .text, "title": .title, "type": .type, "value": .value,
+        "width": .width,
+    ]
 }
 
 /// One element's attributes as the importer reads them: the reader's list with each name's number

@@ -31,6 +31,8 @@ final class XMLEventReceiver {
     @exclusivity(unchecked) private var ibKinds = [IBElementKind?](repeating: nil, count: NameCache.slots)
     @exclusivity(unchecked) private var ibNames = [IBAttributeName?](repeating: nil, count: NameCache.slots)
     @exclusivity(unchecked) private var elementKind: IBElementKind?
+    /// Whether the begun element is the importer's (or may be: a `document` root).
+    @exclusivity(unchecked) private var readsForImporter = false
     @exclusivity(unchecked) private var attributeIBNames = UnsafeMutablePointer<IBAttributeName>.allocate(capacity: 16)
 
     init(fileName: String, sink: DescriptionSink, interfaceBuilder: InterfaceBuilderOptions) {
@@ -76,8 +78,10 @@ final class XMLEventReceiver {
         elementName = name == TapeWriter.none ? "" : names[Int(name)]
         if prefix != TapeWriter.none { elementName = names[Int(prefix)] + ":" + elementName }
         attributeCount = 0
-        // The importer's documents only (the root's before it is known to be one).
-        if importer != nil || depth == 0 {
+        // The importer's documents only (the root before it is known to be one: Interface Builder
+        // roots are `document`s).
+        readsForImporter = importer != nil || (depth == 0 && elementName == "document")
+        if readsForImporter {
             if interfaceBuilder.namesBySlot, prefix == TapeWriter.none, name != TapeWriter.none {
                 if let known = ibKinds[Int(name)] {
                     elementKind = known
@@ -116,7 +120,7 @@ final class XMLEventReceiver {
             (attributes + attributeSlots).initialize(to: attribute)
             attributeSlots += 1
         }
-        if importer != nil || depth == 0 {
+        if readsForImporter {
             if interfaceBuilder.namesBySlot, prefix == TapeWriter.none, name != TapeWriter.none {
                 if let known = ibNames[Int(name)] {
                     attributeIBNames[attributeCount] = known

@@ -28,6 +28,8 @@ final class FileRun: DescriptionSink, FileFinishing {
     let ruleHeads: [(id: String, severity: Severity)]
     /// The Interface Builder scenes read so far, which the rules' messages name (`SceneNames`).
     var scenes = SceneNames()
+    /// An emptied store of a checked screen, for the next screen read (`recycle`).
+    private var spareStore: ElementStore?
     /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
     var sharesGraphChecks = false
 
@@ -73,7 +75,18 @@ final class FileRun: DescriptionSink, FileFinishing {
         for suppression in screen.suppressions {
             suppressions.add(suppression, element: screen.path, location: screen.location)
         }
-        let analysis = ScreenAnalysis(screen: screen)
+        var elements: ElementStore?
+        do {
+            let analysis = ScreenAnalysis(screen: consume screen)
+            check(analysis)
+            elements = analysis.elements
+        }
+        // The analysis is gone here: its elements may be used again.
+        recycle(&elements)
+    }
+
+    /// Runs the rules on a screen and adds it to the graph.
+    private func check(_ analysis: ScreenAnalysis) {
         analysis.forEachElement { index, element in
             guard !element.node.suppressions.isEmpty else { return }
             let end = element.subtreeEnd < analysis.elements.count ? analysis.elements[element.subtreeEnd].node.location : nil
@@ -92,6 +105,22 @@ final class FileRun: DescriptionSink, FileFinishing {
         }
         findings = collector.takeFindings()
         audit.graph.add(analysis)
+    }
+
+    /// Keeps a checked screen's store, emptied, for the next screen when nothing else holds it and it
+    /// is small (one thread: the reader asks this run for stores). Most screens are small, and
+    /// making and freeing a store for each took the allocator's slower paths.
+    private func recycle(_ elements: inout ElementStore?) {
+        // Taken out, so that this is its only reference unless something else holds it.
+        guard spareStore == nil, var store = elements.take(), isKnownUniquelyReferenced(&store), store.isSmall else {
+            return
+        }
+        store.removeAll()
+        spareStore = store
+    }
+
+    func emptyElementStore() -> ElementStore {
+        spareStore.take() ?? ElementStore()
     }
 
     /// The findings so far, leaving the run's list empty.

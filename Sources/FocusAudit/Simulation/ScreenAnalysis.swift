@@ -49,9 +49,16 @@ public struct ScreenAnalysis {
     public init(screen: consuming Screen) {
         // The elements are the analysis's from now on (a tree is copied into a store first). The
         // screen is taken over, not copied.
-        elements = screen.elements.take() ?? ElementStore(tree: screen.body)
-        if !screen.body.isEmpty { screen.body = [] }
-        self.screen = screen
+        // (No `??`: its autoclosure would capture the screen, which copies it.)
+        if let store = screen.elements.take() {
+            elements = store
+        } else {
+            elements = ElementStore(tree: screen.body)
+            screen.body = []
+        }
+        // Swapped in: assigned, the screen was copied (every field retained) and then destroyed.
+        self.screen = Screen(id: "", location: screen.location, path: "", index: 0)
+        swap(&self.screen, &screen)
         let elements = self.elements
         // In document order, so an element's parent is done before it.
         for index in 0..<elements.count {
