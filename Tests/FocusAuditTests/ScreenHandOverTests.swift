@@ -1,0 +1,61 @@
+import Testing
+
+@testable import FocusAudit
+
+/// Screens go from the reader to the rules by move, and on one thread a checked small screen's
+/// store is emptied and used for the next screen; these tests compare that with screens read each
+/// into a store of its own.
+@Suite struct ScreenHandOverTests {
+    /// Screen `i` of `count` views, whose names, ids and problems depend on `i`.
+    private func screen(_ i: Int, views count: Int) -> String {
+        var body = "<screen id=\"s\(i)\"\(i % 3 == 0 ? " title=\"Screen \(i)\"" : "")>"
+        for k in 0..<count {
+            switch (i + k) % 5 {
+            case 0: body += "<Button id=\"b\(k)\" push=\"s\(i + 1)\"\(k % 2 == 0 ? "" : " label=\"Go \(i) \(k)\"")/>"
+            case 1: body += "<Image id=\"i\(k)\" name=\"photo\"\(k % 3 == 0 ? " decorative=\"true\"" : "")/>"
+            case 2: body += "<VStack hidden=\"\(k % 2 == 0)\"><Button id=\"h\(k)\"/><Text>Row \(k)</Text></VStack>"
+            case 3: body += "<Text id=\"t\(k)\" focus=\"f\(k % 2)\">Text \(i) \(k)</Text>"
+            default: body += "<Button id=\"x\(k)\" label=\"Close button\" role=\"button\"/>"
+            }
+        }
+        // One line: a message that names a line (duplicate_focus_id's) is the same in both files.
+        return body + "</screen>"
+    }
+
+    private func screenFindings(_ audit: FileAudit, screen i: Int) -> [String] {
+        audit.findings.filter { $0.element.hasPrefix("screen[s\(i)]/") && $0.rule != RuleID.unknownDestination }
+            .map { "\($0.rule) \($0.element) \($0.message)" }
+    }
+
+    @Test func oneThreadGivesEachScreenTheFindingsItHasAlone() {
+        // Screens of 1 to 8 views (their stores are used again) between larger ones (not).
+        let sizes = (0..<60).map { $0 % 7 == 6 ? 9 + $0 % 13 : 1 + ($0 * 5) % 8 }
+        let screens = sizes.enumerated().map { screen($0.offset, views: $0.element) }
+        let whole = Auditor.audit(text: "<app>\n" + screens.joined() + "</app>\n", file: "all.xml")
+        #expect(whole.error == nil)
+        var compared = 0
+        for (i, text) in screens.enumerated() {
+            let alone = Auditor.audit(text: "<app>\n" + text + "</app>\n", file: "all.xml")
+            let expected = screenFindings(alone, screen: i)
+            #expect(screenFindings(whole, screen: i) == expected, "screen \(i)")
+            compared += expected.count
+        }
+        #expect(compared > 60)
+    }
+
+    @Test func aSmallCheckedStoreIsEmptiedForTheNextScreenAndALargeOneIsNot() {
+        let run = FileRun(file: "f.xml", configuration: Configuration())
+        let text = "<app>\n" + screen(0, views: 3) + "</app>\n"
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(text.utf8)), fileName: "f.xml", sink: run)
+        let spare = run.emptyElementStore()
+        #expect(spare.isEmpty && spare.isSmall)
+        // Taken: the next store is a new one.
+        #expect(run.emptyElementStore() !== spare)
+        let large = FileRun(file: "g.xml", configuration: Configuration())
+        let big = "<app>\n" + screen(1, views: 30) + "</app>\n"
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(big.utf8)), fileName: "g.xml", sink: large)
+        // A large store is not kept (emptying one for reuse is refused): the next store is new.
+        let fresh = large.emptyElementStore()
+        #expect(fresh.isEmpty && fresh.isSmall)
+    }
+}
