@@ -17,6 +17,7 @@ enum IBAttributeName: UInt8, CaseIterable {
         self = Self.byName[name] ?? .other
     }
 
+    // A new case needs its spelling here (InterfaceBuilderNamesTests checks every case).
     // Spelt out: naming the cases through `String(describing:)` looks up conformances at run time,
     // which showed in the start-up of every file.
     private static let byName: [String: IBAttributeName] = [
@@ -33,7 +34,8 @@ enum IBAttributeName: UInt8, CaseIterable {
         "referencedIdentifier": .referencedIdentifier, "relation": .relation, "relationship": .relationship,
         "secondItem": .secondItem, "secureTextEntry": .secureTextEntry,
         "storyboardIdentifier": .storyboardIdentifier, "storyboardName": .storyboardName, "style": .style,
-        "systemItem": .systemItem, "text": .text, "title": .title, "type": .type, "value": .value,
+        "systemItem": .systemItem, "text": .text, "title": .title, "type": .type,
+        "userInteractionEnabled": .userInteractionEnabled, "value": .value,
         "width": .width,
     ]
 }
