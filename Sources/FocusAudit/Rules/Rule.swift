@@ -262,11 +262,13 @@ extension FindingCollector {
 extension RuleExample {
     /// A storyboard of one scene whose controller's view holds `subviews` (Interface Builder XML
     /// written from column 0, with `↓` markers); `controller` is more of the controller's content,
-    /// after its view (a navigation item). Its controller's id is `vc`, so pinned `messages` about
+    /// after its view (a navigation item), and `sceneObjects` are objects of the scene beside the
+    /// controller (a gesture recognizer). Its controller's id is `vc`, so pinned `messages` about
     /// its elements start with the scene's name, `scene vc: `. The scene, controller and view around them are the same
     /// in every storyboard example.
     public static func storyboard(
-        subviews: String, controller: String = "", messages: [String] = [], file: String = #filePath, line: Int = #line
+        subviews: String, controller: String = "", sceneObjects: String = "", messages: [String] = [],
+        file: String = #filePath, line: Int = #line
     ) -> RuleExample {
         func indented(_ text: String, by width: Int) -> String {
             let pad = String(repeating: " ", count: width)
@@ -286,8 +288,9 @@ extension RuleExample {
         code += "            </subviews>\n"
         code += "          </view>\n"
         if !controller.isEmpty { code += indented(controller, by: 10) + "\n" }
+        code += "        </viewController>\n"
+        if !sceneObjects.isEmpty { code += indented(sceneObjects, by: 8) + "\n" }
         code += """
-                    </viewController>
                   </objects>
                 </scene>
               </scenes>

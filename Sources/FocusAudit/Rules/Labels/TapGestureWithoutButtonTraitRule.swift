@@ -43,7 +43,24 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
                     HStack responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as \
                     something to activate; use a Button or add traits="button"
                     """,
-                ])
+                ]),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<view id="more">
+                      <subviews><label text="More" id="l1"/></subviews>
+                      <connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c1"/></connections>
+                    </view>
+                    """,
+                sceneObjects: """
+                    <tapGestureRecognizer id="tap"/>
+                    """,
+                messages: [
+                    """
+                    scene vc: View 'more' has a tap gesture recognizer but no button or link trait, so VoiceOver does not \
+                    announce it as something to activate; use a UIButton, or enable Accessibility on it in the Identity \
+                    inspector, tick the Button trait and give it a label
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -57,7 +74,24 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
                     <Button id="row"><Text>사진</Text><Image asset="x" label="확대" on-tap="true"/></Button>
                   </screen>
                 </app>
-                """)
+                """),
+            RuleExample.storyboard(
+                subviews: """
+                    <view id="more">
+                      <accessibility key="accessibilityConfiguration" label="More">
+                        <accessibilityTraits key="traits" button="YES"/>
+                        <bool key="isElement" value="YES"/>
+                      </accessibility>
+                      <connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c1"/></connections>
+                    </view>
+                    <label text="Hint" userInteractionEnabled="NO" id="hint">
+                      <connections><outletCollection property="gestureRecognizers" destination="tap2" appends="YES" id="c2"/></connections>
+                    </label>
+                    """,
+                sceneObjects: """
+                    <tapGestureRecognizer id="tap"/>
+                    <tapGestureRecognizer id="tap2"/>
+                    """),
         ],
         swiftUI: .examples(
             triggering: [
