@@ -1,0 +1,80 @@
+import Testing
+
+@testable import FocusAudit
+
+/// Messages that rules write as bytes straight into the findings are the messages the general way
+/// (an interpolated string, reported with `add(at:element:_:)`) gives.
+@Suite struct RuleMessageBytesTests {
+    /// `unlabeled_control`'s message as it was built from interpolated strings.
+    private func interpolatedNoName(_ control: ElementInfo, asset: String?) -> String {
+        let what = "\(MessageText.quoted(control.type))\(control.id.map { " '\(MessageText.quoted($0))'" } ?? "")"
+        let heard =
+            asset.map { "VoiceOver reads the asset name \"\(MessageText.quoted($0))\" instead" }
+            ?? "VoiceOver announces only its role"
+        return "\(what) has no accessible name: \(heard); add an accessibilityLabel that says what it does"
+    }
+
+    private func screens(_ text: String, file: String) -> [Screen] {
+        final class Screens: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: consuming Screen) { screens.append(screen) }
+        }
+        let sink = Screens()
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(text.utf8)), fileName: file, sink: sink)
+        return sink.screens
+    }
+
+    @Test func unlabeledControlsMessageBytesAreTheInterpolatedMessage() {
+        let long = String(repeating: "긴이름", count: 40)
+        let xml = """
+            <app>
+            <screen id="s">
+            <Button id="plain"/><Toggle/><Button id="\(long)"/><Slider id="it's &amp; \\ back"/>
+            <Button id="a"><Image asset="icon_\(long)"/></Button><Image id="i" asset="photo" on-tap="true"/>
+            <\(String(repeating: "Custom", count: 40)) id="x" on-tap="true"/>
+            </screen>
+            </app>
+            """
+        let assets: [String?] = [nil, "icon_search", "사진", String(repeating: "a", count: 300), "quote\"d"]
+        var compared = 0
+        for screen in screens(xml, file: "m.xml") {
+            let analysis = ScreenAnalysis(screen: screen)
+            analysis.forEachElement { _, element in
+                for asset in assets {
+                    let bytes = UnlabeledControlRule.noName(element, asset: asset)
+                    #expect(Array(bytes.utf8) == Array(interpolatedNoName(element, asset: asset).utf8))
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 7 * assets.count)
+    }
+
+    /// A finding whose message is written as bytes is the finding reported with the message as a
+    /// string, framed by its Interface Builder scene's name where it has one.
+    @Test func aMessageWrittenAsBytesIsReportedAsTheSameMessageAsAString() {
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc" title="설정" customClass="SettingsViewController" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews><button id="b"/></subviews></view>
+            </viewController></objects></scene></scenes></document>
+            """
+        let read = screens(storyboard, file: "Main.storyboard")
+        #expect(read.count == 1)
+        let scenes = SceneNames(read)
+        let element = read[0].path + "/View[v]/Button[b]"
+        for (message, elementPath) in [
+            ("Button 'b' has no accessible name: \"따옴표\"", element), ("plain", "screen[other]/Button[1]"),
+        ] {
+            var asString = FindingCollector(ruleID: RuleID.unlabeledControl, severity: .error, scenes: scenes)
+            asString.add(at: SourceLocation(line: 3, column: 4), element: elementPath, message)
+            var asBytes = FindingCollector(ruleID: RuleID.unlabeledControl, severity: .error, scenes: scenes)
+            asBytes.add(at: SourceLocation(line: 3, column: 4), element: elementPath) { $0.append(message) }
+            let one = asString.takeFindings().map { "\($0.rule) \($0.location) \($0.element) \($0.message)" }
+            let two = asBytes.takeFindings().map { "\($0.rule) \($0.location) \($0.element) \($0.message)" }
+            #expect(one.count == 1 && one == two)
+        }
+    }
+}
