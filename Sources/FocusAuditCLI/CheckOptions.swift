@@ -220,7 +220,9 @@ extension CheckOptions {
         var outputs = reports.map { (option: "--report", path: $0.path) }
         if let writeBaseline { outputs.insert((option: "--write-baseline", path: writeBaseline), at: 0) }
         var inputs = paths.isEmpty ? file?.includedPaths ?? [] : paths
-        if let config { inputs.append(config) }
+        // The configuration in use is an input whether it was named or found (`.focusaudit.yml` in
+        // this directory or one above): a report over it would change the next run's rules.
+        if let path = file?.path ?? config { inputs.append(path) }
         // Rewriting the baseline in use is how it is refreshed; a report over it is not.
         if let baselinePath = baseline ?? file?.baselinePath {
             if let writeBaseline, TextFile.sameFile(writeBaseline, baselinePath) {

@@ -1052,6 +1052,20 @@ extension HostileInputTests {
         let refresh = try CLIRunner.run(["check", "ok.xml", "--baseline", "base.json", "--write-baseline", "base.json"], in: dir)
         #expect(refresh.status == 0, "\(refresh.stderr)")
     }
+
+    @Test func aReportOverTheConfigurationFoundIsAUsageError() throws {
+        let dir = try Self.directoryWithOK()
+        let configuration = "included: [ok.xml]\n"
+        try dir.write(configuration, to: ".focusaudit.yml")
+        // Found, not named: it is still what the run reads, and the next run would read the report.
+        for arguments in [["check", "--report", "json:.focusaudit.yml"], ["check", "ok.xml", "--report", "sarif:./.focusaudit.yml"]] {
+            let output = try CLIRunner.run(arguments, in: dir)
+            #expect(output.status == 2, "\(arguments): \(output.stderr)")
+            #expect(output.stderr.contains(".focusaudit.yml'") && output.stderr.contains("is an input of this run"), "\(output.stderr)")
+            #expect(output.stdout.isEmpty, "\(arguments): nothing is audited")
+        }
+        #expect(try String(contentsOf: dir.appendingPathComponent(".focusaudit.yml"), encoding: .utf8) == configuration)
+    }
 }
 
 // MARK: - Output bounded by the input
@@ -1362,6 +1376,31 @@ extension HostileInputTests {
         }
         #expect(!output.stderr.contains("below.xml"), "\(output.stderr.prefix(1000))")
         #expect(output.stdout.contains("in 2 files"), "\(output.stdout.suffix(300))")
+    }
+
+    @Test func aJSONStringLargerThanTenMegabytesIsAnInputError() throws {
+        let dir = try Self.directoryWithOK()
+        let limit = 10_000_000
+        func description(_ text: String) -> String {
+            "{\"screens\": [\n  {\"id\": \"s\", \"body\": [\n    {\"view\": \"Text\", \"text\": \"" + text + "\"}]}]}\n"
+        }
+        // As XML text nodes: over the limit is an input error at the string, whether it has escapes
+        // (then it is copied as it is decoded) or not, in a value or in a key; at the limit it is read.
+        try dir.write(description(String(repeating: "a", count: limit + 1)), to: "plain.json")
+        try dir.write(description("\\n" + String(repeating: "a", count: limit)), to: "escaped.json")
+        try dir.write(
+            "{\"screens\": [\n  {\"id\": \"s\", \"" + String(repeating: "k", count: limit + 1) + "\": 1}]}\n", to: "key.json")
+        try dir.write(description(String(repeating: "a", count: limit)), to: "limit.json")
+        let output = try CLIRunner.run(["check", "ok.xml", "plain.json", "escaped.json", "key.json", "limit.json"], in: dir)
+        #expect(output.status == 2)
+        Self.expectOKFinding(output)
+        for name in ["plain.json", "escaped.json"] {
+            let line = Self.expectInputError(output, file: name) ?? ""
+            #expect(line.hasPrefix("\(name):3:") && line.contains("larger than 10 MB"), "\(line.prefix(300))")
+        }
+        let key = Self.expectInputError(output, file: "key.json") ?? ""
+        #expect(key.hasPrefix("key.json:2:") && key.contains("larger than 10 MB"), "\(key.prefix(300))")
+        #expect(!output.stderr.contains("limit.json"), "\(output.stderr.prefix(1000))")
     }
 }
 

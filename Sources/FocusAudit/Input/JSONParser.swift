@@ -39,6 +39,13 @@ struct JSONSyntaxError: Error {
 /// the stack.
 struct JSONParser {
     static let maxDepth = 256
+    /// The longest string, in bytes as written between its quotes: 10 MB, the limit XML text
+    /// nodes and attributes have, so one string cannot make a file cost many times its size.
+    static let maxStringLength = 10_000_000
+
+    private static func tooLong(_ open: Int) -> JSONSyntaxError {
+        JSONSyntaxError(offset: open, message: "a string is larger than 10 MB")
+    }
 
     /// The bytes held now: all of them, or a window of a streamed source (`window`), which holds
     /// absolute offsets `base ..< base + bytes.count`. Offsets (`i`, error offsets) are absolute.
@@ -425,11 +432,13 @@ struct JSONParser {
         let open = i
         i += 1
         let start = i
+        let limit = start + Self.maxStringLength
         mark = start
         defer { mark = .max }
         // Fast path: no escapes.
         var high: UInt8 = 0
         while has(i) {
+            if i > limit { throw Self.tooLong(open) }
             let b = at(i)
             high |= b
             if b == UInt8(ascii: "\"") {
@@ -453,6 +462,7 @@ struct JSONParser {
         // What is read from here on is copied as it is read.
         mark = .max
         while has(i) {
+            if i > limit { throw Self.tooLong(open) }
             let b = at(i)
             if b == UInt8(ascii: "\"") {
                 i += 1
@@ -501,12 +511,14 @@ struct JSONParser {
         let open = i
         i += 1
         let start = i
+        let limit = start + Self.maxStringLength
         var run = i
         mark = run
         defer { mark = .max }
         var high: UInt8 = 0
         var valid = true
         while has(i) {
+            if i > limit { throw Self.tooLong(open) }
             let b = at(i)
             if b == UInt8(ascii: "\"") {
                 if high >= 0x80 && !Self.isValidUTF8(bytes, (run - base)..<(i - base)) { valid = false }
