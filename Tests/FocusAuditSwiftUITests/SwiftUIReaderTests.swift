@@ -652,3 +652,121 @@ struct UnresolvedRestoreTests {
         #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
     }
 }
+
+/// How a pushed value's type and a view model's type are worked out: each form is the only way to
+/// its own screen, so a form that is not read leaves that screen unreachable.
+struct NavigationTypeTests {
+    @Test func eachValueFormGoesToTheRegistrationForItsType() throws {
+        let result = try SwiftUISemanticsTests.audit([
+            "A.swift": """
+            import SwiftUI
+            struct Order: Identifiable, Hashable { let id: UUID }
+            struct Tag: Hashable { let name: String }
+            struct Badge: Hashable { let name: String }
+            struct A: View {
+                let orders: [Order]
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Words", value: "words")
+                            NavigationLink("Seven", value: 7)
+                            NavigationLink("Half", value: 0.5)
+                            NavigationLink("First order", value: orders[0].id)
+                            NavigationLink("Badge", value: Badge(name: "gold"))
+                            link(Tag(name: "new"))
+                            pinned
+                        }
+                        .navigationTitle("Home")
+                        .navigationDestination(for: String.self) { _ in WordsScreen() }
+                        .navigationDestination(for: Int.self) { _ in NumberScreen() }
+                        .navigationDestination(for: Double.self) { _ in RatioScreen() }
+                        .navigationDestination(for: Order.ID.self) { _ in OrderScreen() }
+                        .navigationDestination(for: Badge.self) { _ in BadgeScreen() }
+                        .navigationDestination(for: Tag.self) { _ in TagScreen() }
+                    }
+                }
+                func link(_ tag: Tag) -> some View {
+                    NavigationLink("Tag", value: tag)
+                }
+                var pinned: some View {
+                    let favourite: Tag = Tag(name: "pinned")
+                    return NavigationLink("Pinned", value: favourite)
+                }
+            }
+            struct WordsScreen: View { var body: some View { Text("w") } }
+            struct NumberScreen: View { var body: some View { Text("n") } }
+            struct RatioScreen: View { var body: some View { Text("r") } }
+            struct OrderScreen: View { var body: some View { Text("o") } }
+            struct BadgeScreen: View { var body: some View { Text("b") } }
+            struct TagScreen: View { var body: some View { Text("t") } }
+            """
+        ])
+        #expect(SwiftUISemanticsTests.rules(result) == ["5 focus_lost_on_return"])
+    }
+
+    @Test func aValueOfATypeWithNoRegistrationGoesNowhereKnown() throws {
+        // Without its type, `7` would go to the only registration.
+        let result = try SwiftUISemanticsTests.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Seven", value: 7)
+                            .navigationDestination(for: String.self) { _ in WordsScreen() }
+                    }
+                }
+            }
+            struct WordsScreen: View { var body: some View { Text("w") } }
+            """
+        ])
+        #expect(SwiftUISemanticsTests.rules(result) == ["10 unreachable_screen"])
+    }
+
+    @Test func theModelsMethodIsFoundByThePropertysTypeOrByItsName() throws {
+        let result = try SwiftUISemanticsTests.audit([
+            "A.swift": """
+            import SwiftUI
+            final class AppRouter: ObservableObject {
+                @Published var showsAccount = false
+                func openAccount() { showsAccount = true }
+                func open() { showsAccount = true }
+            }
+            final class Shared {
+                static let shared = Shared()
+                var showsHelp = false
+                func open() { showsHelp = true }
+            }
+            final class Store {
+                var showsCart = false
+                func openCart() { showsCart = true }
+            }
+            struct A: View {
+                @EnvironmentObject var router: AppRouter
+                @State private var help = Shared.shared
+                @Environment(\\.store) private var store
+                var body: some View {
+                    VStack {
+                        Button("Account") { router.openAccount() }
+                        Button("Help") { help.open() }
+                        Button("Cart") { store.openCart() }
+                    }
+                    .navigationTitle("Home")
+                    .sheet(isPresented: $router.showsAccount) { AccountScreen() }
+                    .sheet(isPresented: $help.showsHelp) { HelpScreen() }
+                    .sheet(isPresented: $store.showsCart) { CartScreen() }
+                }
+            }
+            struct AccountScreen: View { var body: some View { Text("a") } }
+            struct HelpScreen: View { var body: some View { Text("h") } }
+            struct CartScreen: View { var body: some View { Text("c") } }
+            """
+        ])
+        // Each sheet is presented by its button (and nothing restores focus after it).
+        let found = SwiftUISemanticsTests.rules(result)
+        #expect(found == ["16 focus_lost_on_return"])
+        #expect(result.findings.first?.message.contains("\"Help\" → HelpScreen") == true)
+        #expect(result.findings.first?.message.contains("\"Cart\" → CartScreen") == true)
+        #expect(result.findings.first?.message.contains("\"Account\" → AccountScreen") == true)
+    }
+}
