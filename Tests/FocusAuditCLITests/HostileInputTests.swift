@@ -1218,6 +1218,54 @@ extension HostileInputTests {
         // NO is still NO: the button is hidden from VoiceOver, so it needs no name.
         #expect(!output.stdout.contains("No.xib:"), "\(output.stdout)")
     }
+
+    @Test func anUnknownBooleanInARuntimeAttributeOrInteractionFlagIsReportedAndReadAsNotSet() throws {
+        let dir = try Self.directoryWithOK()
+        func xib(runtime: String, interaction: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <view contentMode="scaleToFill" id="root">
+                  <subviews>
+                    <button id="b1"><state key="normal" image="icon_send"/>
+                      <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="\(runtime)"/>
+                      </userDefinedRuntimeAttributes>
+                    </button>
+                    <view id="more" userInteractionEnabled="\(interaction)">
+                      <subviews><label text="More" id="l1"/></subviews>
+                      <connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c1"/></connections>
+                    </view>
+                  </subviews>
+                </view>
+                <tapGestureRecognizer id="tap"/>
+              </objects>
+            </document>
+
+            """
+        }
+        try dir.write(xib(runtime: "maybe", interaction: "maybe"), to: "Maybe.xib")
+        try dir.write(xib(runtime: "YES", interaction: "YES"), to: "Yes.xib")
+        try dir.write(xib(runtime: "NO", interaction: "NO"), to: "No.xib")
+        let output = try CLIRunner.run(["check", "ok.xml", "Maybe.xib", "Yes.xib", "No.xib"], in: dir)
+        #expect(output.status == 1, "\(output.stderr)")
+        Self.expectOKFinding(output)
+        func rules(_ file: String) -> [String] {
+            Self.lines(output.stdout).filter { $0.hasPrefix(file + ":") }.compactMap { $0.split(separator: "[").last.map(String.init) }
+                .sorted()
+        }
+        // An unknown value is the default (an element; touches received), as YES is, plus two
+        // invalid_description findings at the attributes' elements; NO hides the button and
+        // disables the view's gesture.
+        let yes = rules("Yes.xib")
+        #expect(yes.contains("unlabeled_control]") && yes.contains("tap_gesture_without_button_trait]"), "\(yes)")
+        #expect(rules("Maybe.xib") == (yes + ["invalid_description]", "invalid_description]"]).sorted(), "\(output.stdout)")
+        let lines = Self.lines(output.stdout)
+        #expect(lines.contains { $0.hasPrefix("Maybe.xib:8:") && $0.contains("isAccessibilityElement must be YES or NO, not 'maybe'") })
+        #expect(lines.contains { $0.hasPrefix("Maybe.xib:11:") && $0.contains("userInteractionEnabled must be YES or NO, not 'maybe'") })
+        #expect(rules("No.xib").isEmpty, "\(output.stdout)")
+    }
 }
 
 // MARK: - Truncated files

@@ -124,6 +124,8 @@ final class StoryboardImporter {
     /// Elements a waiting suppression passes over to reach the controller or view inside.
     static let suppressionWrappers: Set<String> = ["scenes", "scene", "objects", "subviews"]
     private var runtimeKeyPath: String?
+    /// Where that runtime attribute starts, for a finding about its value.
+    private var runtimeLocation: SourceLocation?
     /// Outlet property names by destination object id (the first outlet to each), from every
     /// `<outlet>` and `<outletCollection>` of the document, File's Owner's included.
     private var outlets: [String: String] = [:]
@@ -340,7 +342,7 @@ final class StoryboardImporter {
             node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
             element: element)
         owner.node.id = nonBlank(attrs[.id])
-        owner.interactionDisabled = attrs[.userInteractionEnabled] == "NO"
+        owner.interactionDisabled = flag(attrs[.userInteractionEnabled], "userInteractionEnabled", at: location) == false
         owner.node.suppressions = takePending()
         if flag(attrs[.hidden], "hidden", at: location) == true { owner.node.hidden = true }
         owner.adjustsFont =
@@ -370,7 +372,7 @@ final class StoryboardImporter {
             case let n?: owner.node.lineLimit = max(1, n)
             }
             // Autoshrink: a minimum scale (or font size) with adjustsFontSizeToFit not turned off.
-            if attrs[.adjustsFontSizeToFit] != "NO" {
+            if flag(attrs[.adjustsFontSizeToFit], "adjustsFontSizeToFit", at: location) != false {
                 if let factor = attrs[.minimumScaleFactor].flatMap(Double.init), factor > 0, factor < 1 {
                     owner.node.minimumScaleFactor = factor
                 } else if attrs[.minimumFontSize] != nil {
@@ -637,6 +639,7 @@ final class StoryboardImporter {
             }
         case "userDefinedRuntimeAttribute":
             runtimeKeyPath = attrs[.keyPath]
+            runtimeLocation = location
             if let value = attrs[.value] { runtimeAttribute(value) }
         case "string":
             if let key = attrs[.key] { buffer = (key, depth, "") }
@@ -683,7 +686,17 @@ final class StoryboardImporter {
             // The label is looked up at run time (a localisation key, say): the control is labelled.
             owners[top].runtimeLabel = value
         case "accessibilityHint": owners[top].node.hint = nonBlank(value)
-        case "isAccessibilityElement": owners[top].isElement = value == "YES" || value == "1"
+        case "isAccessibilityElement":
+            // Xcode writes a boolean runtime attribute as YES or NO (1 and 0 are read too); any other
+            // value is reported and read as not set, so it cannot hide the element from the rules.
+            switch value {
+            case "YES", "1": owners[top].isElement = true
+            case "NO", "0": owners[top].isElement = false
+            default:
+                if let runtimeLocation {
+                    report(InvalidDescriptionMessage.notYesOrNo("isAccessibilityElement", value: value), at: runtimeLocation)
+                }
+            }
         default: break
         }
     }
