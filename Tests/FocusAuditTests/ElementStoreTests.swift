@@ -127,3 +127,185 @@ import Testing
         #expect(!elements[button - 2].isAccessibilityElement && elements[button - 2].name == nil)
     }
 }
+
+/// A screen's id, label and text strings are bytes in one buffer of its store, and its view types
+/// numbers into a table: whatever the strings are, they read back as written, through the `String`
+/// properties and the byte readers alike.
+@Suite struct ElementStringTests {
+    /// A random string: ASCII, Hangul, emoji, white space, empty, or long (up to 3 slots).
+    static func randomString(_ generator: inout SplitMix) -> String {
+        let r = generator.next()
+        let length = Int(r >> 40) % 40
+        func pick(_ pieces: [String]) -> String {
+            var out = ""
+            for _ in 0..<length { out += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            return out
+        }
+        switch r % 10 {
+        case 0: return ""
+        case 1: return pick(["한", "국", "어", " ", "버튼"])
+        case 2: return pick(["😀", "👩‍👩‍👧", "🇰🇷", "a"])
+        case 3: return pick([" ", "\t", "\n", "\u{A0}", "\u{3000}", "x"])
+        // Lengths around the length prefix's steps (127/128, 16,383/16,384) and slots of 64 KB.
+        case 4:
+            let lengths = [127, 128, 129, 16_383, 16_384, 65_530, 65_536, 65_537, 70_000, 200_000]
+            return String(repeating: "L", count: lengths[Int(generator.next() % UInt64(lengths.count))])
+        case 5: return pick(["é", "e\u{301}", "ß", "ﬁ"])
+        default: return pick(["Row ", "1", "ok", "Open", "-", "."])
+        }
+    }
+
+    @Test func randomStringsReadBackAsWrittenAcrossTheBuffersSlots() {
+        var generator = SplitMix(seed: 19)
+        let store = ElementStore()
+        var written: [(id: String?, label: String?, text: String?)] = []
+        for n in 0..<6_000 {
+            let element = store.append(
+                type: "T\(n % 37)", location: SourceLocation(line: n + 1, column: 1), ordinal: 1, parent: nil)
+            let id = generator.next() % 3 == 0 ? nil : Self.randomString(&generator)
+            let label = generator.next() % 3 == 0 ? nil : Self.randomString(&generator)
+            let text = generator.next() % 3 == 0 ? nil : Self.randomString(&generator)
+            element.id = id
+            element.label = label
+            element.text = text
+            written.append((id, label, text))
+        }
+        // The buffer went past its first 64 KB, and long strings took blocks of their own.
+        #expect(store.stringBytes > 4 * ElementStore.slotSize)
+        for (n, want) in written.enumerated() {
+            let element = store[n]
+            #expect(element.type == "T\(n % 37)" && element.hasType("T\(n % 37)"))
+            let idAgrees = element.id.map { Array($0.utf8) } == want.id.map { Array($0.utf8) }
+            let labelAgrees = element.label.map { Array($0.utf8) } == want.label.map { Array($0.utf8) }
+            let textAgrees = element.text.map { Array($0.utf8) } == want.text.map { Array($0.utf8) }
+            let idBytesAgree = element.withIDBytes { $0.map(Array.init) } == want.id.map { Array($0.utf8) }
+            #expect(idAgrees && idBytesAgree, "element \(n): id")
+            let labelBytesAgree = element.withLabelBytes { $0.map(Array.init) } == want.label.map { Array($0.utf8) }
+            #expect(labelAgrees && labelBytesAgree, "element \(n): label")
+            let textBytesAgree = element.withTextBytes { $0.map(Array.init) } == want.text.map { Array($0.utf8) }
+            #expect(textAgrees && textBytesAgree, "element \(n): text")
+            #expect(element.hasID == (want.id != nil) && element.hasLabel == (want.label != nil))
+            #expect(element.hasText == (want.text != nil))
+            #expect(element.labelIsBlank == (want.label?.isBlank ?? true))
+        }
+    }
+
+    /// The names the screen analysis keeps (the label, the text, or a string apart) read the same
+    /// through the byte readers as through `name`, and `name` set by hand is kept the same way.
+    @Test func nameReadersAgreeWithTheName() throws {
+        var generator = SplitMix(seed: 5)
+        var xml = "<app>\n<screen id=\"s\">\n<VStack>\n"
+        let types = ["Button", "Text", "Image", "Toggle", "VStack", "Label"]
+        func attribute(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: "&#10;")
+                .replacingOccurrences(of: "\t", with: "&#9;")
+        }
+        for n in 0..<3_000 {
+            let type = types[Int(generator.next() % UInt64(types.count))]
+            var attributes = ""
+            if generator.next() % 2 == 0 { attributes += " label=\"\(attribute(Self.randomString(&generator)))\"" }
+            if generator.next() % 4 == 0 { attributes += " system-name=\"star.fill\"" }
+            if generator.next() % 3 == 0 { attributes += " children=\"combine\"" }
+            let inner = generator.next() % 2 == 0 ? "<Text>\(attribute(Self.randomString(&generator)))</Text>" : ""
+            xml += "<\(type) id=\"e\(n)\"\(attributes)><Text>\(attribute(Self.randomString(&generator)))</Text>\(inner)</\(type)>\n"
+        }
+        xml += "</VStack>\n</screen>\n</app>\n"
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        let sink = Sink()
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "names.xml", sink: sink)
+        let analysis = ScreenAnalysis(screen: try #require(sink.screens.first))
+        var kinds = Set<String>()
+        for element in analysis.elements {
+            let name = element.name
+            // The analysis names accessibility elements and labelled views only.
+            let computed = name == nil ? nil : AccessibleName.of(element)
+            let agrees = name.map { Array($0.text.utf8) } == computed.map { Array($0.text.utf8) }
+            #expect(agrees && name?.source == computed?.source, "\(element.pathStep)")
+            #expect(element.hasName == (name != nil) && element.nameSource == name?.source)
+            let bytesAgree = element.withNameBytes { $0.map(Array.init) } == name.map { Array($0.text.utf8) }
+            #expect(bytesAgree, "\(element.pathStep)")
+            if let name {
+                kinds.insert(name.text == element.label ? "label" : name.text == element.text ? "text" : "apart")
+                // Set again by hand, the name is kept the same way and reads back the same.
+                element.name = name
+                #expect(element.name == name)
+            }
+        }
+        #expect(kinds == ["label", "text", "apart"])
+    }
+
+    /// One screen of 300,000 elements keeps every id, label and text, and its records stay small:
+    /// what one huge screen costs is what each element costs.
+    @Test func aScreenOfHundredsOfThousandsOfElementsKeepsItsStrings() {
+        #expect(MemoryLayout<ElementRecord>.stride <= 44)
+        let store = ElementStore()
+        let count = 300_000
+        _ = store.append(type: "List", location: SourceLocation(line: 1, column: 1), ordinal: 1, parent: nil)
+        for n in 1..<count {
+            let element = store.append(type: "Text", location: SourceLocation(line: n + 1, column: 3), ordinal: n, parent: 0)
+            element.text = "Row \(1_000_000 + n) in list"
+            if n % 10 == 0 { element.id = "row\(n)" }
+            if n % 7 == 0 { element.label = "행 \(n)" }
+        }
+        store[0].subtreeEnd = count
+        for n in 1..<count {
+            let element = store[n]
+            guard element.text == "Row \(1_000_000 + n) in list", element.id == (n % 10 == 0 ? "row\(n)" : nil),
+                element.label == (n % 7 == 0 ? "행 \(n)" : nil), element.parent == 0, element.ordinal == n
+            else {
+                Issue.record("element \(n) reads \(element.text ?? "nil"), \(element.id ?? "nil"), \(element.label ?? "nil")")
+                return
+            }
+        }
+        // Each row's text is its 19 bytes and one of length; ids and labels theirs; at most one slot
+        // of 64 KB unused.
+        let strings = (1..<count).reduce(0) { total, n in
+            total + 20 + (n % 10 == 0 ? 1 + "row\(n)".utf8.count : 0) + (n % 7 == 0 ? 1 + "행 \(n)".utf8.count : 0)
+        }
+        #expect(store.stringBytes <= strings + 2 * ElementStore.slotSize)
+        // Both types are known ones: the store keeps no table of its own.
+        #expect(store.types.isEmpty && store[0].type == "List" && store[1].type == "Text")
+    }
+
+    /// Nodes of the Interface Builder importer keep their strings in a store of their own scene: a
+    /// tree whose nodes come from different stores is copied with every string and modifier.
+    @Test func aTreeOfNodesFromSeveralStoresIsCopiedWithItsStrings() {
+        let one = ElementStore()
+        let other = ElementStore()
+        let top = ViewNode(type: "VStack", location: SourceLocation(line: 1, column: 1), ordinal: 1, in: one)
+        top.label = "위"
+        let child = ViewNode(type: "Button", location: SourceLocation(line: 2, column: 1), ordinal: 1, in: other)
+        child.text = String(repeating: "긴", count: 30_000)
+        child.hint = "hint"
+        child.id = "b"
+        top.children = [child]
+        let store = ElementStore(tree: [top])
+        #expect(store.count == 2 && store[0].label == "위" && store[0].type == "VStack")
+        #expect(store[1].text == String(repeating: "긴", count: 30_000) && store[1].hint == "hint" && store[1].id == "b")
+        #expect(store[1].type == "Button" && store[1].isInteractive && store[1].parent == 0)
+    }
+}
+
+extension ElementStringTests {
+    /// Types are numbered through the table of known types (found by their string's bits) or the
+    /// store's own table: either way an element reads back its type and has that type's kind,
+    /// however the type's string was made.
+    @Test func knownAndOwnTypesReadBackWithTheirKinds() {
+        let store = ElementStore()
+        let names =
+            KnownTypes.allNames + ["Custom", "MyVeryLongCustomRowViewName", "행", "Text "]
+            + KnownTypes.allNames.map { String(decoding: Array(($0 + "Suffix").utf8.dropLast(6)), as: UTF8.self) }
+            + (0..<40).map { "Own\($0)" } + ["NavigationStack", "MyVeryLongCustomRowViewName"]
+        for (n, name) in names.enumerated() {
+            let element = store.append(type: name, location: SourceLocation(line: n + 1, column: 1), ordinal: 1, parent: nil)
+            #expect(element.type == name && element.kind == ViewKind(name: name) && element.hasType(name), "\(name)")
+        }
+        #expect(store.types.count == 4 + 40)
+        for (n, name) in names.enumerated() { #expect(store[n].type == name) }
+    }
+}

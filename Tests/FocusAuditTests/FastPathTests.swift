@@ -411,7 +411,7 @@ import Testing
         node.traits = []
         node.navigations = []
         node.font = nil
-        #expect(node.record.pointee.extras == nil)
+        #expect(node.record.pointee.extras32 == 0)
         node.traits.insert(.header)
         node.traits.insert(.button)
         #expect(node.traits == [.header, .button])

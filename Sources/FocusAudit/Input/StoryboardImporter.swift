@@ -65,6 +65,9 @@ final class StoryboardImporter {
     private var documentLocation = SourceLocation(line: 1, column: 1)
 
     /// An open controller (screen) or view (node).
+    /// Where the nodes of the scene being read keep their strings (`ViewNode.store`).
+    private var nodeStrings = ElementStore()
+
     private struct Owner {
         var node: ViewNode
         var depth: Int
@@ -315,8 +318,10 @@ final class StoryboardImporter {
     // MARK: - Owners
 
     private func openScreen(element: String, attrs: IBAttributes, location: SourceLocation, depth: Int) {
+        // Each scene's nodes keep their strings in a store of their own, let go with the scene.
+        nodeStrings = ElementStore()
         var owner = Owner(
-            node: ViewNode(type: element, location: location, ordinal: 1), depth: depth, isScreen: true,
+            node: ViewNode(type: element, location: location, ordinal: 1, in: nodeStrings), depth: depth, isScreen: true,
             element: element)
         owner.node.id = attrs[.id]
         owner.node.suppressions = takePending()
@@ -339,7 +344,7 @@ final class StoryboardImporter {
             ordinal = ElementPath.nextOrdinal(type, in: &owners[owners.count - 1].ordinals)
         }
         var owner = Owner(
-            node: ViewNode(type: type, location: location, ordinal: ordinal), depth: depth, isScreen: false,
+            node: ViewNode(type: type, location: location, ordinal: ordinal, in: nodeStrings), depth: depth, isScreen: false,
             element: element)
         owner.node.id = nonBlank(attrs[.id])
         owner.interactionDisabled = flag(attrs[.userInteractionEnabled], "userInteractionEnabled", at: location) == false
@@ -479,7 +484,7 @@ final class StoryboardImporter {
                 // Selecting the cell navigates. The cell is kept a container, so controls inside it stay
                 // elements of their own (as in UIKit), and the selection becomes a button named by the
                 // cell's labels.
-                let selection = ViewNode(type: "Button", location: node.location, ordinal: 1)
+                let selection = ViewNode(type: "Button", location: node.location, ordinal: 1, in: nodeStrings)
                 selection.navigations = node.navigations
                 node.navigations = []
                 var texts: [String] = []
@@ -737,7 +742,7 @@ final class StoryboardImporter {
             return
         }
         // Fired from code, or not a user navigation: a hidden link, for reachability only.
-        let link = ViewNode(type: "Segue", location: location, ordinal: 1)
+        let link = ViewNode(type: "Segue", location: location, ordinal: 1, in: nodeStrings)
         link.id = nonBlank(attrs[.id])
         link.hidden = true
         link.navigations = [navigation]

@@ -21,53 +21,109 @@ public struct AccessibleName: Hashable, Sendable {
     /// the spoken fallbacks of all its SF Symbols that are not hidden or decorative, in order.
     /// `hint`, `value`, `id` and asset names are never names; white space alone is no name.
     public static func of(_ node: ElementInfo) -> AccessibleName? {
-        kept(node)?.name
+        guard let found = kept(node) else { return nil }
+        let offset: UInt32
+        switch found.kept {
+        case .label: offset = node.record.pointee.label32
+        case .text: offset = node.record.pointee.text32
+        default: offset = found.apart
+        }
+        return AccessibleName(text: node.store.string(at: offset)!, source: found.source)
     }
 
-    /// The name `of(node)` gives, and whether its text is the node's `label` or `text` itself (so
-    /// that the node need not keep it twice; see `ViewElement.name`).
-    static func kept(_ node: ElementInfo) -> (name: AccessibleName, kept: NodeBits.NameKept)? {
-        if let label = node.label {
+    /// Where the name `of(node)` gives comes from, and whether its text is the node's `label` or
+    /// `text` itself (so that the node need not keep it twice, and no string is made for it; see
+    /// `ViewElement.name`); otherwise `apart` is where its text is in the node's store: often a
+    /// descendant's text or label itself, else bytes written there for it.
+    static func kept(_ node: ElementInfo) -> (source: Source, kept: NodeBits.NameKept, apart: UInt32)? {
+        let store = node.store
+        if node.hasLabel {
+            // Most labels start and end with text: they are their own name, with nothing to trim.
+            let plain = node.withLabelBytes { Self.startsAndEndsWithText($0.unsafelyUnwrapped) }
+            if plain { return (.label, .label, 0) }
+            let label = node.label!
             let trimmed = label.trimmingWhitespace()
             if !trimmed.isEmpty {
                 // Trimming only takes away: the same length is the label itself.
-                return (
-                    AccessibleName(text: trimmed, source: .label), trimmed.utf8.count == label.utf8.count ? .label : .apart
-                )
+                if trimmed.utf8.count == label.utf8.count { return (.label, .label, 0) }
+                return (.label, .apart, store.intern(trimmed))
             }
         }
         if node.isInteractive || (node.isOneElementContainer && node.childBehavior == .combine) {
-            // Most controls have one piece of text: it is the name as it is, without a list and a join.
-            var first: String? = node.text
-            var parts: [String] = []
-            node.forEachChild { collectContent($0, first: &first, rest: &parts) }
-            if let first {
-                // `first` is the node's own text when it has one (children only fill it when empty).
-                if parts.isEmpty { return (AccessibleName(text: first, source: .content), node.text != nil ? .text : .apart) }
-                parts.insert(first, at: 0)
-                return (AccessibleName(text: parts.joined(separator: ", "), source: .content), .apart)
+            // Most controls have one piece of text: it is the name as it is, without a list and a
+            // join. Pieces are offsets of strings in the store, so none is made into a string.
+            var pieces = Pieces()
+            if node.hasText { pieces.add(node.record.pointee.text32) }
+            node.forEachChild { collectContent($0, into: &pieces) }
+            if pieces.first != 0 {
+                if pieces.rest.isEmpty {
+                    return (.content, node.hasText ? .text : .apart, pieces.first)
+                }
+                return (.content, .apart, pieces.joined(in: store))
             }
         } else if node.hasType("Text") || node.hasType("Label") {
-            if let text = node.text { return (AccessibleName(text: text, source: .content), .text) }
+            if node.hasText { return (.content, .text, 0) }
         }
         if node.decorative { return nil }
         var symbols: [String] = []
         collectSymbols(node, into: &symbols)
         if symbols.isEmpty { return nil }
-        return (AccessibleName(text: symbols.map(spokenSymbol).joined(separator: ", "), source: .symbol), .apart)
+        return (.symbol, .apart, store.intern(symbols.map(spokenSymbol).joined(separator: ", ")))
     }
 
-    /// Appends a descendant's content in document order: the first piece to `first`, later ones to `rest`.
-    private static func collectContent(_ node: ElementInfo, first: inout String?, rest: inout [String]) {
+    /// Pieces of a name in order, as offsets of strings in a store's byte buffer.
+    struct Pieces {
+        var first: UInt32 = 0
+        var rest: [UInt32] = []
+
+        @inline(__always) mutating func add(_ offset: UInt32) {
+            if first == 0 { first = offset } else { rest.append(offset) }
+        }
+
+        /// The pieces joined with ", ", written into `store`; returns where.
+        func joined(in store: ElementStore) -> UInt32 {
+            var bytes: [UInt8] = []
+            store.withBytes(at: first) { bytes.append(contentsOf: $0) }
+            for offset in rest {
+                bytes.append(0x2C)
+                bytes.append(0x20)
+                store.withBytes(at: offset) { bytes.append(contentsOf: $0) }
+            }
+            return bytes.withUnsafeBufferPointer { store.intern(bytes: $0) }
+        }
+    }
+
+    /// Whether `bytes` (not empty) start and end with something other than white space, read as
+    /// `String.trimmingWhitespace` reads them (so a label with such ends is its own trimmed self).
+    @inline(__always) static func startsAndEndsWithText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        let startIsText = first < 0x80 ? !(first == 0x20 || (0x09...0x0D).contains(first)) : !(0xC2...0xE3).contains(first)
+        switch last {
+        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: return false
+        default: return startIsText
+        }
+    }
+
+    /// Adds a descendant's content in document order: its trimmed label, which replaces what is
+    /// below it, else its text (`Text`, `Label`, a nested control), then its children's.
+    private static func collectContent(_ node: ElementInfo, into pieces: inout Pieces) {
         if node.hidden || node.decorative { return }
-        if let label = node.label?.trimmingWhitespace(), !label.isEmpty {
-            if first == nil { first = label } else { rest.append(label) }
-            return
+        if node.hasLabel {
+            if node.withLabelBytes({ Self.startsAndEndsWithText($0.unsafelyUnwrapped) }) {
+                pieces.add(node.record.pointee.label32)
+                return
+            }
+            let label = node.label!
+            let trimmed = label.trimmingWhitespace()
+            if !trimmed.isEmpty {
+                pieces.add(trimmed.utf8.count == label.utf8.count ? node.record.pointee.label32 : node.store.intern(trimmed))
+                return
+            }
         }
-        if node.hasType("Text") || node.hasType("Label") || node.isInteractive, let text = node.text {
-            if first == nil { first = text } else { rest.append(text) }
+        if node.hasText && (node.hasType("Text") || node.hasType("Label") || node.isInteractive) {
+            pieces.add(node.record.pointee.text32)
         }
-        node.forEachChild { collectContent($0, first: &first, rest: &rest) }
+        node.forEachChild { collectContent($0, into: &pieces) }
     }
 
     /// The `system-name`s of `node` and its descendants in document order, leaving out hidden and

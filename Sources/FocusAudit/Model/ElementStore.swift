@@ -1,5 +1,5 @@
 /// The elements of one screen, in document order (each element before its descendants), as records
-/// kept in chunks that never move.
+/// kept in chunks that never move, with their strings in one byte buffer of the screen.
 ///
 /// Elements are not objects of their own: an element is its index here (`ElementInfo`), its parent
 /// an index, and its descendants the indices `index + 1 ..< subtreeEnd`, so its children are found by
@@ -11,6 +11,14 @@
 /// record's address stays valid as long as the store. A whole chunk is under glibc's threshold for
 /// mapping memory of its own, so it can take the room of what the reader has just freed (a JSON
 /// screen's parsed values, let go as its views are made).
+///
+/// A record holds no references: its view type is a number into the store's table of type names
+/// (`types`), its id, label and text are offsets into the store's byte buffer (each string there is
+/// its length, as a LEB128 number, then its UTF-8 bytes; offset 0 is no string), and its rarer
+/// modifiers are a number into a side table. The byte buffer's first 64 KB grow by doubling (a
+/// small screen's strings take a few dozen bytes); beyond that it is slots of 64 KB that are never
+/// moved, a string that does not fit in what is left of a slot starting the next one, and a string
+/// longer than a slot taking a block of its own that spans as many slots as it needs.
 public final class ElementStore: RandomAccessCollection {
     static let firstShift = 3
     static let chunkShift = 10
@@ -25,6 +33,39 @@ public final class ElementStore: RandomAccessCollection {
     @exclusivity(unchecked) private var chunkCount = 0
     @exclusivity(unchecked) public private(set) var count = 0
 
+    /// The view types of the screen, each once, in the order first seen (a record's `type32`), and
+    /// the kind of each (worked out once per type); `typeCount` of `typeCapacity` places.
+    @exclusivity(unchecked) private var typeTable: UnsafeMutablePointer<String>?
+    @exclusivity(unchecked) private var kindTable: UnsafeMutablePointer<ViewKind>?
+    @exclusivity(unchecked) private var typeCount = 0
+    @exclusivity(unchecked) private var typeCapacity = 0
+    /// Where each type is in the table, once there are more than a few (fewer are found by looking).
+    @exclusivity(unchecked) private var typeIndex: [String: UInt32] = [:]
+    /// The rarer modifiers of elements that have any (a record's `extras32` is its place plus one);
+    /// `extrasCount` of `extrasCapacity` places.
+    @exclusivity(unchecked) private var extrasTable: UnsafeMutablePointer<ViewNodeExtras>?
+    @exclusivity(unchecked) private var extrasCount = 0
+    @exclusivity(unchecked) private var extrasCapacity = 0
+
+    static let slotShift = 16
+    static let slotSize = 1 << slotShift
+    /// The byte buffer's slots (`slotCapacity` places, `slotCount` used): slot `s` holds offsets
+    /// `s << 16 ..< (s + 1) << 16`; slot 0 grows by doubling up to 64 KB (`firstCapacity` bytes).
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?
+    @exclusivity(unchecked) private var slotCapacity = 0
+    @exclusivity(unchecked) private var slotCount = 0
+    @exclusivity(unchecked) private var firstCapacity = 0
+    /// The offset the next string goes to (0 while nothing is written; offset 0 means no string).
+    @exclusivity(unchecked) private var used = 0
+    /// Every block the buffer allocated beyond slot 0, to free.
+    @exclusivity(unchecked) private var blocks: [UnsafeMutablePointer<UInt8>] = []
+    /// The bytes of `blocks`.
+    @exclusivity(unchecked) private var blockBytes = 0
+
+    /// The known types' names (`KnownTypes`), kept here so that reading a type does not go
+    /// through the shared table's lazy initialisation each time.
+    private let knownNames = KnownTypes.shared.names
+
     public init() {}
 
     /// The elements of `tree` (top-level views in order), copied in document order with their
@@ -37,38 +78,67 @@ public final class ElementStore: RandomAccessCollection {
     private func copy(_ node: ViewNode, parent: Int) {
         let index = count
         var record = node.record.pointee
+        let from = node.store
         record.parent32 = Int32(clamping: parent)
+        if from !== self {
+            record.type32 = typeNumber(from.typeName(record.type32)).number
+            record.id32 = copyString(record.id32, from: from)
+            record.label32 = copyString(record.label32, from: from)
+            record.text32 = copyString(record.text32, from: from)
+            if record.extras32 != 0 { record.extras32 = addExtras(from.extras(record.extras32)) }
+        }
         let element = append(record)
         for child in node.children { copy(child, parent: index) }
         element.subtreeEnd = count
     }
 
-    deinit {
-        guard let first else { return }
-        guard let chunks else {
-            first.deinitialize(count: count)
-            first.deallocate()
-            return
-        }
-        var left = count
-        for c in 0..<chunkCount {
-            let size = Self.size(ofChunk: c)
-            chunks[c].deinitialize(count: Swift.min(left, size))
-            left -= Swift.min(left, size)
-            chunks[c].deallocate()
-        }
-        chunks.deallocate()
+    /// The string at `offset` of `other`'s buffer, written into this one.
+    private func copyString(_ offset: UInt32, from other: ElementStore) -> UInt32 {
+        offset == 0 ? 0 : other.withBytes(at: offset) { intern(bytes: $0) }
     }
 
-    /// Whether the store holds its first chunk only (at most 8 elements), which `removeAll()` keeps.
-    var isSmall: Bool { chunks == nil }
+    deinit {
+        if let first {
+            if let chunks {
+                for c in 0..<chunkCount { chunks[c].deallocate() }
+                chunks.deallocate()
+            } else {
+                first.deallocate()
+            }
+        }
+        if let slots {
+            slots[0]?.deallocate()
+            slots.deallocate()
+        }
+        for block in blocks { block.deallocate() }
+        if let typeTable {
+            typeTable.deinitialize(count: typeCount)
+            typeTable.deallocate()
+            kindTable.unsafelyUnwrapped.deallocate()
+        }
+        if let extrasTable {
+            extrasTable.deinitialize(count: extrasCount)
+            extrasTable.deallocate()
+        }
+    }
 
-    /// Removes every element of a small store (`isSmall`), keeping its room, so that the store can
-    /// be used for another screen.
+    /// Whether the store holds its first chunk only (at most 8 elements) and a few hundred bytes of
+    /// strings, which `removeAll()` keeps.
+    var isSmall: Bool { chunks == nil && slotCount <= 1 && firstCapacity <= 512 }
+
+    /// Removes every element of a small store (`isSmall`), keeping its room (and its table of types,
+    /// unless it has grown long), so that the store can be used for another screen.
     func removeAll() {
         precondition(isSmall, "only a small store is emptied for reuse")
-        first?.deinitialize(count: count)
         count = 0
+        used = Swift.min(used, 1)
+        extrasTable?.deinitialize(count: extrasCount)
+        extrasCount = 0
+        if typeCount > 32 {
+            typeTable.unsafelyUnwrapped.deinitialize(count: typeCount)
+            typeCount = 0
+            typeIndex = [:]
+        }
     }
 
     /// How many records chunk `c` holds.
@@ -150,11 +220,239 @@ public final class ElementStore: RandomAccessCollection {
     @inline(__always)
     func append(type: String, location: SourceLocation, ordinal: Int, parent: Int?) -> ElementInfo {
         let place = nextPlace()
-        place.initialize(to: ElementRecord(type: type, location: location, ordinal: ordinal))
+        place.initialize(to: record(type: type, location: location, ordinal: ordinal))
         if let parent { place.pointee.parent32 = Int32(clamping: parent) }
         count += 1
         return ElementInfo(store: self, index: count - 1, record: place)
     }
+
+    /// A record of a view of `type` (its kind from the type), with no strings and no parent yet.
+    @inline(__always) func record(type: String, location: SourceLocation, ordinal: Int) -> ElementRecord {
+        let (number, kind) = typeNumber(type)
+        return ElementRecord(type32: number, kind: kind, location: location, ordinal: ordinal)
+    }
+
+    // MARK: - Types
+
+    /// The view types of the screen that are not `KnownTypes`, each once, in the order first seen.
+    var types: [String] { (0..<typeCount).map { typeTable.unsafelyUnwrapped[$0] } }
+
+    /// The type numbered `number` (a record's `type32`).
+    @inline(__always) func typeName(_ number: UInt32) -> String {
+        let known = KnownTypes.count
+        return number < known ? knownNames[Int(number)] : typeTable.unsafelyUnwrapped[Int(number) - Int(known)]
+    }
+
+    /// The number of `type` (one of `KnownTypes`, or in the store's table of types, added if new)
+    /// and its kind.
+    @inline(__always) func typeNumber(_ type: String) -> (number: UInt32, kind: ViewKind) {
+        // The same string value (most type names are short enough to be held in the string itself,
+        // and equal short strings have equal bits) is found without reading any bytes.
+        let bits = unsafeBitCast(type, to: (UInt64, UInt64).self)
+        if let known = KnownTypes.find(bits, in: knownNames) { return known }
+        var i = typeCount
+        while i > 0 {
+            i -= 1
+            let known = unsafeBitCast(typeTable.unsafelyUnwrapped[i], to: (UInt64, UInt64).self)
+            if known == bits { return (UInt32(i) + KnownTypes.count, kindTable.unsafelyUnwrapped[i]) }
+        }
+        return findType(type)
+    }
+
+    /// `typeNumber` for a type whose string is not one of the table's own.
+    private func findType(_ type: String) -> (number: UInt32, kind: ViewKind) {
+        let base = KnownTypes.count
+        if let known = KnownTypes.shared.find(type) { return known }
+        if typeCount <= 16 {
+            let length = type.utf8.count
+            for i in 0..<typeCount {
+                let known = typeTable.unsafelyUnwrapped[i]
+                if known.utf8.count == length && sameBytes(known, type) { return (UInt32(i) + base, kindTable.unsafelyUnwrapped[i]) }
+            }
+        } else if let known = typeIndex[type], sameBytes(typeTable.unsafelyUnwrapped[Int(known)], type) {
+            return (known + base, kindTable.unsafelyUnwrapped[Int(known)])
+        }
+        let number = UInt32(typeCount)
+        let kind = ViewKind(name: type)
+        if typeCount == typeCapacity {
+            let capacity = Swift.max(8, typeCapacity * 2)
+            let grown = UnsafeMutablePointer<String>.allocate(capacity: capacity)
+            let grownKinds = UnsafeMutablePointer<ViewKind>.allocate(capacity: capacity)
+            if let typeTable {
+                grown.moveInitialize(from: typeTable, count: typeCount)
+                grownKinds.moveInitialize(from: kindTable.unsafelyUnwrapped, count: typeCount)
+                typeTable.deallocate()
+                kindTable.unsafelyUnwrapped.deallocate()
+            }
+            typeTable = grown
+            kindTable = grownKinds
+            typeCapacity = capacity
+        }
+        (typeTable.unsafelyUnwrapped + typeCount).initialize(to: type)
+        (kindTable.unsafelyUnwrapped + typeCount).initialize(to: kind)
+        typeCount += 1
+        if typeCount == 17 {
+            for i in 0..<typeCount where typeIndex[typeTable.unsafelyUnwrapped[i]] == nil {
+                typeIndex[typeTable.unsafelyUnwrapped[i]] = UInt32(i)
+            }
+        } else if typeCount > 17, typeIndex[type] == nil {
+            typeIndex[type] = number
+        }
+        return (number + base, kind)
+    }
+
+    // MARK: - Extras
+
+    /// The rarer modifiers at `number` (`extras32`, not 0).
+    @inline(__always) func extras(_ number: UInt32) -> ViewNodeExtras {
+        extrasTable.unsafelyUnwrapped[Int(number) - 1]
+    }
+
+    /// Keeps `extras` for an element; returns its number for `extras32`.
+    func addExtras(_ extras: ViewNodeExtras) -> UInt32 {
+        if extrasCount == extrasCapacity {
+            let capacity = Swift.max(4, extrasCapacity * 2)
+            let grown = UnsafeMutablePointer<ViewNodeExtras>.allocate(capacity: capacity)
+            if let extrasTable {
+                grown.moveInitialize(from: extrasTable, count: extrasCount)
+                extrasTable.deallocate()
+            }
+            extrasTable = grown
+            extrasCapacity = capacity
+        }
+        (extrasTable.unsafelyUnwrapped + extrasCount).initialize(to: extras)
+        extrasCount += 1
+        return UInt32(extrasCount)
+    }
+
+    // MARK: - Strings
+
+    /// Calls `body` with the bytes of the string at `offset` (not 0). The bytes are valid during
+    /// the call only: writing a string may move the buffer's first 64 KB.
+    @inline(__always) func withBytes<R>(at offset: UInt32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let offset = Int(offset)
+        var p = slots.unsafelyUnwrapped[offset &>> Self.slotShift].unsafelyUnwrapped + (offset & (Self.slotSize - 1))
+        var length = Int(p.pointee)
+        p += 1
+        if length >= 0x80 {
+            length &= 0x7F
+            var shift = 7
+            while true {
+                let byte = Int(p.pointee)
+                p += 1
+                length |= (byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+        }
+        return try body(UnsafeBufferPointer(start: p, count: length))
+    }
+
+    /// The string at `offset`, nil for 0.
+    @inline(__always) func string(at offset: UInt32) -> String? {
+        if offset == 0 { return nil }
+        return withBytes(at: offset) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Writes `string` into the buffer; returns its offset (nil: 0).
+    @inline(__always) func intern(_ string: String?) -> UInt32 {
+        guard var string else { return 0 }
+        return string.withUTF8 { intern(bytes: $0) }
+    }
+
+    /// Writes `bytes` (UTF-8) into the buffer as a string; returns its offset.
+    func intern(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let length = bytes.count
+        var header = 1
+        var rest = length >> 7
+        while rest != 0 {
+            header += 1
+            rest >>= 7
+        }
+        let offset = room(for: header + length)
+        var p = slots.unsafelyUnwrapped[offset &>> Self.slotShift].unsafelyUnwrapped + (offset & (Self.slotSize - 1))
+        var value = length
+        while value >= 0x80 {
+            p.pointee = UInt8(truncatingIfNeeded: value & 0x7F | 0x80)
+            p += 1
+            value >>= 7
+        }
+        p.pointee = UInt8(truncatingIfNeeded: value)
+        p += 1
+        if length > 0 { p.update(from: bytes.baseAddress.unsafelyUnwrapped, count: length) }
+        return UInt32(truncatingIfNeeded: offset)
+    }
+
+    /// Makes room for `size` contiguous bytes; returns their offset.
+    private func room(for size: Int) -> Int {
+        if used == 0 {
+            // Offset 0 is taken by a byte of its own, so that no string is at 0.
+            if slots == nil {
+                slotCapacity = 4
+                slots = .allocate(capacity: slotCapacity)
+                slots.unsafelyUnwrapped.initialize(repeating: nil, count: slotCapacity)
+                firstCapacity = 64
+                slots.unsafelyUnwrapped[0] = .allocate(capacity: firstCapacity)
+                slotCount = 1
+            }
+            slots.unsafelyUnwrapped[0].unsafelyUnwrapped[0] = 0
+            used = 1
+        }
+        if used < Self.slotSize {
+            if used + size <= Self.slotSize {
+                if used + size > firstCapacity { growFirst(to: used + size) }
+                defer { used += size }
+                return used
+            }
+            used = Self.slotSize
+        }
+        var within = used & (Self.slotSize - 1)
+        if within != 0 && within + size > Self.slotSize {
+            used = (used | (Self.slotSize - 1)) + 1
+            within = 0
+        }
+        if within == 0 {
+            let slot = used &>> Self.slotShift
+            let spans = (size + Self.slotSize - 1) >> Self.slotShift
+            precondition(slot + spans <= 1 << (32 - Self.slotShift), "a screen's strings are larger than 4 GB")
+            // A string longer than a slot has a block of its own (nothing else goes after it).
+            let block = UnsafeMutablePointer<UInt8>.allocate(capacity: spans > 1 ? size : Self.slotSize)
+            blocks.append(block)
+            blockBytes += spans > 1 ? size : Self.slotSize
+            if slot + spans > slotCapacity {
+                var capacity = slotCapacity * 2
+                while capacity < slot + spans { capacity *= 2 }
+                let grown = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: capacity)
+                grown.initialize(repeating: nil, count: capacity)
+                grown.update(from: slots.unsafelyUnwrapped, count: slotCount)
+                slots.unsafelyUnwrapped.deallocate()
+                slots = grown
+                slotCapacity = capacity
+            }
+            for s in 0..<spans { slots.unsafelyUnwrapped[slot + s] = block + s << Self.slotShift }
+            slotCount = slot + spans
+            let offset = used
+            used = spans > 1 ? (slot + spans) << Self.slotShift : used + size
+            return offset
+        }
+        defer { used += size }
+        return used
+    }
+
+    /// Grows slot 0 by doubling to hold at least `size` bytes (at most a slot).
+    private func growFirst(to size: Int) {
+        var capacity = firstCapacity
+        while capacity < size { capacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        let old = slots.unsafelyUnwrapped[0].unsafelyUnwrapped
+        grown.update(from: old, count: used)
+        old.deallocate()
+        slots.unsafelyUnwrapped[0] = grown
+        firstCapacity = capacity
+    }
+
+    /// Bytes the string buffer holds (for tests of its bounds).
+    var stringBytes: Int { (slots == nil ? 0 : firstCapacity) + blockBytes }
 }
 
 /// One element of a screen: an index into the screen's `ElementStore`, with the element's fields
@@ -163,7 +461,7 @@ public final class ElementStore: RandomAccessCollection {
 /// hold itself.
 public struct ElementInfo: ViewElement {
     public let record: UnsafeMutablePointer<ElementRecord>
-    @usableFromInline unowned(unsafe) let store: ElementStore
+    public unowned(unsafe) let store: ElementStore
     /// The element's position in document order: its index in `ScreenAnalysis.elements`.
     public let index: Int
 
@@ -205,5 +503,83 @@ public struct ElementInfo: ViewElement {
     /// Whether both are the same element of the same store.
     public static func === (a: ElementInfo, b: ElementInfo) -> Bool {
         a.store === b.store && a.index == b.index
+    }
+}
+
+/// The view types of the format and of the Interface Builder importer, numbered the same in every
+/// store (a store's own table numbers the other types after them), with their kinds, and a small
+/// hash table from a type name's string bits to its number: most elements' types are found there
+/// with one probe, without reading the name's bytes or keeping a table per screen.
+/// Written once when made, only read afterwards (from any thread).
+final class KnownTypes: @unchecked Sendable {
+    static let shared = KnownTypes()
+    /// How many known types there are (a literal, so that reading it costs nothing).
+    static let count: UInt32 = 39
+    static let allNames = [
+        "Text", "Button", "Image", "VStack", "HStack", "ZStack", "List", "Section", "Toggle", "Label", "Link",
+        "NavigationLink", "TextField", "SecureField", "Slider", "Stepper", "Picker", "DatePicker", "Menu", "Form",
+        "Group", "ScrollView", "TabView", "Toolbar", "LazyVStack", "LazyHStack", "LazyVGrid", "NavigationStack",
+        "ProgressView", "TextEditor", "ColorPicker", "PhotosPicker", "ShareLink", "Spacer", "Divider", "View",
+        "Segue", "BarButtonItem", "BarSpace",
+    ]
+    private static let slotBits: Int = 7
+
+    /// The names, then their strings' bits, their kinds and the hash slots (`1 << slotBits` places:
+    /// a type's number plus one, 0 when empty), in one block that is never freed.
+    let names: UnsafeMutablePointer<String>
+
+    private init() {
+        let count = Self.allNames.count
+        precondition(count == Int(Self.count) && count < 255, "the count of known types is written as it is")
+        let size =
+            count * MemoryLayout<String>.stride + count * MemoryLayout<(UInt64, UInt64)>.stride
+            + count * MemoryLayout<ViewKind>.stride + (1 << Self.slotBits)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        names = block.bindMemory(to: String.self, capacity: count)
+        let bits = UnsafeMutableRawPointer(names + count).bindMemory(to: (UInt64, UInt64).self, capacity: count)
+        let kinds = UnsafeMutableRawPointer(bits + count).bindMemory(to: ViewKind.self, capacity: count)
+        let slots = UnsafeMutableRawPointer(kinds + count).bindMemory(to: UInt8.self, capacity: 1 << Self.slotBits)
+        slots.initialize(repeating: 0, count: 1 << Self.slotBits)
+        for (i, name) in Self.allNames.enumerated() {
+            // Made from bytes, so that the name is held as a program's other strings of it are.
+            let made = String(decoding: Array(name.utf8), as: UTF8.self)
+            (names + i).initialize(to: made)
+            (kinds + i).initialize(to: ViewKind(name: made))
+            (bits + i).initialize(to: unsafeBitCast(made, to: (UInt64, UInt64).self))
+            var slot = Self.slot(bits[i])
+            while slots[slot] != 0 { slot = (slot + 1) & ((1 << Self.slotBits) - 1) }
+            slots[slot] = UInt8(i + 1)
+        }
+    }
+
+    @inline(__always) private static func slot(_ bits: (UInt64, UInt64)) -> Int {
+        let mixed = ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotBits))
+    }
+
+    /// The number and kind of the known type whose string has `bits`, if any. `names` is the
+    /// shared table's `names` (its hash slots, string bits and kinds follow them in one block).
+    @inline(__always) static func find(
+        _ bits: (UInt64, UInt64), in names: UnsafeMutablePointer<String>
+    ) -> (
+        number: UInt32, kind: ViewKind
+    )? {
+        let count = Int(Self.count)
+        let stringBits = UnsafeRawPointer(names + count).assumingMemoryBound(to: (UInt64, UInt64).self)
+        let kinds = UnsafeRawPointer(stringBits + count).assumingMemoryBound(to: ViewKind.self)
+        let slots = UnsafeRawPointer(kinds + count).assumingMemoryBound(to: UInt8.self)
+        var slot = Self.slot(bits)
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            if stringBits[entry - 1] == bits { return (UInt32(entry - 1), kinds[entry - 1]) }
+            slot = (slot + 1) & ((1 << Self.slotBits) - 1)
+        }
+    }
+
+    /// The number and kind of the known type `name`, if it is one (compared by bytes).
+    func find(_ name: String) -> (number: UInt32, kind: ViewKind)? {
+        for i in 0..<Self.allNames.count where sameBytes(names[i], name) { return (UInt32(i), ViewKind(name: name)) }
+        return nil
     }
 }

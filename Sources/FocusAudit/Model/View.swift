@@ -40,12 +40,15 @@ public struct Suppression: Hashable, Sendable {
 /// not have live in `extras`, made when the first of them is set; the kind, the flags, the small
 /// enumerations and how the name is made are bits of one word (`bits`).
 public struct ElementRecord {
-    var type: String
-    var id: String?
-    var label: String?
-    /// The `text` attribute or the element's own text content, trimmed; nil when blank.
-    var text: String?
-    var extras: ViewNodeExtras?
+    /// The view type: its number in the store's `types`.
+    var type32: UInt32
+    /// The id, label and text: offsets of strings in the store's byte buffer (0: nil). The text is
+    /// the `text` attribute or the element's own text content, trimmed; nil when blank.
+    var id32: UInt32 = 0
+    var label32: UInt32 = 0
+    var text32: UInt32 = 0
+    /// The rarer modifiers: their number in the store's side table of them (0: none).
+    var extras32: UInt32 = 0
     var line32: Int32
     var column32: Int32
     var ordinal32: Int32
@@ -53,19 +56,12 @@ public struct ElementRecord {
     var subtreeEnd32: Int32 = 0
     var bits: NodeBits
 
-    init(type: String, location: SourceLocation, ordinal: Int) {
-        self.type = type
-        self.bits = NodeBits(kind: ViewKind(name: type))
+    init(type32: UInt32, kind: ViewKind, location: SourceLocation, ordinal: Int) {
+        self.type32 = type32
+        self.bits = NodeBits(kind: kind)
         self.line32 = Int32(clamping: location.line)
         self.column32 = Int32(clamping: location.column)
         self.ordinal32 = Int32(clamping: ordinal)
-    }
-
-    @inline(__always) mutating func madeExtras() -> ViewNodeExtras {
-        if let extras { return extras }
-        let made = ViewNodeExtras()
-        extras = made
-        return made
     }
 }
 
@@ -74,29 +70,80 @@ public struct ElementRecord {
 /// (`ViewNode`) have.
 ///
 /// Setters do not mutate the value that has them (it only points at the record), so a reader sets
-/// fields on an element it holds in a `let`.
+/// fields on an element it holds in a `let`. The strings live in `store` (its type table and byte
+/// buffer): the `String` properties make a string from the bytes on each read; the byte readers
+/// (`withLabelBytes`, `hasLabel`, `labelIsBlank`, `hasName`, …) read them in place.
 public protocol ViewElement {
     /// Where the element's record is; valid while whatever holds the element holds its storage.
     var record: UnsafeMutablePointer<ElementRecord> { get }
+    /// The store that holds the element's strings and rarer modifiers.
+    var store: ElementStore { get }
 }
 
 extension ViewElement {
     public var type: String {
-        @inline(__always) get { record.pointee.type }
-        nonmutating set { record.pointee.type = newValue }
+        @inline(__always) get { store.typeName(record.pointee.type32) }
+        nonmutating set { record.pointee.type32 = store.typeNumber(newValue).number }
     }
     public var id: String? {
-        @inline(__always) get { record.pointee.id }
-        nonmutating set { record.pointee.id = newValue }
+        @inline(__always) get { store.string(at: record.pointee.id32) }
+        nonmutating set { record.pointee.id32 = store.intern(newValue) }
     }
     public var label: String? {
-        @inline(__always) get { record.pointee.label }
-        nonmutating set { record.pointee.label = newValue }
+        @inline(__always) get { store.string(at: record.pointee.label32) }
+        nonmutating set { record.pointee.label32 = store.intern(newValue) }
     }
     /// The `text` attribute or the element's own text content, trimmed; nil when blank.
     public var text: String? {
-        @inline(__always) get { record.pointee.text }
-        nonmutating set { record.pointee.text = newValue }
+        @inline(__always) get { store.string(at: record.pointee.text32) }
+        nonmutating set { record.pointee.text32 = store.intern(newValue) }
+    }
+
+    /// Whether the element has an id, a label, a text (without making a string of it).
+    public var hasID: Bool { @inline(__always) get { record.pointee.id32 != 0 } }
+    public var hasLabel: Bool { @inline(__always) get { record.pointee.label32 != 0 } }
+    public var hasText: Bool { @inline(__always) get { record.pointee.text32 != 0 } }
+
+    /// Calls `body` with the label's UTF-8 bytes (nil: no label), valid during the call.
+    @inline(__always) public func withLabelBytes<R>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+        let offset = record.pointee.label32
+        return offset == 0 ? try body(nil) : try store.withBytes(at: offset) { try body($0) }
+    }
+    /// Calls `body` with the text's UTF-8 bytes (nil: no text), valid during the call.
+    @inline(__always) public func withTextBytes<R>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+        let offset = record.pointee.text32
+        return offset == 0 ? try body(nil) : try store.withBytes(at: offset) { try body($0) }
+    }
+    /// Calls `body` with the id's UTF-8 bytes (nil: no id), valid during the call.
+    @inline(__always) public func withIDBytes<R>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+        let offset = record.pointee.id32
+        return offset == 0 ? try body(nil) : try store.withBytes(at: offset) { try body($0) }
+    }
+
+    /// Whether the label is missing, empty or white space only (`label?.isBlank ?? true`).
+    public var labelIsBlank: Bool {
+        @inline(__always) get {
+            let offset = record.pointee.label32
+            if offset == 0 { return true }
+            // Most labels start with an ASCII letter or digit: no string is made for them.
+            let plain = store.withBytes(at: offset) { $0.count > 0 && $0[0] > 0x20 && $0[0] < 0x80 }
+            return plain ? false : store.string(at: offset).unsafelyUnwrapped.isBlank
+        }
+    }
+
+    /// The rarer modifiers, nil when the element has none.
+    @inline(__always) var extras: ViewNodeExtras? {
+        let number = record.pointee.extras32
+        return number == 0 ? nil : store.extras(number)
+    }
+
+    /// The rarer modifiers, made when the first of them is set.
+    @inline(__always) func madeExtras() -> ViewNodeExtras {
+        let number = record.pointee.extras32
+        if number != 0 { return store.extras(number) }
+        let made = ViewNodeExtras()
+        record.pointee.extras32 = store.addExtras(made)
+        return made
     }
 
     public var kind: ViewKind {
@@ -154,47 +201,66 @@ extension ViewElement {
     /// (the same string), so only which one and the name's source are kept, in `bits`; a name made
     /// of several pieces is kept with the element's rarer modifiers. Set it after `label` and `text`.
     public internal(set) var name: AccessibleName? {
-        // Inlined: rules ask for names of most elements, often more than once.
         @inline(__always) get {
             let record = self.record
             let kept = record.pointee.bits.nameKept
             if kept == .none { return nil }
             let text =
                 kept == .text
-                ? record.pointee.text.unsafelyUnwrapped
-                : kept == .label ? record.pointee.label.unsafelyUnwrapped : record.pointee.extras.unsafelyUnwrapped.nameText
+                ? store.string(at: record.pointee.text32).unsafelyUnwrapped
+                : kept == .label ? store.string(at: record.pointee.label32).unsafelyUnwrapped : extras.unsafelyUnwrapped.nameText
             return AccessibleName(text: text, source: record.pointee.bits.nameSource)
         }
         nonmutating set {
             let record = self.record
             guard let newValue else {
-                if record.pointee.bits.nameKept == .apart { record.pointee.extras.unsafelyUnwrapped.nameText = "" }
+                if record.pointee.bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
                 record.pointee.bits.nameKept = .none
                 return
             }
-            record.pointee.bits.nameSource = newValue.source
-            if let label = record.pointee.label, sameBytes(label, newValue.text) {
-                if record.pointee.bits.nameKept == .apart { record.pointee.extras.unsafelyUnwrapped.nameText = "" }
-                record.pointee.bits.nameKept = .label
-            } else if let text = record.pointee.text, sameBytes(text, newValue.text) {
-                if record.pointee.bits.nameKept == .apart { record.pointee.extras.unsafelyUnwrapped.nameText = "" }
-                record.pointee.bits.nameKept = .text
-            } else {
-                record.pointee.madeExtras().nameText = newValue.text
-                record.pointee.bits.nameKept = .apart
+            var text = newValue.text
+            let kept: NodeBits.NameKept = text.withUTF8 { name in
+                if withLabelBytes({ $0.map { Self.equal($0, name) } ?? false }) { return .label }
+                if withTextBytes({ $0.map { Self.equal($0, name) } ?? false }) { return .text }
+                return .apart
             }
+            setName(source: newValue.source, kept: kept, apart: newValue.text)
         }
     }
 
+    /// Whether the element has a name (`name != nil`, without making its string).
+    public var hasName: Bool { @inline(__always) get { record.pointee.bits.nameKept != .none } }
+
+    /// Where the name comes from, nil when the element has none (`name?.source`).
+    public var nameSource: AccessibleName.Source? {
+        @inline(__always) get { record.pointee.bits.nameKept == .none ? nil : record.pointee.bits.nameSource }
+    }
+
+    /// Calls `body` with the name's UTF-8 bytes (nil: no name), valid during the call.
+    @inline(__always) public func withNameBytes<R>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
+        switch record.pointee.bits.nameKept {
+        case .none: return try body(nil)
+        case .label: return try withLabelBytes(body)
+        case .text: return try withTextBytes(body)
+        case .apart:
+            var text = extras.unsafelyUnwrapped.nameText
+            return try text.withUTF8 { try body($0) }
+        }
+    }
+
+    @inline(__always) static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.count == 0 || Platform.bytesEqual(a.baseAddress!, b.baseAddress!, count: a.count))
+    }
+
     /// Sets the name `AccessibleName.kept` worked out, without comparing its text with the label
-    /// and text: `kept` says which of them it is, or that it is neither.
-    @inline(__always) func setName(_ name: AccessibleName, kept: NodeBits.NameKept) {
+    /// and text: `kept` says which of them it is, or that it is neither (then `apart` is its text).
+    @inline(__always) func setName(source: AccessibleName.Source, kept: NodeBits.NameKept, apart: @autoclosure () -> String) {
         let record = self.record
-        record.pointee.bits.nameSource = name.source
+        record.pointee.bits.nameSource = source
         if kept == .apart {
-            record.pointee.madeExtras().nameText = name.text
+            madeExtras().nameText = apart()
         } else if record.pointee.bits.nameKept == .apart {
-            record.pointee.extras.unsafelyUnwrapped.nameText = ""
+            extras.unsafelyUnwrapped.nameText = ""
         }
         record.pointee.bits.nameKept = kept
     }
@@ -229,7 +295,7 @@ extension ViewElement {
     /// and telling two different strings apart the general way costs a call into the runtime.
     @inline(__always)
     public func hasType(_ name: String) -> Bool {
-        let type = record.pointee.type
+        let type = store.typeName(record.pointee.type32)
         return type.utf8.count == name.utf8.count && type == name
     }
 
@@ -237,92 +303,92 @@ extension ViewElement {
     public var pathStep: String { ElementPath.step(type: type, id: id, ordinal: ordinal) }
 
     public var hint: String? {
-        get { record.pointee.extras?.hint }
-        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().hint = newValue } }
+        get { extras?.hint }
+        nonmutating set { if newValue != nil || extras != nil { madeExtras().hint = newValue } }
     }
     public var value: String? {
-        get { record.pointee.extras?.value }
-        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().value = newValue } }
+        get { extras?.value }
+        nonmutating set { if newValue != nil || extras != nil { madeExtras().value = newValue } }
     }
     public var focus: String? {
-        get { record.pointee.extras?.focus }
-        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().focus = newValue } }
+        get { extras?.focus }
+        nonmutating set { if newValue != nil || extras != nil { madeExtras().focus = newValue } }
     }
     public var systemName: String? {
-        get { record.pointee.extras?.systemName }
+        get { extras?.systemName }
         nonmutating set {
-            if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().systemName = newValue }
+            if newValue != nil || extras != nil { madeExtras().systemName = newValue }
         }
     }
     public var asset: String? {
-        get { record.pointee.extras?.asset }
-        nonmutating set { if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().asset = newValue } }
+        get { extras?.asset }
+        nonmutating set { if newValue != nil || extras != nil { madeExtras().asset = newValue } }
     }
     public var traits: Set<Trait> {
-        get { record.pointee.extras?.traits ?? [] }
+        get { extras?.traits ?? [] }
         nonmutating set {
-            if !newValue.isEmpty || record.pointee.extras != nil { record.pointee.madeExtras().traits = newValue }
+            if !newValue.isEmpty || extras != nil { madeExtras().traits = newValue }
         }
     }
     public var navigations: [Navigation] {
-        get { record.pointee.extras?.navigations ?? [] }
+        get { extras?.navigations ?? [] }
         nonmutating set {
-            if !newValue.isEmpty || record.pointee.extras != nil { record.pointee.madeExtras().navigations = newValue }
+            if !newValue.isEmpty || extras != nil { madeExtras().navigations = newValue }
             record.pointee.bits[NodeBits.navigates] = !newValue.isEmpty
         }
     }
     public var suppressions: [Suppression] {
-        get { record.pointee.extras?.suppressions ?? [] }
+        get { extras?.suppressions ?? [] }
         nonmutating set {
-            if !newValue.isEmpty || record.pointee.extras != nil { record.pointee.madeExtras().suppressions = newValue }
+            if !newValue.isEmpty || extras != nil { madeExtras().suppressions = newValue }
         }
     }
     /// `restore-focus` on a control: whether dismissing what it presents restores focus to it
     /// (`on-dismiss`) or not (`none`), instead of its screen's `restore-focus`; nil: the screen's.
     public var restoresOnDismiss: Bool? {
-        get { record.pointee.extras?.restoresOnDismiss }
+        get { extras?.restoresOnDismiss }
         nonmutating set {
-            if newValue != nil || record.pointee.extras != nil { record.pointee.madeExtras().restoresOnDismiss = newValue }
+            if newValue != nil || extras != nil { madeExtras().restoresOnDismiss = newValue }
         }
     }
     /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
     /// code can set it up, title it or add it to the screen. Nil in descriptions.
     public var outlet: String? {
-        get { record.pointee.extras?.layout?.outlet }
+        get { extras?.layout?.outlet }
         nonmutating set {
-            if newValue != nil || record.pointee.extras?.layout != nil { record.pointee.madeExtras().madeLayout().outlet = newValue }
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().outlet = newValue }
         }
     }
     /// `font`: the text style or fixed size of the element's text; nil when not given.
     public var font: FontSize? {
-        get { record.pointee.extras?.layout?.font }
+        get { extras?.layout?.font }
         nonmutating set {
-            if newValue != nil || record.pointee.extras?.layout != nil { record.pointee.madeExtras().madeLayout().font = newValue }
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().font = newValue }
         }
     }
     /// `size`: the element's width and height in points; nil when not known.
     public var size: ViewSize? {
-        get { record.pointee.extras?.layout?.size }
+        get { extras?.layout?.size }
         nonmutating set {
-            if newValue != nil || record.pointee.extras?.layout != nil { record.pointee.madeExtras().madeLayout().size = newValue }
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().size = newValue }
         }
     }
     /// `line-limit`: the most lines the text may take (`.lineLimit(1)`, `numberOfLines`); nil: no limit.
     public var lineLimit: Int? {
-        get { record.pointee.extras?.layout?.lineLimit }
+        get { extras?.layout?.lineLimit }
         nonmutating set {
-            if newValue != nil || record.pointee.extras?.layout != nil {
-                record.pointee.madeExtras().madeLayout().lineLimit = newValue
+            if newValue != nil || extras?.layout != nil {
+                madeExtras().madeLayout().lineLimit = newValue
             }
         }
     }
     /// `minimum-scale-factor`: how far the text may shrink to fit (`.minimumScaleFactor(0.5)`,
     /// Interface Builder's Autoshrink); nil: it does not shrink.
     public var minimumScaleFactor: Double? {
-        get { record.pointee.extras?.layout?.minimumScaleFactor }
+        get { extras?.layout?.minimumScaleFactor }
         nonmutating set {
-            if newValue != nil || record.pointee.extras?.layout != nil {
-                record.pointee.madeExtras().madeLayout().minimumScaleFactor = newValue
+            if newValue != nil || extras?.layout != nil {
+                madeExtras().madeLayout().minimumScaleFactor = newValue
             }
         }
     }
@@ -352,7 +418,7 @@ extension ViewElement {
         switch childBehavior {
         case .combine?, .ignore?: return true
         case .contain?: return false
-        case nil: return label.map { !$0.isBlank } ?? false && (kind == .container || kind == .custom)
+        case nil: return (kind == .container || kind == .custom) && !labelIsBlank
         }
     }
 
@@ -382,15 +448,18 @@ extension ViewElement {
 /// in document order (descriptions, SwiftUI) write them there directly.
 public final class ViewNode: ViewElement {
     public let record: UnsafeMutablePointer<ElementRecord>
+    /// Where the node's strings are: one store for the nodes of a file or scene (only its strings
+    /// and modifiers are used, not its elements).
+    public let store: ElementStore
     public var children: [ViewNode] = []
 
-    public init(type: String, location: SourceLocation, ordinal: Int) {
+    public init(type: String, location: SourceLocation, ordinal: Int, in store: ElementStore = ElementStore()) {
+        self.store = store
         record = .allocate(capacity: 1)
-        record.initialize(to: ElementRecord(type: type, location: location, ordinal: ordinal))
+        record.initialize(to: store.record(type: type, location: location, ordinal: ordinal))
     }
 
     deinit {
-        record.deinitialize(count: 1)
         record.deallocate()
     }
 }
@@ -410,7 +479,8 @@ final class ViewNodeExtras {
     @exclusivity(unchecked) var suppressions: [Suppression] = []
     @exclusivity(unchecked) var restoresOnDismiss: Bool?
     @exclusivity(unchecked) var layout: ViewNodeLayout?
-    /// The element's name when it is neither its label nor its text (`ViewNode.name`).
+    /// The element's name when it is neither its label nor its text (`ViewElement.name`): made once
+    /// when the screen is analysed, since rules read names of controls more than once.
     @exclusivity(unchecked) var nameText = ""
 
     @inline(__always) func madeLayout() -> ViewNodeLayout {

@@ -75,11 +75,15 @@ public struct ScreenAnalysis {
             let oneElement = element.isOneElementContainer
             let isElement = interactive || oneElement || element.isContentElement
             element.swallowsChildren = swallowed || interactive || oneElement
-            let name = element.label != nil || isElement ? AccessibleName.kept(element) : nil
+            let name = element.hasLabel || isElement ? AccessibleName.kept(element) : nil
             element.isHidden = isHidden
             element.isSwallowed = swallowed
             element.isAccessibilityElement = isElement && !isHidden && !swallowed
-            if let name { element.setName(name.name, kept: name.kept) } else if element.name != nil { element.name = nil }
+            if let name {
+                element.setName(source: name.source, kept: name.kept, apart: elements.string(at: name.apart)!)
+            } else if element.hasName {
+                element.name = nil
+            }
             if element.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
         }
         var seen = FirstIndexTable()

@@ -142,7 +142,7 @@ public struct AmbiguousControlLabelRule: Rule {
         candidates.reserveCapacity(min(analysis.elements.count, 64))
         analysis.forEachElement { index, element in
             guard
-                element.node.isInteractive && element.isAccessibilityElement && element.name != nil
+                element.node.isInteractive && element.isAccessibilityElement && element.hasName
                     && (element.node.navigates || element.node.dismiss || element.node.popToRoot)
             else { return }
             candidates.append((Int32(truncatingIfNeeded: element.parent ?? -1), Int32(truncatingIfNeeded: index)))

@@ -116,7 +116,7 @@ public struct ImageMissingLabelRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
             guard element.node.hasType("Image") && !element.node.isInteractive && element.isAccessibilityElement else { return }
-            guard element.node.label?.isBlank ?? true else { return }
+            guard element.node.labelIsBlank else { return }
             // Written straight into the findings: every unlabelled image of every screen is one.
             report.add(at: element.node.location, element: analysis.path(of: index)) { Self.noLabel(element.node, to: &$0) }
         }

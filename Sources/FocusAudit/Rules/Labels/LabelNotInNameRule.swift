@@ -145,8 +145,8 @@ public struct LabelNotInNameRule: Rule {
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
-            guard element.isAccessibilityElement, element.node.isInteractive, let name = element.name,
-                name.source == .label, !element.node.hasType("TextField"), !element.node.hasType("SecureField"),
+            guard element.isAccessibilityElement, element.node.isInteractive, element.nameSource == .label, let name = element.name,
+                !element.node.hasType("TextField"), !element.node.hasType("SecureField"),
                 let visible = Self.visibleText(of: element.node)
             else { return }
             // Text computed at run time (`Text(user.name)`, read from SwiftUI source as `\(user.name)`),

@@ -161,11 +161,11 @@ public struct RedundantTraitInLabelRule: Rule {
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
-            guard element.isAccessibilityElement, let name = element.name, name.source != .symbol else { return }
+            guard element.isAccessibilityElement, let source = element.nameSource, source != .symbol else { return }
             var roles = Self.roles(of: element.node)
             // A direct child of a TabView is a tab item, announced as "tab".
             if let parent = element.parent, analysis.elements[parent].node.hasType("TabView") { roles.insert(5) }
-            guard !roles.isEmpty else { return }
+            guard !roles.isEmpty, let name = element.name else { return }
             // By position: walking the table's entries copied their words for every element.
             // Parts written `\(…)` are computed at run time (the SwiftUI reader writes them so): their
             // words are unknown, so only the rest of the name is searched.

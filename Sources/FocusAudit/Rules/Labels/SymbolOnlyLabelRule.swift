@@ -106,7 +106,7 @@ public struct SymbolOnlyLabelRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
             guard element.node.isInteractive && element.isAccessibilityElement else { return }
-            guard let name = element.name, name.source == .symbol else { return }
+            guard element.nameSource == .symbol, let name = element.name else { return }
             report.add(at: element.node.location, element: analysis.path(of: index), Self.symbolOnly(element.node, spoken: name.text))
         }
     }
