@@ -186,4 +186,117 @@ import Testing
         #expect(routes[0].audit.findings.filter { $0.rule == RuleID.unlabeledControl }.count == 118 + 40 * 13)
         expectSameAudit(routes[0].audit, routes[1].audit)
     }
+
+    /// A random app: links to screens read earlier, later or never, screens with ids read twice,
+    /// screens that do not restore or restore too early (journeys that lose focus), sheets, hidden
+    /// links, links with and without ids, names and focus values, names long enough to take more
+    /// than one byte of length in the pending links' byte store.
+    static func randomGraph(seed: UInt64, screens: Int) -> String {
+        var random = SplitMix(seed: seed)
+        var body = ""
+        for s in 0..<screens {
+            let id = random.next() % 17 == 0 ? "s\(random.next() % UInt64(s + 1))" : "s\(s)"
+            let restore: String
+            switch random.next() % 4 {
+            case 0: restore = ""
+            case 1: restore = " restore-focus=\"on-appear\" restore-delay=\"0.1\" capture=\"binding\""
+            case 2: restore = " restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"gesture\""
+            default: restore = " restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"binding\""
+            }
+            let title = random.next() % 3 == 0 ? " title=\"화면 \(s)\"" : ""
+            body += "<screen id=\"\(id)\"\(title)\(restore)><VStack>"
+            if random.next() % 4 == 0 { body += "<Text>안내 \(s)</Text>" }
+            for k in 0..<Int(random.next() % 9) {
+                let target = random.next() % 11 == 0 ? "missing\(random.next() % 5)" : "s\(random.next() % UInt64(screens))"
+                let kind = ["push", "push", "destination", "sheet"][Int(random.next() % 4)]
+                let elementID = random.next() % 5 == 0 ? "" : " id=\"l\(k)\""
+                let focus = random.next() % 4 == 0 ? "" : " focus=\"f\(random.next() % 4)\""
+                let hidden = random.next() % 13 == 0 ? " hidden=\"true\"" : ""
+                let label: String
+                switch random.next() % 4 {
+                case 0: label = ""
+                case 1: label = " label=\"\(String(repeating: "긴 이름 ", count: 20 + Int(random.next() % 30)))\(k)\""
+                default: label = " label=\"친구 \(s)-\(k)\""
+                }
+                body += "<Button\(elementID) \(kind)=\"\(target)\"\(focus)\(hidden)\(label)/>"
+            }
+            body += "</VStack></screen>\n"
+        }
+        return "<app>\n\(body)</app>\n"
+    }
+
+    @Test func pendingLinkRowsGiveTheWholeGraphsFindingsOnRandomGraphs() {
+        for seed in UInt64(1)...12 {
+            let xml = Self.randomGraph(seed: seed, screens: 20 + Int(seed) * 9)
+            let routes = auditsOnEveryRoute(xml)
+            let rules = Set(routes[0].audit.findings.map(\.rule))
+            // The generator's mix reaches the rules whose messages are made from waiting links and
+            // lost journeys.
+            #expect(rules.contains(RuleID.unknownDestination) && rules.contains(RuleID.focusLostOnReturn), "seed \(seed)")
+            for route in routes.dropFirst() {
+                #expect(route.audit.findings == routes[0].audit.findings, "seed \(seed), \(route.route)")
+            }
+        }
+    }
+
+    @Test func pendingLinkRowsReadBackAcrossCellsAndChunks() {
+        // Links waiting for 300 targets, with strings of every length (none, empty, one byte of
+        // length, two, groups in every size class, one longer than a chunk); targets are read in a
+        // random order and more links added, so that freed cells are used again across chunks, and
+        // the survivors read back whole.
+        var random = SplitMix(seed: 27)
+        var pending = PendingLinks()
+        for _ in 0..<300 { pending.addKey() }
+        var alive: [Int: LinkRecord] = [:]
+        func text(_ n: Int) -> String { String(repeating: "가a", count: n) }
+        func addLinks(_ range: Range<Int>) {
+            for index in range {
+                let key = Int(random.next() % 300)
+                let length = [0, 1, 5, 40, 63, 64, 300, 2_000][Int(random.next() % 8)]
+                let huge = index == 777
+                let link = LinkRecord(
+                    index: index, screen: index / 7, ordinal: index % 5 + 1,
+                    location: SourceLocation(line: index + 3, column: index % 80 + 1), targetKey: key,
+                    flags: UInt8(truncatingIfNeeded: random.next()) & 0x7F, capture: Capture.allCases[index % Capture.allCases.count],
+                    parentPath: "screen[s\(index / 7)]/VStack[1]", type: ["Button", "NavigationLink", "Row\(index % 9)"][index % 3],
+                    id: index % 3 == 0 ? nil : "l\(index)", name: huge ? text(40_000) : (length == 0 ? nil : text(length)),
+                    navigation: Navigation(
+                        presentation: Presentation.allCases[index % Presentation.allCases.count], target: "t\(key)",
+                        attribute: index % 2 == 0 ? "push" : "destination"),
+                    focus: index % 4 == 0 ? nil : (index % 4 == 1 ? "" : "f\(index)"))
+                if index % 2 == 0 {
+                    pending.add(link, key: key)
+                } else {
+                    // The target id as its key spells it: not kept in the row's strings.
+                    pending.add(
+                        index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
+                        keyIsTarget: true, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath,
+                        type: link.type, id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
+                }
+                alive[index] = link
+            }
+        }
+        var keys = (0..<300).shuffled(using: &random)
+        func release(_ count: Int) {
+            for key in keys.prefix(count) {
+                pending.release(key: key)
+                for (index, link) in alive where link.targetKey == key { alive[index] = nil }
+            }
+            keys.removeFirst(count)
+        }
+        addLinks(0..<10_000)
+        release(150)
+        addLinks(10_000..<20_000)
+        release(140)
+        let records = pending.records(keyName: { "t\($0)" }).sorted { $0.index < $1.index }
+        let survivors = alive.values.sorted { $0.index < $1.index }
+        #expect(pending.count == survivors.count && records.count == survivors.count)
+        for (got, want) in zip(records, survivors) {
+            #expect(got.index == want.index && got.screen == want.screen && got.ordinal == want.ordinal)
+            #expect(got.location == want.location && got.targetKey == want.targetKey && got.rawFlags == want.rawFlags)
+            #expect(got.capture == want.capture && got.parentPath == want.parentPath && got.type == want.type)
+            #expect(got.id == want.id && got.name == want.name && got.focus == want.focus)
+            #expect(got.navigation == want.navigation)
+        }
+    }
 }

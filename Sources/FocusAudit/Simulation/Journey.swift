@@ -226,17 +226,10 @@ public final class LinkRecord: Sendable {
         line32 = Int32(clamping: element.node.location.line)
         column32 = Int32(clamping: element.node.location.column)
         targetKey32 = Int32(clamping: targetKey)
-        var flags: UInt8 = 0
-        if element.isHidden { flags |= Self.hidden }
-        if captureOnElement { flags |= Self.onElement }
-        if focusShared { flags |= Self.shared }
-        if element.isAccessibilityElement { flags |= Self.element }
-        if isLanding { flags |= Self.landing }
-        if let own = element.node.restoresOnDismiss {
-            flags |= Self.dismissSet
-            if own { flags |= Self.dismissRestores }
-        }
-        self.flags = flags
+        flags = Self.flags(
+            isHidden: element.isHidden, captureOnElement: captureOnElement, focusShared: focusShared,
+            isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
+            restoresOnDismiss: element.node.restoresOnDismiss)
         self.capture = capture
         self.parentPath = parentPath
         type = element.node.type
@@ -245,6 +238,48 @@ public final class LinkRecord: Sendable {
         self.navigation = navigation
         focus = element.node.focus
     }
+
+    /// A record from its fields (a row of `PendingLinks`); `flags` as `rawFlags`.
+    init(
+        index: Int, screen: Int, ordinal: Int, location: SourceLocation, targetKey: Int, flags: UInt8, capture: Capture,
+        parentPath: String, type: String, id: String?, name: String?, navigation: Navigation, focus: String?
+    ) {
+        index32 = Int32(clamping: index)
+        screen32 = Int32(clamping: screen)
+        ordinal32 = Int32(clamping: ordinal)
+        line32 = Int32(clamping: location.line)
+        column32 = Int32(clamping: location.column)
+        targetKey32 = Int32(clamping: targetKey)
+        self.flags = flags
+        self.capture = capture
+        self.parentPath = parentPath
+        self.type = type
+        self.id = id
+        self.name = name
+        self.navigation = navigation
+        self.focus = focus
+    }
+
+    /// The flags byte of a link with these facts.
+    static func flags(
+        isHidden: Bool, captureOnElement: Bool, focusShared: Bool, isAccessibilityElement: Bool, isLanding: Bool,
+        restoresOnDismiss: Bool?
+    ) -> UInt8 {
+        var flags: UInt8 = 0
+        if isHidden { flags |= Self.hidden }
+        if captureOnElement { flags |= Self.onElement }
+        if focusShared { flags |= Self.shared }
+        if isAccessibilityElement { flags |= Self.element }
+        if isLanding { flags |= Self.landing }
+        if let own = restoresOnDismiss {
+            flags |= Self.dismissSet
+            if own { flags |= Self.dismissRestores }
+        }
+        return flags
+    }
+
+    /// The flags as stored (for `PendingLinks`).
+    var rawFlags: UInt8 { flags }
 
     /// The same link in a graph with `screens` screens and `links` links before those of its own,
     /// where its target id is numbered `targetKey` (`NavigationGraph.append`).

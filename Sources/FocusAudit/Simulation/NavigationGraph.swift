@@ -22,15 +22,8 @@ public struct NavigationGraph: Sendable {
     /// By target key: the screen with that id (-1 while none has been read), and in a compact graph
     /// the links waiting for it. Kept by key so that a link costs one look-up of its target id.
     private var keyScreens: [Int32] = []
-    /// Links waiting for their target, as one list per target key threaded through slots (a list
-    /// of their own per key cost an allocation for nearly every link): the first slot by key, and
-    /// by slot the link and the next slot of the same key (-1 ends a list). Slots freed when their
-    /// target is read are used again, so the slots are as many as links ever waited at once.
-    private var pendingHead: [Int32] = []
-    private var pendingLinks: [LinkRecord?] = []
-    private var pendingNext: [Int32] = []
-    private var freeSlots: [Int32] = []
-    private var pendingCount = 0
+    /// Links waiting for their target (compact graphs), as rows rather than records.
+    private var pending = PendingLinks()
 
     /// Compact graphs: the settings links are simulated with, the journeys that lose focus or are
     /// unreliable (with their links, in document order), and the other links whose target id has
@@ -81,6 +74,9 @@ public struct NavigationGraph: Sendable {
         if defaultFocus != nil { summary.defaultFocusName = analysis.defaultFocusName }
         summary.restoresOnDismiss = screen.restoresOnDismiss
         let untitled = (screen.title ?? "").isBlank
+        // The screen's kept journeys share one outcome where they end alike (the causes are an
+        // array, one allocation each otherwise): a screen that restores too early loses every link.
+        var lastOutcome: Journey.Outcome? = nil
         // Links share their parent's path string; siblings are usually next to each other.
         var lastParent: Int? = nil
         var parentPath = screen.path
@@ -92,27 +88,52 @@ public struct NavigationGraph: Sendable {
             }
             let capture = analysis.capture(of: element)
             let focusShared = element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false
+            let isLanding = defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled)
             for navigation in element.node.navigations {
                 let key = addEdge(from: index, to: navigation.target)
-                let link = LinkRecord(
-                    index: linkCount, screen: index, parentPath: parentPath, element: element, navigation: navigation,
-                    targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
-                    focusShared: focusShared, isLanding: defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled))
+                let linkIndex = linkCount
                 linkCount += 1
                 guard let settings = compactSettings else {
-                    links.append(link)
+                    links.append(
+                        LinkRecord(
+                            index: linkIndex, screen: index, parentPath: parentPath, element: element, navigation: navigation,
+                            targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
+                            focusShared: focusShared, isLanding: isLanding))
                     continue
                 }
-                if !landingNamed && !link.isLanding {
+                if !landingNamed && !isLanding {
                     summary.firstReadName = analysis.firstReadName
                     landingNamed = true
                 }
-                let journey = Simulator.simulate(link, on: summary, settings: settings)
-                if !link.isHidden && (journey.isLost || journey.unreliable) {
-                    candidates.append(journey)
+                // The journey is worked out from the link's facts first: most links are neither kept
+                // nor waiting, and need no record.
+                let focus = element.node.focus
+                let facts = LinkFacts(
+                    presentation: navigation.presentation, restoresOnDismiss: element.node.restoresOnDismiss, focus: focus,
+                    focusShared: focusShared, isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
+                    capture: capture.capture, captureOnElement: capture.onElement)
+                let (outcome, unreliable) = Simulator.outcome(of: facts, on: summary, settings: settings)
+                let isLost: Bool
+                if case .lost = outcome { isLost = true } else { isLost = false }
+                if !element.isHidden && (isLost || unreliable) {
+                    let link = LinkRecord(
+                        index: linkIndex, screen: index, parentPath: parentPath, element: element, navigation: navigation,
+                        targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
+                        focusShared: focusShared, isLanding: isLanding)
+                    var shared = outcome
+                    if let last = lastOutcome, last == outcome { shared = last } else { lastOutcome = outcome }
+                    candidates.append(Journey(link: link, route: .back, outcome: shared, unreliable: unreliable))
                     links.append(link)
                 } else if keyScreens[key] < 0 && navigation.target != screen.id {
-                    addPending(link, key: key)
+                    pending.add(
+                        index: linkIndex, screen: index, ordinal: element.node.ordinal, location: element.node.location,
+                        key: key, keyIsTarget: targetKeys.isNumber(key, of: navigation.target),
+                        flags: LinkRecord.flags(
+                            isHidden: element.isHidden, captureOnElement: capture.onElement, focusShared: focusShared,
+                            isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
+                            restoresOnDismiss: element.node.restoresOnDismiss),
+                        capture: capture.capture, parentPath: parentPath, type: element.node.type, id: element.node.id,
+                        name: element.name?.text, navigation: navigation, focus: focus)
                 }
             }
         }
@@ -120,7 +141,7 @@ public struct NavigationGraph: Sendable {
         if !screen.id.isEmpty, case let key = self.key(for: screen.id), keyScreens[key] < 0 {
             keyScreens[key] = Int32(index)
             // Links that were waiting for this screen now reach it: an unknown destination they are not.
-            releasePending(key: key)
+            pending.release(key: key)
         }
     }
 
@@ -150,11 +171,11 @@ public struct NavigationGraph: Sendable {
         linkCount += other.linkCount
         // Links of the other part still waiting for their target: one of this part's screens may
         // have it (then, read in one go, the link would never have waited), or not yet.
-        for slot in other.pendingLinks.indices {
-            guard let link = other.pendingLinks[slot] else { continue }
+        let otherKeys = other.targetKeys.allKeys()
+        for link in other.pending.records(keyName: { otherKeys[$0] }) {
             let key = keyMap[link.targetKey]
             if keyScreens[key] < 0 {
-                addPending(link.shifted(screens: screenOffset, links: linkOffset, targetKey: key), key: key)
+                pending.add(link.shifted(screens: screenOffset, links: linkOffset, targetKey: key), key: key)
             }
         }
         // The other part's screens, by id: the first screen with an id keeps it.
@@ -162,34 +183,8 @@ public struct NavigationGraph: Sendable {
             let key = keyMap[otherKey]
             if keyScreens[key] < 0 {
                 keyScreens[key] = screen + Int32(screenOffset)
-                releasePending(key: key)
+                pending.release(key: key)
             }
-        }
-    }
-
-    private mutating func addPending(_ link: LinkRecord, key: Int) {
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = Int(free)
-            pendingLinks[slot] = link
-            pendingNext[slot] = pendingHead[key]
-        } else {
-            slot = pendingLinks.count
-            pendingLinks.append(link)
-            pendingNext.append(pendingHead[key])
-        }
-        pendingHead[key] = Int32(slot)
-        pendingCount += 1
-    }
-
-    private mutating func releasePending(key: Int) {
-        var slot = Int(pendingHead[key])
-        pendingHead[key] = -1
-        while slot >= 0 {
-            pendingLinks[slot] = nil
-            freeSlots.append(Int32(slot))
-            pendingCount -= 1
-            slot = Int(pendingNext[slot])
         }
     }
 
@@ -215,7 +210,7 @@ public struct NavigationGraph: Sendable {
         let (key, isNew) = targetKeys.add(id)
         guard isNew else { return key }
         keyScreens.append(-1)
-        pendingHead.append(-1)
+        pending.addKey()
         return key
     }
 
@@ -243,9 +238,10 @@ public struct NavigationGraph: Sendable {
     /// Looks up every link's target once, and in a compact graph gathers the links still waiting
     /// for their target (unknown destinations); call when all screens have been added.
     public mutating func resolveTargets() {
-        if !keepsJourneys && pendingCount > 0 {
+        if !keepsJourneys && pending.count > 0 {
             // Both lists are in document order: merge them by link number.
-            var waiting = pendingLinks.compactMap { $0 }
+            let keys = targetKeys.allKeys()
+            var waiting = pending.records(keyName: { keys[$0] })
             waiting.sort { $0.index < $1.index }
             var merged: [LinkRecord] = []
             merged.reserveCapacity(links.count + waiting.count)
@@ -259,11 +255,7 @@ public struct NavigationGraph: Sendable {
             }
             merged.append(contentsOf: waiting[w...])
             links = merged
-            pendingHead = pendingHead.map { _ in -1 }
-            pendingLinks = []
-            pendingNext = []
-            freeSlots = []
-            pendingCount = 0
+            pending.removeAll()
         }
         if keepsJourneys {
             resolvedTargets = links.map { link in
@@ -398,10 +390,19 @@ public enum Simulator {
     }
 
     static func simulate(_ link: LinkRecord, on screen: ScreenSummary, settings: SimulationSettings) -> Journey {
-        let presentation = link.navigation.presentation
+        let (outcome, unreliable) = outcome(of: LinkFacts(link), on: screen, settings: settings)
+        return Journey(link: link, route: .back, outcome: outcome, unreliable: unreliable)
+    }
+
+    /// How going back from a link ends, from what the simulation reads of the link: a compact graph
+    /// works it out before deciding whether the link needs a record at all.
+    static func outcome(
+        of link: LinkFacts, on screen: ScreenSummary, settings: SimulationSettings
+    ) -> (outcome: Journey.Outcome, unreliable: Bool) {
+        let presentation = link.presentation
         if !presentation.isPush {
             guard let asDismissal = settings.dismissalLoses(presentation, on: screen) else {
-                return Journey(link: link, route: .back, outcome: .returnedBySystem, unreliable: false)
+                return (.returnedBySystem, false)
             }
             if link.restoresOnDismiss ?? screen.restoresOnDismiss {
                 // `onDismiss:` runs once the presentation is gone, and belongs to the presentation
@@ -413,22 +414,17 @@ public enum Simulator {
                     causes.append(.noFocusBinding)
                 }
                 if !link.isAccessibilityElement { causes.append(.notAnElement) }
-                return Journey(
-                    link: link, route: .back, outcome: causes.isEmpty ? .restoredOnDismiss : .lost(causes), unreliable: false)
+                return (causes.isEmpty ? .restoredOnDismiss : .lost(causes), false)
             }
             if asDismissal {
                 // The presenter stays on screen under a sheet: its onAppear does not run again. VoiceOver
                 // starts again at the screen's first element, as after a pop to a screen that does not
                 // restore, so focus is only lost when that element is not the presenting control.
-                let outcome: Journey.Outcome =
-                    link.isLanding ? .landsOnElement : .lost([.notRestoring(landsOn: screen.landing)])
-                return Journey(link: link, route: .back, outcome: outcome, unreliable: false)
+                return (link.isLanding ? .landsOnElement : .lost([.notRestoring(landsOn: screen.landing)]), false)
             }
         }
         guard screen.restores else {
-            let outcome: Journey.Outcome =
-                link.isLanding ? .landsOnElement : .lost([.notRestoring(landsOn: screen.landing)])
-            return Journey(link: link, route: .back, outcome: outcome, unreliable: false)
+            return (link.isLanding ? .landsOnElement : .lost([.notRestoring(landsOn: screen.landing)]), false)
         }
         var causes: [LossCause] = []
         if let target = screen.restoreTarget {
@@ -439,9 +435,7 @@ public enum Simulator {
             if screen.restoreDelay < settings.transition {
                 causes.append(.tooEarly(delay: screen.restoreDelay, transition: settings.transition))
             }
-            return Journey(
-                link: link, route: .back,
-                outcome: causes.isEmpty ? .restored(delay: screen.restoreDelay) : .lost(causes), unreliable: false)
+            return (causes.isEmpty ? .restored(delay: screen.restoreDelay) : .lost(causes), false)
         }
         if link.capture == .none { causes.append(.nothingRecorded(onElement: link.captureOnElement)) }
         if let focus = link.focus {
@@ -453,10 +447,7 @@ public enum Simulator {
         if screen.restoreDelay < settings.transition {
             causes.append(.tooEarly(delay: screen.restoreDelay, transition: settings.transition))
         }
-        return Journey(
-            link: link, route: .back,
-            outcome: causes.isEmpty ? .restored(delay: screen.restoreDelay) : .lost(causes),
-            unreliable: link.capture == .gesture)
+        return (causes.isEmpty ? .restored(delay: screen.restoreDelay) : .lost(causes), link.capture == .gesture)
     }
 
     /// For each screen, the nearest screen (itself or deeper, through visible push links) with a

@@ -1,0 +1,353 @@
+/// What the simulator reads of a link: a compact graph works out a link's journey from these
+/// before deciding whether the link is kept at all, so most links never get a `LinkRecord`.
+struct LinkFacts {
+    var presentation: Presentation
+    /// The element's own `restore-focus` for what it presents, nil when its screen's applies.
+    var restoresOnDismiss: Bool?
+    var focus: String?
+    var focusShared: Bool
+    var isAccessibilityElement: Bool
+    var isLanding: Bool
+    var capture: Capture
+    var captureOnElement: Bool
+
+    init(_ link: LinkRecord) {
+        presentation = link.navigation.presentation
+        restoresOnDismiss = link.restoresOnDismiss
+        focus = link.focus
+        focusShared = link.focusShared
+        isAccessibilityElement = link.isAccessibilityElement
+        isLanding = link.isLanding
+        capture = link.capture
+        captureOnElement = link.captureOnElement
+    }
+
+    init(
+        presentation: Presentation, restoresOnDismiss: Bool?, focus: String?, focusShared: Bool,
+        isAccessibilityElement: Bool, isLanding: Bool, capture: Capture, captureOnElement: Bool
+    ) {
+        self.presentation = presentation
+        self.restoresOnDismiss = restoresOnDismiss
+        self.focus = focus
+        self.focusShared = focusShared
+        self.isAccessibilityElement = isAccessibilityElement
+        self.isLanding = isLanding
+        self.capture = capture
+        self.captureOnElement = captureOnElement
+    }
+}
+
+/// The links of a compact graph that wait for a target screen not read yet, as rows of numbers
+/// with their own strings in cells of a byte store, instead of one `LinkRecord` object each: with
+/// targets anywhere in a large app, a quarter of all links may wait at once, and a record of its
+/// own (object header, allocator header, six strings) cost more than twice a row and its bytes.
+/// The strings that links share are kept once: parent paths (one per run of siblings), element
+/// types and attribute names (numbered), and the target id when it is spelled as its key. A row
+/// becomes a record again only for a link whose target is never read (`unknown_destination`).
+///
+/// Links waiting for the same target are one list threaded through the slots (`head` by target
+/// key, `next` by slot); slots and cells freed when their target is read are used again.
+struct PendingLinks {
+    private struct Row {
+        var index: Int32
+        var screen: Int32
+        var ordinal: Int32
+        var line: Int32
+        var column: Int32
+        var targetKey: Int32
+        /// Where the link's own strings are (`ByteCells`).
+        var cell: Int32
+        var parent: Int32
+        var type: UInt32
+        var attribute: UInt32
+        var length: UInt16
+        var sizeClass: UInt8
+        var flags: UInt8
+        var capture: Capture
+        var presentation: Presentation
+        /// Whether the target id is in the row's strings (it is spelled otherwise than its key).
+        var ownTarget: Bool
+        var isLive: Bool
+    }
+
+    private var rows = ChunkedArray<Row>()
+    private var next = ChunkedArray<Int32>()
+    private var head: [Int32] = []
+    private var freeSlots: [Int32] = []
+    private var cells = ByteCells()
+    /// Parent paths by number, with how many waiting links use each; numbers freed are used again.
+    private var parents = ChunkedArray<String>()
+    private var parentUses = ChunkedArray<Int32>()
+    private var freeParents: [Int32] = []
+    private var lastParent: Int32 = -1
+    /// Element types and attribute names, numbered (few distinct ones).
+    private var names = StringTable()
+    private var lastType = -1
+    private var lastAttribute = -1
+    private(set) var count = 0
+
+    /// A new target key, with no link waiting for it yet.
+    mutating func addKey() { head.append(-1) }
+
+    /// Records a link waiting for the target with key `key`; `keyIsTarget` tells whether the key's
+    /// string is the target id as written (then it is not kept again).
+    mutating func add(
+        index: Int, screen: Int, ordinal: Int, location: SourceLocation, key: Int, keyIsTarget: Bool, flags: UInt8,
+        capture: Capture, parentPath: String, type: String, id: String?, name: String?, navigation: Navigation,
+        focus: String?
+    ) {
+        let (sizeClass, cell, length) = cells.add(id, name, focus, keyIsTarget ? nil : navigation.target)
+        let typeNumber = nameNumber(type, last: lastType)
+        lastType = Int(typeNumber)
+        let attributeNumber = nameNumber(navigation.attribute, last: lastAttribute)
+        lastAttribute = Int(attributeNumber)
+        let row = Row(
+            index: Int32(clamping: index), screen: Int32(clamping: screen), ordinal: Int32(clamping: ordinal),
+            line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+            targetKey: Int32(clamping: key), cell: cell, parent: parentNumber(parentPath),
+            type: typeNumber, attribute: attributeNumber,
+            length: length, sizeClass: sizeClass, flags: flags, capture: capture, presentation: navigation.presentation,
+            ownTarget: !keyIsTarget, isLive: true)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            next[slot] = head[key]
+        } else {
+            slot = rows.count
+            rows.append(row)
+            next.append(head[key])
+        }
+        head[key] = Int32(slot)
+        count += 1
+    }
+
+    /// Records a link (of another part of the file) as waiting for the target with key `key`.
+    mutating func add(_ link: LinkRecord, key: Int) {
+        add(
+            index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
+            keyIsTarget: false, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath, type: link.type,
+            id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
+    }
+
+    private mutating func parentNumber(_ path: String) -> Int32 {
+        if lastParent >= 0 && parentUses[Int(lastParent)] > 0 && parents[Int(lastParent)] == path {
+            parentUses[Int(lastParent)] += 1
+            return lastParent
+        }
+        let number: Int32
+        if let free = freeParents.popLast() {
+            number = free
+            parents[Int(free)] = path
+            parentUses[Int(free)] = 1
+        } else {
+            number = Int32(parents.count)
+            parents.append(path)
+            parentUses.append(1)
+        }
+        lastParent = number
+        return number
+    }
+
+    /// The number of an element type or attribute name; `last` is the one found before.
+    private mutating func nameNumber(_ name: String, last: Int) -> UInt32 {
+        if last >= 0 && names.isNumber(last, of: name) { return UInt32(last) }
+        return UInt32(clamping: names.add(name).number)
+    }
+
+    /// The target with key `key` was read: its links wait no longer.
+    mutating func release(key: Int) {
+        var slot = Int(head[key])
+        head[key] = -1
+        while slot >= 0 {
+            let row = rows[slot]
+            rows[slot].isLive = false
+            cells.release(sizeClass: row.sizeClass, cell: row.cell)
+            let parent = Int(row.parent)
+            parentUses[parent] -= 1
+            if parentUses[parent] == 0 {
+                parents[parent] = ""
+                freeParents.append(row.parent)
+            }
+            freeSlots.append(Int32(slot))
+            count -= 1
+            slot = Int(next[slot])
+        }
+    }
+
+    /// The links still waiting, as records, in no particular order; `keyName` gives a target key's
+    /// string.
+    func records(keyName: (Int) -> String) -> [LinkRecord] {
+        var records: [LinkRecord] = []
+        records.reserveCapacity(count)
+        let names = self.names.allKeys()
+        rows.forEach(in: rows.indices) { row in
+            guard row.isLive else { return }
+            let strings = cells.strings(sizeClass: row.sizeClass, cell: row.cell, length: Int(row.length))
+            let target = row.ownTarget ? strings[3] ?? "" : keyName(Int(row.targetKey))
+            records.append(
+                LinkRecord(
+                    index: Int(row.index), screen: Int(row.screen), ordinal: Int(row.ordinal),
+                    location: SourceLocation(line: Int(row.line), column: Int(row.column)), targetKey: Int(row.targetKey),
+                    flags: row.flags, capture: row.capture, parentPath: parents[Int(row.parent)], type: names[Int(row.type)],
+                    id: strings[0], name: strings[1],
+                    navigation: Navigation(presentation: row.presentation, target: target, attribute: names[Int(row.attribute)]),
+                    focus: strings[2]))
+        }
+        return records
+    }
+
+    /// Forgets every waiting link (they have been taken as records).
+    mutating func removeAll() {
+        let keys = head.count
+        self = PendingLinks()
+        head = Array(repeating: -1, count: keys)
+    }
+}
+
+/// Groups of strings, each group in a cell of the smallest size class that holds it; a cell freed
+/// is used again by the next group of its class, so bytes freed in any order are not left as gaps
+/// (at most a size class's rounding is unused). Each string is its length plus one as a base-128
+/// number (0 for nil), then its UTF-8 bytes, which are read back as the same string. Groups longer
+/// than the largest class get an array of their own.
+struct ByteCells {
+    static let sizes: [Int] = [16, 24, 32, 40, 48, 64, 80, 96, 128, 160, 192, 256, 384, 512, 768, 1024, 1536, 2048, 4096]
+    static let large = UInt8(sizes.count)
+    static let chunkSize = 1 << 14
+    /// By size class: its chunks of cells, the cells freed, and how many cells were ever used.
+    private var chunks: [[[UInt8]]] = Array(repeating: [], count: sizes.count)
+    private var free: [[Int32]] = Array(repeating: [], count: sizes.count)
+    private var used: [Int] = Array(repeating: 0, count: sizes.count)
+    private var largeGroups: [[UInt8]] = []
+    private var freeLarge: [Int32] = []
+
+    /// Writes up to four strings as one group; its class, cell and length.
+    mutating func add(_ a: String?, _ b: String?, _ c: String?, _ d: String?) -> (UInt8, Int32, UInt16) {
+        // Each length takes at most five bytes.
+        let bound = 20 + (a?.utf8.count ?? 0) + (b?.utf8.count ?? 0) + (c?.utf8.count ?? 0) + (d?.utf8.count ?? 0)
+        var group: [UInt8] = []
+        if bound > Self.sizes[Self.sizes.count - 1] {
+            group.reserveCapacity(bound)
+            Self.write(a, to: &group)
+            Self.write(b, to: &group)
+            Self.write(c, to: &group)
+            Self.write(d, to: &group)
+            let cell: Int32
+            if let reused = freeLarge.popLast() {
+                cell = reused
+                largeGroups[Int(reused)] = group
+            } else {
+                cell = Int32(largeGroups.count)
+                largeGroups.append(group)
+            }
+            return (Self.large, cell, 0)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
+            var length = 0
+            Self.write(a, to: buffer, at: &length)
+            Self.write(b, to: buffer, at: &length)
+            Self.write(c, to: buffer, at: &length)
+            Self.write(d, to: buffer, at: &length)
+            var sizeClass = 0
+            while Self.sizes[sizeClass] < length { sizeClass += 1 }
+            let size = Self.sizes[sizeClass]
+            let perChunk = Self.chunkSize / size
+            let cell: Int
+            if let reused = free[sizeClass].popLast() {
+                cell = Int(reused)
+            } else {
+                cell = used[sizeClass]
+                used[sizeClass] += 1
+                if cell % perChunk == 0 { chunks[sizeClass].append([UInt8](repeating: 0, count: perChunk * size)) }
+            }
+            let start = (cell % perChunk) * size
+            chunks[sizeClass][cell / perChunk].withUnsafeMutableBufferPointer { bytes in
+                for i in 0..<length { bytes[start + i] = buffer[i] }
+            }
+            return (UInt8(sizeClass), Int32(cell), UInt16(length))
+        }
+    }
+
+    private static func write(_ s: String?, to bytes: inout [UInt8]) {
+        guard let s else {
+            bytes.append(0)
+            return
+        }
+        var n = s.utf8.count + 1
+        while n >= 0x80 {
+            bytes.append(UInt8(n & 0x7F) | 0x80)
+            n >>= 7
+        }
+        bytes.append(UInt8(n))
+        bytes.append(contentsOf: s.utf8)
+    }
+
+    @inline(__always)
+    private static func write(_ s: String?, to buffer: UnsafeMutableBufferPointer<UInt8>, at length: inout Int) {
+        guard var s else {
+            buffer[length] = 0
+            length += 1
+            return
+        }
+        var n = s.utf8.count + 1
+        while n >= 0x80 {
+            buffer[length] = UInt8(n & 0x7F) | 0x80
+            length += 1
+            n >>= 7
+        }
+        buffer[length] = UInt8(n)
+        length += 1
+        s.withUTF8 { utf8 in
+            for byte in utf8 {
+                buffer[length] = byte
+                length += 1
+            }
+        }
+    }
+
+    /// The cell is free again.
+    mutating func release(sizeClass: UInt8, cell: Int32) {
+        if sizeClass == Self.large {
+            largeGroups[Int(cell)] = []
+            freeLarge.append(cell)
+        } else {
+            free[Int(sizeClass)].append(cell)
+        }
+    }
+
+    /// The strings of the group in a cell.
+    func strings(sizeClass: UInt8, cell: Int32, length: Int) -> [String?] {
+        if sizeClass == Self.large {
+            return largeGroups[Int(cell)].withUnsafeBufferPointer { Self.strings(in: $0) }
+        }
+        let size = Self.sizes[Int(sizeClass)]
+        let perChunk = Self.chunkSize / size
+        let start = (Int(cell) % perChunk) * size
+        return chunks[Int(sizeClass)][Int(cell) / perChunk].withUnsafeBufferPointer {
+            Self.strings(in: UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
+        }
+    }
+
+    private static func strings(in bytes: UnsafeBufferPointer<UInt8>) -> [String?] {
+        var strings: [String?] = []
+        var i = 0
+        while i < bytes.count {
+            var n = 0
+            var shift = 0
+            while true {
+                let b = bytes[i]
+                i += 1
+                n |= Int(b & 0x7F) << shift
+                shift += 7
+                if b < 0x80 { break }
+            }
+            if n == 0 {
+                strings.append(nil)
+                continue
+            }
+            strings.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<(i + n - 1)]), as: UTF8.self))
+            i += n - 1
+        }
+        return strings
+    }
+}
