@@ -1426,6 +1426,29 @@ extension HostileInputTests {
         #expect(output.stdout.contains("in 2 files"), "\(output.stdout.suffix(300))")
     }
 
+    @Test func manyFindingsOnOneLongLineOfSwiftTakeLinearTime() throws {
+        let dir = try Self.directoryWithOK()
+        // 10,000 findings on one 470 KB line, and the same buttons one per line. Each finding's
+        // column was counted from the start of its line, so the one line took several times as long
+        // (minutes for a few megabytes); counted from checkpoints, both take about the same time.
+        let count = 10_000
+        let buttons = Array(repeating: #"Button(action: {}) { Image(systemName: "x") }"#, count: count)
+        let head = "import SwiftUI\nstruct V: View { var body: some View { VStack { "
+        try dir.write(head + buttons.joined(separator: "; ") + " } } }\n", to: "Line.swift")
+        try dir.write(head + buttons.joined(separator: ";\n") + " } } }\n", to: "Lines.swift")
+        let (lines, linesTime) = try Self.timedRun(["check", "Lines.swift", "--format", "json"], in: dir, timeout: 120)
+        let (output, lineTime) = try Self.timedRun(["check", "ok.xml", "Line.swift", "--format", "json"], in: dir, timeout: 120)
+        #expect(lines.status == 0 && output.status == 1, "\(output.stderr.prefix(500))")
+        #expect(lineTime < linesTime * 3 + .seconds(2), "one line: \(lineTime); one per line: \(linesTime)")
+        let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let columns = (report?["findings"] as? [[String: Any]] ?? []).filter { ($0["file"] as? String) == "Line.swift" }
+            .compactMap { $0["column"] as? Int }
+        #expect(columns.count == count)
+        // The last button starts where the line says it does (scalars from the line start, plus 1).
+        let prefix = "struct V: View { var body: some View { VStack { " + buttons.dropLast().joined(separator: "; ") + "; "
+        #expect(columns.max() == prefix.unicodeScalars.count + 1)
+    }
+
     @Test func aJSONStringLargerThanTenMegabytesIsAnInputError() throws {
         let dir = try Self.directoryWithOK()
         let limit = 10_000_000
