@@ -242,30 +242,42 @@ struct ByteCells {
             }
             return (Self.large, cell, 0)
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buffer in
-            var length = 0
-            Self.write(a, to: buffer, at: &length)
-            Self.write(b, to: buffer, at: &length)
-            Self.write(c, to: buffer, at: &length)
-            Self.write(d, to: buffer, at: &length)
-            var sizeClass = 0
-            while Self.sizes[sizeClass] < length { sizeClass += 1 }
-            let size = Self.sizes[sizeClass]
-            let perChunk = Self.chunkSize / size
-            let cell: Int
-            if let reused = free[sizeClass].popLast() {
-                cell = Int(reused)
-            } else {
-                cell = used[sizeClass]
-                used[sizeClass] += 1
-                if cell % perChunk == 0 { chunks[sizeClass].append([UInt8](repeating: 0, count: perChunk * size)) }
-            }
-            let start = (cell % perChunk) * size
-            chunks[sizeClass][cell / perChunk].withUnsafeMutableBufferPointer { bytes in
-                for i in 0..<length { bytes[start + i] = buffer[i] }
-            }
-            return (UInt8(sizeClass), Int32(cell), UInt16(length))
+        // The exact length, then the strings written straight into the cell.
+        let length = Self.written(a) + Self.written(b) + Self.written(c) + Self.written(d)
+        var sizeClass = 0
+        while Self.sizes[sizeClass] < length { sizeClass += 1 }
+        let size = Self.sizes[sizeClass]
+        let perChunk = Self.chunkSize / size
+        let cell: Int
+        if let reused = free[sizeClass].popLast() {
+            cell = Int(reused)
+        } else {
+            cell = used[sizeClass]
+            used[sizeClass] += 1
+            if cell % perChunk == 0 { chunks[sizeClass].append([UInt8](repeating: 0, count: perChunk * size)) }
         }
+        var at = (cell % perChunk) * size
+        chunks[sizeClass][cell / perChunk].withUnsafeMutableBufferPointer { bytes in
+            Self.write(a, to: bytes, at: &at)
+            Self.write(b, to: bytes, at: &at)
+            Self.write(c, to: bytes, at: &at)
+            Self.write(d, to: bytes, at: &at)
+        }
+        return (UInt8(sizeClass), Int32(cell), UInt16(length))
+    }
+
+    /// How many bytes `write` takes for `s`.
+    @inline(__always)
+    private static func written(_ s: String?) -> Int {
+        guard let s else { return 1 }
+        let count = s.utf8.count
+        var n = count + 1
+        var bytes = 1
+        while n >= 0x80 {
+            bytes += 1
+            n >>= 7
+        }
+        return bytes + count
     }
 
     private static func write(_ s: String?, to bytes: inout [UInt8]) {
@@ -289,7 +301,8 @@ struct ByteCells {
             length += 1
             return
         }
-        var n = s.utf8.count + 1
+        let count = s.utf8.count
+        var n = count + 1
         while n >= 0x80 {
             buffer[length] = UInt8(n & 0x7F) | 0x80
             length += 1
@@ -297,12 +310,12 @@ struct ByteCells {
         }
         buffer[length] = UInt8(n)
         length += 1
+        guard count > 0 else { return }
+        let start = length
         s.withUTF8 { utf8 in
-            for byte in utf8 {
-                buffer[length] = byte
-                length += 1
-            }
+            UnsafeMutableRawPointer(buffer.baseAddress! + start).copyMemory(from: utf8.baseAddress!, byteCount: count)
         }
+        length += count
     }
 
     /// The cell is free again.
