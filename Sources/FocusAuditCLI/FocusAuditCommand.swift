@@ -28,6 +28,23 @@ struct FocusAuditCommand: ParsableCommand {
         // process, so report files are still finished; the run then exits with 2.
         Platform.ignoreBrokenPipe()
         Platform.unblockTerminationSignals()
+        // Arguments reach Swift with invalid UTF-8 replaced by U+FFFD, so a path that is not UTF-8
+        // would be read or written under another name: it is a usage error, shown by its bytes.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            var bytes: [UInt8] = []
+            var k = 0
+            while pointer[k] != 0 {
+                bytes.append(UInt8(bitPattern: pointer[k]))
+                k += 1
+            }
+            if String(validating: bytes, as: UTF8.self) == nil {
+                writeError(
+                    "focusaudit: error: the argument '\(FileDiscovery.displayName(bytes: bytes))' is not valid UTF-8, so focusaudit cannot read, write or report a path it names; rename it"
+                )
+                Platform.exitProcess(2)
+            }
+        }
         var running: ParsableCommand.Type?
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())

@@ -26,10 +26,11 @@ struct CLIRunner {
     /// Runs `focusaudit ARGS` in `directory` (the package root by default), killing it after `timeout`.
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-        timeout: TimeInterval = 60
+        timeout: TimeInterval = 60, program: URL? = nil
     ) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        // `program`: another executable (a shell) that runs focusaudit itself.
+        process.executableURL = program ?? executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

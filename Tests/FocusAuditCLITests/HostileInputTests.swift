@@ -1296,6 +1296,20 @@ extension HostileInputTests {
 // MARK: - Names the walk cannot read
 
 extension HostileInputTests {
+    @Test func anArgumentThatIsNotUTF8IsAUsageErrorNotAnotherName() throws {
+        let dir = try Self.directoryWithOK()
+        // Arguments of bytes need a shell: Swift strings cannot hold them. Swift would read `r\xFF.json`
+        // as `r\u{FFFD}.json` and write the report there; the input `i\xFE.xml` was "no such file".
+        for arguments in [#"check ok.xml --report "json:$(printf 'r\377.json')""#, #"check ok.xml "$(printf 'i\376.xml')""#] {
+            let output = try CLIRunner.run(["-c", "exec \"$0\" " + arguments, CLIRunner.executable.path], in: dir, program: URL(fileURLWithPath: "/bin/sh"))
+            #expect(output.status == 2, "\(arguments): \(output.stderr)")
+            #expect(output.stderr.contains(#"\xFF.json' is not valid UTF-8"#) || output.stderr.contains(#"i\xFE.xml' is not valid UTF-8"#), "\(output.stderr)")
+            #expect(output.stdout.isEmpty, "\(arguments): nothing is audited")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(names == ["ok.xml"], "\(names)")
+    }
+
     @Test func namesThatAreNotUTF8AndPathsTooLongAreInputErrors() throws {
         let dir = try Self.directoryWithOK()
         let tree = dir.appendingPathComponent("tree")

@@ -1,5 +1,5 @@
 /// Turns the paths named on the command line into the files to audit.
-enum FileDiscovery {
+public enum FileDiscovery {
     enum Expansion {
         case file(String)
         /// The `.xml`, `.json`, `.storyboard` and `.xib` files under a directory, sorted by path,
@@ -114,7 +114,7 @@ enum FileDiscovery {
     }
 
     /// A file name's bytes for a message: valid UTF-8 as it is, every other byte as `\xHH`.
-    static func displayName(bytes: [UInt8]) -> String {
+    public static func displayName(bytes: [UInt8]) -> String {
         var out = ""
         var i = 0
         while i < bytes.count {
