@@ -1573,8 +1573,8 @@ extension HostileInputTests {
 extension HostileInputTests {
     /// One screen holds all its elements at once while its rules run, so what an element costs is
     /// what a large screen costs. A plain element (no hint, focus, image, navigation, traits or
-    /// layout) is a node of a few dozen bytes of fields plus its strings.
-    @Test func oneScreenOfManyElementsCostsAFewHundredBytesPerElement() throws {
+    /// layout) is a record of 44 bytes plus its strings' bytes in the screen's byte buffer.
+    @Test func oneLargeScreenTakesLessThanTwiceItsInput() throws {
         let dir = try Self.directoryWithOK()
         let count = 200_000
         var rows = ""
