@@ -191,6 +191,74 @@ import Testing
         #expect(table.insert("\u{1100}\u{1161}", at: 201) == 200)
     }
 
+    /// A key for the tables and paths below: ASCII of lengths around the 16 bytes held in an entry,
+    /// the path step's escaped characters, precomposed and decomposed forms, the three non-ASCII
+    /// characters equal to ASCII ones, Hangul, emoji, empty.
+    static func randomKey(_ generator: inout SplitMix) -> String {
+        let pieces = [
+            "a", "b", "K", "\u{212A}", ";", "\u{37E}", "`", "\u{1FEF}", "\u{E9}", "e\u{301}", "가", "\u{1100}\u{1161}", "😀",
+            "/", "[", "]", "\\", "-", "0123456789abcdef",
+        ]
+        let r = generator.next()
+        let length = Int(r >> 40) % (r % 7 == 0 ? 30 : 5)
+        var out = ""
+        for _ in 0..<length { out += pieces[Int(generator.next() % UInt64(r % 3 == 0 ? pieces.count : 3))] }
+        return out
+    }
+
+    @Test func firstIndexTableGivesTheSameIndexForBytesAsForStrings() {
+        // The same keys inserted as bytes into one table and as strings into another give the same
+        // earlier index each time, and both agree with a dictionary of Swift strings; past the
+        // small-list limit too.
+        var generator = SplitMix(seed: 41)
+        for round in 0..<40 {
+            var byBytes = FirstIndexTable()
+            var byStrings = FirstIndexTable()
+            var mixed = FirstIndexTable()
+            var reference: [String: Int] = [:]
+            for index in 0..<(round % 2 == 0 ? 12 : 150) {
+                let key = Self.randomKey(&generator)
+                let expected = reference[key]
+                if expected == nil { reference[key] = index }
+                var bytes = Array(key.utf8)
+                let fromBytes = bytes.withUnsafeMutableBufferPointer { byBytes.insert(bytes: UnsafeBufferPointer($0), at: index) }
+                #expect(fromBytes == expected, "\(key.unicodeScalars.map { $0.value })")
+                #expect(byStrings.insert(key, at: index) == expected)
+                let either =
+                    index % 2 == 0
+                    ? bytes.withUnsafeMutableBufferPointer { mixed.insert(bytes: UnsafeBufferPointer($0), at: index) }
+                    : mixed.insert(key, at: index)
+                #expect(either == expected)
+            }
+        }
+        var table = FirstIndexTable()
+        let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        #expect(table.insert(bytes: empty, at: 0) == nil)
+        #expect(table.insert("", at: 1) == 0)
+        var kelvin = Array("\u{212A}elvin-and-more-than-16".utf8)
+        #expect(table.insert("Kelvin-and-more-than-16", at: 2) == nil)
+        #expect(kelvin.withUnsafeMutableBufferPointer { table.insert(bytes: UnsafeBufferPointer($0), at: 3) } == 2)
+    }
+
+    @Test func pathStepsFromBytesAreTheStepsFromStrings() {
+        var generator = SplitMix(seed: 43)
+        let types = ["Button", "List[1]/Row", "Text", String(repeating: "V", count: 201), "버튼"]
+        for i in 0..<3000 {
+            var id = Self.randomKey(&generator)
+            if i % 50 == 0 { id = String(repeating: i % 100 == 0 ? "a" : "가", count: 150 + i % 120) }
+            let type = types[i % types.count]
+            let ordinal = i % 9
+            let expected = UTF8Builder.build { ElementPath.appendStep(type: type, id: id, ordinal: ordinal, to: &$0) }
+            var bytes = Array(id.utf8)
+            let built = bytes.withUnsafeMutableBufferPointer { buffer in
+                UTF8Builder.build { ElementPath.appendStep(type: type, idBytes: UnsafeBufferPointer(buffer), ordinal: ordinal, to: &$0) }
+            }
+            #expect(built == expected, "\(type) \(id.unicodeScalars.map { $0.value })")
+            let none = UTF8Builder.build { ElementPath.appendStep(type: type, idBytes: nil, ordinal: ordinal, to: &$0) }
+            #expect(none == UTF8Builder.build { ElementPath.appendStep(type: type, id: nil, ordinal: ordinal, to: &$0) })
+        }
+    }
+
     @Test func suggestionIndexAgreesWithMeasuringEveryCandidate() {
         // Candidates close to each other and to the words (case variants, one edit apart, Korean,
         // repeats), so that ties, limits and pruning are all exercised.

@@ -138,6 +138,34 @@ public enum ElementPath {
     }
 
     /// Appends `step(type:id:ordinal:)` to bytes being built.
+    /// `appendStep(type:id:ordinal:to:)` with the id given as UTF-8 bytes (nil: none). An ASCII id
+    /// that needs no escaping and no cutting, beside such a type, is copied as it is; any other is
+    /// made a string and written the general way.
+    static func appendStep(type: String, idBytes: UnsafeBufferPointer<UInt8>?, ordinal: Int, to out: inout UTF8Builder) {
+        guard let idBytes, !idBytes.isEmpty else { return appendStep(type: type, id: nil, ordinal: ordinal, to: &out) }
+        if idBytes.count <= maximumPartLength && isPlainASCII(idBytes) && type.utf8.count <= maximumPartLength
+            && !type.utf8.contains(where: isEscaped)
+        {
+            out.append(type)
+            out.append(byte: 0x5B)
+            out.append(bytes: idBytes)
+            out.append(byte: 0x5D)
+            return
+        }
+        appendStep(type: type, id: String(decoding: idBytes, as: UTF8.self), ordinal: ordinal, to: &out)
+    }
+
+    /// Whether a path step escapes the byte: `/`, `[`, `]` or `\`.
+    @inline(__always) static func isEscaped(_ byte: UInt8) -> Bool {
+        byte == 0x2F || byte == 0x5B || byte == 0x5D || byte == 0x5C
+    }
+
+    /// Whether the bytes are all ASCII and none is escaped in a step.
+    @inline(__always) static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 || isEscaped(byte) { return false }
+        return true
+    }
+
     static func appendStep(type: String, id: String?, ordinal: Int, to out: inout UTF8Builder) {
         let escapedType = escape(type)
         let escapedID = id.flatMap { $0.isEmpty ? nil : escape($0) }

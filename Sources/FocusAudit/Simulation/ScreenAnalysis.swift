@@ -117,7 +117,7 @@ public struct ScreenAnalysis {
                 if depth < small.count { small[depth] = i } else { deep.append(i) }
                 depth += 1
                 let node = elements[i]
-                bound += 2 * (node.type.utf8.count + (node.id?.utf8.count ?? 0)) + 24
+                bound += 2 * (node.type.utf8.count + node.withIDBytes { $0?.count ?? 0 }) + 24
                 current = node.parent
             }
             guard bound <= ElementPath.maximumLength else { return longPath(of: index) }
@@ -126,7 +126,7 @@ public struct ScreenAnalysis {
                 for level in stride(from: depth - 1, through: 0, by: -1) {
                     let node = elements[level < small.count ? small[level] : deep[level - small.count]]
                     out.append(byte: 0x2F)
-                    ElementPath.appendStep(type: node.type, id: node.id, ordinal: node.ordinal, to: &out)
+                    node.withIDBytes { ElementPath.appendStep(type: node.type, idBytes: $0, ordinal: node.ordinal, to: &out) }
                 }
             }
         }

@@ -139,7 +139,11 @@ enum ByteHash {
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (hash: UInt64, high: UInt64) {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var h = (seed ^ UInt64(bytes.count)) &* multiplier
-        guard let base = bytes.baseAddress else { return (h ^ (h >> 32), 0) }
+        guard let base = bytes.baseAddress else {
+            // No bytes, hashed as an empty buffer with an address is (so both spellings meet).
+            h = h &* multiplier
+            return (h ^ (h >> 32), 0)
+        }
         let raw = UnsafeRawPointer(base)
         var high: UInt64 = 0
         var i = 0

@@ -114,8 +114,9 @@ public struct DuplicateFocusIDRule: Rule {
         analysis.forEachElement { index, element in
             var sameID: (id: String, earlier: ElementInfo)?
             var sameFocus: (focus: String, earlier: ElementInfo)?
-            if let id = element.node.id, let first = ids.insert(id, at: index) {
-                sameID = (id, analysis.elements[first])
+            // The id is read in place; a string is made only for a repeated one.
+            if let first = element.withIDBytes({ $0.flatMap { ids.insert(bytes: $0, at: index) } }) {
+                sameID = (element.id.unsafelyUnwrapped, analysis.elements[first])
             }
             if let focus = element.node.focus, let first = focusValues.insert(focus, at: index) {
                 sameFocus = (focus, analysis.elements[first])
