@@ -259,6 +259,40 @@ import Testing
         }
     }
 
+    @Test func ambiguousNamesReadInPlaceAgreeWithTheNamesStrings() throws {
+        // Groups of controls named by a label, a child's text or several pieces, in ASCII of both
+        // cases, Hangul, precomposed and decomposed forms, padded or empty: whether the group's names
+        // are known distinct, read as bytes in the store, is what their strings' keys say.
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        let words = ["Open", "open", " Open ", "열기", "caf\u{E9}", "cafe\u{301}", "Go", "Row 1", "", "a-much-longer-name-than-16"]
+        var generator = SplitMix(seed: 47)
+        func pick() -> String { words[Int(generator.next() % UInt64(words.count))] }
+        for round in 0..<60 {
+            var xml = "<app>\n<screen id=\"s\">\n<VStack>\n"
+            let count = 2 + round % 5
+            for n in 0..<count {
+                switch generator.next() % 3 {
+                case 0: xml += "<Button id=\"b\(n)\" label=\"\(pick())\"/>\n"
+                case 1: xml += "<Button id=\"b\(n)\"><Text>\(pick())</Text></Button>\n"
+                default: xml += "<Button id=\"b\(n)\"><Text>\(pick())</Text><Text>\(pick())</Text></Button>\n"
+                }
+            }
+            xml += "</VStack>\n</screen>\n</app>\n"
+            let sink = Sink()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "g.xml", sink: sink)
+            let analysis = ScreenAnalysis(screen: try #require(sink.screens.first))
+            let members = analysis.elements.indices.filter { analysis.elements[$0].type == "Button" && analysis.elements[$0].hasName }
+            guard members.count > 1 else { continue }
+            let keys = members.map { AmbiguousControlLabelRule.byteKey(analysis.elements[$0].name!.text) }
+            let expected = !keys.contains(nil) && Set(keys.map { $0! }).count == keys.count
+            #expect(AmbiguousControlLabelRule.namesAreDistinct(members, in: analysis) == expected, "\(xml)")
+        }
+    }
+
     @Test func suggestionIndexAgreesWithMeasuringEveryCandidate() {
         // Candidates close to each other and to the words (case variants, one edit apart, Korean,
         // repeats), so that ties, limits and pruning are all exercised.

@@ -197,11 +197,13 @@ public struct AmbiguousControlLabelRule: Rule {
         // The keys are written one after another into one buffer (one allocation per group, not
         // one per name) and compared as ranges of it.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(members.reduce(0) { $0 + analysis.elements[$1].name!.text.utf8.count })
+        // The names are read in place (no string is made of a name that is a label or a text).
+        bytes.reserveCapacity(members.reduce(0) { $0 + analysis.elements[$1].withNameBytes { $0!.count } })
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(members.count)
         for index in members {
-            guard let range = appendByteKey(analysis.elements[index].name!.text, to: &bytes) else { return false }
+            let range = analysis.elements[index].withNameBytes { appendByteKey(utf8: $0!, to: &bytes) }
+            guard let range else { return false }
             ranges.append(range)
         }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -250,11 +252,16 @@ public struct AmbiguousControlLabelRule: Rule {
     /// Appends `byteKey(text)` to `bytes` and returns where it is; nil (with `bytes` unchanged in
     /// meaning: anything appended lies outside every returned range) when the name has no byte key.
     static func appendByteKey(_ text: String, to bytes: inout [UInt8]) -> Range<Int>? {
+        var text = text
+        return text.withUTF8 { appendByteKey(utf8: $0, to: &bytes) }
+    }
+
+    /// `appendByteKey(_:to:)` for the text whose UTF-8 bytes (valid UTF-8) `utf8` is.
+    static func appendByteKey(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Range<Int>? {
         let start = bytes.count
         // On the UTF-8 bytes (the text is valid UTF-8): the key is the text's own bytes with ASCII
         // lower-cased, when every other character is a three-byte one of the ranges above.
-        var text = text
-        let keyed = text.withUTF8 { utf8 -> Bool in
+        let keyed = { () -> Bool in
             let n = utf8.count
             var i = 0
             while i < n {
@@ -272,7 +279,7 @@ public struct AmbiguousControlLabelRule: Rule {
             }
             bytes.append(contentsOf: utf8)
             return true
-        }
+        }()
         guard keyed else { return nil }
         // Lower-cased and trimmed in place.
         return bytes.withUnsafeMutableBufferPointer { key -> Range<Int> in
