@@ -293,6 +293,37 @@ import Testing
         }
     }
 
+    @Test func roleWordsFoundInPlaceAreTheWordsFoundInTheNamesString() {
+        // Names of role words in both cases, glued to letters or not, Korean, accented (precomposed
+        // and decomposed), computed parts, empty: the byte search used for a name read in place finds
+        // the same first role word as the search of the name's string, and sends every name that may
+        // hold a computed part to the string search.
+        let rule = RedundantTraitInLabelRule()
+        let pieces = [
+            "button", "Button", "BUTTONS", " ", "link", "image", "버튼", "링크", "caf\u{E9}", "e\u{301}", "\\(", "\\(title)",
+            ")", "x", "1", "-", "heading", "tab", "😀", "",
+        ]
+        var generator = SplitMix(seed: 53)
+        var roles = RedundantTraitInLabelRule.RoleSet()
+        for position in RedundantTraitInLabelRule.roleWords.indices { roles.insert(position) }
+        for _ in 0..<4000 {
+            var name = ""
+            for _ in 0..<(generator.next() % 6) { name += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let expected = rule.firstMatch(in: name, roles: roles)
+            var bytes = Array(name.utf8)
+            let (computed, found) = bytes.withUnsafeMutableBufferPointer { buffer -> (Bool, (Int, String)?) in
+                let bytes = UnsafeBufferPointer(buffer)
+                let computed = RedundantTraitInLabelRule.hasBackslashParenthesis(bytes)
+                let first = RedundantTraitInLabelRule.roleWords.indices.lazy.compactMap { position in
+                    rule.wordTable.match(bytes: bytes, role: position).map { (position, $0) }
+                }.first
+                return (computed, first)
+            }
+            if ByteSearch.containsComputedPart(name) { #expect(computed, "\(name)") }
+            if !computed { #expect(found?.0 == expected?.position && found?.1 == expected?.word, "\(name)") }
+        }
+    }
+
     @Test func suggestionIndexAgreesWithMeasuringEveryCandidate() {
         // Candidates close to each other and to the words (case variants, one edit apart, Korean,
         // repeats), so that ties, limits and pruning are all exercised.

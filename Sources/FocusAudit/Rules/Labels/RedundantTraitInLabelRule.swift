@@ -165,20 +165,61 @@ public struct RedundantTraitInLabelRule: Rule {
             var roles = Self.roles(of: element.node)
             // A direct child of a TabView is a tab item, announced as "tab".
             if let parent = element.parent, analysis.elements[parent].node.hasType("TabView") { roles.insert(5) }
-            guard !roles.isEmpty, let name = element.name else { return }
-            // By position: walking the table's entries copied their words for every element.
-            // Parts written `\(…)` are computed at run time (the SwiftUI reader writes them so): their
-            // words are unknown, so only the rest of the name is searched.
-            let known = ByteSearch.containsComputedPart(name.text) ? Self.withoutComputedParts(name.text) : name.text
-            for position in Self.roleWords.indices where roles.contains(position) {
-                guard let word = wordTable.match(in: known, role: position) else { continue }
-                let role = Self.roleWords[position].role
-                report.add(at: element.node.location, element: analysis.path(of: index)) {
-                    Self.repeatsRole(name: name.text, word: word, role: role, to: &$0)
+            guard !roles.isEmpty, element.hasName else { return }
+            // The name is searched in place; a string is made of it only for a finding, or when it
+            // may hold a computed part.
+            let search = element.withNameBytes { bytes -> NameSearch in
+                let bytes = bytes!
+                if Self.hasBackslashParenthesis(bytes) { return .asString }
+                for position in Self.roleWords.indices where roles.contains(position) {
+                    if let word = wordTable.match(bytes: bytes, role: position) { return .found(position, word) }
                 }
-                break
+                return .none
+            }
+            let found: (position: Int, word: String)?
+            switch search {
+            case .none: return
+            case .found(let position, let word): found = (position, word)
+            case .asString: found = firstMatch(in: element.name!.text, roles: roles)
+            }
+            guard let found else { return }
+            let name = element.name!
+            let role = Self.roleWords[found.position].role
+            report.add(at: element.node.location, element: analysis.path(of: index)) {
+                Self.repeatsRole(name: name.text, word: found.word, role: role, to: &$0)
             }
         }
+    }
+
+    private enum NameSearch {
+        /// No role word in the name.
+        case none
+        /// The first role word found, by role position.
+        case found(Int, String)
+        /// The name holds `\(`: searched as a string, without its computed parts.
+        case asString
+    }
+
+    /// Whether the bytes hold `\(`: only then may a name have a part computed at run time.
+    static func hasBackslashParenthesis(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x5C && bytes[i + 1] == 0x28 { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// The first of `roles`, by position, whose word the name holds, and the word.
+    func firstMatch(in name: String, roles: RoleSet) -> (position: Int, word: String)? {
+        // By position: walking the table's entries copied their words for every element.
+        // Parts written `\(…)` are computed at run time (the SwiftUI reader writes them so): their
+        // words are unknown, so only the rest of the name is searched.
+        let known = ByteSearch.containsComputedPart(name) ? Self.withoutComputedParts(name) : name
+        for position in Self.roleWords.indices where roles.contains(position) {
+            if let word = wordTable.match(in: known, role: position) { return (position, word) }
+        }
+        return nil
     }
 
     /// The role words in force for one configuration, as UTF-8 needles: built once per file, since
@@ -219,32 +260,35 @@ public struct RedundantTraitInLabelRule: Rule {
         /// any character that is not a Unicode letter or digit (space, no-break space, `_`, `-`, `—`, `«`…).
         func match(in text: String, role position: Int) -> String? {
             var text = text
-            return text.withUTF8 { bytes -> String? in
-                let (english, korean) = roles[position]
-                // Which byte values (modulo 64, ASCII letters also lower-cased) the text holds: most
-                // names hold no byte of most words, and are then not searched for them.
-                var present: UInt64 = 0
-                for b in bytes {
-                    present |= 1 << (b & 63)
-                    if b >= 0x41 && b <= 0x5A { present |= 1 << ((b | 0x20) & 63) }
-                }
-                for needle in korean where needle.set & ~present == 0 {
-                    if ByteSearch.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
-                }
-                for needle in english where needle.set & ~present == 0 {
-                    var from = 0
-                    while let at = ByteSearch.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
-                        let end = at + needle.bytes.count
-                        if !RedundantTraitInLabelRule.wordCharacter(endingAt: at, in: bytes)
-                            && !RedundantTraitInLabelRule.wordCharacter(startingAt: end, in: bytes)
-                        {
-                            return needle.word
-                        }
-                        from = at + 1
-                    }
-                }
-                return nil
+            return text.withUTF8 { match(bytes: $0, role: position) }
+        }
+
+        /// `match(in:role:)` for the text whose UTF-8 bytes `bytes` is.
+        func match(bytes: UnsafeBufferPointer<UInt8>, role position: Int) -> String? {
+            let (english, korean) = roles[position]
+            // Which byte values (modulo 64, ASCII letters also lower-cased) the text holds: most
+            // names hold no byte of most words, and are then not searched for them.
+            var present: UInt64 = 0
+            for b in bytes {
+                present |= 1 << (b & 63)
+                if b >= 0x41 && b <= 0x5A { present |= 1 << ((b | 0x20) & 63) }
             }
+            for needle in korean where needle.set & ~present == 0 {
+                if ByteSearch.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
+            }
+            for needle in english where needle.set & ~present == 0 {
+                var from = 0
+                while let at = ByteSearch.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
+                    let end = at + needle.bytes.count
+                    if !RedundantTraitInLabelRule.wordCharacter(endingAt: at, in: bytes)
+                        && !RedundantTraitInLabelRule.wordCharacter(startingAt: end, in: bytes)
+                    {
+                        return needle.word
+                    }
+                    from = at + 1
+                }
+            }
+            return nil
         }
     }
 
