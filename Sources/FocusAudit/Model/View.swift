@@ -208,13 +208,13 @@ extension ViewElement {
             let text =
                 kept == .text
                 ? store.string(at: record.pointee.text32).unsafelyUnwrapped
-                : kept == .label ? store.string(at: record.pointee.label32).unsafelyUnwrapped : extras.unsafelyUnwrapped.nameText
+                : store.string(at: kept == .label ? record.pointee.label32 : extras.unsafelyUnwrapped.nameOffset).unsafelyUnwrapped
             return AccessibleName(text: text, source: record.pointee.bits.nameSource)
         }
         nonmutating set {
             let record = self.record
             guard let newValue else {
-                if record.pointee.bits.nameKept == .apart { extras.unsafelyUnwrapped.nameText = "" }
+                if record.pointee.bits.nameKept == .apart { extras.unsafelyUnwrapped.nameOffset = 0 }
                 record.pointee.bits.nameKept = .none
                 return
             }
@@ -242,9 +242,7 @@ extension ViewElement {
         case .none: return try body(nil)
         case .label: return try withLabelBytes(body)
         case .text: return try withTextBytes(body)
-        case .apart:
-            var text = extras.unsafelyUnwrapped.nameText
-            return try text.withUTF8 { try body($0) }
+        case .apart: return try store.withBytes(at: extras.unsafelyUnwrapped.nameOffset) { try body($0) }
         }
     }
 
@@ -255,12 +253,18 @@ extension ViewElement {
     /// Sets the name `AccessibleName.kept` worked out, without comparing its text with the label
     /// and text: `kept` says which of them it is, or that it is neither (then `apart` is its text).
     @inline(__always) func setName(source: AccessibleName.Source, kept: NodeBits.NameKept, apart: @autoclosure () -> String) {
+        setName(source: source, kept: kept, apartOffset: kept == .apart ? store.intern(apart()) : 0)
+    }
+
+    /// `setName(source:kept:apart:)` with a name neither the label nor the text already in the
+    /// element's store's buffer at `apartOffset` (0 unless `kept` is `.apart`).
+    @inline(__always) func setName(source: AccessibleName.Source, kept: NodeBits.NameKept, apartOffset: UInt32) {
         let record = self.record
         record.pointee.bits.nameSource = source
         if kept == .apart {
-            madeExtras().nameText = apart()
+            madeExtras().nameOffset = apartOffset
         } else if record.pointee.bits.nameKept == .apart {
-            extras.unsafelyUnwrapped.nameText = ""
+            extras.unsafelyUnwrapped.nameOffset = 0
         }
         record.pointee.bits.nameKept = kept
     }
@@ -479,9 +483,10 @@ final class ViewNodeExtras {
     @exclusivity(unchecked) var suppressions: [Suppression] = []
     @exclusivity(unchecked) var restoresOnDismiss: Bool?
     @exclusivity(unchecked) var layout: ViewNodeLayout?
-    /// The element's name when it is neither its label nor its text (`ViewElement.name`): made once
-    /// when the screen is analysed, since rules read names of controls more than once.
-    @exclusivity(unchecked) var nameText = ""
+    /// Where the element's name is in its store's buffer when it is neither its label nor its text
+    /// (`ViewElement.name`), 0 otherwise. An offset into the store of the element that set it: a
+    /// screen's analysis sets or clears every element's name in its own store.
+    @exclusivity(unchecked) var nameOffset: UInt32 = 0
 
     @inline(__always) func madeLayout() -> ViewNodeLayout {
         if let layout { return layout }

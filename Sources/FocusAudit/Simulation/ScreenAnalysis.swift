@@ -80,7 +80,8 @@ public struct ScreenAnalysis {
             element.isSwallowed = swallowed
             element.isAccessibilityElement = isElement && !isHidden && !swallowed
             if let name {
-                element.setName(source: name.source, kept: name.kept, apart: elements.string(at: name.apart)!)
+                // A name of its own is already in the buffer (`AccessibleName.kept`): no string is made.
+                element.setName(source: name.source, kept: name.kept, apartOffset: name.apart)
             } else if element.hasName {
                 element.name = nil
             }
