@@ -299,4 +299,92 @@ import Testing
             #expect(got.navigation == want.navigation)
         }
     }
+
+    @Test func queuedWaitingLinksReadBackAsTheirRows() {
+        // The same links and releases into a store that writes every link as a row at once and
+        // into stores that queue the links added last first (queues of 1, 3 and 64): most targets
+        // are read a few links later, some much later and some never, in runs that fill the queue
+        // with links that still wait (written as rows at once for a while) and runs that do not.
+        // After every step, both give the same records and count.
+        var random = SplitMix(seed: 91)
+        let capacities = [1, 3, 64]
+        var rows = PendingLinks(recentCapacity: 0)
+        var queued = capacities.map { PendingLinks(recentCapacity: $0) }
+        let keys = 2_000
+        for _ in 0..<keys {
+            rows.addKey()
+            for q in queued.indices { queued[q].addKey() }
+        }
+        func records(_ pending: PendingLinks) -> [LinkRecord] {
+            pending.records(keyName: { "t\($0)" }).sorted { $0.index < $1.index }
+        }
+        /// The first link number where the two lists differ (nil when they are the same).
+        func difference(_ a: [LinkRecord], _ b: [LinkRecord]) -> Int? {
+            for (got, want) in zip(a, b) {
+                let same =
+                    got.index == want.index && got.screen == want.screen && got.ordinal == want.ordinal
+                    && got.location == want.location && got.targetKey == want.targetKey
+                    && got.rawFlags == want.rawFlags && got.capture == want.capture
+                    && got.parentPath == want.parentPath && got.type == want.type && got.id == want.id
+                    && got.name == want.name && got.focus == want.focus && got.navigation == want.navigation
+                if !same { return want.index }
+            }
+            return a.count == b.count ? nil : -1
+        }
+        var next = 0
+        var released = Set<Int>()
+        for step in 0..<60 {
+            // Even steps: links for the next few keys; odd steps: links for keys anywhere.
+            let near = step % 2 == 0
+            for _ in 0..<(20 + Int(random.next() % 150)) {
+                let key = near ? min(next + Int(random.next() % 4), keys - 1) : Int(random.next() % UInt64(keys))
+                guard !released.contains(key) else { continue }
+                let index = rows.count + step * 1_000
+                let link = LinkRecord(
+                    index: index, screen: index / 3, ordinal: index % 7 + 1,
+                    location: SourceLocation(line: index + 1, column: index % 60 + 1), targetKey: key,
+                    flags: UInt8(truncatingIfNeeded: random.next()) & 0x7F,
+                    capture: Capture.allCases[index % Capture.allCases.count], parentPath: "screen[s\(index / 3)]/List[1]",
+                    type: ["Button", "Cell\(index % 5)"][index % 2], id: index % 3 == 0 ? nil : "l\(index)",
+                    name: index % 5 == 0 ? nil : String(repeating: "n가", count: index % 90),
+                    navigation: Navigation(
+                        presentation: Presentation.allCases[index % Presentation.allCases.count], target: "t\(key)",
+                        attribute: index % 2 == 0 ? "push" : "destination"),
+                    focus: index % 4 == 0 ? nil : "f\(index)")
+                let keyIsTarget = index % 3 != 0
+                rows.add(
+                    index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
+                    keyIsTarget: keyIsTarget, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath,
+                    type: link.type, id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
+                for q in queued.indices {
+                    queued[q].add(
+                        index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
+                        keyIsTarget: keyIsTarget, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath,
+                        type: link.type, id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
+                }
+            }
+            // The next targets are read (one in nine never is), and now and then one far away.
+            for _ in 0..<(1 + Int(random.next() % 3)) where next < keys {
+                if next % 9 != 4 {
+                    rows.release(key: next)
+                    for q in queued.indices { queued[q].release(key: next) }
+                    released.insert(next)
+                }
+                next += 1
+            }
+            if step % 5 == 4 {
+                let far = Int(random.next() % UInt64(keys))
+                if released.insert(far).inserted {
+                    rows.release(key: far)
+                    for q in queued.indices { queued[q].release(key: far) }
+                }
+            }
+            let want = records(rows)
+            #expect(!want.isEmpty)
+            for q in queued.indices {
+                #expect(queued[q].count == rows.count, "step \(step), queue of \(capacities[q])")
+                #expect(difference(records(queued[q]), want) == nil, "step \(step), queue of \(capacities[q])")
+            }
+        }
+    }
 }

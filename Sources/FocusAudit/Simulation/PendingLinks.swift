@@ -86,12 +86,101 @@ struct PendingLinks {
     private var lastAttribute = -1
     private(set) var count = 0
 
+    /// The links added last, as they came, before any row or cell is written for them: in most
+    /// descriptions a link's target is the next screen or one soon after, read before the link
+    /// would leave this queue, so the link never gets a row. When the queue is full, all of it is
+    /// written as rows (`recentCapacity` bounds what it holds however links wait).
+    private struct Recent {
+        var index: Int
+        var screen: Int
+        var ordinal: Int
+        var location: SourceLocation
+        var key: Int
+        var keyIsTarget: Bool
+        var flags: UInt8
+        var capture: Capture
+        var parentPath: String
+        var type: String
+        var id: String?
+        var name: String?
+        var navigation: Navigation
+        var focus: String?
+    }
+    private var recent: [Recent] = []
+    /// Each queued link's target key, -1 once its target was read (the queue is only scanned here).
+    private var recentKeys: [Int32] = []
+    private let recentCapacity: Int
+    /// How many links are still to be written as rows at once, skipping the queue: when most of a
+    /// full queue still waited, links are not waiting for the next screens, and queueing them first
+    /// would only cost a copy each.
+    private var bypass = 0
+
+    /// `recentCapacity`: how many of the links added last are kept as they came before being
+    /// written as rows (0 writes every link as a row at once).
+    init(recentCapacity: Int = 64) {
+        self.recentCapacity = recentCapacity
+    }
+
     /// A new target key, with no link waiting for it yet.
     mutating func addKey() { head.append(-1) }
 
     /// Records a link waiting for the target with key `key`; `keyIsTarget` tells whether the key's
     /// string is the target id as written (then it is not kept again).
     mutating func add(
+        index: Int, screen: Int, ordinal: Int, location: SourceLocation, key: Int, keyIsTarget: Bool, flags: UInt8,
+        capture: Capture, parentPath: String, type: String, id: String?, name: String?, navigation: Navigation,
+        focus: String?
+    ) {
+        count += 1
+        if bypass > 0 || recent.count >= recentCapacity {
+            if bypass > 0 || recentCapacity == 0 {
+                bypass = max(bypass - 1, 0)
+                addRow(
+                    index: index, screen: screen, ordinal: ordinal, location: location, key: key, keyIsTarget: keyIsTarget,
+                    flags: flags, capture: capture, parentPath: parentPath, type: type, id: id, name: name,
+                    navigation: navigation, focus: focus)
+                return
+            }
+            spillRecent()
+        }
+        if recent.capacity == 0 {
+            recent.reserveCapacity(recentCapacity)
+            recentKeys.reserveCapacity(recentCapacity)
+        }
+        recentKeys.append(Int32(clamping: key))
+        recent.append(
+            Recent(
+                index: index, screen: screen, ordinal: ordinal, location: location, key: key, keyIsTarget: keyIsTarget,
+                flags: flags, capture: capture, parentPath: parentPath, type: type, id: id, name: name,
+                navigation: navigation, focus: focus))
+    }
+
+    /// Writes every link of the queue still waiting as a row, oldest first, and empties the queue.
+    private mutating func spillRecent() {
+        var queued: [Recent] = []
+        var keys: [Int32] = []
+        swap(&queued, &recent)
+        swap(&keys, &recentKeys)
+        var waiting = 0
+        queued.withUnsafeBufferPointer { q in
+            for i in q.indices where keys[i] >= 0 {
+                waiting += 1
+                addRow(
+                    index: q[i].index, screen: q[i].screen, ordinal: q[i].ordinal, location: q[i].location,
+                    key: Int(keys[i]), keyIsTarget: q[i].keyIsTarget, flags: q[i].flags, capture: q[i].capture,
+                    parentPath: q[i].parentPath, type: q[i].type, id: q[i].id, name: q[i].name,
+                    navigation: q[i].navigation, focus: q[i].focus)
+            }
+        }
+        if waiting * 2 > recentCapacity { bypass = recentCapacity * 8 }
+        queued.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        swap(&queued, &recent)
+        swap(&keys, &recentKeys)
+    }
+
+    /// Writes a link's row and cell (`count` is already counted).
+    private mutating func addRow(
         index: Int, screen: Int, ordinal: Int, location: SourceLocation, key: Int, keyIsTarget: Bool, flags: UInt8,
         capture: Capture, parentPath: String, type: String, id: String?, name: String?, navigation: Navigation,
         focus: String?
@@ -119,7 +208,6 @@ struct PendingLinks {
             next.append(head[key])
         }
         head[key] = Int32(slot)
-        count += 1
     }
 
     /// Records a link (of another part of the file) as waiting for the target with key `key`.
@@ -157,6 +245,13 @@ struct PendingLinks {
 
     /// The target with key `key` was read: its links wait no longer.
     mutating func release(key: Int) {
+        let key32 = Int32(clamping: key)
+        recentKeys.withUnsafeMutableBufferPointer { keys in
+            for i in keys.indices where keys[i] == key32 {
+                keys[i] = -1
+                count -= 1
+            }
+        }
         var slot = Int(head[key])
         head[key] = -1
         while slot >= 0 {
@@ -180,6 +275,13 @@ struct PendingLinks {
     func records(keyName: (Int) -> String) -> [LinkRecord] {
         var records: [LinkRecord] = []
         records.reserveCapacity(count)
+        for (r, key) in zip(recent, recentKeys) where key >= 0 {
+            records.append(
+                LinkRecord(
+                    index: r.index, screen: r.screen, ordinal: r.ordinal, location: r.location, targetKey: r.key,
+                    flags: r.flags, capture: r.capture, parentPath: r.parentPath, type: r.type, id: r.id, name: r.name,
+                    navigation: r.navigation, focus: r.focus))
+        }
         let names = self.names.allKeys()
         rows.forEach(in: rows.indices) { row in
             guard row.isLive else { return }
@@ -200,7 +302,7 @@ struct PendingLinks {
     /// Forgets every waiting link (they have been taken as records).
     mutating func removeAll() {
         let keys = head.count
-        self = PendingLinks()
+        self = PendingLinks(recentCapacity: recentCapacity)
         head = Array(repeating: -1, count: keys)
     }
 }
