@@ -105,6 +105,8 @@ struct PendingLinks {
         var name: String?
         var navigation: Navigation
         var focus: String?
+        /// Whether the link stayed in the queue once already when it was full.
+        var keptOnce = false
     }
     private var recent: [Recent] = []
     /// Each queued link's target key, -1 once its target was read (the queue is only scanned here).
@@ -155,26 +157,40 @@ struct PendingLinks {
                 navigation: navigation, focus: focus))
     }
 
-    /// Writes every link of the queue still waiting as a row, oldest first, and empties the queue.
+    /// Makes room in the full queue: when more than half of it still waits, every waiting link is
+    /// written as a row (and the next links skip the queue); otherwise the waiting links that were
+    /// already kept once this way are written as rows and the others move to the front, kept once
+    /// (a link whose target is a few screens on is then usually read before the queue fills again).
     private mutating func spillRecent() {
         var queued: [Recent] = []
         var keys: [Int32] = []
         swap(&queued, &recent)
         swap(&keys, &recentKeys)
         var waiting = 0
-        queued.withUnsafeBufferPointer { q in
-            for i in q.indices where keys[i] >= 0 {
-                waiting += 1
-                addRow(
-                    index: q[i].index, screen: q[i].screen, ordinal: q[i].ordinal, location: q[i].location,
-                    key: Int(keys[i]), keyIsTarget: q[i].keyIsTarget, flags: q[i].flags, capture: q[i].capture,
-                    parentPath: q[i].parentPath, type: q[i].type, id: q[i].id, name: q[i].name,
-                    navigation: q[i].navigation, focus: q[i].focus)
+        for key in keys where key >= 0 { waiting += 1 }
+        let all = waiting * 2 > recentCapacity
+        if all { bypass = recentCapacity * 8 }
+        var kept = 0
+        for i in queued.indices where keys[i] >= 0 {
+            if all || queued[i].keptOnce {
+                queued.withUnsafeBufferPointer { q in
+                    addRow(
+                        index: q[i].index, screen: q[i].screen, ordinal: q[i].ordinal, location: q[i].location,
+                        key: Int(keys[i]), keyIsTarget: q[i].keyIsTarget, flags: q[i].flags, capture: q[i].capture,
+                        parentPath: q[i].parentPath, type: q[i].type, id: q[i].id, name: q[i].name,
+                        navigation: q[i].navigation, focus: q[i].focus)
+                }
+            } else {
+                if kept != i {
+                    queued.swapAt(kept, i)
+                    keys[kept] = keys[i]
+                }
+                queued[kept].keptOnce = true
+                kept += 1
             }
         }
-        if waiting * 2 > recentCapacity { bypass = recentCapacity * 8 }
-        queued.removeAll(keepingCapacity: true)
-        keys.removeAll(keepingCapacity: true)
+        queued.removeLast(queued.count - kept)
+        keys.removeLast(keys.count - kept)
         swap(&queued, &recent)
         swap(&keys, &recentKeys)
     }
