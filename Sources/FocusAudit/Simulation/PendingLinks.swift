@@ -88,8 +88,8 @@ struct PendingLinks {
 
     /// The links added last, as they came, before any row or cell is written for them: in most
     /// descriptions a link's target is the next screen or one soon after, read before the link
-    /// would leave this queue, so the link never gets a row. When the queue is full, all of it is
-    /// written as rows (`recentCapacity` bounds what it holds however links wait).
+    /// would leave this queue, so the link never gets a row. When the queue is full, room is made
+    /// (`spillRecent`; `recentCapacity` bounds what it holds however links wait).
     private struct Recent {
         var index: Int
         var screen: Int
