@@ -265,13 +265,12 @@ import Testing
                         attribute: index % 2 == 0 ? "push" : "destination"),
                     focus: index % 4 == 0 ? nil : (index % 4 == 1 ? "" : "f\(index)"))
                 if index % 2 == 0 {
-                    pending.add(link, key: key)
+                    pending.add(PendingLinks.WaitingLink(link, key: key))
                 } else {
                     // The target id as its key spells it: not kept in the row's strings.
-                    pending.add(
-                        index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
-                        keyIsTarget: true, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath,
-                        type: link.type, id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
+                    var waiting = PendingLinks.WaitingLink(link, key: key)
+                    waiting.keyIsTarget = true
+                    pending.add(waiting)
                 }
                 alive[index] = link
             }
@@ -351,17 +350,10 @@ import Testing
                         presentation: Presentation.allCases[index % Presentation.allCases.count], target: "t\(key)",
                         attribute: index % 2 == 0 ? "push" : "destination"),
                     focus: index % 4 == 0 ? nil : "f\(index)")
-                let keyIsTarget = index % 3 != 0
-                rows.add(
-                    index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
-                    keyIsTarget: keyIsTarget, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath,
-                    type: link.type, id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
-                for q in queued.indices {
-                    queued[q].add(
-                        index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
-                        keyIsTarget: keyIsTarget, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath,
-                        type: link.type, id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
-                }
+                var waiting = PendingLinks.WaitingLink(link, key: key)
+                waiting.keyIsTarget = index % 3 != 0
+                rows.add(waiting)
+                for q in queued.indices { queued[q].add(waiting) }
             }
             // The next targets are read (one in nine never is), and now and then one far away.
             for _ in 0..<(1 + Int(random.next() % 3)) where next < keys {

@@ -126,14 +126,15 @@ public struct NavigationGraph: Sendable {
                     links.append(link)
                 } else if keyScreens[key] < 0 && navigation.target != screen.id {
                     pending.add(
-                        index: linkIndex, screen: index, ordinal: element.node.ordinal, location: element.node.location,
-                        key: key, keyIsTarget: targetKeys.isNumber(key, of: navigation.target),
-                        flags: LinkRecord.flags(
-                            isHidden: element.isHidden, captureOnElement: capture.onElement, focusShared: focusShared,
-                            isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
-                            restoresOnDismiss: element.node.restoresOnDismiss),
-                        capture: capture.capture, parentPath: parentPath, type: element.node.type, id: element.node.id,
-                        name: element.name?.text, navigation: navigation, focus: focus)
+                        PendingLinks.WaitingLink(
+                            index: linkIndex, screen: index, ordinal: element.node.ordinal, location: element.node.location,
+                            key: key, keyIsTarget: targetKeys.isNumber(key, of: navigation.target),
+                            flags: LinkRecord.flags(
+                                isHidden: element.isHidden, captureOnElement: capture.onElement, focusShared: focusShared,
+                                isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
+                                restoresOnDismiss: element.node.restoresOnDismiss),
+                            capture: capture.capture, parentPath: parentPath, type: element.node.type, id: element.node.id,
+                            name: element.name?.text, navigation: navigation, focus: focus))
                 }
             }
         }
@@ -175,7 +176,8 @@ public struct NavigationGraph: Sendable {
         for link in other.pending.records(keyName: { otherKeys[$0] }) {
             let key = keyMap[link.targetKey]
             if keyScreens[key] < 0 {
-                pending.add(link.shifted(screens: screenOffset, links: linkOffset, targetKey: key), key: key)
+                pending.add(
+                    PendingLinks.WaitingLink(link.shifted(screens: screenOffset, links: linkOffset, targetKey: key), key: key))
             }
         }
         // The other part's screens, by id: the first screen with an id keeps it.

@@ -86,11 +86,10 @@ struct PendingLinks {
     private var lastAttribute = -1
     private(set) var count = 0
 
-    /// The links added last, as they came, before any row or cell is written for them: in most
-    /// descriptions a link's target is the next screen or one soon after, read before the link
-    /// would leave this queue, so the link never gets a row. When the queue is full, room is made
-    /// (`spillRecent`; `recentCapacity` bounds what it holds however links wait).
-    private struct Recent {
+    /// A link waiting for the target with key `key`, as it came: what `add` is given, what the
+    /// queue of the links added last holds, and what a row is written from. `keyIsTarget` tells
+    /// whether the key's string is the target id as written (then it is not kept again).
+    struct WaitingLink {
         var index: Int
         var screen: Int
         var ordinal: Int
@@ -108,7 +107,12 @@ struct PendingLinks {
         /// Whether the link stayed in the queue once already when it was full.
         var keptOnce = false
     }
-    private var recent: [Recent] = []
+
+    /// The links added last, as they came, before any row or cell is written for them: in most
+    /// descriptions a link's target is the next screen or one soon after, read before the link
+    /// would leave this queue, so the link never gets a row. When the queue is full, room is made
+    /// (`spillRecent`; `recentCapacity` bounds what it holds however links wait).
+    private var recent: [WaitingLink] = []
     /// Each queued link's target key, -1 once its target was read (the queue is only scanned here).
     private var recentKeys: [Int32] = []
     private let recentCapacity: Int
@@ -126,21 +130,13 @@ struct PendingLinks {
     /// A new target key, with no link waiting for it yet.
     mutating func addKey() { head.append(-1) }
 
-    /// Records a link waiting for the target with key `key`; `keyIsTarget` tells whether the key's
-    /// string is the target id as written (then it is not kept again).
-    mutating func add(
-        index: Int, screen: Int, ordinal: Int, location: SourceLocation, key: Int, keyIsTarget: Bool, flags: UInt8,
-        capture: Capture, parentPath: String, type: String, id: String?, name: String?, navigation: Navigation,
-        focus: String?
-    ) {
+    /// Records a waiting link.
+    mutating func add(_ link: consuming WaitingLink) {
         count += 1
         if bypass > 0 || recent.count >= recentCapacity {
             if bypass > 0 || recentCapacity == 0 {
                 bypass = max(bypass - 1, 0)
-                addRow(
-                    index: index, screen: screen, ordinal: ordinal, location: location, key: key, keyIsTarget: keyIsTarget,
-                    flags: flags, capture: capture, parentPath: parentPath, type: type, id: id, name: name,
-                    navigation: navigation, focus: focus)
+                addRow(link)
                 return
             }
             spillRecent()
@@ -149,12 +145,8 @@ struct PendingLinks {
             recent.reserveCapacity(recentCapacity)
             recentKeys.reserveCapacity(recentCapacity)
         }
-        recentKeys.append(Int32(clamping: key))
-        recent.append(
-            Recent(
-                index: index, screen: screen, ordinal: ordinal, location: location, key: key, keyIsTarget: keyIsTarget,
-                flags: flags, capture: capture, parentPath: parentPath, type: type, id: id, name: name,
-                navigation: navigation, focus: focus))
+        recentKeys.append(Int32(clamping: link.key))
+        recent.append(link)
     }
 
     /// Makes room in the full queue: when more than half of it still waits, every waiting link is
@@ -162,7 +154,7 @@ struct PendingLinks {
     /// already kept once this way are written as rows and the others move to the front, kept once
     /// (a link whose target is a few screens on is then usually read before the queue fills again).
     private mutating func spillRecent() {
-        var queued: [Recent] = []
+        var queued: [WaitingLink] = []
         var keys: [Int32] = []
         swap(&queued, &recent)
         swap(&keys, &recentKeys)
@@ -173,13 +165,7 @@ struct PendingLinks {
         var kept = 0
         for i in queued.indices where keys[i] >= 0 {
             if all || queued[i].keptOnce {
-                queued.withUnsafeBufferPointer { q in
-                    addRow(
-                        index: q[i].index, screen: q[i].screen, ordinal: q[i].ordinal, location: q[i].location,
-                        key: Int(keys[i]), keyIsTarget: q[i].keyIsTarget, flags: q[i].flags, capture: q[i].capture,
-                        parentPath: q[i].parentPath, type: q[i].type, id: q[i].id, name: q[i].name,
-                        navigation: q[i].navigation, focus: q[i].focus)
-                }
+                queued.withUnsafeBufferPointer { addRow($0[i]) }
             } else {
                 if kept != i {
                     queued.swapAt(kept, i)
@@ -196,22 +182,21 @@ struct PendingLinks {
     }
 
     /// Writes a link's row and cell (`count` is already counted).
-    private mutating func addRow(
-        index: Int, screen: Int, ordinal: Int, location: SourceLocation, key: Int, keyIsTarget: Bool, flags: UInt8,
-        capture: Capture, parentPath: String, type: String, id: String?, name: String?, navigation: Navigation,
-        focus: String?
-    ) {
-        let (sizeClass, cell, length) = cells.add(id, name, focus, keyIsTarget ? nil : navigation.target)
-        let typeNumber = nameNumber(type, last: lastType)
+    private mutating func addRow(_ link: WaitingLink) {
+        let (index, screen, ordinal, location, key) = (link.index, link.screen, link.ordinal, link.location, link.key)
+        let (keyIsTarget, navigation) = (link.keyIsTarget, link.navigation)
+        let (sizeClass, cell, length) = cells.add(link.id, link.name, link.focus, keyIsTarget ? nil : navigation.target)
+        let typeNumber = nameNumber(link.type, last: lastType)
         lastType = Int(typeNumber)
         let attributeNumber = nameNumber(navigation.attribute, last: lastAttribute)
         lastAttribute = Int(attributeNumber)
         let row = Row(
             index: Int32(clamping: index), screen: Int32(clamping: screen), ordinal: Int32(clamping: ordinal),
             line: Int32(clamping: location.line), column: Int32(clamping: location.column),
-            targetKey: Int32(clamping: key), cell: cell, parent: parentNumber(parentPath),
+            targetKey: Int32(clamping: key), cell: cell, parent: parentNumber(link.parentPath),
             type: typeNumber, attribute: attributeNumber,
-            length: length, sizeClass: sizeClass, flags: flags, capture: capture, presentation: navigation.presentation,
+            length: length, sizeClass: sizeClass, flags: link.flags, capture: link.capture,
+            presentation: navigation.presentation,
             ownTarget: !keyIsTarget, isLive: true)
         let slot: Int
         if let free = freeSlots.popLast() {
@@ -224,14 +209,6 @@ struct PendingLinks {
             next.append(head[key])
         }
         head[key] = Int32(slot)
-    }
-
-    /// Records a link (of another part of the file) as waiting for the target with key `key`.
-    mutating func add(_ link: LinkRecord, key: Int) {
-        add(
-            index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
-            keyIsTarget: false, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath, type: link.type,
-            id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
     }
 
     private mutating func parentNumber(_ path: String) -> Int32 {
@@ -291,13 +268,7 @@ struct PendingLinks {
     func records(keyName: (Int) -> String) -> [LinkRecord] {
         var records: [LinkRecord] = []
         records.reserveCapacity(count)
-        for (r, key) in zip(recent, recentKeys) where key >= 0 {
-            records.append(
-                LinkRecord(
-                    index: r.index, screen: r.screen, ordinal: r.ordinal, location: r.location, targetKey: r.key,
-                    flags: r.flags, capture: r.capture, parentPath: r.parentPath, type: r.type, id: r.id, name: r.name,
-                    navigation: r.navigation, focus: r.focus))
-        }
+        for (link, key) in zip(recent, recentKeys) where key >= 0 { records.append(link.record) }
         let names = self.names.allKeys()
         rows.forEach(in: rows.indices) { row in
             guard row.isLive else { return }
@@ -480,5 +451,23 @@ struct ByteCells {
             i += n - 1
         }
         return strings
+    }
+}
+
+extension PendingLinks.WaitingLink {
+    /// The waiting link `link` (of another part of the file), now waiting for key `key`.
+    init(_ link: LinkRecord, key: Int) {
+        self.init(
+            index: link.index, screen: link.screen, ordinal: link.ordinal, location: link.location, key: key,
+            keyIsTarget: false, flags: link.rawFlags, capture: link.capture, parentPath: link.parentPath,
+            type: link.type, id: link.id, name: link.name, navigation: link.navigation, focus: link.focus)
+    }
+
+    /// The link as a record.
+    var record: LinkRecord {
+        LinkRecord(
+            index: index, screen: screen, ordinal: ordinal, location: location, targetKey: key, flags: flags,
+            capture: capture, parentPath: parentPath, type: type, id: id, name: name, navigation: navigation,
+            focus: focus)
     }
 }
