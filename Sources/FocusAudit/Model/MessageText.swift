@@ -24,6 +24,22 @@ public enum MessageText {
         return text
     }
 
+    /// An element as a message names it: its type and, when it has one, its id in single quotes,
+    /// each quoted (`Button 'save'`).
+    public static func element(type: String, id: String?) -> String {
+        UTF8Builder.build { writeElement(type: type, id: id, to: &$0) }
+    }
+
+    /// Writes `element(type:id:)`.
+    static func writeElement(type: String, id: String?, to out: inout UTF8Builder) {
+        out.append(quoted(type))
+        if let id {
+            out.append(" '")
+            out.append(quoted(id))
+            out.append(byte: 0x27)
+        }
+    }
+
     /// `quoted(text)` for a substring.
     public static func quoted(_ text: Substring) -> String {
         quoted(String(text))

@@ -147,8 +147,7 @@ extension NestedControlRule {
     static func insideControl(_ inner: ElementInfo, outer: ElementInfo, outerName: String) -> String {
         let innerType = MessageText.quoted(inner.type)
         let outerType = MessageText.quoted(outer.type)
-        let id = inner.id.map { " '\(MessageText.quoted($0))'" } ?? ""
-        return "\(innerType)\(id) is inside the content of \(outerType) \(outerName), which VoiceOver reads and activates "
+        return "\(MessageText.element(type: inner.type, id: inner.id)) is inside the content of \(outerType) \(outerName), which VoiceOver reads and activates "
             + "as one element, so it cannot reach or activate this \(innerType) on its own; move it out of the \(outerType)'s label"
     }
 }

@@ -117,7 +117,7 @@ public struct SymbolOnlyLabelRule: Rule {
 extension SymbolOnlyLabelRule {
     /// A control named only by its SF Symbol, which VoiceOver reads as `spoken`.
     static func symbolOnly(_ control: ElementInfo, spoken: String) -> String {
-        "the only name of \(MessageText.quoted(control.type))\(control.id.map { " '\(MessageText.quoted($0))'" } ?? "") is an SF "
+        "the only name of \(MessageText.element(type: control.type, id: control.id)) is an SF "
             + "Symbol, read as \"\(MessageText.quoted(spoken))\"; add an accessibilityLabel that names the action"
     }
 }

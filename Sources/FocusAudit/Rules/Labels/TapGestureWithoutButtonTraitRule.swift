@@ -174,8 +174,7 @@ extension TapGestureWithoutButtonTraitRule {
 
     /// A storyboard or xib view of `type` with a tap gesture recognizer and neither trait.
     static func tappedViewWithoutTrait(type: String, id: String?) -> String {
-        let named = id.map { " '\(MessageText.quoted($0))'" } ?? ""
-        return "\(MessageText.quoted(type))\(named) has a tap gesture recognizer but no button or link trait, so VoiceOver "
+        "\(MessageText.element(type: type, id: id)) has a tap gesture recognizer but no button or link trait, so VoiceOver "
             + "does not announce it as something to activate; use a UIButton, or enable Accessibility on it in the "
             + "Identity inspector, tick the Button trait and give it a label"
     }

@@ -176,12 +176,7 @@ extension UnlabeledControlRule {
 
     /// Writes `noName(_:asset:)`.
     static func writeNoName(_ control: ElementInfo, asset: String?, to out: inout UTF8Builder) {
-        out.append(MessageText.quoted(control.type))
-        if let id = control.id {
-            out.append(" '")
-            out.append(MessageText.quoted(id))
-            out.append(byte: 0x27)
-        }
+        MessageText.writeElement(type: control.type, id: control.id, to: &out)
         out.append(" has no accessible name: ")
         if let asset {
             out.append("VoiceOver reads the asset name \"")
@@ -195,7 +190,7 @@ extension UnlabeledControlRule {
 
     /// A control with no title, image or label that an outlet names (`outlet` empty: an unnamed one).
     static func untitledOutlet(_ node: ElementInfo, outlet: String) -> String {
-        let name = what(node)
+        let name = MessageText.element(type: node.type, id: node.id)
         let through = outlet.isEmpty ? "an outlet" : "outlet '\(MessageText.quoted(outlet))'"
         return """
             \(name) has no title, image or accessibility label in the file; it is the target of \(through), so it \
@@ -203,10 +198,5 @@ extension UnlabeledControlRule {
             Builder, or a runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; \
             if not, add an accessibilityLabel that says what it does
             """
-    }
-
-    /// The control's type and id.
-    private static func what(_ control: ElementInfo) -> String {
-        "\(MessageText.quoted(control.type))\(control.id.map { " '\(MessageText.quoted($0))'" } ?? "")"
     }
 }
