@@ -113,7 +113,8 @@ enum QuickCheckArguments {
         case progress = "--progress"
     }
 
-    private static let optionNames: Set<String> = [
+    /// The options of `check` that take a value.
+    static let optionNames: Set<String> = [
         "--config", "--baseline", "--write-baseline", "--format", "--max-restore-delay", "--transition",
         "--uikit-focus", "--jobs", "--report",
     ]
@@ -154,7 +155,8 @@ extension CheckOptions {
         let progressLine = progressDisplay()
         progressLine?.start()
         var result = Auditor.audit(
-            paths: inputs, configuration: configuration, registry: Readers.registry(configuration), progress: progressLine)
+            paths: inputs, configuration: configuration, registry: Readers.registry(configuration), progress: progressLine,
+            namesNotUTF8: ArgumentBytes.inputsNotUTF8)
         progressLine?.finish()
         var status: Int32 = 0
         if verbose {
@@ -219,7 +221,8 @@ extension CheckOptions {
     private func checkOutputPaths(configurationFile file: ConfigurationFile?) throws {
         var outputs = reports.map { (option: "--report", path: $0.path) }
         if let writeBaseline { outputs.insert((option: "--write-baseline", path: writeBaseline), at: 0) }
-        var inputs = paths.isEmpty ? file?.includedPaths ?? [] : paths
+        // An input named by bytes that are not UTF-8 is never read, nor written.
+        var inputs = paths.isEmpty ? file?.includedPaths ?? [] : paths.filter { ArgumentBytes.inputsNotUTF8[$0] == nil }
         // The configuration in use is an input whether it was named or found (`.focusaudit.yml` in
         // this directory or one above): a report over it would change the next run's rules.
         if let path = file?.path ?? config { inputs.append(path) }

@@ -28,26 +28,9 @@ struct FocusAuditCommand: ParsableCommand {
         // process, so report files are still finished; the run then exits with 2.
         Platform.ignoreBrokenPipe()
         Platform.unblockTerminationSignals()
-        // Arguments reach Swift with invalid UTF-8 replaced by U+FFFD, so a path that is not UTF-8
-        // would be read or written under another name: it is a usage error, shown by its bytes.
-        for index in 1..<Int(CommandLine.argc) {
-            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-            var bytes: [UInt8] = []
-            var k = 0
-            while pointer[k] != 0 {
-                bytes.append(UInt8(bitPattern: pointer[k]))
-                k += 1
-            }
-            if String(validating: bytes, as: UTF8.self) == nil {
-                writeError(
-                    "focusaudit: error: the argument '\(FileDiscovery.displayName(bytes: bytes))' is not valid UTF-8, so focusaudit cannot read, write or report a path it names; rename it"
-                )
-                Platform.exitProcess(2)
-            }
-        }
+        let arguments = ArgumentBytes.read()
         var running: ParsableCommand.Type?
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
             if arguments == ["--version"] {
                 // What argument-parser prints, without its start-up (VersionTests checks it).
                 writeOut(FocusAudit.version + "\n")
@@ -81,6 +64,63 @@ struct FocusAuditCommand: ParsableCommand {
             if !message.isEmpty { writeError(message) }
             Platform.exitProcess(code == .validationFailure || code.rawValue == 64 ? 2 : code.rawValue == 0 ? 0 : 2)
         }
+    }
+}
+
+/// The command line read from its bytes. Arguments reach Swift with invalid UTF-8 replaced by
+/// U+FFFD, so a path that is not UTF-8 would be read or written under another name. An input of
+/// `check` (a positional argument) named that way is an input error of its own, shown by its
+/// bytes as the directory walk shows such names, and the other inputs are still audited (as a
+/// compiler or a linter reports a file it cannot open and goes on with the others); it is passed on
+/// as a stand-in that no real argument can equal (it holds a NUL byte). Any other such argument (an
+/// option's value: a report or configuration path; or an argument of another command) is a usage
+/// error, shown by its bytes, before anything is read or written.
+enum ArgumentBytes {
+    /// Stand-ins of the inputs whose bytes are not UTF-8, with the bytes as reports show them.
+    nonisolated(unsafe) static var inputsNotUTF8: [String: String] = [:]
+
+    /// The arguments without the program name; exits with 2 on an argument that is not UTF-8 and is
+    /// not an input of `check`.
+    static func read() -> [String] {
+        var arguments: [String] = []
+        // Whether the next argument is an option's value, and whether `--` ended the options.
+        var value = false
+        var onlyInputs = false
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            var bytes: [UInt8] = []
+            var k = 0
+            while pointer[k] != 0 {
+                bytes.append(UInt8(bitPattern: pointer[k]))
+                k += 1
+            }
+            let isCheck = arguments.first == "check"
+            if let text = String(validating: bytes, as: UTF8.self) {
+                if isCheck, !onlyInputs {
+                    if value {
+                        value = false
+                    } else if text == "--" {
+                        onlyInputs = true
+                    } else if QuickCheckArguments.optionNames.contains(text) {
+                        value = true
+                    }
+                }
+                arguments.append(text)
+                continue
+            }
+            let shown = FileDiscovery.displayName(bytes: bytes)
+            if isCheck, !value, onlyInputs || bytes.first != 0x2D {
+                let standIn = "\u{0}argument \(index)"
+                inputsNotUTF8[standIn] = shown
+                arguments.append(standIn)
+                continue
+            }
+            writeError(
+                "focusaudit: error: the argument '\(shown)' is not valid UTF-8, so focusaudit cannot read, write or report a path it names; rename it"
+            )
+            Platform.exitProcess(2)
+        }
+        return arguments
     }
 }
 

@@ -68,7 +68,7 @@ final class SwiftProject: @unchecked Sendable {
     }
 
     private static func parse(_ file: File, source: ReaderFile, store: TreeStore) {
-        switch source.readText() {
+        switch source.readText(maximumBytes: SwiftUIReader.maximumSourceBytes, kind: "Swift sources") {
         case .failure(let error):
             file.error = error
         case .success(let text):

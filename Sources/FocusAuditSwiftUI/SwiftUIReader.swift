@@ -11,6 +11,12 @@ public struct SwiftUIReader: DescriptionReader {
     /// Custom components mapped to roles (`components:` in `.focusaudit.yml`).
     public var components: [String: ComponentMapping]
 
+    /// The largest Swift source read: 10 MB, the limit of one XML text node or JSON string. A
+    /// source is parsed whole into a syntax tree of several times its size (a 30 MB string literal
+    /// took 110 MB), where descriptions are read in chunks; a larger one is an input error, found
+    /// from its size before it is read (docs/security.md).
+    public static let maximumSourceBytes = 10_000_000
+
     /// What SwiftUI does with VoiceOver focus when a presentation is dismissed, by kind: `.sheet` and
     /// `.fullScreenCover` do not send it back to the control that presented them (docs/simulation.md
     /// gives the sources); a popover is shown as a sheet on iPhone. `presentations:` changes it.

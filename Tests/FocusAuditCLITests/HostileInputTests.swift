@@ -1299,11 +1299,15 @@ extension HostileInputTests {
     @Test func anArgumentThatIsNotUTF8IsAUsageErrorNotAnotherName() throws {
         let dir = try Self.directoryWithOK()
         // Arguments of bytes need a shell: Swift strings cannot hold them. Swift would read `r\xFF.json`
-        // as `r\u{FFFD}.json` and write the report there; the input `i\xFE.xml` was "no such file".
-        for arguments in [#"check ok.xml --report "json:$(printf 'r\377.json')""#, #"check ok.xml "$(printf 'i\376.xml')""#] {
+        // as `r\u{FFFD}.json` and write the report there. An option's value or an option is a usage
+        // error; an input is an input error (`anInputArgumentThatIsNotUTF8IsAnInputErrorAndTheOthersAreAudited`).
+        for arguments in [
+            #"check ok.xml --report "json:$(printf 'r\377.json')""#, #"check ok.xml "--report=json:$(printf 'r\377.json')""#,
+            #"check ok.xml --config "$(printf 'r\377.json')""#, #"simulate "$(printf 'r\377.json')""#,
+        ] {
             let output = try CLIRunner.run(["-c", "exec \"$0\" " + arguments, CLIRunner.executable.path], in: dir, program: URL(fileURLWithPath: "/bin/sh"))
             #expect(output.status == 2, "\(arguments): \(output.stderr)")
-            #expect(output.stderr.contains(#"\xFF.json' is not valid UTF-8"#) || output.stderr.contains(#"i\xFE.xml' is not valid UTF-8"#), "\(output.stderr)")
+            #expect(output.stderr.contains(#"\xFF.json' is not valid UTF-8"#), "\(output.stderr)")
             #expect(output.stdout.isEmpty, "\(arguments): nothing is audited")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
@@ -1620,5 +1624,179 @@ extension HostileInputTests {
         #expect(
             extra < 2 * text.utf8.count, "\(extra / count) bytes per element beyond a tiny run (\(extra / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB)"
         )
+    }
+
+    // MARK: - Special files found by the walk, SwiftUI sources, input arguments
+
+    /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.
+    static let goodSwift = """
+        import SwiftUI
+
+        struct G: View {
+            var body: some View {
+                Button(action: {}) { Image(systemName: "x") }
+            }
+        }
+
+        """
+
+    static func expectGoodSwiftFinding(_ output: CLIRunner.Output, sourceLocation: SourceLocation = #_sourceLocation) {
+        let found = lines(output.stdout).contains { $0.hasPrefix("good.swift:5:9: warning: ") && $0.hasSuffix(" [symbol_only_label]") }
+        #expect(found, "the finding of good.swift was lost:\n\(output.stdout.prefix(2000))\n\(output.stderr.prefix(2000))", sourceLocation: sourceLocation)
+    }
+
+    /// Binds a Unix-domain socket at a short path of its own (a socket's path has at most about 100
+    /// bytes) and returns it, or nil when the system refuses.
+    static func makeSocket() -> String? {
+        let path = "/tmp/fa-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sock"
+        #if os(Linux)
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in bytes.enumerated() where i < raw.count - 1 { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        return bound == 0 ? path : nil
+    }
+
+    /// A FIFO, a socket or a device the walk meets under a name focusaudit audits (or through a
+    /// symbolic link of such a name) is an input error, never skipped in silence and never opened;
+    /// one under another name (`notes.txt`) is not a candidate and stays ignored. Named on the
+    /// command line, it is the same error.
+    @Test func specialFilesFoundInADirectoryAreInputErrorsNeverSkippedInSilence() throws {
+        let dir = try Self.directoryWithOK()
+        let tree = dir.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try tree.write(Self.okXML, to: "ok.xml")
+        try dir.write(Self.goodSwift, to: "good.swift")
+        #expect(mkfifo(tree.appendingPathComponent("pipe.xml").path, 0o644) == 0)
+        #expect(mkfifo(tree.appendingPathComponent("view.swift").path, 0o644) == 0)
+        #expect(mkfifo(tree.appendingPathComponent("notes.txt").path, 0o644) == 0)
+        #expect(symlink("pipe.xml", tree.appendingPathComponent("again.json").path) == 0)
+        #expect(symlink("/dev/null", tree.appendingPathComponent("null.storyboard").path) == 0)
+        let socketPath = Self.makeSocket()
+        defer { if let socketPath { unlink(socketPath) } }
+        if let socketPath { #expect(symlink(socketPath, tree.appendingPathComponent("sock.xib").path) == 0) }
+
+        for jobs in ["1", "4"] {
+            let output = try CLIRunner.run(["check", "--jobs", jobs, "ok.xml", "good.swift", "tree"], in: dir, timeout: 20)
+            #expect(output.status == 2, "\(output.stderr)")
+            Self.expectOKFinding(output)
+            Self.expectOKFinding(output, name: "tree/ok.xml")
+            Self.expectGoodSwiftFinding(output)
+            #expect(Self.expectInputError(output, file: "tree/pipe.xml") == "tree/pipe.xml: error: cannot audit: not a regular file (a FIFO)")
+            #expect(Self.expectInputError(output, file: "tree/view.swift") == "tree/view.swift: error: cannot audit: not a regular file (a FIFO)")
+            #expect(
+                Self.expectInputError(output, file: "tree/again.json")
+                    == "tree/again.json: error: cannot audit: not a regular file (a symbolic link to a FIFO)")
+            #expect(
+                Self.expectInputError(output, file: "tree/null.storyboard")
+                    == "tree/null.storyboard: error: cannot audit: not a regular file (a symbolic link to a character device)")
+            if socketPath != nil {
+                #expect(
+                    Self.expectInputError(output, file: "tree/sock.xib")
+                        == "tree/sock.xib: error: cannot audit: not a regular file (a symbolic link to a socket)")
+            }
+            #expect(!output.stderr.contains("notes.txt"), "\(output.stderr)")
+            #expect(output.stdout.hasSuffix("(\(socketPath == nil ? 4 : 5) input errors)\n"), "\(output.stdout.suffix(200))")
+        }
+
+        // Named on the command line: the same error, at once.
+        let named = try CLIRunner.run(["check", "tree/pipe.xml", "tree/notes.txt", "tree/null.storyboard", "ok.xml"], in: dir, timeout: 20)
+        #expect(named.status == 2)
+        Self.expectOKFinding(named)
+        #expect(Self.expectInputError(named, file: "tree/pipe.xml") == "tree/pipe.xml: error: cannot audit: not a regular file (a FIFO)")
+        #expect(Self.expectInputError(named, file: "tree/notes.txt") == "tree/notes.txt: error: cannot audit: not a regular file (a FIFO)")
+        #expect(
+            Self.expectInputError(named, file: "tree/null.storyboard")
+                == "tree/null.storyboard: error: cannot audit: not a regular file (a symbolic link to a character device)")
+    }
+
+    /// Invalid UTF-8 in a SwiftUI source (in a comment, in a string literal) is an input error at
+    /// its first bad byte, worded as for XML; the other files, Swift or not, are still audited.
+    @Test func invalidUTF8InASwiftSourceIsAnInputErrorAtItsFirstBadByte() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write(Self.goodSwift, to: "good.swift")
+        try Self.writeBytes(
+            Array("import SwiftUI\n\n// caf".utf8) + [0xE9] + Array(" menu\nstruct A: View { var body: some View { Text(\"a\") } }\n".utf8),
+            to: "comment.swift", in: dir)
+        let before = "struct B: View { var body: some View { Text(\"홈"
+        try Self.writeBytes(
+            Array("import SwiftUI\r\n".utf8) + Array(before.utf8) + [0xFF, 0xFE] + Array("\") } }\n".utf8), to: "literal.swift", in: dir)
+        let output = try CLIRunner.run(["check", "comment.swift", "literal.swift", "good.swift", "ok.xml"], in: dir)
+        #expect(output.status == 2, "\(output.stderr)")
+        Self.expectOKFinding(output)
+        Self.expectGoodSwiftFinding(output)
+        #expect(
+            Self.expectInputError(output, file: "comment.swift")
+                == "comment.swift:3:7: error: the file is not valid UTF-8 (bytes 0xE9 0x20 0x6D 0x65); the file is not audited")
+        #expect(
+            Self.expectInputError(output, file: "literal.swift")
+                == "literal.swift:2:\(before.unicodeScalars.count + 1): error: the file is not valid UTF-8 (bytes 0xFF 0xFE 0x22 0x29); the file is not audited"
+        )
+    }
+
+    /// A SwiftUI source over 10 MB is an input error naming the limit, found from its size before
+    /// it is read; one of exactly 10 MB is audited.
+    @Test func aSwiftSourceLargerThanTenMegabytesIsAnInputError() throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write(Self.goodSwift, to: "good.swift")
+        let head = "import SwiftUI\nstruct V: View { var body: some View { Text(\""
+        let tail = "\") } }\n"
+        let fill = 10_000_000 - head.utf8.count - tail.utf8.count
+        try dir.write(head + String(repeating: "y", count: fill) + tail, to: "limit.swift")
+        try dir.write(head + String(repeating: "y", count: fill + 1) + tail, to: "over.swift")
+        let output = try CLIRunner.run(["check", "over.swift", "limit.swift", "good.swift", "ok.xml"], in: dir, timeout: 120)
+        #expect(output.status == 2, "\(output.stderr)")
+        Self.expectOKFinding(output)
+        Self.expectGoodSwiftFinding(output)
+        #expect(
+            Self.expectInputError(output, file: "over.swift")
+                == "over.swift: error: the file has 10,000,001 bytes; focusaudit reads Swift sources of at most 10 MB (10,000,000 bytes), so it is not audited"
+        )
+        #expect(!output.stderr.contains("limit.swift"), "\(output.stderr.prefix(500))")
+        #expect(output.stdout.contains("in 3 files (1 input error)"), "\(output.stdout.suffix(300))")
+    }
+
+    /// An input named by bytes that are not UTF-8 is an input error for that argument, shown by
+    /// its bytes as the walk shows such names; the other inputs are still audited. The file is never
+    /// read under another name.
+    @Test func anInputArgumentThatIsNotUTF8IsAnInputErrorAndTheOthersAreAudited() throws {
+        let dir = try Self.directoryWithOK()
+        // The same bytes with U+FFFD in place of the bad one: what Swift would read the argument as.
+        try dir.write(Self.okXML, to: "i\u{FFFD}.xml")
+        for format in ["text", "json"] {
+            let output = try CLIRunner.run(
+                ["-c", #"exec "$0" check "$(printf 'i\376.xml')" ok.xml --format "$1""#, CLIRunner.executable.path, format], in: dir,
+                program: URL(fileURLWithPath: "/bin/sh"))
+            #expect(output.status == 2, "\(output.stderr)")
+            if format == "text" {
+                Self.expectOKFinding(output)
+                #expect(
+                    Self.expectInputError(output, file: #"i\xFE.xml"#)
+                        == #"i\xFE.xml: error: the name is not valid UTF-8, so focusaudit cannot read or report it; rename it"#)
+                #expect(!output.stdout.contains("i\u{FFFD}.xml"), "\(output.stdout)")
+            } else {
+                #expect(output.stdout.contains(#""file": "i\\xFE.xml""#), "\(output.stdout.prefix(2000))")
+                #expect(output.stdout.contains(#""file": "ok.xml""#))
+            }
+        }
+        // After `--`, and in the quick parse as in argument-parser's (`--jobs 2` takes the slow one).
+        let dashed = try CLIRunner.run(
+            ["-c", #"exec "$0" check --jobs 2 ok.xml -- "$(printf 'x\377')""#, CLIRunner.executable.path], in: dir,
+            program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(dashed.status == 2, "\(dashed.stderr)")
+        Self.expectOKFinding(dashed)
+        #expect(
+            Self.expectInputError(dashed, file: #"x\xFF"#)?.hasSuffix("the name is not valid UTF-8, so focusaudit cannot read or report it; rename it") == true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FocusAudit
@@ -41,6 +42,22 @@ import Testing
         let messages = result.findings.filter { $0.rule == "duplicate_focus_id" }.map(\.message)
         #expect(messages.count == 10)
         #expect(messages.allSatisfy { $0.utf8.count < 400 })
+    }
+
+    @Test func labelNotInNameQuotesALongTypeIDAndTextsShort() {
+        let long = String(repeating: "x", count: 20_000)
+        let type = "Custom" + String(repeating: "T", count: 20_000)
+        let result = audit(
+            "<app><screen id=\"s\">"
+                + "<Button id=\"\(long)\" label=\"Other words\">Send</Button>"
+                + "<\(type) id=\"t\" on-tap=\"true\" label=\"Other words\">Send</\(type)>"
+                + "<Button id=\"b\" label=\"\(long) y\">\(long) z</Button>"
+                + "</screen></app>", configuration: .everyRule)
+        let messages = result.findings.filter { $0.rule == RuleID.labelNotInName }.map(\.message)
+        #expect(messages.count == 3, "\(result.findings.map(\.rule)) \(result.error.map(\.message) ?? "")")
+        #expect(messages.allSatisfy { $0.utf8.count < 800 }, "\(messages.map(\.utf8.count))")
+        #expect(messages.allSatisfy { $0.contains("…") })
+        #expect(messages.first?.hasPrefix("Button '" + String(repeating: "x", count: MessageText.maximumQuoteLength) + "…' shows") == true)
     }
 
     // MARK: Report files

@@ -523,6 +523,30 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(findings(a, RuleID.redundantTraitInLabel) == ["Button[b2]"])
     }
 
+    @Test func anOutletButtonWithXcodesPlaceholderTitleIsNotSaidToHaveNoTitle() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <button id="b1"><state key="normal" title="Button"/></button>
+                    <button id="b2"/>
+                    """#,
+                    extra: #"<connections><outlet property="defaultButton" destination="b1" id="o1"/>"#
+                        + #"<outlet property="emptyButton" destination="b2" id="o2"/></connections>"#)))
+        let messages = Dictionary(
+            uniqueKeysWithValues: a.findings.filter { $0.rule == RuleID.unlabeledControl }.map { ($0.element.split(separator: "/").last!, $0.message) })
+        let placeholder = messages["Button[b1]"] ?? ""
+        #expect(!placeholder.contains("no title"), "\(placeholder)")
+        #expect(
+            placeholder.contains(
+                #"Button 'b1' has only Xcode's placeholder title "Button" and no image or accessibility label in the file; it is the target of outlet 'defaultButton', so it may be titled in code."#
+            ), "\(placeholder)")
+        #expect(
+            messages["Button[b2]"]?.contains("Button 'b2' has no title, image or accessibility label in the file; it is the target of outlet 'emptyButton'")
+                == true)
+    }
+
     @Test func aViewWithATapGestureRecognizerRespondsToTaps() {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>

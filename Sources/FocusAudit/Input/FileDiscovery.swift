@@ -8,6 +8,10 @@ public enum FileDiscovery {
         case failure(String)
     }
 
+    /// What is said of a file or directory whose name is not valid UTF-8, found in a directory or
+    /// named on the command line.
+    public static let notUTF8Message = "the name is not valid UTF-8, so focusaudit cannot read or report it; rename it"
+
     /// Directories never searched: version control and build output.
     static let ignoredDirectories: Set<String> = [".git", ".build", ".swiftpm", "DerivedData", "node_modules", "Pods"]
 
@@ -40,6 +44,10 @@ public enum FileDiscovery {
         guard let info = Platform.status(ofPath: path) else {
             return .failure(Platform.lastErrorIsNoSuchFile ? "no such file or directory" : "cannot read: \(errnoText())")
         }
+        if info.kind == .other {
+            // A FIFO, a socket or a device is refused from its status, never opened.
+            return .failure(notRegularFile(path) ?? "cannot audit: not a regular file")
+        }
         if info.kind == .directory {
             var files: [String] = []
             var problems: [Problem] = []
@@ -56,10 +64,13 @@ public enum FileDiscovery {
     }
 
     /// Depth-first walk that does not follow symbolic links to directories (so a link loop cannot
-    /// trap it); links to files are audited like files. What cannot be searched or named is a
+    /// trap it); links to files are audited like files. What cannot be searched, named or read is a
     /// problem to report, never skipped in silence: a subdirectory that cannot be opened, an entry
-    /// whose path is too long for the system (`ENAMETOOLONG`), and a candidate file or a
-    /// directory whose name is not valid UTF-8 (a report could not name it).
+    /// whose path is too long for the system (`ENAMETOOLONG`), a candidate file or a directory
+    /// whose name is not valid UTF-8 (a report could not name it), and a FIFO, socket or device
+    /// with a candidate name, or a link of such a name to one (never opened, so it cannot hang the
+    /// run). Names that are not candidates are not the walk's business, whatever they are; nor is a
+    /// link to nothing, which is no file at all.
     private static func walk(
         _ directory: String, _ extensions: Set<String>, into files: inout [String], problems: inout [Problem]
     ) {
@@ -76,7 +87,7 @@ public enum FileDiscovery {
                     problems.append(
                         Problem(
                             path: join(directory, shown),
-                            message: "the name is not valid UTF-8, so focusaudit cannot read or report it; rename it"))
+                            message: notUTF8Message))
                 }
                 continue
             }
@@ -94,13 +105,42 @@ public enum FileDiscovery {
             case .regular:
                 if isCandidate(name, extensions) { files.append(full) }
             case .symbolicLink:
-                if isCandidate(name, extensions), Platform.status(ofPath: full)?.kind == .regular {
+                guard isCandidate(name, extensions), let target = Platform.status(ofPath: full) else { continue }
+                if target.kind == .regular {
                     files.append(full)
+                } else if target.kind == .other {
+                    problems.append(Problem(path: full, message: notRegularFile(full) ?? "cannot audit: not a regular file"))
                 }
             case .other:
-                continue
+                if isCandidate(name, extensions) {
+                    problems.append(Problem(path: full, message: notRegularFile(full) ?? "cannot audit: not a regular file"))
+                }
             }
         }
+    }
+
+    /// Why a FIFO, a socket or a device (or a symbolic link to one) cannot be audited, from its
+    /// status alone: "cannot audit: not a regular file (a symbolic link to a FIFO)". Nil for a
+    /// regular file, a directory, or a path that cannot be examined.
+    static func notRegularFile(_ path: String) -> String? {
+        guard case .success(let own) = Platform.details(followingLinks: false, ofPath: path) else { return nil }
+        var kind = own.kind
+        var through = ""
+        if kind == .symbolicLink {
+            guard case .success(let target) = Platform.details(followingLinks: true, ofPath: path) else { return nil }
+            kind = target.kind
+            through = "a symbolic link to "
+        }
+        let what: String
+        switch kind {
+        case .regular, .directory, .symbolicLink: return nil
+        case .fifo: what = "a FIFO"
+        case .characterDevice: what = "a character device"
+        case .blockDevice: what = "a block device"
+        case .socket: what = "a socket"
+        case .other: what = "a special file"
+        }
+        return "cannot audit: not a regular file (\(through)\(what))"
     }
 
     /// A path that the walk could not search or name, with what went wrong.

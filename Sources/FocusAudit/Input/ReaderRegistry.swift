@@ -25,19 +25,89 @@ public struct ReaderFile: Sendable {
         self.explicit = explicit
     }
 
-    /// The file's bytes as UTF-8 text (a byte order mark dropped), or why it cannot be read.
-    public func readText() -> Result<String, InputError> {
+    /// The file's bytes as UTF-8 text (a byte order mark dropped), or why it cannot be read: an
+    /// error without a position when it has more than `maximumBytes` (found from its size, before
+    /// any byte is read; `kind` names such files in the message, "Swift sources"), and one at the
+    /// first bad byte, worded as the XML reader words it, when the bytes are not valid UTF-8 (no
+    /// byte is replaced, so nothing in a comment or a string is read other than it is written).
+    public func readText(maximumBytes: Int? = nil, kind: String = "files") -> Result<String, InputError> {
         switch ByteSource.open(path: path) {
         case .failure(let failure):
             return .failure(failure.inputError(file: path))
         case .success(let source):
+            if let maximumBytes, let size = source.byteCount, size > maximumBytes {
+                return .failure(
+                    InputError(
+                        file: path,
+                        message: "the file has \(Self.grouped(size)) bytes; focusaudit reads \(kind) of at most "
+                            + "\(Self.sizeText(maximumBytes)), so it is not audited"))
+            }
             switch source.readAll() {
             case .failure(let failure): return .failure(failure.inputError(file: path))
             case .success(let bytes):
                 let start = source.utf8BOMLength
-                return .success(String(decoding: bytes[start...], as: UTF8.self))
+                if let text = String(validating: bytes[start...], as: UTF8.self) { return .success(text) }
+                let bad = Self.firstInvalidUTF8(bytes, from: start)
+                let shown = bytes[bad..<min(bad + 4, bytes.count)].map { "0x" + Self.hex($0) }.joined(separator: " ")
+                return .failure(
+                    InputError(
+                        file: path, location: Self.location(of: bad, in: bytes, from: start),
+                        message: "the file is not valid UTF-8 (bytes \(shown)); the file is not audited"))
             }
         }
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int) -> Int {
+        var iterator = bytes[start...].makeIterator()
+        var decoder = UTF8()
+        var offset = start
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+
+    /// Line and column (in Unicode scalars, both from 1) of `offset`, counting LF, CR LF and CR as
+    /// line breaks, as positions are counted everywhere else. The bytes before `offset` are valid.
+    static func location(of offset: Int, in bytes: [UInt8], from start: Int) -> SourceLocation {
+        var line = 1
+        var column = 1
+        var i = start
+        while i < offset {
+            let byte = bytes[i]
+            if byte == 0x0A || (byte == 0x0D && !(i + 1 < offset && bytes[i + 1] == 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    /// `12,345,678`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+
+    /// `10 MB (10,000,000 bytes)`, or `N bytes` for a size that is not whole megabytes.
+    static func sizeText(_ bytes: Int) -> String {
+        bytes % 1_000_000 == 0 ? "\(bytes / 1_000_000) MB (\(grouped(bytes)) bytes)" : "\(grouped(bytes)) bytes"
     }
 }
 

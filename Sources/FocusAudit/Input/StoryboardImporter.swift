@@ -858,7 +858,10 @@ final class StoryboardImporter {
         if let id = node.id, let outlet = outlets[id] {
             node.outlet = outlet
             // Xcode's placeholder title on a button that code can reach is replaced there.
-            if placeholderTitled.contains(ObjectIdentifier(node)) { node.text = nil }
+            if placeholderTitled.contains(ObjectIdentifier(node)) {
+                node.text = nil
+                node.placeholderTitle = Self.placeholderButtonTitle
+            }
         }
         if let asset = node.asset, systemImages.contains(asset) {
             node.systemName = asset

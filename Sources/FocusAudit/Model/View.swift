@@ -363,6 +363,15 @@ extension ViewElement {
             if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().outlet = newValue }
         }
     }
+    /// The title an Interface Builder button has in the file when it is Xcode's placeholder
+    /// ("Button") and an outlet names the button: code is expected to replace it, so it is not taken
+    /// for the button's name, but messages say it is there. Nil otherwise.
+    public var placeholderTitle: String? {
+        get { extras?.layout?.placeholderTitle }
+        nonmutating set {
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().placeholderTitle = newValue }
+        }
+    }
     /// `font`: the text style or fixed size of the element's text; nil when not given.
     public var font: FontSize? {
         get { extras?.layout?.font }
@@ -500,6 +509,7 @@ final class ViewNodeExtras {
 /// Interface Builder outlet.
 final class ViewNodeLayout {
     @exclusivity(unchecked) var outlet: String?
+    @exclusivity(unchecked) var placeholderTitle: String?
     @exclusivity(unchecked) var font: FontSize?
     @exclusivity(unchecked) var size: ViewSize?
     @exclusivity(unchecked) var lineLimit: Int?

@@ -16,12 +16,14 @@ public enum Auditor {
     /// registry's readers take: `.xml`, `.json`, `.storyboard`, `.xib`, and for instance `.swift`).
     /// A path that cannot be found or read is an input error; the other paths are still audited.
     /// Files of a plugged-in reader are read by it as one group, after the others.
-    /// `progress` hears how many files were found and each one audited.
+    /// `progress` hears how many files were found and each one audited. `namesNotUTF8`: paths of
+    /// `paths` that stand for names given as bytes that are not valid UTF-8, with those bytes as
+    /// reports show them (`i\xFE.xml`): each is an input error under that name, in its place.
     public static func audit(
         paths: [String], configuration: Configuration, registry: ReaderRegistry = .builtIn,
-        progress: ProgressLine? = nil
+        progress: ProgressLine? = nil, namesNotUTF8: [String: String] = [:]
     ) -> AuditResult {
-        var run = discover(paths, configuration: configuration, registry: registry)
+        var run = discover(paths, configuration: configuration, registry: registry, namesNotUTF8: namesNotUTF8)
         LibXML.setUp()
         progress?.setTotal(run.inputs.count)
         progress?.fileDone(run.doneCount)

@@ -27,11 +27,18 @@ extension Auditor {
     /// Step 1: the files `paths` name, directories searched (sorted) for the extensions the
     /// registry's readers take, less what `excluded` matches. A file named twice, or named and found
     /// in a named directory, is audited once.
-    static func discover(_ paths: [String], configuration: Configuration, registry: ReaderRegistry) -> RunFiles {
+    static func discover(
+        _ paths: [String], configuration: Configuration, registry: ReaderRegistry, namesNotUTF8: [String: String] = [:]
+    ) -> RunFiles {
         var run = RunFiles()
         var seen: Set<String> = []
         let cwd = FileDiscovery.currentDirectory
         for named in paths {
+            if let shown = namesNotUTF8[named] {
+                // Named by bytes that are not UTF-8: never read under another name.
+                if seen.insert(shown).inserted { run.add(shown, error: FileDiscovery.notUTF8Message) }
+                continue
+            }
             let path = FileDiscovery.displayPath(named, currentDirectory: cwd)
             switch FileDiscovery.expand(path, extensions: registry.extensions) {
             case .file(let file):

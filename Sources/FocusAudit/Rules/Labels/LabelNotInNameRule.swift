@@ -208,20 +208,20 @@ public struct LabelNotInNameRule: Rule {
 // MARK: - Messages
 
 extension LabelNotInNameRule {
-    /// A control whose accessible name `name` holds the `visible` text, but not at its start.
+    /// A control whose accessible name `name` holds the `visible` text, but not at its start. Every
+    /// quoted piece is bounded (`MessageText`), as in the other rules' messages.
     static func visibleTextNotFirst(_ control: ElementInfo, visible: String, name: String) -> String {
-        "\(what(control)) shows \"\(visible)\" but its accessible name \"\(name)\" does not start with it: Voice Control "
-            + "users say the visible words first; start the label with \"\(visible)\""
+        let shown = MessageText.quoted(visible)
+        return "\(MessageText.element(type: control.type, id: control.id)) shows \"\(shown)\" but its accessible name "
+            + "\"\(MessageText.quoted(name))\" does not start with it: Voice Control users say the visible words first; "
+            + "start the label with \"\(shown)\""
     }
 
     /// A control whose accessible name `name` does not hold the `visible` text.
     static func visibleTextMissing(_ control: ElementInfo, visible: String, name: String) -> String {
-        "\(what(control)) shows \"\(visible)\" but its accessible name is \"\(name)\": Voice Control users who say "
-            + "\"\(visible)\" cannot activate it; start the label with the visible text, or remove the label"
-    }
-
-    /// The control's type and id.
-    private static func what(_ control: ElementInfo) -> String {
-        "\(control.type)\(control.id.map { " '\($0)'" } ?? "")"
+        let shown = MessageText.quoted(visible)
+        return "\(MessageText.element(type: control.type, id: control.id)) shows \"\(shown)\" but its accessible name is "
+            + "\"\(MessageText.quoted(name))\": Voice Control users who say \"\(shown)\" cannot activate it; start the label "
+            + "with the visible text, or remove the label"
     }
 }

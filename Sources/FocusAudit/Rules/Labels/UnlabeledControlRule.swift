@@ -188,12 +188,17 @@ extension UnlabeledControlRule {
         out.append("; add an accessibilityLabel that says what it does")
     }
 
-    /// A control with no title, image or label that an outlet names (`outlet` empty: an unnamed one).
+    /// A control with no title, image or label that an outlet names (`outlet` empty: an unnamed one),
+    /// or whose only title is Xcode's placeholder, which code is expected to replace.
     static func untitledOutlet(_ node: ElementInfo, outlet: String) -> String {
         let name = MessageText.element(type: node.type, id: node.id)
         let through = outlet.isEmpty ? "an outlet" : "outlet '\(MessageText.quoted(outlet))'"
+        let has =
+            node.placeholderTitle.map {
+                "has only Xcode's placeholder title \"\(MessageText.quoted($0))\" and no image or accessibility label in the file"
+            } ?? "has no title, image or accessibility label in the file"
         return """
-            \(name) has no title, image or accessibility label in the file; it is the target of \(through), so it \
+            \(name) \(has); it is the target of \(through), so it \
             may be titled in code. If it is, make that visible to the audit: set its accessibilityLabel in Interface \
             Builder, or a runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; \
             if not, add an accessibilityLabel that says what it does
