@@ -13,6 +13,8 @@ final class ScreenCatalog: @unchecked Sendable {
     let transition: Double
     private(set) var screens: Set<String> = []
     private(set) var roots: Set<String> = []
+    /// `View` extension methods whose bodies present something (a `navigationDestination`, a sheet).
+    private var presentingExtensions: Set<String> = []
     /// View modifiers nothing applies, read as root screens of their own.
     private(set) var unappliedModifiers: Set<String> = []
     /// Destinations that are not audited screens: a view declared outside the audited files, or one
@@ -22,8 +24,31 @@ final class ScreenCatalog: @unchecked Sendable {
     var stubs: [String: String] { stubStore.withLock { $0 } }
     private let stubStore = Mutex<[String: String]>([:])
     /// `navigationDestination(for: T.self)` registrations: by enum case name when the closure
-    /// switches over the value, else one view.
-    private var valueDestinations: [(type: String, cases: [String: String], single: String?)] = []
+    /// switches over the value, else one view; `owner` is the type whose code registers it.
+    private var valueDestinations: [ValueDestination] = []
+
+    /// One `navigationDestination(for:)` registration.
+    struct ValueDestination: Sendable {
+        var type: String
+        var cases: [String: String]
+        var single: String?
+        /// The view type (or view modifier) whose code holds the registration.
+        var owner: String
+    }
+
+    /// A presentation driven by state: what it shows, how, and, for `NavigationLink(tag:selection:)`
+    /// links sharing one selection, the destination of each tag (by the tag's source text).
+    struct Presentation {
+        var kind: String
+        var destination: String
+        var origin: SourceOrigin
+        var tags: [String: String] = [:]
+        /// Made by a `NavigationLink(isActive:)` or `(tag:selection:)` written in the view's code: the
+        /// link itself is a control that sets the state.
+        var byLink = false
+        /// Driven by a `List(selection:)`'s selection: a split view's detail column.
+        var bySplitView = false
+    }
 
     static let dynamicID = "(dynamic)"
 
@@ -35,7 +60,7 @@ final class ScreenCatalog: @unchecked Sendable {
         var holdsNavigation = false
         /// The view types it navigates to or presents.
         var screens: [String] = []
-        var valueDestinations: [(type: String, cases: [String: String], single: String?)] = []
+        var valueDestinations: [ValueDestination] = []
     }
 
     /// Reads each view type's code on up to `jobs` threads (each type with the trees it needs), then
@@ -44,14 +69,16 @@ final class ScreenCatalog: @unchecked Sendable {
     init(project: SwiftProject, transition: Double, jobs: Int = 1) {
         self.project = project
         self.transition = transition
-        let types = project.viewTypes
+        // The project's own view modifiers register destinations too (`content.navigationDestination(…)`
+        // in a modifier's body), for the screens that apply them.
+        let types = project.viewTypes + project.modifierTypes
         let facts = WorkQueue.map(count: types.count, jobs: jobs) { n in
             project.withTrees { self.facts(of: types[n]) }
         }
         var referenced: Set<String> = []
         for (type, found) in zip(types, facts) {
             referenced.formUnion(found.referenced)
-            if found.holdsNavigation { roots.insert(type.name) }
+            if found.holdsNavigation, type.kind == .view { roots.insert(type.name) }
             screens.formUnion(found.screens)
             valueDestinations += found.valueDestinations
         }
@@ -88,6 +115,18 @@ final class ScreenCatalog: @unchecked Sendable {
                 }
             }
         }
+        // `View` extensions whose bodies present (`navigationDestination(item: item) { … }`).
+        project.withTrees {
+            for (name, refs) in project.functions.refs {
+                for ref in refs where ViewTranslator.extendsView(ref.node) {
+                    if ref.node.body?.descendants(FunctionCallExprSyntax.self).contains(where: {
+                        Self.presenting.contains(Evaluate.calledName($0))
+                    }) == true {
+                        presentingExtensions.insert(name)
+                    }
+                }
+            }
+        }
         for type in project.modifierTypes where !applied.contains(type.name) && type.methods["body"] != nil {
             unappliedModifiers.insert(type.name)
             roots.insert(type.name)
@@ -116,18 +155,19 @@ final class ScreenCatalog: @unchecked Sendable {
     /// Only the calls that can name a destination are read from their tree.
     private func collectDestinations(_ ref: CallRef, in type: TypeInfo, into facts: inout TypeFacts) {
         switch ref.name {
-        case "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination": break
+        case "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationSplitView": break
         default: return
         }
         let call = ref.node
         let args = Arguments(call)
         switch ref.name {
         case "NavigationLink":
-            let destination: Syntax? =
-                args.labelled("destination").map { Syntax($0) }
-                ?? (args.closure("label") != nil || (args.firstUnlabelled.map { !$0.is(ClosureExprSyntax.self) } ?? false)
-                    ? args.trailing.map { Syntax($0) } : nil)
+            let destination = Self.linkDestination(args)
             if let destination, let t = viewType(in: destination, type: type) { addScreen(t, to: &facts) }
+        case "NavigationSplitView":
+            // The detail column shows what the sidebar's selection picks: on iPhone the split view
+            // collapses into a stack and the detail is pushed.
+            if let detail = splitSelection(call, type: type)?.detail { addScreen(detail, to: &facts) }
         case "sheet", "fullScreenCover", "popover", "navigationDestination":
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
             if let forType = args.labelled("for") {
@@ -149,12 +189,38 @@ final class ScreenCatalog: @unchecked Sendable {
                 if let single { addScreen(single, to: &facts) }
                 var typeName = forType.trimmedDescription
                 if typeName.hasSuffix(".self") { typeName.removeLast(5) }
-                facts.valueDestinations.append((typeName, cases, single))
+                facts.valueDestinations.append(ValueDestination(type: typeName, cases: cases, single: single, owner: type.name))
             } else if let t = viewType(in: Syntax(closure), type: type) {
                 addScreen(t, to: &facts)
             }
         default: break
         }
+    }
+
+    /// A `NavigationSplitView` whose sidebar (written in place) holds a `List(selection: $x)`: the
+    /// selection's state and the view type its `detail:` column shows.
+    func splitSelection(_ call: FunctionCallExprSyntax, type: TypeInfo) -> (state: String, detail: String?)? {
+        let args = Arguments(call)
+        guard let detail = args.closure("detail"), let sidebar = args.closure("sidebar") ?? args.trailing else { return nil }
+        // Nil when the detail column shows only built-in views (`Text(selected.detail)`).
+        let shown = viewType(in: Syntax(detail), type: type)
+        for list in sidebar.descendants(FunctionCallExprSyntax.self) where Evaluate.calledName(list) == "List" {
+            if let selection = Arguments(list).labelled("selection"), let state = Self.stateName(selection) {
+                return (state, shown)
+            }
+        }
+        return nil
+    }
+
+    /// The state a binding argument names: `$showDetail` is `showDetail`, `$viewModel.selected` is
+    /// `viewModel.selected`; nil for a binding made in place (`Binding(get:set:)`, a helper's result).
+    static func stateName(_ binding: ExprSyntax) -> String? {
+        var text = binding.trimmedDescription
+        guard text.hasPrefix("$") else { return nil }
+        text.removeFirst()
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return text
     }
 
     private func addScreen(_ name: String, to facts: inout TypeFacts) {
@@ -191,11 +257,16 @@ final class ScreenCatalog: @unchecked Sendable {
             return viewType(in: Syntax(first.statements), type: type, depth: depth + 1)
         }
         guard var expr = node.as(ExprSyntax.self) else { return nil }
-        // Through the modifier chain to the view it modifies.
-        while let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = m.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true,
-            base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
-        {
+        // Through the modifier chain (and `#if` clauses in it) to the view it modifies.
+        while true {
+            if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                expr = base
+                continue
+            }
+            guard let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = m.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
+            else { break }
             expr = base
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -260,10 +331,10 @@ final class ScreenCatalog: @unchecked Sendable {
             let base = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             if base == nil || base?.first?.isUppercase == true { caseName = m.declName.baseName.text }
         }
-        var registrations = valueDestinations
+        var registrations = enclosingStack(valueDestinations, from: scope)
         let type = valueType(value, in: scope, caseName: caseName)
         if let type {
-            registrations = valueDestinations.filter { Self.sameType($0.type, type) }
+            registrations = enclosingStack(valueDestinations.filter { Self.sameType($0.type, type) }, from: scope)
             if registrations.isEmpty {
                 stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
                 return Self.dynamicID
@@ -282,6 +353,25 @@ final class ScreenCatalog: @unchecked Sendable {
         if type == nil, caseName == nil, Set(singles).count == 1, let only = singles.first { return known(only) }
         stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
         return Self.dynamicID
+    }
+
+    /// The registrations a value link can reach. SwiftUI looks for them in the view hierarchy of the
+    /// `NavigationStack` that encloses the link; where that is known statically, only that stack's
+    /// registrations count: those written in the screen's own code (or in the views and modifiers
+    /// inlined into it), else, for a screen that one view's registrations push, that view's (its
+    /// stack's). When neither registers anything among `candidates`, every registration of the
+    /// audited files counts, as before.
+    private func enclosingStack(_ candidates: [ValueDestination], from scope: Scope) -> [ValueDestination] {
+        guard let screen = scope.inlining.first else { return candidates }
+        let local = Set(scope.inlining.filter { !$0.hasPrefix("(") && !$0.hasPrefix(".") })
+        let own = candidates.filter { local.contains($0.owner) }
+        if !own.isEmpty { return own }
+        let pushers = Set(valueDestinations.filter { $0.single == screen || $0.cases.values.contains(screen) }.map(\.owner))
+        if pushers.count == 1 {
+            let theirs = candidates.filter { pushers.contains($0.owner) }
+            if !theirs.isEmpty { return theirs }
+        }
+        return candidates
     }
 
     /// Whether two type names written in the source name the same type: equal, or equal once a
@@ -429,38 +519,136 @@ final class ScreenCatalog: @unchecked Sendable {
     }
 
     /// State-driven presentations of a view type: `.sheet(isPresented: $showSearch) { SearchView() }`,
-    /// `.fullScreenCover(item: $photo)`, `.navigationDestination(isPresented: $showDetail)`.
-    func presentations(in type: TypeInfo) -> [String: (kind: String, destination: String, origin: SourceOrigin)] {
-        var out: [String: (kind: String, destination: String, origin: SourceOrigin)] = [:]
+    /// `.fullScreenCover(item: $photo)`, `.navigationDestination(isPresented: $showDetail)`, a
+    /// `NavigationLink(destination:isActive:)` or `(destination:tag:selection:)` (deprecated, and still
+    /// common: the link pushes when the state is set), a split view's detail column driven by its
+    /// sidebar's `List(selection:)`, and those registered in the body of a view modifier of the
+    /// project (`.modifier(PushesTune(tuneID: $pushed))`, whose `navigationDestination(item: $tuneID)`
+    /// is driven by the screen's `pushed`) or of a `View` extension it calls.
+    func presentations(in type: TypeInfo) -> [String: Presentation] {
+        var out: [String: Presentation] = [:]
         for ref in type.calls {
+            // Only the calls that can present are read from their tree.
+            if Self.presenting.contains(ref.name) {
+                collectPresentation(ref.node, file: ref.file, type: type, state: { $0 }, into: &out)
+            }
+            // The project's own modifiers and `View` extensions: their presentations, with their
+            // binding properties or parameters taken back to what the screen passes.
+            if ref.name == "modifier", let applied = Arguments(ref.node).firstUnlabelled?.as(FunctionCallExprSyntax.self),
+                let modifier = project.type(Evaluate.calledName(applied)), modifier.kind == .modifier
+            {
+                let args = Arguments(applied)
+                for inner in modifier.calls where Self.presenting.contains(inner.name) {
+                    collectPresentation(
+                        inner.node, file: inner.file, type: modifier,
+                        state: { name in
+                            let first = name.split(separator: ".").first.map(String.init) ?? name
+                            if let given = args.labelled(first), let outer = Self.stateName(given) { return outer }
+                            return modifier.name + "." + name
+                        }, into: &out)
+                }
+            } else if presentingExtensions.contains(ref.name),
+                let decl = project.functions[ref.name]?.first(where: ViewTranslator.extendsView), let body = decl.body
+            {
+                let args = Arguments(ref.node)
+                let parameters = Array(decl.signature.parameterClause.parameters)
+                let file = project.file(of: decl) ?? ref.file
+                for inner in body.descendants(FunctionCallExprSyntax.self) {
+                    collectPresentation(
+                        inner, file: file, type: nil,
+                        state: { name in
+                            let first = name.split(separator: ".").first.map(String.init) ?? name
+                            if let p = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == first }) {
+                                let label = parameters[p].firstName.text
+                                let given: ExprSyntax? =
+                                    label == "_"
+                                    ? args.unlabelled.dropFirst(parameters[..<p].filter { $0.firstName.text == "_" }.count).first
+                                    : args.labelled(label)
+                                if let given, let outer = Self.stateName(given) ?? Self.plainName(given) { return outer }
+                            }
+                            return "()" + ref.name + "." + name
+                        }, into: &out)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The calls that can be a state-driven presentation.
+    static let presenting: Set<String> = [
+        "NavigationLink", "NavigationSplitView", "sheet", "popover", "fullScreenCover", "navigationDestination",
+    ]
+
+    /// A binding handed on by its name (`item` given to `navigationDestination(item: item)` inside a
+    /// `View` extension): the name, when it is one.
+    private static func plainName(_ expr: ExprSyntax) -> String? {
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    private func collectPresentation(
+        _ call: FunctionCallExprSyntax, file: Int, type: TypeInfo?, state: (String) -> String, into out: inout [String: Presentation]
+    ) {
+        let name = Evaluate.calledName(call)
+        let args = Arguments(call)
+        let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+        switch name {
+        case "NavigationLink":
+            guard let binding = args.labelled("isActive") ?? args.labelled("selection"),
+                let variable = Self.stateName(binding) ?? (type == nil ? Self.plainName(binding) : nil),
+                let destination = Self.linkDestination(args)
+            else { return }
+            let key = state(variable)
+            let shown = destinationName(viewType(in: destination, type: type))
+            var p = out[key] ?? Presentation(kind: "push", destination: shown, origin: project.origin(of: call, file: file))
+            p.byLink = true
+            if let tag = args.labelled("tag") { p.tags[tag.trimmedDescription] = shown }
+            out[key] = p
+        case "NavigationSplitView":
+            guard let type, let (variable, detail) = splitSelection(call, type: type) else { return }
+            var p = Presentation(kind: "push", destination: destinationName(detail), origin: project.origin(of: anchor, file: file))
+            p.bySplitView = true
+            out[state(variable)] = p
+        case "sheet", "popover", "fullScreenCover", "navigationDestination":
             let kind: String
-            switch ref.name {
+            switch name {
             case "sheet": kind = "sheet"
             case "popover": kind = "popover"
             case "fullScreenCover": kind = "full-screen-cover"
-            case "navigationDestination": kind = "push"
-            default: continue
+            default: kind = "push"
             }
-            let call = ref.node
-            let args = Arguments(call)
-            guard let state = args.labelled("isPresented") ?? args.labelled("item") else { continue }
-            var variable = state.trimmedDescription
+            guard let binding = args.labelled("isPresented") ?? args.labelled("item") else { return }
+            var variable = binding.trimmedDescription
             if variable.hasPrefix("$") { variable.removeFirst() }
             if variable.hasPrefix("self.") { variable.removeFirst(5) }
-            guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { continue }
-            let destination: String
-            if let t = viewType(in: Syntax(closure), type: type) {
-                if project.type(t) == nil { stub(t, "declared outside the audited files") }
-                destination = t
-            } else {
-                stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
-                destination = Self.dynamicID
-            }
-            let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-            let origin = project.origin(of: anchor, file: ref.file)
-            out[variable] = (kind, destination, origin)
+            guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
+            out[state(variable)] = Presentation(
+                kind: kind, destination: destinationName(viewType(in: Syntax(closure), type: type)),
+                origin: project.origin(of: anchor, file: file))
+        default: return
         }
-        return out
+    }
+
+    /// What a destination found in the code is: a view type (a stub when it is not audited), or
+    /// `(dynamic)`.
+    private func destinationName(_ found: String?) -> String {
+        if let t = found {
+            if project.type(t) == nil { stub(t, "declared outside the audited files") }
+            return t
+        }
+        stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
+        return Self.dynamicID
+    }
+
+    /// The destination of a `NavigationLink`: its `destination:` argument or closure, or its trailing
+    /// closure when a title or a `label:` closure names it (`NavigationLink("Title") { Detail() }`,
+    /// `NavigationLink(isActive: $shows) { Detail() } label: { … }`).
+    static func linkDestination(_ args: Arguments) -> Syntax? {
+        if let d = args.labelled("destination") { return Syntax(d) }
+        if let d = args.closure("destination") { return Syntax(d) }
+        if args.closure("label") != nil || (args.firstUnlabelled.map { !$0.is(ClosureExprSyntax.self) } ?? false) {
+            return args.trailing.map { Syntax($0) }
+        }
+        return nil
     }
 
 }

@@ -55,8 +55,11 @@ final class ScreenFacts {
     /// … } }`), not a view type of their own: read for what they show, not as a screen.
     var inlinePresented: [DescriptionElement] = []
     /// Presentations driven by state (`.sheet(isPresented: $showSearch)`), by the state's name.
-    var presentations: [String: (kind: String, destination: String, origin: SourceOrigin)] = [:]
+    var presentations: [String: ScreenCatalog.Presentation] = [:]
     var triggered: Set<String> = []
+    /// While the rows of a `List(selection: $x)` are read, the presentation `x` drives (its
+    /// `navigationDestination(item:)`, a split view's detail column) and the state's name.
+    var selectionList: (state: String, presentation: ScreenCatalog.Presentation)?
     let focus: FocusAnalysis
 
     init(focus: FocusAnalysis) { self.focus = focus }
@@ -107,7 +110,15 @@ final class ViewTranslator {
         walkedActions = [:]
         expandedViews = [:]
         facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
-        for (variable, presentation) in screens.presentations(in: type) { facts.presentations[variable] = presentation }
+        // The screen's own presentations, then those of the views inlined into it (a private
+        // `CatalogContent` whose `.sheet` and pushes its own buttons drive).
+        for part in [type] + inlinedParts(of: type) {
+            for (variable, presentation) in screens.presentations(in: part) where facts.presentations[variable] == nil {
+                facts.presentations[variable] = presentation
+                // A `NavigationLink(isActive:)` or `(tag:selection:)` is itself a control that sets its state.
+                if presentation.byLink { facts.triggered.insert(variable) }
+            }
+        }
         let origin = project.origin(of: type.nameToken!, file: type.file)
         var element = DescriptionElement(name: "screen", origin: origin)
         element.comments = suppressions(in: type.declaration.map { Syntax($0) }, file: type.file)
@@ -797,12 +808,28 @@ final class ViewTranslator {
             } else if args.labelled("value") != nil {
                 labelClosure = labelClosure ?? args.trailing
             }
+            if destination == nil, let d = args.closure("destination") { destination = Syntax(d) }
             e.children = content(labelClosure, scope)
             Self.takeLabelSize(&e)
             if let destination {
                 e["destination"] = screens.destination(of: destination, in: scope, translator: self)
             } else if let value = args.labelled("value") {
                 e["destination"] = screens.destination(ofValue: value, in: scope)
+            }
+            if let target = e["destination"], args.labelled("isActive") != nil || args.labelled("selection") != nil {
+                // `NavigationLink(isActive: $isActive) { D() } label: { Button("Go") { isActive = true } }`: the
+                // button inside is part of the link (VoiceOver activates the link), and what it pushes is
+                // the link's own push, not a second link.
+                Self.dropNestedPush(&e.children, to: target)
+            }
+            if args.labelled("isActive") != nil || args.labelled("selection") != nil, e.children.isEmpty,
+                (e.text ?? "").allSatisfy(\.isWhitespace)
+            {
+                // `NavigationLink(destination: D(), isActive: $showsD) { EmptyView() }`: a link with nothing
+                // to show is there only to push when its state is set (by a button elsewhere); VoiceOver
+                // has nothing to land on.
+                e["hidden"] = "true"
+                e.note = "a link with an empty label, pushed by setting its binding: not an element VoiceOver reaches"
             }
             return [e]
         case "Link":
@@ -853,11 +880,20 @@ final class ViewTranslator {
             let closure = args.closure("content") ?? args.trailing
             guard let closure else { return [] }
             let inner = scope.sameView(type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining)
-            return items(closure.statements, inner)
+            return selectionRows(facts.selectionList) { items(closure.statements, inner) }
         case "List" where args.trailing != nil && !args.unlabelled.isEmpty:
             // `List(items) { item in … }`: one representative row.
             var e = make("List", call, scope)
-            e.children = content(args.trailing, scope)
+            e.children = selectionRows(selectionTarget(args)) { content(args.trailing, scope) }
+            return [e]
+        case "List" where args.labelled("selection") != nil:
+            // `List(selection: $selected) { ForEach(…) { … } }`: the rows of its `ForEach`es and those
+            // tagged with `.tag(…)` are selected.
+            var e = make("List", call, scope)
+            let saved = facts.selectionList
+            facts.selectionList = selectionTarget(args)
+            e.children = content(args.closure("content") ?? args.trailing, scope)
+            facts.selectionList = saved
             return [e]
         case "Section":
             var e = make("Section", call, scope)
@@ -1053,13 +1089,27 @@ final class ViewTranslator {
         case "sheet", "fullScreenCover", "popover":
             inlinePresentation(mod, scope)
             return elements
+        case "tag":
+            // A row of a `List(selection:)` written in place, tagged with the value it selects.
+            guard facts.selectionList != nil else { return elements }
+            var out = elements
+            for i in out.indices { markSelectionRow(&out[i]) }
+            return out
         case "overlay", "safeAreaInset":
             let content =
                 self.content(args.closure("content") ?? args.trailing, scope)
                 + (args.firstUnlabelled.map { views($0, scope) } ?? [])
             return elements + content
         case "background":
-            let content = self.content(args.closure("content") ?? args.trailing, scope)
+            // `.background { … }`: views behind the modified one. A view given as the argument is
+            // most often decoration (a shape, a colour, a view of another module), and is read only
+            // when it holds a control: `.background(link(id))`, a hidden `NavigationLink` that a
+            // button's action pushes through its selection.
+            var content = self.content(args.closure("content") ?? args.trailing, scope)
+            if let view = args.firstUnlabelled {
+                let behind = views(view, scope)
+                if behind.contains(where: Self.holdsControl) { content += behind }
+            }
             return content + elements
         default:
             break
@@ -1245,16 +1295,21 @@ final class ViewTranslator {
 
     /// The code an action runs: the closure, or the body of the view's method it names, and the
     /// bodies of the view's own methods that code calls (one level).
-    private func actionCode(_ action: Syntax) -> [WalkedCode] {
+    private func actionCode(_ action: Syntax, in type: TypeInfo? = nil) -> [WalkedCode] {
+        // The methods of the view whose code holds the action (a view inlined into the screen has its
+        // own), else the screen's.
+        func method(_ name: String) -> CodeBlockSyntax? {
+            type?.methods[name]?.decl.body ?? screenType?.methods[name]?.decl.body
+        }
         var body = action
-        if let r = action.as(DeclReferenceExprSyntax.self), let method = screenType?.methods[r.baseName.text]?.decl.body {
+        if let r = action.as(DeclReferenceExprSyntax.self), let method = method(r.baseName.text) {
             body = Syntax(method)
         }
         let walked = walk(body)
         var code = [walked]
         for call in walked.calls {
             if let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                let method = screenType?.methods[r.baseName.text]?.decl.body
+                let method = method(r.baseName.text)
             {
                 code.append(walk(Syntax(method)))
             }
@@ -1367,7 +1422,7 @@ final class ViewTranslator {
             passedAction(r.baseName.text, into: &e, scope, depth: depth)
             return
         }
-        for node in actionCode(action) {
+        for node in actionCode(action, in: scope.type) {
             navigation(in: node, owner: nil, parameters: [:], into: &e, scope, depth: 0)
             for call in node.calls {
                 guard let r = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.text) != nil
@@ -1419,7 +1474,8 @@ final class ViewTranslator {
             }
             if let p = facts.presentations[key], !value.is(NilLiteralExprSyntax.self), Evaluate.bool(value) != false {
                 facts.triggered.insert(key)
-                e[p.kind] = p.destination
+                // `selection = 2` with `NavigationLink(…, tag: 2, selection: $selection)`: that tag's link.
+                e[p.kind] = p.tags[value.trimmedDescription] ?? p.destination
                 markDismissal(&e, state: key, kind: p.kind)
             }
         }
@@ -1575,7 +1631,7 @@ final class ViewTranslator {
     /// navigation path (`viewModel.showDetail(item)` with `path.append(.detail(item.id))` inside),
     /// which records the route like a push written in the action.
     private func modelAppends(_ action: Syntax, _ scope: Scope) -> Bool {
-        for node in actionCode(action) {
+        for node in actionCode(action, in: scope.type) {
             for call in node.calls {
                 guard let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ Self.ownerName($0) }) ?? nil,
                     let body = modelMethod(owner: owner, name: Evaluate.calledName(call), scope)?.body
@@ -1600,7 +1656,7 @@ final class ViewTranslator {
         guard facts.focus.restoresOnAppear, e["destination"] != nil || e["push"] != nil else { return }
         let recorded = facts.focus.recordedVariables
         func records(_ node: Syntax) -> Bool {
-            actionCode(node).contains { n in
+            actionCode(node, in: scope.type).contains { n in
                 n.sequences.contains { seq in
                     guard let (name, value) = RestoreScanner.assignment(seq) else { return false }
                     return recorded.contains(name) && !value.is(NilLiteralExprSyntax.self)
@@ -1611,7 +1667,15 @@ final class ViewTranslator {
         var capture = "none"
         let name = Evaluate.calledName(call)
         if name == "NavigationLink" {
-            if let active = args.labelled("isActive") ?? args.labelled("isPresented"), records(Syntax(active)) {
+            if let active = args.labelled("isActive") ?? args.labelled("isPresented") ?? args.labelled("selection"),
+                records(Syntax(active))
+            {
+                capture = "binding"
+            } else if args.labelled("tag") != nil, let selection = args.labelled("selection").flatMap(ScreenCatalog.stateName),
+                selectionRecords(selection)
+            {
+                // `NavigationLink(…, tag: id, selection: $selected)`: activating the link sets the
+                // selection to its tag, so the binding records which link it was.
                 capture = "binding"
             } else if args.labelled("value") != nil {
                 capture = "path"
@@ -1645,6 +1709,81 @@ final class ViewTranslator {
             e.note = e.note.map { $0 + "; " + note } ?? note
         }
         e["capture"] = capture
+    }
+
+    /// Whether a selection (of `NavigationLink(tag:selection:)` links or of a `List(selection:)`)
+    /// records the activation for the screen's restoration: the restoration reads the selection
+    /// itself, or a value taken at run time (the old value in `.onChange(of: selection)`), not another
+    /// stored property that the selection leaves alone.
+    func selectionRecords(_ state: String) -> Bool {
+        let recorded = facts.focus.recordedVariables
+        let last = state.split(separator: ".").last.map(String.init) ?? state
+        if recorded.contains(state) || recorded.contains(last) { return true }
+        let parts = [screenType!] + inlinedParts(of: screenType)
+        return recorded.contains { name in
+            name != FocusAnalysis.unresolved && !parts.contains { $0.stored.contains { $0.name == name } }
+        }
+    }
+
+    /// Takes the push to `target` off controls nested in a link's label (they set the link's state).
+    static func dropNestedPush(_ elements: inout [DescriptionElement], to target: String) {
+        for i in elements.indices {
+            if elements[i]["push"] == target { elements[i]["push"] = nil }
+            dropNestedPush(&elements[i].children, to: target)
+        }
+    }
+
+    /// Whether an element is, or holds, a control or a link.
+    static func holdsControl(_ e: DescriptionElement) -> Bool {
+        ViewKind(name: e.name) == .interactive || e["destination"] != nil || e["push"] != nil || e.children.contains(where: holdsControl)
+    }
+
+    /// The state a `List(selection: $x)` selects and what `x` drives, when it drives a presentation.
+    private func selectionTarget(_ args: Arguments) -> (state: String, presentation: ScreenCatalog.Presentation)? {
+        guard let selection = args.labelled("selection"), let state = ScreenCatalog.stateName(selection),
+            let p = facts.presentations[state]
+        else { return nil }
+        return (state, p)
+    }
+
+    /// Rows read with no selection list around them (a list inside a row is its own), then marked as
+    /// rows of `target` when there is one.
+    private func selectionRows(
+        _ target: (state: String, presentation: ScreenCatalog.Presentation)?, _ make: () -> [DescriptionElement]
+    ) -> [DescriptionElement] {
+        let saved = facts.selectionList
+        facts.selectionList = nil
+        var rows = make()
+        facts.selectionList = target
+        if target != nil { for i in rows.indices { markSelectionRow(&rows[i]) } }
+        facts.selectionList = saved
+        return rows
+    }
+
+    /// Marks a row of a `List(selection: $x)` whose selection drives a presentation: selecting the
+    /// row sets `x`, which pushes (or presents) what `x` drives. Rows that navigate on their own are
+    /// left as they are.
+    func markSelectionRow(_ e: inout DescriptionElement) {
+        guard let (state, p) = facts.selectionList else { return }
+        let kinds = ["destination", "push", "sheet", "full-screen-cover", "popover"]
+        guard !kinds.contains(where: { e[$0] != nil }) else { return }
+        if e.name == "Section" {
+            for i in e.children.indices where e.children[i].origin != e.origin { markSelectionRow(&e.children[i]) }
+            return
+        }
+        facts.triggered.insert(state)
+        e[p.kind] = p.destination
+        let note = "a row of List(selection: $\(state)): selecting it sets \(state), which shows \(p.destination)"
+        e.note = e.note.map { $0 + "; " + note } ?? note
+        if p.kind == "push", facts.focus.restoresOnAppear {
+            if selectionRecords(state) {
+                e["capture"] = "binding"
+            } else if facts.focus.restoresUnresolved {
+                e["capture"] = "binding"
+            } else {
+                e["capture"] = "none"
+            }
+        }
     }
 
     // MARK: - Suppression comments
