@@ -611,7 +611,9 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
               <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                  <connections><outlet property="view" destination="page" id="o1"/></connections>
+                </placeholder>
                 <collectionViewCell id="cell"><view key="contentView"><subviews>
                   <label text="Article" id="t1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
                 </subviews></view></collectionViewCell>
@@ -621,13 +623,77 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
                 <view id="page"><subviews>
                   <label text="Welcome" id="t3"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
                 </subviews></view>
+                <view id="footer"><subviews>
+                  <label text="Follow for updates" id="t4"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+                </subviews></view>
+                <stackView id="panel"><subviews>
+                  <label text="Status" id="t5"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
+                </subviews></stackView>
               </objects>
             </document>
             """
         let a = audit(text, file: "Views/Cells.xib")
         // A cell is one row or item of a list on some screen: its title-style text is not the
-        // screen's title. A top-level plain view may be a whole screen and is still judged.
+        // screen's title. The view File's Owner's `view` outlet names is a view controller's whole
+        // screen and is judged; other top-level views (a footer, a panel) are parts code adds to
+        // some screen, which has its own title.
         #expect(findings(a, RuleID.headerMissing) == ["Text[t3]"])
+    }
+
+    @Test func aHiddenXibViewIsAuditedAsShown() {
+        // A control panel that its controller shows when playback starts: hidden in the file.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                  <connections><outlet property="view" destination="panel" id="o1"/></connections>
+                </placeholder>
+                <view hidden="YES" id="panel"><subviews>
+                  <button id="speed"><rect key="frame" x="8" y="8" width="35" height="40"/><state key="normal" image="speedIcon"/></button>
+                  <button hidden="YES" id="gone"><rect key="frame" x="50" y="8" width="35" height="40"/><state key="normal" image="more"/></button>
+                </subviews></view>
+              </objects>
+            </document>
+            """
+        let a = audit(text, file: "Panel.xib")
+        // The view itself is shown by the code that loads it; a control hidden inside it is not.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[speed]"])
+        #expect(findings(a, RuleID.smallTouchTarget) == ["Button[speed]"])
+    }
+
+    @Test func aRequiredMinimumSizeIsAFloorForTheTouchTarget() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    """
+                    <textField placeholder="Required" id="floor"><rect key="frame" x="0" y="0" width="300" height="43.5"/>
+                      <constraints><constraint firstAttribute="height" relation="greaterThanOrEqual" constant="44" id="c1"/></constraints>
+                    </textField>
+                    <textField placeholder="Optional" id="weak"><rect key="frame" x="0" y="50" width="300" height="43.5"/>
+                      <constraints><constraint firstAttribute="height" relation="greaterThanOrEqual" priority="750" constant="44" id="c2"/></constraints>
+                    </textField>
+                    <textField placeholder="Other" id="frame"><rect key="frame" x="0" y="100" width="300" height="43.5"/></textField>
+                    """)))
+        // Auto Layout never makes the first field lower than its required 44 points; a bound of
+        // lower priority may give way, so the frame stands.
+        #expect(findings(a, RuleID.smallTouchTarget) == ["TextField[weak]", "TextField[frame]"])
+    }
+
+    @Test func anImageOnlyButtonsFontIsNotJudged() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    """
+                    <button id="icon"><fontDescription key="fontDescription" type="boldSystem" pointSize="15"/><state key="normal" image="playIcon"/></button>
+                    <button id="titled"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Play" image="playIcon"/></button>
+                    <button id="empty"><fontDescription key="fontDescription" type="system" pointSize="15"/></button>
+                    """)))
+        // The image-only button draws no text in that font; one with a title does, and an empty one
+        // may be titled in code.
+        #expect(findings(a, RuleID.fixedFontSize) == ["Button[titled]", "Button[empty]"])
     }
 
     @Test func xibTopLevelViewsAreEntryPoints() {

@@ -104,6 +104,9 @@ final class StoryboardImporter {
         var configFont: FontSize?
         /// `<rect key="frame">` and the view's own width and height constraints (`constant`, equal).
         var frame: ViewSize?
+        /// Required lower bounds the view holds on its own size (`relation="greaterThanOrEqual"`).
+        var minimumWidth: Double?
+        var minimumHeight: Double?
         var widthConstraint: Double?
         var heightConstraint: Double?
     }
@@ -132,6 +135,9 @@ final class StoryboardImporter {
     /// Outlet property names by destination object id (the first outlet to each), from every
     /// `<outlet>` and `<outletCollection>` of the document, File's Owner's included.
     private var outlets: [String: String] = [:]
+    /// The objects a `view` outlet names: in a xib, the view of File's Owner when it is a view
+    /// controller (UIKit refuses to load a controller's nib whose `view` outlet is not connected).
+    private var viewOutletTargets: Set<String> = []
     /// Controllers shown as tabs: destinations of a tab bar controller's `viewControllers`
     /// relationship segues.
     private var tabChildren: Set<String> = []
@@ -232,6 +238,11 @@ final class StoryboardImporter {
                 }
                 openScreen(element: name, attrs: attrs, location: location, depth: depth)
                 owners[0].depth = -1  // closed together with its view
+                openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
+                // A xib's view is on screen only when code adds it; one hidden in the file is shown
+                // by that code too (nothing else could show it), so it is audited as shown.
+                owners[1].node.hidden = false
+                return
             }
             openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
             return
@@ -453,7 +464,9 @@ final class StoryboardImporter {
             {
                 placeholderTitled.insert(ObjectIdentifier(node))
             }
-            node.font = owner.hasConfiguration ? owner.configFont : owner.font
+            // An image-only button draws no text: the font Xcode writes for every button has
+            // nothing to size (a button with neither title nor image may be titled in code).
+            node.font = node.text == nil && image != nil ? nil : owner.hasConfiguration ? owner.configFont : owner.font
             if owner.element == "button" { node.size = Self.size(of: owner) }
             if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
                 !node.children.isEmpty
@@ -554,6 +567,9 @@ final class StoryboardImporter {
             if let destination = nonBlank(attrs[.destination]), outlets[destination] == nil {
                 outlets[destination] = nonBlank(attrs[.property]) ?? ""
             }
+            if name == "outlet", attrs[.property] == "view", let destination = nonBlank(attrs[.destination]) {
+                viewOutletTargets.insert(destination)
+            }
             // A gesture recognizer attached to the open view (not to a controller's root view).
             if name == "outletCollection", attrs[.property] == "gestureRecognizers", parent == "connections",
                 let destination = nonBlank(attrs[.destination]), let top = owners.indices.last, !owners[top].isScreen,
@@ -585,13 +601,17 @@ final class StoryboardImporter {
             // A size constraint the view holds on itself: `<constraints>` right inside the view, a
             // width or height equal to a constant, relative to nothing else.
             guard top >= 0, !owners[top].isScreen, parent == "constraints", owners[top].depth == depth - 2,
-                attrs[.secondItem] == nil, attrs[.relation] == nil, attrs[.multiplier] == nil,
+                attrs[.secondItem] == nil, attrs[.multiplier] == nil,
                 attrs[.firstItem] == nil || attrs[.firstItem] == owners[top].node.id,
                 let constant = attrs[.constant].flatMap(Double.init)
             else { return }
-            switch attrs[.firstAttribute] {
-            case "width": owners[top].widthConstraint = constant
-            case "height": owners[top].heightConstraint = constant
+            switch (attrs[.relation], attrs[.firstAttribute]) {
+            case (nil, "width"): owners[top].widthConstraint = constant
+            case (nil, "height"): owners[top].heightConstraint = constant
+            case ("greaterThanOrEqual", let dimension?) where attrs[.priority] == nil || attrs[.priority] == "1000":
+                // A required lower bound: Auto Layout never makes the view smaller than this.
+                if dimension == "width" { owners[top].minimumWidth = max(owners[top].minimumWidth ?? 0, constant) }
+                if dimension == "height" { owners[top].minimumHeight = max(owners[top].minimumHeight ?? 0, constant) }
             default: break
             }
         case "fontDescription":
@@ -776,6 +796,10 @@ final class StoryboardImporter {
         left.reverse()
         var i = 0
         while var screen = left.popLast() {
+            if isXib, let kind = screen.sceneKind, !kind.hasSuffix("controller"), !viewOutletTargets.contains(screen.id) {
+                // No controller's `view`: a part that code adds to some screen (a footer, a panel).
+                screen.isPartOfAScreen = true
+            }
             screen.index = i
             screen.path = ElementPath.screen(id: screen.id, index: i)
             for (node, outlet) in screen.outsideHierarchyNodes {
@@ -886,7 +910,7 @@ final class StoryboardImporter {
         guard let width = owner.widthConstraint ?? owner.frame?.width,
             let height = owner.heightConstraint ?? owner.frame?.height
         else { return nil }
-        return ViewSize(width: width, height: height)
+        return ViewSize(width: max(width, owner.minimumWidth ?? 0), height: max(height, owner.minimumHeight ?? 0))
     }
 
     /// How messages name a scene: `FriendsViewController ("친구")`, `scene "채팅"`, `scene ID`

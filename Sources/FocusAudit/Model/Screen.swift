@@ -12,6 +12,9 @@ public struct Screen {
     /// the HTML report's map when the scene has neither a class nor a title.
     public var sceneKind: String?
     public var isMarkedRoot = false
+    /// A xib's top-level view that is no view controller's view: code adds it to a screen it is
+    /// only a part of, so it has no screen title of its own to miss.
+    public var isPartOfAScreen = false
     public var restoreFocus: RestoreFocus = .none
     /// Whether the screen moves focus back to the presenting control when a sheet, cover or
     /// popover it presented is dismissed (`restore-focus="on-dismiss"`, with or without `on-appear`).

@@ -144,6 +144,8 @@ public struct HeaderMissingRule: Rule {
         guard (analysis.screen.title ?? "").isBlank, let first = analysis.firstReadElement else { return }
         // A table or collection cell (a xib's top-level cell) is one row of some screen, not a screen.
         if let kind = analysis.screen.sceneKind, StoryboardImporter.reusableViewKinds.contains(kind) { return }
+        // Nor is a xib's view that no controller owns (a footer, a panel): it is part of a screen.
+        if analysis.screen.isPartOfAScreen { return }
         let node = analysis.elements[first].node
         guard !node.isInteractive, node.hasType("Text") || node.hasType("Label"),
             case .style(let style, _)? = node.font, Self.titleStyles.contains(style)
