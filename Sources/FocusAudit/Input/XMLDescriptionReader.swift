@@ -807,14 +807,33 @@ private func readCharacters<C: XMLEventCallbacks>(
 
 /// Whether the bytes are only XML white space (space, tab, CR, LF).
 @inline(__always)
-private func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    for byte in bytes {
-        switch byte {
-        case 0x20, 0x0A, 0x09, 0x0D: continue
-        default: return false
+private func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool { XMLWhiteSpace.isBlank(bytes) }
+
+enum XMLWhiteSpace {
+    /// Whether the bytes are only XML white space (space, tab, CR, LF). Most of it is indentation,
+    /// so eight bytes at a time are compared with eight spaces first, and only a word that is not
+    /// all spaces is looked at byte by byte.
+    @inline(__always)
+    static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var i = 0
+        while i + 8 <= count {
+            if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) != 0x2020_2020_2020_2020 {
+                for j in i..<(i + 8) where !isWhiteSpace(base.load(fromByteOffset: j, as: UInt8.self)) { return false }
+            }
+            i += 8
         }
+        while i < count {
+            if !isWhiteSpace(base.load(fromByteOffset: i, as: UInt8.self)) { return false }
+            i += 1
+        }
+        return true
     }
-    return true
+
+    @inline(__always) static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
 }
 
 @inline(__always)

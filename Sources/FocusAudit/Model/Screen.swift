@@ -124,8 +124,10 @@ public enum ElementPath {
     public static let maximumLength = 1_000
 
     public static func escape(_ id: String) -> String {
-        // Checked on bytes: all four are ASCII, and walking characters costs grapheme breaking.
-        guard id.utf8.contains(where: { $0 == 0x2F || $0 == 0x5B || $0 == 0x5D || $0 == 0x5C }) else { return id }
+        // Checked on bytes: all four are ASCII, and walking characters costs grapheme breaking; in
+        // the string's own bytes, as walking its UTF-8 view one byte at a time costs more again.
+        var bytes = id
+        guard bytes.withUTF8({ $0.contains(where: isEscaped) }) else { return id }
         var out = ""
         for ch in id {
             if ch == "/" || ch == "[" || ch == "]" || ch == "\\" { out.append("\\") }

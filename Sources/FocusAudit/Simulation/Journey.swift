@@ -135,11 +135,17 @@ public struct ScreenSummary: Sendable {
     /// Whether `path` is `screen[ID]` for `id`, byte for byte (then it need not be kept).
     static func isPlainPath(_ path: String, of id: String) -> Bool {
         guard !id.isEmpty, path.utf8.count == id.utf8.count + 8 else { return false }
-        let prefix: StaticString = "screen["
-        var p = path.utf8.makeIterator()
-        for i in 0..<prefix.utf8CodeUnitCount where p.next() != prefix.utf8Start[i] { return false }
-        for byte in id.utf8 where p.next() != byte { return false }
-        return p.next() == 0x5D
+        // Compared in the strings' own bytes (walking the UTF-8 views one byte at a time cost
+        // hundreds of instructions a screen).
+        var path = path
+        var id = id
+        return path.withUTF8 { p in
+            id.withUTF8 { i in
+                p[0] == 0x73 && p[1] == 0x63 && p[2] == 0x72 && p[3] == 0x65 && p[4] == 0x65 && p[5] == 0x6E
+                    && p[6] == 0x5B && p[p.count - 1] == 0x5D
+                    && Platform.bytesEqual(p.baseAddress.unsafelyUnwrapped + 7, i.baseAddress.unsafelyUnwrapped, count: i.count)
+            }
+        }
     }
 
     /// What VoiceOver lands on when the screen re-appears without restoring focus.

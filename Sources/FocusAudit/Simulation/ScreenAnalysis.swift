@@ -43,7 +43,21 @@ public struct ScreenAnalysis {
     private let longPaths = LongPaths()
 
     private final class LongPaths {
-        var paths: [Int: String] = [:]
+        /// Where a kept path is in `bytes`.
+        struct Range {
+            var start: Int
+            var count: Int
+        }
+        /// The kept paths by element. An ancestor's path is the start of its descendants' up to the
+        /// next shortening, so one run of `bytes` holds the paths of a line of ancestors.
+        @exclusivity(unchecked) var ranges: [Int: Range] = [:]
+        @exclusivity(unchecked) var bytes: [UInt8] = []
+        /// The end of the last kept path's bytes.
+        @exclusivity(unchecked) var end = 0
+
+        func string(_ range: Range) -> String {
+            String(decoding: bytes[range.start..<range.start + range.count], as: UTF8.self)
+        }
     }
 
     public init(screen: consuming Screen) {
@@ -137,12 +151,59 @@ public struct ScreenAnalysis {
     /// its parent's path as `ElementPath.joined` does everywhere else, so a path is the same however
     /// it is made (and the same as writing it whole when that is short enough). Parents' paths are
     /// kept for the screen's other elements, so each long step is shortened once.
-    private func longPath(of index: Int, isParent: Bool = false) -> String {
-        if let known = longPaths.paths[index] { return known }
-        let node = elements[index]
-        let parent = node.parent.map { longPath(of: $0, isParent: true) } ?? screen.path
-        let path = ElementPath.joined(parent, step: node.pathStep)
-        if isParent { longPaths.paths[index] = path }
+    ///
+    /// The ancestors not known yet are walked from the outermost down, with the path so far written
+    /// at the end of the kept bytes (`LongPaths`): a step is appended in place, an ancestor's path is
+    /// kept as the range of bytes it has then, and only a step that would make the path too long
+    /// goes through `ElementPath.joined`, which shortens it and starts a new run of bytes.
+    func longPath(of index: Int) -> String {
+        let kept = longPaths
+        if let known = kept.ranges[index] { return kept.string(known) }
+        // The element and its ancestors whose paths are not known yet, innermost first, and the
+        // path above the outermost of them.
+        var chain: [Int] = []
+        var above: LongPaths.Range?
+        var current: Int? = index
+        while let i = current {
+            if i != index, let known = kept.ranges[i] {
+                above = known
+                break
+            }
+            chain.append(i)
+            current = elements[i].parent
+        }
+        kept.ranges.reserveCapacity(kept.ranges.count + chain.count)
+        var start = kept.bytes.count
+        if let above {
+            let prefix = Array(kept.bytes[above.start..<above.start + above.count])
+            kept.bytes.append(contentsOf: prefix)
+        } else {
+            kept.bytes.append(contentsOf: screen.path.utf8)
+        }
+        for level in stride(from: chain.count - 1, through: 0, by: -1) {
+            let node = elements[chain[level]]
+            func writeStep(_ out: inout UTF8Builder) {
+                node.withIDBytes { ElementPath.appendStep(type: node.type, idBytes: $0, ordinal: node.ordinal, to: &out) }
+            }
+            UTF8Builder.withBytes(writeStep) { step in
+                if kept.bytes.count - start + 1 + step.count <= ElementPath.maximumLength {
+                    kept.bytes.append(0x2F)
+                    kept.bytes.append(contentsOf: step)
+                } else {
+                    let parent = String(decoding: kept.bytes[start...], as: UTF8.self)
+                    let joined = ElementPath.joined(parent, step: String(decoding: step, as: UTF8.self))
+                    start = kept.bytes.count
+                    kept.bytes.append(contentsOf: joined.utf8)
+                }
+            }
+            if level > 0 {
+                kept.ranges[chain[level]] = LongPaths.Range(start: start, count: kept.bytes.count - start)
+                kept.end = kept.bytes.count
+            }
+        }
+        let path = String(decoding: kept.bytes[start...], as: UTF8.self)
+        // Only ancestors' paths are kept: the bytes past the last of them are let go.
+        kept.bytes.removeLast(kept.bytes.count - kept.end)
         return path
     }
 

@@ -13,49 +13,62 @@ enum SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    /// The digest of `bytes`, 32 bytes.
+    /// The digest of `bytes`, 32 bytes. The message schedule and the working values are read and
+    /// written through unsafe buffers and locals, not arrays, so that no bounds are checked and no
+    /// array is made per block.
     static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        var h: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
         var message = Array(bytes)
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
+        let zeros = (56 - message.count % 64 + 64) % 64
+        message.append(contentsOf: repeatElement(0, count: zeros))
         for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            for t in 0..<16 {
-                let b = block + t * 4
-                w[t] = UInt32(message[b]) << 24 | UInt32(message[b + 1]) << 16 | UInt32(message[b + 2]) << 8 | UInt32(message[b + 3])
+        var h0: UInt32 = 0x6a09_e667
+        var h1: UInt32 = 0xbb67_ae85
+        var h2: UInt32 = 0x3c6e_f372
+        var h3: UInt32 = 0xa54f_f53a
+        var h4: UInt32 = 0x510e_527f
+        var h5: UInt32 = 0x9b05_688c
+        var h6: UInt32 = 0x1f83_d9ab
+        var h7: UInt32 = 0x5be0_cd19
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            k.withUnsafeBufferPointer { k in
+                message.withUnsafeBufferPointer { m in
+                    for block in stride(from: 0, to: m.count, by: 64) {
+                        for t in 0..<16 {
+                            let b = block + t * 4
+                            w[t] = UInt32(m[b]) << 24 | UInt32(m[b + 1]) << 16 | UInt32(m[b + 2]) << 8 | UInt32(m[b + 3])
+                        }
+                        for t in 16..<64 {
+                            let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
+                            let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
+                            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, hh) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                        for t in 0..<64 {
+                            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                            let choose = (e & f) ^ (~e & g)
+                            let t1 = hh &+ s1 &+ choose &+ k[t] &+ w[t]
+                            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                            let majority = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ majority
+                            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                        }
+                        h0 = h0 &+ a
+                        h1 = h1 &+ b
+                        h2 = h2 &+ c
+                        h3 = h3 &+ d
+                        h4 = h4 &+ e
+                        h5 = h5 &+ f
+                        h6 = h6 &+ g
+                        h7 = h7 &+ hh
+                    }
+                }
             }
-            for t in 16..<64 {
-                let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
-                let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
-                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for t in 0..<64 {
-                let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                let choose = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choose &+ k[t] &+ w[t]
-                let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            h[0] = h[0] &+ a
-            h[1] = h[1] &+ b
-            h[2] = h[2] &+ c
-            h[3] = h[3] &+ d
-            h[4] = h[4] &+ e
-            h[5] = h[5] &+ f
-            h[6] = h[6] &+ g
-            h[7] = h[7] &+ hh
         }
         var out: [UInt8] = []
         out.reserveCapacity(32)
-        for word in h {
+        for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
             for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
         }
         return out

@@ -1,0 +1,210 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FocusAudit
+
+/// The shortcuts taken for element paths, screen paths, white space and digests give what the
+/// general code they replace gives.
+@Suite struct PathFastPathTests {
+    final class Sink: DescriptionSink {
+        var screens: [Screen] = []
+        func didReadHeader(_ header: AppHeader) {}
+        func didReadScreen(_ screen: Screen) { screens.append(screen) }
+    }
+
+    /// `longPath(of:)`, made as written before: each parent's path (kept) joined with the element's
+    /// step as a string.
+    final class JoinedPaths {
+        var kept: [Int: String] = [:]
+        func path(of index: Int, in analysis: ScreenAnalysis, isParent: Bool = false) -> String {
+            if let known = kept[index] { return known }
+            let node = analysis.elements[index]
+            let parent = node.parent.map { path(of: $0, in: analysis, isParent: true) } ?? analysis.screen.path
+            let joined = ElementPath.joined(parent, step: node.pathStep)
+            if isParent { kept[index] = joined }
+            return joined
+        }
+    }
+
+    /// Deep nesting with long, escaped and non-ASCII ids and types, asked in random orders: every
+    /// element's long path is the one joined step by step, and so is every path `path(of:)` gives.
+    @Test func longPathsWrittenInPlaceAreThePathsJoinedStepByStep() throws {
+        var generator = SplitMix(seed: 61)
+        let ids = [
+            "", "", "", "a", "row-7", "가나다", "x/y", "[1]", "back\\slash", "caf\u{E9}", "e\u{301}",
+            String(repeating: "w", count: 230), String(repeating: "한", count: 90), String(repeating: "/", count: 120),
+        ]
+        let types = ["VStack", "HStack", "Group", "MyView", "카드", String(repeating: "T", count: 210)]
+        for round in 0..<12 {
+            var xml = "<app>\n<screen id=\"s\(round)\">\n"
+            var open: [String] = []
+            let depth = 20 + Int(generator.next() % 130)
+            for level in 0..<depth {
+                let type = types[Int(generator.next() % UInt64(types.count))]
+                let id = ids[Int(generator.next() % UInt64(ids.count))]
+                xml += "<\(type)\(id.isEmpty ? "" : " id=\"\(id)\"")>\n"
+                open.append(type)
+                // Siblings along the way, some with children of their own.
+                if level % 3 == 0 { xml += "<Text id=\"\(ids[level % ids.count])\">t</Text>\n" }
+                if level % 7 == 0 { xml += "<HStack><Button label=\"b\"/></HStack>\n" }
+            }
+            xml += "<Button label=\"bottom\"/>\n"
+            for type in open.reversed() { xml += "</\(type)>\n" }
+            xml += "</screen>\n</app>\n"
+            let sink = Sink()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "deep.xml", sink: sink)
+            let fast = ScreenAnalysis(screen: try #require(sink.screens.first))
+            sink.screens = []
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "deep.xml", sink: sink)
+            let general = ScreenAnalysis(screen: try #require(sink.screens.first))
+            let joined = JoinedPaths()
+            var order = Array(general.elements.indices)
+            // Deepest first, shallowest first or shuffled: which parents are known differs.
+            switch round % 3 {
+            case 0: order.reverse()
+            case 1: break
+            default:
+                for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, Int(generator.next() % UInt64(i + 1))) }
+            }
+            var cuts = 0
+            for index in order {
+                let expected = joined.path(of: index, in: general)
+                #expect(fast.longPath(of: index) == expected, "round \(round), element \(index)")
+                #expect(fast.path(of: index) == expected, "round \(round), element \(index)")
+                if expected.contains("/[…") { cuts += 1 }
+            }
+            #expect(cuts > 0, "round \(round) should shorten some paths")
+            // Shortened parents can be found again from their markers.
+            for index in order where joined.kept[index] != nil {
+                let path = fast.longPath(of: index)
+                guard let range = path.range(of: "/[…") else { continue }
+                let end = try #require(path[range.upperBound...].firstIndex(of: "]"))
+                let marker = String(path[..<path.index(after: end)])
+                #expect(ElementPath.parent(ofShortened: marker) != nil, "\(marker)")
+            }
+        }
+    }
+
+    /// White space tested eight bytes at a time agrees with testing each byte, at every length and
+    /// with the odd byte anywhere.
+    @Test func blankTextTestAgreesWithAByteWalk() {
+        var generator = SplitMix(seed: 67)
+        let bytes: [UInt8] = [0x20, 0x20, 0x20, 0x20, 0x0A, 0x09, 0x0D, 0x0B, 0x0C, 0x00, 0x61, 0xA0, 0xEA, 0x21, 0x1F]
+        func reference(_ text: [UInt8]) -> Bool { text.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D } }
+        for round in 0..<20_000 {
+            let length = round < 64 ? round : Int(generator.next() % 70)
+            var text = [UInt8](repeating: 0x20, count: length)
+            // Mostly spaces, with a few other bytes, or none.
+            let others = Int(generator.next() % 4)
+            for _ in 0..<others where length > 0 {
+                text[Int(generator.next() % UInt64(length))] = bytes[Int(generator.next() % UInt64(bytes.count))]
+            }
+            // At an offset that is not a multiple of eight too.
+            let offset = Int(generator.next() % 8)
+            let padded = [UInt8](repeating: 0x78, count: offset) + text + [0x78]
+            padded.withUnsafeBytes { raw in
+                let slice = UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + length)])
+                #expect(XMLWhiteSpace.isBlank(slice) == reference(text), "\(text)")
+            }
+        }
+        #expect(XMLWhiteSpace.isBlank(UnsafeRawBufferPointer(start: nil, count: 0)))
+    }
+
+    /// Whether a screen's path is `screen[ID]`, tested in the strings' bytes, is what comparing the
+    /// path with `screen[` + id + `]` byte for byte says.
+    @Test func plainScreenPathTestAgreesWithComparingBytes() {
+        var generator = SplitMix(seed: 71)
+        for _ in 0..<5_000 {
+            let id = FastPathTests.randomKey(&generator)
+            let other = FastPathTests.randomKey(&generator)
+            let candidates = [
+                "screen[" + id + "]", "screen[" + other + "]", "screen(" + id + "]", "screen[" + id + ")", "Screen[" + id + "]",
+                "screen[" + id + "]x", "xscreen[" + id + "]", ElementPath.screen(id: id, index: 3), "screen[" + id.uppercased() + "]",
+            ]
+            for path in candidates {
+                let expected = !id.isEmpty && Array(path.utf8) == Array(("screen[" + id + "]").utf8)
+                #expect(ScreenSummary.isPlainPath(path, of: id) == expected, "\(path) \(id)")
+            }
+        }
+    }
+
+    /// Escaping tested on the id's bytes gives what escaping character by character gives.
+    @Test func escapingAgreesWithTheCharacterWalk() {
+        func reference(_ id: String) -> String {
+            var out = ""
+            for ch in id {
+                if ch == "/" || ch == "[" || ch == "]" || ch == "\\" { out.append("\\") }
+                out.append(ch)
+            }
+            return out
+        }
+        var generator = SplitMix(seed: 73)
+        for _ in 0..<5_000 {
+            let id = FastPathTests.randomKey(&generator) + FastPathTests.randomKey(&generator)
+            #expect(Array(ElementPath.escape(id).utf8) == Array(reference(id).utf8), "\(id.unicodeScalars.map { $0.value })")
+        }
+        #expect(ElementPath.escape(String(repeating: "가", count: 40) + "]") == String(repeating: "가", count: 40) + "\\]")
+    }
+
+    /// SHA-256 of the published examples (FIPS 180-2, appendix B), and of random messages of every
+    /// length around the block boundaries as the array-based version computed them.
+    @Test func digestsAreSHA256() {
+        func hex(_ bytes: [UInt8]) -> String {
+            let digits = Array("0123456789abcdef".utf8)
+            return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
+        }
+        #expect(hex(SHA256.digest("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex(SHA256.digest("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(
+            hex(SHA256.digest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea")
+        var generator = SplitMix(seed: 79)
+        for length in 0..<300 {
+            let message = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            #expect(SHA256.digest(message) == Self.arrayDigest(message), "length \(length)")
+        }
+    }
+
+    /// SHA-256 as it was written with arrays (the reference for the version with unsafe buffers).
+    static func arrayDigest(_ bytes: [UInt8]) -> [UInt8] {
+        let k: [UInt32] = [
+            0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+            0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+            0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+            0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+            0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+            0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+            0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+            0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
+        ]
+        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+        var h: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
+        var message = bytes
+        let bitLength = UInt64(message.count) &* 8
+        message.append(0x80)
+        while message.count % 64 != 56 { message.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        var w = [UInt32](repeating: 0, count: 64)
+        for block in stride(from: 0, to: message.count, by: 64) {
+            for t in 0..<16 {
+                let b = block + t * 4
+                w[t] = UInt32(message[b]) << 24 | UInt32(message[b + 1]) << 16 | UInt32(message[b + 2]) << 8 | UInt32(message[b + 3])
+            }
+            for t in 16..<64 {
+                let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+            for t in 0..<64 {
+                let t1 = hh &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[t] &+ w[t]
+                let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            }
+            for (i, v) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ v }
+        }
+        return h.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+}
