@@ -13,6 +13,8 @@ final class ScreenCatalog: @unchecked Sendable {
     let transition: Double
     private(set) var screens: Set<String> = []
     private(set) var roots: Set<String> = []
+    /// For each view type, the modifiers it applies and the functions it calls (see `TypeFacts.applied`).
+    private var appliedOwners: [String: Set<String>] = [:]
     /// `View` extension methods whose bodies present something (a `navigationDestination`, a sheet).
     private var presentingExtensions: Set<String> = []
     /// View modifiers nothing applies, read as root screens of their own.
@@ -61,6 +63,9 @@ final class ScreenCatalog: @unchecked Sendable {
         /// The view types it navigates to or presents.
         var screens: [String] = []
         var valueDestinations: [ValueDestination] = []
+        /// The project's modifiers it applies (`.modifier(M())`) and the functions it calls
+        /// (`"()name"`): their registrations are in the same stack as its own.
+        var applied: Set<String> = []
     }
 
     /// Reads each view type's code on up to `jobs` threads (each type with the trees it needs), then
@@ -81,6 +86,7 @@ final class ScreenCatalog: @unchecked Sendable {
             if found.holdsNavigation, type.kind == .view { roots.insert(type.name) }
             screens.formUnion(found.screens)
             valueDestinations += found.valueDestinations
+            if !found.applied.isEmpty { appliedOwners[type.name] = found.applied }
         }
         for app in project.appTypes {
             project.withTrees {
@@ -115,17 +121,21 @@ final class ScreenCatalog: @unchecked Sendable {
                 }
             }
         }
-        // `View` extensions whose bodies present (`navigationDestination(item: item) { … }`).
+        // `View` extensions whose bodies present (`navigationDestination(item: item) { … }`), and the
+        // destinations and value registrations they hold.
         project.withTrees {
-            for (name, refs) in project.functions.refs {
+            var found = TypeFacts()
+            for (name, refs) in project.functions.refs.sorted(by: { $0.key < $1.key }) {
                 for ref in refs where ViewTranslator.extendsView(ref.node) {
-                    if ref.node.body?.descendants(FunctionCallExprSyntax.self).contains(where: {
-                        Self.presenting.contains(Evaluate.calledName($0))
-                    }) == true {
+                    let calls = ref.node.body?.descendants(FunctionCallExprSyntax.self) ?? []
+                    for call in calls where Self.presenting.contains(Evaluate.calledName(call)) {
                         presentingExtensions.insert(name)
+                        collectDestinations(call, name: Evaluate.calledName(call), in: nil, owner: "()" + name, into: &found)
                     }
                 }
             }
+            screens.formUnion(found.screens)
+            valueDestinations += found.valueDestinations
         }
         for type in project.modifierTypes where !applied.contains(type.name) && type.methods["body"] != nil {
             unappliedModifiers.insert(type.name)
@@ -147,27 +157,34 @@ final class ScreenCatalog: @unchecked Sendable {
                 facts.holdsNavigation = true
             default: break
             }
-            collectDestinations(call, in: type, into: &facts)
+            if name == "modifier", let applied = Arguments(call.node).firstUnlabelled?.as(FunctionCallExprSyntax.self) {
+                facts.applied.insert(Evaluate.calledName(applied))
+            } else if project.functions.refs[name] != nil {
+                facts.applied.insert("()" + name)
+            }
+            switch name {
+            case "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationSplitView":
+                collectDestinations(call.node, name: name, in: type, owner: type.name, into: &facts)
+            default: break
+            }
         }
         return facts
     }
 
-    /// Only the calls that can name a destination are read from their tree.
-    private func collectDestinations(_ ref: CallRef, in type: TypeInfo, into facts: inout TypeFacts) {
-        switch ref.name {
-        case "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationSplitView": break
-        default: return
-        }
-        let call = ref.node
+    /// The destinations a call names (only the calls that can name one are read from their tree);
+    /// `owner` is the type (or `"()name"` of a `View` extension) whose code holds it.
+    private func collectDestinations(
+        _ call: FunctionCallExprSyntax, name: String, in type: TypeInfo?, owner: String, into facts: inout TypeFacts
+    ) {
         let args = Arguments(call)
-        switch ref.name {
+        switch name {
         case "NavigationLink":
             let destination = Self.linkDestination(args)
             if let destination, let t = viewType(in: destination, type: type) { addScreen(t, to: &facts) }
         case "NavigationSplitView":
             // The detail column shows what the sidebar's selection picks: on iPhone the split view
             // collapses into a stack and the detail is pushed.
-            if let detail = splitSelection(call, type: type)?.detail { addScreen(detail, to: &facts) }
+            if let type, let detail = splitSelection(call, type: type)?.detail { addScreen(detail, to: &facts) }
         case "sheet", "fullScreenCover", "popover", "navigationDestination":
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
             if let forType = args.labelled("for") {
@@ -189,7 +206,7 @@ final class ScreenCatalog: @unchecked Sendable {
                 if let single { addScreen(single, to: &facts) }
                 var typeName = forType.trimmedDescription
                 if typeName.hasSuffix(".self") { typeName.removeLast(5) }
-                facts.valueDestinations.append(ValueDestination(type: typeName, cases: cases, single: single, owner: type.name))
+                facts.valueDestinations.append(ValueDestination(type: typeName, cases: cases, single: single, owner: owner))
             } else if let t = viewType(in: Syntax(closure), type: type) {
                 addScreen(t, to: &facts)
             }
@@ -363,7 +380,9 @@ final class ScreenCatalog: @unchecked Sendable {
     /// audited files counts, as before.
     private func enclosingStack(_ candidates: [ValueDestination], from scope: Scope) -> [ValueDestination] {
         guard let screen = scope.inlining.first else { return candidates }
-        let local = Set(scope.inlining.filter { !$0.hasPrefix("(") && !$0.hasPrefix(".") })
+        let types = scope.inlining.filter { !$0.hasPrefix("(") && !$0.hasPrefix(".") }
+        // The screen's code, the views inlined into it, and the modifiers and extensions they apply.
+        let local = Set(types).union(types.flatMap { appliedOwners[$0] ?? [] })
         let own = candidates.filter { local.contains($0.owner) }
         if !own.isEmpty { return own }
         let pushers = Set(valueDestinations.filter { $0.single == screen || $0.cases.values.contains(screen) }.map(\.owner))
