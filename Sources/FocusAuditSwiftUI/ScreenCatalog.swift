@@ -157,8 +157,9 @@ final class ScreenCatalog: @unchecked Sendable {
                 facts.holdsNavigation = true
             default: break
             }
-            if name == "modifier", let applied = Arguments(call.node).firstUnlabelled?.as(FunctionCallExprSyntax.self) {
-                facts.applied.insert(Evaluate.calledName(applied))
+            // `.modifier(Card())` holds the call `Card()`: known by its name, without reading the tree.
+            if project.type(name)?.kind == .modifier {
+                facts.applied.insert(name)
             } else if project.functions.refs[name] != nil {
                 facts.applied.insert("()" + name)
             }
@@ -553,10 +554,11 @@ final class ScreenCatalog: @unchecked Sendable {
             }
             // The project's own modifiers and `View` extensions: their presentations, with their
             // binding properties or parameters taken back to what the screen passes.
-            if ref.name == "modifier", let applied = Arguments(ref.node).firstUnlabelled?.as(FunctionCallExprSyntax.self),
-                let modifier = project.type(Evaluate.calledName(applied)), modifier.kind == .modifier
+            // `.modifier(PushesTrack(track: $opened))`: the call `PushesTrack(…)` of a modifier that presents.
+            if let modifier = project.type(ref.name), modifier.kind == .modifier,
+                modifier.calls.contains(where: { Self.presenting.contains($0.name) })
             {
-                let args = Arguments(applied)
+                let args = Arguments(ref.node)
                 for inner in modifier.calls where Self.presenting.contains(inner.name) {
                     collectPresentation(
                         inner.node, file: inner.file, type: modifier,
