@@ -137,6 +137,15 @@ final class ScreenCatalog: @unchecked Sendable {
             screens.formUnion(found.screens)
             valueDestinations += found.valueDestinations
         }
+        // What the project's modifiers and extensions present is a screen too, the view a caller passes
+        // included (`.navigate(to: DetailScreen(), when: $showsDetail)`).
+        project.withTrees {
+            for type in project.viewTypes {
+                for p in presentations(in: type).values where project.type(p.destination)?.kind == .view {
+                    screens.insert(p.destination)
+                }
+            }
+        }
         for type in project.modifierTypes where !applied.contains(type.name) && type.methods["body"] != nil {
             unappliedModifiers.insert(type.name)
             roots.insert(type.name)
@@ -319,6 +328,14 @@ final class ScreenCatalog: @unchecked Sendable {
 
     /// The screen a `destination:` argument or closure goes to (a stub when it is not audited).
     func destination(of node: Syntax, in scope: Scope, translator: ViewTranslator) -> String {
+        // A view the caller passed (`view` in an extension's `DeferView { view }`), when it is a screen.
+        for r in node.descendants(DeclReferenceExprSyntax.self) {
+            if case .expression(let given, let from)? = scope.lookup(r.baseName.text),
+                let name = viewType(in: Syntax(given), type: from.type), screens.contains(name)
+            {
+                return name
+            }
+        }
         if let name = viewType(in: node, type: scope.type) {
             if screens.contains(name) { return name }
             if project.type(name) != nil { return name }
@@ -550,7 +567,7 @@ final class ScreenCatalog: @unchecked Sendable {
         for ref in type.calls {
             // Only the calls that can present are read from their tree.
             if Self.presenting.contains(ref.name) {
-                collectPresentation(ref.node, file: ref.file, type: type, state: { $0 }, into: &out)
+                collectPresentation(ref.node, file: ref.file, type: type, state: { $0 }, passed: { _ in nil }, into: &out)
             }
             // The project's own modifiers and `View` extensions: their presentations, with their
             // binding properties or parameters taken back to what the screen passes.
@@ -566,7 +583,10 @@ final class ScreenCatalog: @unchecked Sendable {
                             let first = name.split(separator: ".").first.map(String.init) ?? name
                             if let given = args.labelled(first), let outer = Self.stateName(given) { return outer }
                             return modifier.name + "." + name
-                        }, into: &out)
+                        },
+                        // `PushModifier(destination: DetailView())` shown by `navigationDestination { destination }`.
+                        passed: { name in args.labelled(name).flatMap { self.viewType(in: Syntax($0), type: type) } },
+                        into: &out)
                 }
             } else if presentingExtensions.contains(ref.name),
                 let decl = project.functions[ref.name]?.first(where: ViewTranslator.extendsView), let body = decl.body
@@ -574,21 +594,25 @@ final class ScreenCatalog: @unchecked Sendable {
                 let args = Arguments(ref.node)
                 let parameters = Array(decl.signature.parameterClause.parameters)
                 let file = project.file(of: decl) ?? ref.file
+                // The argument the call gives for a parameter of the extension.
+                func given(_ name: String) -> ExprSyntax? {
+                    guard let p = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                    let label = parameters[p].firstName.text
+                    return label == "_"
+                        ? args.unlabelled.dropFirst(parameters[..<p].filter { $0.firstName.text == "_" }.count).first
+                        : args.labelled(label)
+                }
                 for inner in body.descendants(FunctionCallExprSyntax.self) {
                     collectPresentation(
                         inner, file: file, type: nil,
                         state: { name in
                             let first = name.split(separator: ".").first.map(String.init) ?? name
-                            if let p = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == first }) {
-                                let label = parameters[p].firstName.text
-                                let given: ExprSyntax? =
-                                    label == "_"
-                                    ? args.unlabelled.dropFirst(parameters[..<p].filter { $0.firstName.text == "_" }.count).first
-                                    : args.labelled(label)
-                                if let given, let outer = Self.stateName(given) ?? Self.plainName(given) { return outer }
-                            }
+                            if let given = given(first), let outer = Self.stateName(given) ?? Self.plainName(given) { return outer }
                             return "()" + ref.name + "." + name
-                        }, into: &out)
+                        },
+                        // `.navigate(to: DetailView(), when: $showsDetail)` shown by a link to `view`.
+                        passed: { name in given(name).flatMap { self.viewType(in: Syntax($0), type: type) } },
+                        into: &out)
                 }
             }
         }
@@ -606,9 +630,21 @@ final class ScreenCatalog: @unchecked Sendable {
         expr.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// One presentation call. `state` names the state a binding stands for where the presentation is
+    /// applied; `passed` gives the view type of what the caller passes for a property or parameter
+    /// that the destination shows (a modifier's `destination`, an extension's `view`).
     private func collectPresentation(
-        _ call: FunctionCallExprSyntax, file: Int, type: TypeInfo?, state: (String) -> String, into out: inout [String: Presentation]
+        _ call: FunctionCallExprSyntax, file: Int, type: TypeInfo?, state: (String) -> String, passed: (String) -> String?,
+        into out: inout [String: Presentation]
     ) {
+        // The destination: a view the caller passed, when the code shows one (`{ destination }`,
+        // `DeferView { view }`), else the first view type the code makes.
+        func shown(_ node: Syntax) -> String? {
+            for r in node.descendants(DeclReferenceExprSyntax.self) {
+                if let t = passed(r.baseName.text) { return t }
+            }
+            return viewType(in: node, type: type)
+        }
         let name = Evaluate.calledName(call)
         let args = Arguments(call)
         let anchor: Syntax = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
@@ -619,7 +655,7 @@ final class ScreenCatalog: @unchecked Sendable {
                 let destination = Self.linkDestination(args)
             else { return }
             let key = state(variable)
-            let shown = destinationName(viewType(in: destination, type: type))
+            let shown = destinationName(shown(destination))
             var p = out[key] ?? Presentation(kind: "push", destination: shown, origin: project.origin(of: call, file: file))
             p.byLink = true
             if let tag = args.labelled("tag") { p.tags[tag.trimmedDescription] = shown }
@@ -643,7 +679,7 @@ final class ScreenCatalog: @unchecked Sendable {
             if variable.hasPrefix("self.") { variable.removeFirst(5) }
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
             out[state(variable)] = Presentation(
-                kind: kind, destination: destinationName(viewType(in: Syntax(closure), type: type)),
+                kind: kind, destination: destinationName(shown(Syntax(closure))),
                 origin: project.origin(of: anchor, file: file))
         default: return
         }
