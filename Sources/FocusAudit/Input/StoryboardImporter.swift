@@ -155,6 +155,9 @@ final class StoryboardImporter {
     private var placeholderTitled: Set<ObjectIdentifier> = []
     /// The title Xcode gives a new button, left in the file when the title is set in code.
     static let placeholderButtonTitle = "Button"
+    /// The point size of a legacy button's title when the file gives no font (Interface Builder's
+    /// default font for a button, System 15.0).
+    static let defaultButtonPointSize = 15.0
     /// Kinds of xib top-level view (`Screen.sceneKind`) that are one row or item of a list on some
     /// screen, never a screen of their own.
     static let reusableViewKinds: Set<String> = [
@@ -467,6 +470,11 @@ final class StoryboardImporter {
             // An image-only button draws no text: the font Xcode writes for every button has
             // nothing to size (a button with neither title nor image may be titled in code).
             node.font = node.text == nil && image != nil ? nil : owner.hasConfiguration ? owner.configFont : owner.font
+            if owner.element == "button", !owner.hasConfiguration, owner.font == nil, owner.stateTitle != nil {
+                // Xcode writes no font for a legacy button left at Interface Builder's default
+                // (System 15.0): UIKit draws the title in that fixed size, whatever the text size.
+                node.font = .fixed(Self.defaultButtonPointSize)
+            }
             if owner.element == "button" { node.size = Self.size(of: owner) }
             if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
                 !node.children.isEmpty
