@@ -208,3 +208,90 @@ import Testing
         return h.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 }
+
+/// Text content kept as bytes until its view closes gives the texts that strings gave.
+@Suite struct TextBytesTests {
+    static let pieces: [String] = [
+        " ", "\n", "\t", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}", "\u{2028}",
+        "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}", "a", "Row 1", "가", "\u{E9}", "e\u{301}", "\u{200B}", "\u{2060}",
+        "日", "ー", "\u{2010}", "\u{1F600}", "\u{A9}", "\u{1100}", "\u{3001}", "화",
+    ]
+
+    /// Blankness and trimming read from the bytes agree with the strings' `isBlank` and
+    /// `trimmingWhitespace()` for text made of white space of every kind and other characters.
+    @Test func blankAndTrimmedBytesAgreeWithTheStrings() {
+        var generator = SplitMix(seed: 83)
+        let store = ElementStore()
+        let node = store.append(type: "Text", location: SourceLocation(line: 1, column: 1), ordinal: 1, parent: nil)
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 7) { text += Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))] }
+            var bytes = Array(text.utf8)
+            let blank = bytes.withUnsafeBytes { DescriptionBuilder.isBlank($0) }
+            #expect(blank == text.isBlank, "\(text.unicodeScalars.map { $0.value })")
+            bytes.withUnsafeMutableBufferPointer { DescriptionBuilder.setTrimmedText(UnsafeBufferPointer($0), on: node) }
+            let trimmed = text.trimmingWhitespace()
+            #expect(node.text.map { Array($0.utf8) } == (trimmed.isEmpty ? nil : Array(trimmed.utf8)), "\(text.unicodeScalars.map { $0.value })")
+        }
+    }
+
+    /// Views whose text comes in several events (entities, character references, CDATA sections)
+    /// between their children, with and without a `text` attribute: each view's text is its own
+    /// text content joined and trimmed, or the attribute when it is not blank.
+    @Test func viewTextsAreTheirOwnContentJoinedAndTrimmed() throws {
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        // How a piece is written in XML, and what it reads as.
+        let written: [(String, String)] = [
+            (" ", " "), ("\n  ", "\n  "), ("&#9;", "\t"), ("&#13;", "\r"), ("&#x85;", "\u{85}"), ("&#xA0;", "\u{A0}"),
+            ("&#x3000;", "\u{3000}"), ("\u{2028}", "\u{2028}"), ("&amp;", "&"), ("&lt;b&gt;", "<b>"), ("<![CDATA[ a<b ]]>", " a<b "),
+            ("Row", "Row"), ("가나", "가나"), ("\u{E9}", "\u{E9}"), ("e\u{301}", "e\u{301}"), ("ー", "ー"), ("\u{200B}", "\u{200B}"),
+            ("&#xA9;", "\u{A9}"), ("\u{1100}", "\u{1100}"), ("、", "、"), ("&#x2003;", "\u{2003}"),
+        ]
+        var generator = SplitMix(seed: 89)
+        for round in 0..<300 {
+            var xml = "<app>\n<screen id=\"s\">\n"
+            var expected: [String?] = []
+            // Each view: text pieces around up to two childless children.
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                var own = ""
+                var attribute: String?
+                switch generator.next() % 4 {
+                case 0: attribute = "Attr \(round)"
+                case 1: attribute = " "
+                default: break
+                }
+                xml += "<VStack\(attribute.map { " text=\"\($0)\"" } ?? "")>"
+                var children: [String?] = []
+                for part in 0..<3 {
+                    for _ in 0..<Int(generator.next() % 4) {
+                        let (source, read) = written[Int(generator.next() % UInt64(written.count))]
+                        xml += source
+                        own += read
+                    }
+                    if part < 2 && generator.next() % 2 == 0 {
+                        let (source, read) = written[Int(generator.next() % UInt64(written.count))]
+                        xml += "<Text>\(source)</Text>"
+                        let trimmed = read.trimmingWhitespace()
+                        children.append(trimmed.isEmpty ? nil : trimmed)
+                    }
+                }
+                xml += "</VStack>\n"
+                let trimmed = own.trimmingWhitespace()
+                expected.append(attribute.flatMap { $0.isBlank ? nil : $0 } ?? (trimmed.isEmpty ? nil : trimmed))
+                expected += children
+            }
+            xml += "</screen>\n</app>\n"
+            // (The crew's route replays the same bytes from its tape: `ParseAheadTests` audits
+            // text split around views and CDATA both ways.)
+            let sink = Sink()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "t.xml", sink: sink)
+            let analysis = ScreenAnalysis(screen: try #require(sink.screens.first))
+            let texts = analysis.elements.indices.map { analysis.elements[$0].text.map { Array($0.utf8) } }
+            #expect(texts == expected.map { $0.map { Array($0.utf8) } }, "\(xml)")
+        }
+    }
+}

@@ -106,7 +106,9 @@ final class DescriptionBuilder {
         var node: ElementInfo
         /// Where its children's same-type counters start in `ordinals`.
         var childrenStart: Int
-        var text = ""
+        /// Where its text content starts in `textBytes`: while it is the innermost open view, its
+        /// text so far is `textBytes[textStart...]` (a child's text is let go when the child closes).
+        var textStart: Int
         var textAttribute: String?
         var presentation: Presentation?
     }
@@ -121,6 +123,8 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var ordinals: [(String, Int)] = []
     @exclusivity(unchecked) private var strayTextReported = false
     @exclusivity(unchecked) private var stack: [OpenView] = []
+    /// The text content of the open views, as UTF-8 bytes (see `OpenView.textStart`).
+    @exclusivity(unchecked) private var textBytes: [UInt8] = []
     /// The elements of the screen being read, in document order (nil between screens).
     @exclusivity(unchecked) private var elements: ElementStore?
     @exclusivity(unchecked) private var screenCount = 0
@@ -261,7 +265,7 @@ final class DescriptionBuilder {
             screen!.focusStates.append(FocusStateDeclaration(element: node.index))
         }
         // Made in the list itself: a local open view appended to it was copied and destroyed.
-        stack.append(OpenView(node: node, childrenStart: ordinals.count))
+        stack.append(OpenView(node: node, childrenStart: ordinals.count, textStart: textBytes.count))
         let top = stack.count - 1
         // Each attribute is read in place, not copied out of the list.
         if let base = attributes.baseAddress {
@@ -276,14 +280,22 @@ final class DescriptionBuilder {
         if !pendingProblems.isEmpty { reportPendingProblems(path: currentPath) }
     }
 
+    /// Text content (`text(bytes:)` with the string's bytes).
     func text(_ text: String) {
+        var text = text
+        text.withUTF8 { self.text(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Text content, as UTF-8 bytes (libxml2 hands text over whole characters at a time). Kept as
+    /// bytes until its view closes, when it is trimmed and written into the screen's store.
+    func text(bytes: UnsafeRawBufferPointer) {
         if skipDepth > 0 { return }
-        let blank = text.isBlank
+        let blank = Self.isBlank(bytes)
         if !pending.isEmpty, !blank { detachPending() }
         if !stack.isEmpty {
             // Leading white space is dropped at once: most of it is indentation between views.
-            if blank && stack[stack.count - 1].text.isEmpty { return }
-            stack[stack.count - 1].text += text
+            if blank && textBytes.count == stack[stack.count - 1].textStart { return }
+            textBytes.append(contentsOf: bytes)
         } else if !strayTextReported, !blank {
             // Text outside every view is shown nowhere; once per file is enough to say so, at the
             // element that holds it (its path and its start tag).
@@ -303,6 +315,7 @@ final class DescriptionBuilder {
         if !stack.isEmpty {
             finishView(stack.count - 1)
             let open = stack.removeLast()
+            if textBytes.count > open.textStart { textBytes.removeLast(textBytes.count - open.textStart) }
             // One by one from the end: a parent has a few, and the general removal of a range
             // showed in profiles.
             while ordinals.count > open.childrenStart { ordinals.removeLast() }
@@ -512,14 +525,19 @@ final class DescriptionBuilder {
 
     private func finishView(_ top: Int) {
         // Most views have no text and no presentation: nothing to set (a made node has no text).
-        if stack[top].text.isEmpty && stack[top].textAttribute == nil && stack[top].presentation == nil {
+        let textStart = stack[top].textStart
+        if textBytes.count == textStart && stack[top].textAttribute == nil && stack[top].presentation == nil {
             if stack[top].node.text != nil { stack[top].node.text = nil }
             return
         }
-        let content = stack[top].text.trimmingWhitespace()
-        stack[top].node.text =
-            stack[top].textAttribute.flatMap { $0.isBlank ? nil : $0 }
-            ?? (content.isEmpty ? nil : content)
+        if let attribute = stack[top].textAttribute, !attribute.isBlank {
+            stack[top].node.text = attribute
+        } else {
+            let node = stack[top].node
+            textBytes.withUnsafeBufferPointer { all in
+                Self.setTrimmedText(UnsafeBufferPointer(rebasing: all[textStart...]), on: node)
+            }
+        }
         if let presentation = stack[top].presentation {
             if let index = stack[top].node.navigations.firstIndex(where: { $0.attribute == "destination" }) {
                 stack[top].node.navigations[index].presentation = presentation
@@ -530,6 +548,51 @@ final class DescriptionBuilder {
                     at: stack[top].node.location, path: .current)
             }
         }
+    }
+
+    /// Whether text is empty or only white space, as `String.isBlank` says of its string, tested
+    /// in place: the first byte that is not a space, tab, CR or LF decides, unless it can begin
+    /// white space outside ASCII (U+0085, U+00A0, U+1680, U+2000…U+205F, U+3000: lead bytes C2,
+    /// E1, E2, E3), when the text is made a string first.
+    static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        for byte in bytes where byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 {
+            if !mayBeginWhiteSpace(byte) { return false }
+            return String(decoding: bytes, as: UTF8.self).isBlank
+        }
+        return true
+    }
+
+    /// Whether a byte outside ASCII is the lead byte of a white space character (see `isBlank`).
+    @inline(__always) static func mayBeginWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0xC2 || byte == 0xE1 || byte == 0xE2 || byte == 0xE3
+    }
+
+    /// Sets `node`'s text to `bytes` without the white space around them (`trimmingWhitespace`),
+    /// nil when nothing is left. ASCII white space is trimmed in place; when what is left starts or
+    /// ends with a character whose lead byte can begin other white space (`mayBeginWhiteSpace`),
+    /// the string's own trimming decides.
+    static func setTrimmedText(_ bytes: UnsafeBufferPointer<UInt8>, on node: ElementInfo) {
+        var start = 0
+        var end = bytes.count
+        while start < end && isASCIIWhiteSpace(bytes[start]) { start += 1 }
+        while end > start && isASCIIWhiteSpace(bytes[end - 1]) { end -= 1 }
+        if start == end {
+            node.text = nil
+            return
+        }
+        // The last character's lead byte.
+        var last = end - 1
+        while last > start && bytes[last] & 0xC0 == 0x80 { last -= 1 }
+        if mayBeginWhiteSpace(bytes[start]) || mayBeginWhiteSpace(bytes[last]) {
+            let trimmed = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
+            node.text = trimmed.isEmpty ? nil : trimmed
+        } else {
+            node.setText(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+    }
+
+    @inline(__always) static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     // MARK: - Suppressions

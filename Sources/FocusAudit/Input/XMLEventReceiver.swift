@@ -170,11 +170,10 @@ final class XMLEventReceiver {
     }
 
     func text(_ bytes: UnsafeRawBufferPointer) {
-        let text = String(decoding: bytes, as: UTF8.self)
         if let importer {
-            importer.text(text)
+            importer.text(String(decoding: bytes, as: UTF8.self))
         } else {
-            builder.text(text)
+            builder.text(bytes: bytes)
         }
     }
 

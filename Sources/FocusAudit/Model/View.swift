@@ -99,6 +99,11 @@ extension ViewElement {
         nonmutating set { record.pointee.text32 = store.intern(newValue) }
     }
 
+    /// Sets the text to UTF-8 `bytes`, written into the store as they are (no string is made).
+    @inline(__always) func setText(bytes: UnsafeBufferPointer<UInt8>) {
+        record.pointee.text32 = store.intern(bytes: bytes)
+    }
+
     /// Whether the element has an id, a label, a text (without making a string of it).
     public var hasID: Bool { @inline(__always) get { record.pointee.id32 != 0 } }
     public var hasLabel: Bool { @inline(__always) get { record.pointee.label32 != 0 } }
