@@ -651,7 +651,7 @@ final class ScreenCatalog: @unchecked Sendable {
         switch name {
         case "NavigationLink":
             guard let binding = args.labelled("isActive") ?? args.labelled("selection"),
-                let variable = Self.stateName(binding) ?? (type == nil ? Self.plainName(binding) : nil),
+                let variable = Self.stateName(binding) ?? (type == nil || type?.kind == .modifier ? Self.plainName(binding) : nil),
                 let destination = Self.linkDestination(args)
             else { return }
             let key = state(variable)
