@@ -136,6 +136,17 @@ import Testing
             summary.sceneName = nil
             #expect(summary.path == path, "\(id)")
         }
+        // Compared in place, against the same question asked of the strings' bytes.
+        var random = SplitMix(seed: 8)
+        let pieces = ["s", "screen[", "]", "화면", "[", "e\u{301}", "x", "\\"]
+        for _ in 0..<3_000 {
+            var id = ""
+            for _ in 0..<Int(random.next() % 5) { id += pieces[Int(random.next() % UInt64(pieces.count))] }
+            var path = random.next() % 2 == 0 ? "screen[" + id + "]" : ""
+            for _ in 0..<Int(random.next() % 4) { path += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let expected = !id.isEmpty && Array(path.utf8) == Array(("screen[" + id + "]").utf8)
+            #expect(ScreenSummary.isPlainPath(path, of: id) == expected, "\(path) \(id)")
+        }
         #expect(ScreenSummary.isPlainPath("screen[s]", of: "s"))
         #expect(!ScreenSummary.isPlainPath("screen[s]", of: ""))
         #expect(!ScreenSummary.isPlainPath("screen[t]", of: "s"))
@@ -149,6 +160,107 @@ import Testing
         #expect(moved.path == "screen[other]")
         moved.path = "screen[s]"
         #expect(moved.path == "screen[s]")
+    }
+
+    /// Whether two summaries hold the same fields, strings byte for byte.
+    static func sameSummary(_ a: ScreenSummary, _ b: ScreenSummary) -> Bool {
+        func bytes(_ s: String?) -> [UInt8]? { s.map { Array($0.utf8) } }
+        return bytes(a.id) == bytes(b.id) && bytes(a.path) == bytes(b.path) && bytes(a.title) == bytes(b.title)
+            && bytes(a.firstReadName) == bytes(b.firstReadName) && bytes(a.sceneName) == bytes(b.sceneName)
+            && bytes(a.sceneKind) == bytes(b.sceneKind) && bytes(a.restoreTarget) == bytes(b.restoreTarget)
+            && bytes(a.defaultFocusName) == bytes(b.defaultFocusName)
+            && a.restoreDelay.bitPattern == b.restoreDelay.bitPattern && a.location == b.location
+            && a.capture == b.capture && a.isMarkedRoot == b.isMarkedRoot && a.restores == b.restores
+            && a.captureWritten == b.captureWritten && a.restoresOnDismiss == b.restoresOnDismiss
+            && a.hasPopToRoot == b.hasPopToRoot && bytes(a.landing) == bytes(b.landing)
+            && bytes(a.displayName) == bytes(b.displayName)
+    }
+
+    @Test func screenRecordsReadBackAsTheSummariesTheyWereMadeFrom() {
+        // Ids numbered by a table as the graph numbers them (with link targets in between), ids the
+        // table files under another spelling or a placeholder, repeated ids, no id; titles, names
+        // and rare fields present or not; every flag; then the records moved into a table that
+        // numbers the same ids otherwise, as a file read in parts joins its graphs.
+        var random = SplitMix(seed: 27)
+        func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+        var table = StringTable()
+        var texts = ChunkedArray<String>()
+        var summaries: [ScreenSummary] = []
+        var records: [ScreenRecord] = []
+        let odd = Self.spellings + ["a/b", "s]", String(repeating: "x", count: 40)]
+        for i in 0..<6_000 {
+            let id = random.next() % 3 == 0 ? pick(odd) : "s\(random.next() % 4_000)"
+            var summary = ScreenSummary(
+                id: id, path: ElementPath.screen(id: id, index: i),
+                location: SourceLocation(line: Int(random.next() % 3_000_000) + 1, column: Int(random.next() % 300) + 1),
+                title: pick([nil, "", "화면 \(i)", String(repeating: "긴 제목 ", count: 9), "T"]),
+                isMarkedRoot: random.next() % 2 == 0, restores: random.next() % 2 == 0,
+                restoreDelay: pick([0, 0.1, 0.35, 0.6, 1e-9, 12.5]), capture: pick(Capture.allCases),
+                captureWritten: random.next() % 2 == 0, firstReadName: pick([nil, "the Button \"다음\"", "the Text \"x\""]),
+                hasPopToRoot: random.next() % 2 == 0, sceneName: random.next() % 5 == 0 ? "Scene \(i)" : nil,
+                sceneKind: random.next() % 6 == 0 ? "viewController" : nil)
+            summary.restoresOnDismiss = random.next() % 2 == 0
+            if random.next() % 7 == 0 { summary.restoreTarget = "t\(i)" }
+            if random.next() % 9 == 0 { summary.defaultFocusName = "the Button \"\(i)\"" }
+            if random.next() % 2 == 0 { _ = table.add(pick(Self.spellings) + "\(random.next() % 50)") }
+            let key = id.isEmpty ? nil : table.add(id).number
+            summaries.append(summary)
+            records.append(ScreenRecord(taking: &summary, idKey: key, storedKey: key.map { table.storedKey($0) }, texts: &texts))
+        }
+        #expect(MemoryLayout<ScreenRecord>.stride <= 40)
+        for i in summaries.indices {
+            let back = records[i].summary(keyName: { table.storedKey($0) }, texts: texts)
+            #expect(Self.sameSummary(back, summaries[i]), "screen \(i): \(summaries[i].id)")
+        }
+        var joined = StringTable()
+        var joinedTexts = ChunkedArray<String>()
+        for k in 0..<100 {
+            _ = joined.add("before\(k)")
+            joinedTexts.append("text \(k)")
+        }
+        _ = joined.add("\u{212A}")
+        let keyMap = table.allKeys().map { joined.add($0).number }
+        let offset = joinedTexts.count
+        for text in texts { joinedTexts.append(text) }
+        for i in summaries.indices {
+            let moved = records[i].moved(textOffset: offset, keyMap: keyMap)
+            let back = moved.summary(keyName: { joined.storedKey($0) }, texts: joinedTexts)
+            #expect(Self.sameSummary(back, summaries[i]), "moved screen \(i): \(summaries[i].id)")
+        }
+    }
+
+    @Test func graphScreensReadBackTheSameOnEveryRoute() {
+        // Screens of a description through the whole and the compact graph and a file read in parts
+        // (graphs joined), against what the description says of each screen.
+        let ids = ["plain", "a/b", "화면", "\u{212A}elvin", "Kelvin", "plain", "", "s]", "caf\u{E9}"]
+        var body = ""
+        for (i, id) in ids.enumerated() {
+            let title = i % 2 == 0 ? " title=\"제목 \(i)\"" : ""
+            let idAttribute = id.isEmpty ? "" : " id=\"\(id)\""
+            let restore = i % 3 == 0 ? " restore-focus=\"on-appear\" restore-delay=\"0.\(i)\" capture=\"binding\"" : ""
+            body += "<screen\(idAttribute)\(title)\(restore)\(i == 4 ? " root=\"true\"" : "")>"
+            body += "<Text>안내 \(i)</Text><Button id=\"b\" push=\"\(ids[(i + 1) % ids.count])\" label=\"다음\"/></screen>\n"
+        }
+        let xml = "<app>\n\(body)</app>\n"
+        let routes = auditsOnEveryRoute(xml)
+        // "Kelvin" equals the id before it (U+212A is K) and the second "plain" the first: repeated
+        // ids, so those screens keep none.
+        let expectedIDs = ["plain", "a/b", "화면", "\u{212A}elvin", "", "", "", "s]", "caf\u{E9}"]
+        let reference = Array(routes[0].audit.graph.screens)
+        for route in routes {
+            let screens = Array(route.audit.graph.screens)
+            #expect(screens.map { Array($0.id.utf8) } == expectedIDs.map { Array($0.utf8) }, "\(route.route)")
+            #expect(screens.map(\.title) == ids.indices.map { $0 % 2 == 0 ? "제목 \($0)" : nil }, "\(route.route)")
+            #expect(screens.map(\.restores) == ids.indices.map { $0 % 3 == 0 }, "\(route.route)")
+            #expect(screens.map(\.location.line) == ids.indices.map { $0 + 2 }, "\(route.route)")
+            #expect(route.audit.graph.roots == [4], "\(route.route)")
+            for (a, b) in zip(screens, reference) {
+                // A compact graph keeps the first-read name only where a journey needs it.
+                var b = b
+                if !route.audit.graph.keepsJourneys { b.firstReadName = a.firstReadName }
+                #expect(Self.sameSummary(a, b), "\(route.route): \(a.id)")
+            }
+        }
     }
 
     @Test func chunkedListsAndLargeStringTablesKeepEveryEntry() {

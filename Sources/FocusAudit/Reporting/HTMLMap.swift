@@ -172,7 +172,9 @@ enum HTMLMap {
 
     static func write(_ file: FileAudit, id: String, options: ReportOptions, to out: ReportWriter) {
         let graph = file.graph
-        let n = graph.screens.count
+        // Summaries are read back from the graph's records: the list is made once.
+        let screens = graph.screens
+        let n = screens.count
         guard n > 0 else { return }
         let lang = HTMLReporter.contentLang(options, file: file)
         // Connections from every edge (a compact graph keeps them all, without link records);
@@ -202,7 +204,7 @@ enum HTMLMap {
             out.write("<th scope=\"col\">First screens</th><th scope=\"col\">Links losing focus</th></tr></thead><tbody>\n")
             for (k, part) in parts.enumerated() {
                 let lost = lostByPart[k]
-                let first = part.prefix(3).map { Escaping.xml(names(graph.screens[$0]).main) }.joined(separator: ", ")
+                let first = part.prefix(3).map { Escaping.xml(names(screens[$0]).main) }.joined(separator: ", ")
                 let label = k < maxMapsDrawn ? "<a href=\"#\(id)-map-\(k + 1)\">Map \(k + 1)</a>" : "Map \(k + 1) (not drawn)"
                 out.write("<tr><th scope=\"row\">\(label)</th><td data-label=\"Screens\">\(part.count)</td>")
                 out.write("<td data-label=\"First screens\"\(lang)>\(first)\(part.count > 3 ? "…" : "")</td>")
@@ -226,7 +228,7 @@ enum HTMLMap {
         out.write("by screen</caption><thead><tr><th scope=\"col\">From</th><th scope=\"col\">To</th><th scope=\"col\">Links</th>")
         out.write("<th scope=\"col\">Focus on return</th></tr></thead><tbody>\n")
         for c in connections.list.prefix(tableRowLimit) {
-            let from = names(graph.screens[Int(c.from)])
+            let from = names(screens[Int(c.from)])
             let result: String
             if c.screen == nil {
                 result = "unknown destination"
@@ -237,7 +239,7 @@ enum HTMLMap {
             } else {
                 result = "✓ returns"
             }
-            let to = c.screen.map { names(graph.screens[$0]) } ?? (connections.unknownName(c), "no such screen")
+            let to = c.screen.map { names(screens[$0]) } ?? (connections.unknownName(c), "no such screen")
             out.write("<tr><td data-label=\"From\"\(lang)>\(Escaping.xml(from.main))\(from.sub.map { " (\(Escaping.xml($0)))" } ?? "")</td>")
             out.write("<td data-label=\"To\"\(lang)>\(Escaping.xml(to.main))\(to.sub.map { " (\(Escaping.xml($0)))" } ?? "")</td>")
             out.write("<td data-label=\"Links\">\(c.count)</td><td data-label=\"Focus on return\">\(result)</td></tr>\n")
@@ -457,9 +459,10 @@ enum HTMLMap {
         var local: [Int: Int] = [:]
         var nodes: [Node] = []
         let rootSet = Set(graph.roots)
+        let screens = graph.screens
         for s in part {
             local[s] = nodes.count
-            let (main, sub) = names(graph.screens[s])
+            let (main, sub) = names(screens[s])
             nodes.append(Node(main: main, sub: sub, kind: .screen(root: rootSet.contains(s)), full: main + (sub.map { " (\($0))" } ?? "")))
         }
         var elsewhere: [Int: Int] = [:]
@@ -480,7 +483,7 @@ enum HTMLMap {
                 } else {
                     to = nodes.count
                     elsewhere[t] = to
-                    let (main, _) = names(graph.screens[t])
+                    let (main, _) = names(screens[t])
                     nodes.append(Node(main: main, sub: "on map \(partOf[t] + 1)", kind: .elsewhere(map: partOf[t] + 1), full: main))
                 }
             } else if let u = unknown[connections.unknownName(c)] {

@@ -41,7 +41,7 @@ public struct ScreenSummary: Sendable {
     /// have, in one shared box: nil when none is set, so that a screen without them keeps one word
     /// for them instead of five strings (a large app of small screens keeps hundreds of thousands
     /// of summaries).
-    private var rare: RareFields?
+    fileprivate var rare: RareFields?
     public var restoreDelay: Double
     private var line32: Int32
     private var column32: Int32
@@ -54,7 +54,7 @@ public struct ScreenSummary: Sendable {
     /// Whether some visible control on the screen pops the whole stack.
     public var hasPopToRoot: Bool
 
-    private final class RareFields: Sendable {
+    fileprivate final class RareFields: Sendable {
         let path: String?
         let sceneName: String?
         let sceneKind: String?
@@ -129,6 +129,26 @@ public struct ScreenSummary: Sendable {
         self.hasPopToRoot = hasPopToRoot
     }
 
+    /// A summary read back from its record in a graph (`ScreenRecord`).
+    fileprivate init(
+        id: String, title: String?, firstReadName: String?, rare: RareFields?, restoreDelay: Double, line32: Int32,
+        column32: Int32, capture: Capture, flags: UInt8
+    ) {
+        self.id = id
+        self.title = title
+        self.firstReadName = firstReadName
+        self.rare = rare
+        self.restoreDelay = restoreDelay
+        self.line32 = line32
+        self.column32 = column32
+        self.capture = capture
+        isMarkedRoot = flags & ScreenRecord.markedRoot != 0
+        restores = flags & ScreenRecord.restoresFlag != 0
+        captureWritten = flags & ScreenRecord.captureWrittenFlag != 0
+        restoresOnDismiss = flags & ScreenRecord.restoresOnDismissFlag != 0
+        hasPopToRoot = flags & ScreenRecord.popToRootFlag != 0
+    }
+
     /// `screen[ID]`.
     static func plainPath(_ id: String) -> String { "screen[" + id + "]" }
 
@@ -162,6 +182,131 @@ public struct ScreenSummary: Sendable {
         if let sceneName { return MessageText.quoted(sceneName) }
         if let title, !title.isEmpty { return "\(MessageText.quoted(id)) (\"\(MessageText.quoted(title))\")" }
         return MessageText.quoted(id)
+    }
+}
+
+/// A screen summary as a graph keeps it: 40 bytes instead of the summary's 80. The id is the
+/// number the graph's table of target ids gives it (the table holds every screen id already),
+/// and the title and first-read name are numbers into one list of the graph's strings, so that a
+/// screen without them keeps four bytes for each instead of an optional string. A large app of
+/// small screens keeps hundreds of thousands of these until the end of its file.
+struct ScreenRecord: Sendable {
+    var restoreDelay: Double
+    fileprivate var rare: ScreenSummary.RareFields?
+    /// The id's number in the graph's table of target ids; with `idInTexts`, its index in the
+    /// graph's strings instead (an id the table spells otherwise, or files under a placeholder);
+    /// -1 for a screen without an id.
+    var id: Int32
+    /// Indexes in the graph's strings, -1 for none.
+    var title: Int32
+    var firstReadName: Int32
+    var line32: Int32
+    var column32: Int32
+    var capture: Capture
+    var flags: UInt8
+
+    static let markedRoot: UInt8 = 1
+    static let restoresFlag: UInt8 = 2
+    static let captureWrittenFlag: UInt8 = 4
+    static let restoresOnDismissFlag: UInt8 = 8
+    static let popToRootFlag: UInt8 = 16
+    static let idInTexts: UInt8 = 32
+
+    var sceneName: String? { rare?.sceneName }
+    var isMarkedRoot: Bool { flags & Self.markedRoot != 0 }
+    var hasPopToRoot: Bool { flags & Self.popToRootFlag != 0 }
+
+    /// The record of `summary`: `idKey` is the number the graph's table gives its id (nil when it
+    /// has none) and `storedKey` the spelling the table keeps under that number (the id's own
+    /// unless the table files it otherwise); strings go to `texts`.
+    /// Its strings and rare fields are moved out of `summary` rather than copied (the summary is
+    /// not used again).
+    init(taking summary: inout ScreenSummary, idKey: Int?, storedKey: String?, texts: inout ChunkedArray<String>) {
+        restoreDelay = summary.restoreDelay
+        rare = summary.rare.take()
+        line32 = Int32(clamping: summary.location.line)
+        column32 = Int32(clamping: summary.location.column)
+        capture = summary.capture
+        var flags: UInt8 = 0
+        if summary.isMarkedRoot { flags |= Self.markedRoot }
+        if summary.restores { flags |= Self.restoresFlag }
+        if summary.captureWritten { flags |= Self.captureWrittenFlag }
+        if summary.restoresOnDismiss { flags |= Self.restoresOnDismissFlag }
+        if summary.hasPopToRoot { flags |= Self.popToRootFlag }
+        func text(_ value: consuming String?) -> Int32 {
+            guard let value else { return -1 }
+            texts.append(value)
+            return Int32(texts.count - 1)
+        }
+        if summary.id.isEmpty {
+            id = -1
+        } else if let idKey, let storedKey, Self.sameBytes(storedKey, summary.id) {
+            id = Int32(idKey)
+        } else {
+            // The table files the id under another spelling (a non-ASCII id, or one with an ASCII
+            // equivalent): the id is kept as written.
+            id = text(summary.id)
+            flags |= Self.idInTexts
+        }
+        title = summary.title == nil ? -1 : text(summary.title.take())
+        firstReadName = summary.firstReadName == nil ? -1 : text(summary.firstReadName.take())
+        self.flags = flags
+    }
+
+    /// The screen's id.
+    func id(keyName: (Int) -> String, texts: ChunkedArray<String>) -> String {
+        if id < 0 { return "" }
+        return flags & Self.idInTexts != 0 ? texts[Int(id)] : keyName(Int(id))
+    }
+
+    /// The summary this record was made from.
+    func summary(keyName: (Int) -> String, texts: ChunkedArray<String>) -> ScreenSummary {
+        ScreenSummary(
+            id: id(keyName: keyName, texts: texts),
+            title: title < 0 ? nil : texts[Int(title)],
+            firstReadName: firstReadName < 0 ? nil : texts[Int(firstReadName)], rare: rare, restoreDelay: restoreDelay,
+            line32: line32, column32: column32, capture: capture, flags: flags)
+    }
+
+    /// The same record in a graph whose strings and target keys it is appended to: its strings
+    /// `textOffset` further on, its id numbered by `keyMap`.
+    func moved(textOffset: Int, keyMap: [Int]) -> ScreenRecord {
+        var moved = self
+        if id >= 0 { moved.id = flags & Self.idInTexts != 0 ? id + Int32(textOffset) : Int32(keyMap[Int(id)]) }
+        if title >= 0 { moved.title = title + Int32(textOffset) }
+        if firstReadName >= 0 { moved.firstReadName = firstReadName + Int32(textOffset) }
+        return moved
+    }
+
+    /// Whether two strings are spelled with the same bytes (`==` also equates canonically
+    /// equivalent spellings).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        StringTable.withBytes(a) { x in
+            StringTable.withBytes(b) { y in
+                guard x.count == y.count else { return false }
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return Platform.bytesEqual(p, q, count: x.count)
+            }
+        }
+    }
+}
+
+/// A graph's screens, read back from their records as summaries.
+public struct ScreenList: RandomAccessCollection, Sendable {
+    let records: ChunkedArray<ScreenRecord>
+    let texts: ChunkedArray<String>
+    let keys: StringTable
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { records.count }
+
+    public subscript(position: Int) -> ScreenSummary {
+        records[position].summary(keyName: { keys.storedKey($0) }, texts: texts)
+    }
+
+    /// The id of the screen at `position`, without the rest of its summary.
+    func id(at position: Int) -> String {
+        records[position].id(keyName: { keys.storedKey($0) }, texts: texts)
     }
 }
 

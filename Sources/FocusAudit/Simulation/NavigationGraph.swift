@@ -8,7 +8,12 @@
 /// whose target has not been read yet, until it is; the findings are the same, and a large app's
 /// hundreds of thousands of well-behaved links cost eight bytes each instead of a record.
 public struct NavigationGraph: Sendable {
-    public private(set) var screens = ChunkedArray<ScreenSummary>()
+    /// The screens' summaries, read back from their records (`ScreenRecord`).
+    public var screens: ScreenList { ScreenList(records: screenRecords, texts: screenTexts, keys: targetKeys) }
+    private var screenRecords = ChunkedArray<ScreenRecord>()
+    /// The screens' titles, first-read names and ids the target keys spell otherwise, by the
+    /// numbers their records keep.
+    private var screenTexts = ChunkedArray<String>()
     /// Every link (or, in a compact graph, the kept ones), in document order.
     public private(set) var links: [LinkRecord] = []
     /// Each link's target screen (-1 for none), once `resolveTargets()` has run: the simulation and
@@ -50,7 +55,7 @@ public struct NavigationGraph: Sendable {
 
     public mutating func add(_ analysis: ScreenAnalysis) {
         let screen = analysis.screen
-        let index = screens.count
+        let index = screenRecords.count
         var hasPopToRoot = false
         for element in analysis.elements where element.node.popToRoot && !element.isHidden {
             hasPopToRoot = true
@@ -138,8 +143,10 @@ public struct NavigationGraph: Sendable {
                 }
             }
         }
-        screens.append(summary)
-        if !screen.id.isEmpty, case let key = self.key(for: screen.id), keyScreens[key] < 0 {
+        let idKey = screen.id.isEmpty ? nil : key(for: screen.id)
+        let stored = idKey.map { targetKeys.storedKey($0) }
+        screenRecords.append(ScreenRecord(taking: &summary, idKey: idKey, storedKey: stored, texts: &screenTexts))
+        if let key = idKey, keyScreens[key] < 0 {
             keyScreens[key] = Int32(index)
             // Links that were waiting for this screen now reach it: an unknown destination they are not.
             pending.release(key: key)
@@ -151,11 +158,13 @@ public struct NavigationGraph: Sendable {
     /// journeys and links waiting for a target, numbered after this graph's own.
     mutating func append(_ other: NavigationGraph) {
         precondition(!keepsJourneys && !other.keepsJourneys, "only compact graphs are read in parts")
-        let screenOffset = screens.count
+        let screenOffset = screenRecords.count
         let linkOffset = linkCount
         // The other graph's target keys as keys of this one.
         let keyMap = other.targetKeys.allKeys().map { key(for: $0) }
-        for screen in other.screens { screens.append(screen) }
+        let textOffset = screenTexts.count
+        for text in other.screenTexts { screenTexts.append(text) }
+        for record in other.screenRecords { screenRecords.append(record.moved(textOffset: textOffset, keyMap: keyMap)) }
         for e in other.edgeScreens.indices {
             edgeScreens.append(other.edgeScreens[e] + Int32(screenOffset))
             edgeTargets.append(Int32(keyMap[Int(other.edgeTargets[e])]))
@@ -206,6 +215,10 @@ public struct NavigationGraph: Sendable {
         let screen = keyScreens[key]
         return screen < 0 ? nil : Int(screen)
     }
+
+    /// The scene name of the screen at `index` (see `ScreenSummary.sceneName`), without reading
+    /// back the rest of its summary.
+    func sceneName(ofScreen index: Int) -> String? { screenRecords[index].sceneName }
 
     /// The number standing for a target id, made when the id is new.
     private mutating func key(for id: String) -> Int {
@@ -296,9 +309,9 @@ public struct NavigationGraph: Sendable {
 
     /// Entry points: screens marked `root="true"`, or the first screen when none is marked.
     public var roots: [Int] {
-        let marked = screens.indices.filter { screens[$0].isMarkedRoot }
+        let marked = screenRecords.indices.filter { screenRecords[$0].isMarkedRoot }
         if !marked.isEmpty { return marked }
-        return screens.isEmpty ? [] : [0]
+        return screenRecords.isEmpty ? [] : [0]
     }
 
     /// Which screens some root reaches through any link (hidden ones and sheets included).
@@ -307,14 +320,15 @@ public struct NavigationGraph: Sendable {
         // run starts instead of building a list per screen.
         // 32-bit numbers, and the queue sized once: this runs at the end of a large file, at its
         // peak of memory.
-        var runStart = [Int32](repeating: Int32(clamping: edgeScreens.count), count: screens.count + 1)
+        let screenCount = screenRecords.count
+        var runStart = [Int32](repeating: Int32(clamping: edgeScreens.count), count: screenCount + 1)
         for e in stride(from: edgeScreens.count - 1, through: 0, by: -1) { runStart[Int(edgeScreens[e])] = Int32(e) }
-        for s in stride(from: screens.count - 1, through: 0, by: -1) where runStart[s] > runStart[s + 1] {
+        for s in stride(from: screenCount - 1, through: 0, by: -1) where runStart[s] > runStart[s + 1] {
             runStart[s] = runStart[s + 1]
         }
-        var seen = [Bool](repeating: false, count: screens.count)
+        var seen = [Bool](repeating: false, count: screenCount)
         var queue: [Int32] = []
-        queue.reserveCapacity(screens.count)
+        queue.reserveCapacity(screenCount)
         for r in roots where !seen[r] {
             seen[r] = true
             queue.append(Int32(r))
@@ -376,15 +390,16 @@ public enum Simulator {
     public static func journeys(in graph: NavigationGraph, settings: SimulationSettings) -> [Journey] {
         let popToRootFrom = nearestPopToRoot(graph)
         let roots = Set(graph.roots)
+        let screens = graph.screens
         var journeys: [Journey] = []
         journeys.reserveCapacity(graph.links.count)
         for link in graph.links where !link.isHidden {
             guard let target = graph.target(of: link) else { continue }
-            let journey = simulate(link, on: graph.screens[link.screen], settings: settings)
+            let journey = simulate(link, on: screens[link.screen], settings: settings)
             journeys.append(journey)
             if link.navigation.presentation.isPush, roots.contains(link.screen), let from = popToRootFrom[target] {
                 var popped = journey
-                popped.route = .popToRoot(from: graph.screens[from].id)
+                popped.route = .popToRoot(from: screens[from].id)
                 journeys.append(popped)
             }
         }
@@ -455,13 +470,14 @@ public enum Simulator {
     /// For each screen, the nearest screen (itself or deeper, through visible push links) with a
     /// visible pop-to-root control: one breadth-first search backwards from all such screens.
     static func nearestPopToRoot(_ graph: NavigationGraph) -> [Int?] {
-        var incoming = [[Int]](repeating: [], count: graph.screens.count)
+        let screens = graph.screens
+        var incoming = [[Int]](repeating: [], count: screens.count)
         for link in graph.links where !link.isHidden && link.navigation.presentation.isPush {
             if let t = graph.target(of: link) { incoming[t].append(link.screen) }
         }
-        var nearest = [Int?](repeating: nil, count: graph.screens.count)
+        var nearest = [Int?](repeating: nil, count: screens.count)
         var queue: [Int] = []
-        for s in graph.screens.indices where graph.screens[s].hasPopToRoot {
+        for s in screens.indices where screens.records[s].hasPopToRoot {
             nearest[s] = s
             queue.append(s)
         }

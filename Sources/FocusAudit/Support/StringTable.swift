@@ -37,6 +37,10 @@ struct StringTable {
         return all
     }
 
+    /// The key numbered `number` as the table keeps it: a key filed under its ASCII spelling as
+    /// that spelling, and a key kept in `others` as the placeholder.
+    func storedKey(_ number: Int) -> String { keys[number] }
+
     /// The number of `key`, added with the next number when it is new.
     mutating func add(_ key: String) -> (number: Int, isNew: Bool) {
         let seed = self.seed

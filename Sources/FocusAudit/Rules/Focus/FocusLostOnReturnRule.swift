@@ -273,7 +273,7 @@ extension FocusLostOnReturnRule {
     /// At most `MessageText.maximumListedItems` journeys are listed, then "and N more".
     static func list(_ journeys: [Journey], _ graph: NavigationGraph) -> String {
         MessageText.list(journeys) { journey in
-            let target = graph.target(of: journey.link).flatMap { graph.screens[$0].sceneName }
+            let target = graph.target(of: journey.link).flatMap { graph.sceneName(ofScreen: $0) }
             return "\(journey.link.displayName) → \(MessageText.quoted(target ?? journey.link.navigation.target))"
         }
     }

@@ -65,7 +65,10 @@ public struct UnknownDestinationRule: Rule {
             if let known = suggestions[target] {
                 closest = known
             } else {
-                if ids == nil { ids = Suggestion.Index(graph.screens.lazy.map(\.id).filter { !$0.isEmpty }) }
+                if ids == nil {
+                    let screens = graph.screens
+                    ids = Suggestion.Index(screens.indices.lazy.map { screens.id(at: $0) }.filter { !$0.isEmpty })
+                }
                 closest = ids!.closest(to: target)
                 suggestions[target] = closest
             }

@@ -128,7 +128,11 @@ public struct UnreachableScreenRule: Rule {
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
         let reachable = graph.reachable()
-        for (index, screen) in graph.screens.enumerated() where !reachable[index] && !screen.id.isEmpty {
+        // Only the screens reported are read back as summaries from the graph's records.
+        let screens = graph.screens
+        for index in reachable.indices where !reachable[index] {
+            let screen = screens[index]
+            guard !screen.id.isEmpty else { continue }
             report.add(at: screen.location, element: screen.path, Self.unreached(screen))
         }
     }
