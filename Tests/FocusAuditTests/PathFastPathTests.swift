@@ -295,3 +295,29 @@ import Testing
         }
     }
 }
+
+/// `restore-focus` values read from their bytes read as the words split and looked up.
+@Suite struct RestoreTriggerTests {
+    @Test func quickTriggersAreTheWordsLookedUp() {
+        let words = ["on-appear", "on-dismiss", "none", "On-appear", "on-appear ", " none", "on_appear", "", " ", "on-appea", "nonE"]
+        let separators = ["", " ", "\t", "\n", "  "]
+        var values: Set<String> = []
+        for a in words {
+            values.insert(a)
+            for b in words { for separator in separators { values.insert(a + separator + b) } }
+        }
+        var quick = 0
+        for value in values {
+            guard let fast = DescriptionBuilder.quickRestoreTriggers(value) else { continue }
+            quick += 1
+            let general = DescriptionBuilder.restoreTriggers(words: DescriptionBuilder.restoreWords(value))
+            #expect(general == .triggers(fast), "\(value)")
+        }
+        // Exactly the three single words spelt exactly take the quick way.
+        #expect(quick == 3)
+        #expect(DescriptionBuilder.quickRestoreTriggers("on-appear") == DescriptionBuilder.RestoreTriggers(onAppear: true))
+        #expect(DescriptionBuilder.quickRestoreTriggers("on-dismiss") == DescriptionBuilder.RestoreTriggers(onDismiss: true))
+        #expect(DescriptionBuilder.quickRestoreTriggers("none") == DescriptionBuilder.RestoreTriggers())
+        #expect(DescriptionBuilder.restoreTriggers(words: ["on-appear", "bad", "worse"]) == .unknown("bad"))
+    }
+}

@@ -748,33 +748,94 @@ final class DescriptionBuilder {
         return Double(s).map { $0.isFinite ? $0 : .greatestFiniteMagnitude }
     }
 
+    /// The triggers a `restore-focus` value names.
+    struct RestoreTriggers: Equatable {
+        var onAppear = false
+        var onDismiss = false
+
+        func contains(_ trigger: RestoreFocus) -> Bool {
+            switch trigger {
+            case .onAppear: onAppear
+            case .onDismiss: onDismiss
+            case .none: false
+            }
+        }
+
+        mutating func insert(_ trigger: RestoreFocus) {
+            switch trigger {
+            case .onAppear: onAppear = true
+            case .onDismiss: onDismiss = true
+            case .none: break
+            }
+        }
+    }
+
     /// `restore-focus`: `none`, `on-appear`, `on-dismiss`, or `on-appear on-dismiss` (in JSON also
     /// an array of them); nil when a word is not one of them (reported).
     private func restoreTriggers(
         _ value: AttributeValue, _ name: String, at location: SourceLocation, path: PathRef
-    )
-        -> Set<RestoreFocus>?
-    {
-        var words: [String]
+    ) -> RestoreTriggers? {
+        if case .string(let s) = value, let known = Self.quickRestoreTriggers(s) { return known }
+        let words: [String]
         if case .strings(let list) = value {
             words = list
         } else if let s = string(value, name, at: location, path: path) {
-            words = s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
-            if words.isEmpty { words = [s] }
+            words = Self.restoreWords(s)
         } else {
             return nil
         }
-        var out: Set<RestoreFocus> = []
+        switch Self.restoreTriggers(words: words) {
+        case .triggers(let triggers): return triggers
+        case .unknown(let word):
+            let allowed = RestoreFocus.allCases.map(\.rawValue)
+            report(
+                InvalidDescriptionMessage.unknownRestoreTrigger(dialect.spell(name), word: word, allowed: allowed), at: location, path: path)
+            return nil
+        }
+    }
+
+    /// The words of a `restore-focus` string: split at spaces, tabs and line ends, or the whole
+    /// string when there is none.
+    static func restoreWords(_ s: String) -> [String] {
+        let words = s.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        return words.isEmpty ? [s] : words
+    }
+
+    /// What a list of `restore-focus` words reads as.
+    enum RestoreWordsRead: Equatable {
+        case triggers(RestoreTriggers)
+        /// The first word that names no trigger.
+        case unknown(String)
+    }
+
+    /// The triggers `words` name, or the first word that names none.
+    static func restoreTriggers(words: [String]) -> RestoreWordsRead {
+        var out = RestoreTriggers()
         for word in words {
-            guard let trigger = RestoreFocus(rawValue: word) else {
-                let allowed = RestoreFocus.allCases.map(\.rawValue)
-                report(
-                    InvalidDescriptionMessage.unknownRestoreTrigger(dialect.spell(name), word: word, allowed: allowed), at: location, path: path)
-                return nil
-            }
+            guard let trigger = RestoreFocus(rawValue: word) else { return .unknown(word) }
             out.insert(trigger)
         }
-        return out
+        return .triggers(out)
+    }
+
+    /// The triggers of the usual values (`on-appear`, `on-dismiss`, `none`, one word, spelt
+    /// exactly) read from the bytes; nil for any other value, which `restoreWords` and
+    /// `restoreTriggers(words:)` read (splitting, making a string of each word and looking it up
+    /// cost about 8,000 instructions a screen).
+    static func quickRestoreTriggers(_ s: String) -> RestoreTriggers? {
+        var s = s
+        return s.withUTF8 { bytes in
+            switch bytes.count {
+            case 9 where Platform.bytesEqual(bytes.baseAddress!, "on-appear", count: 9):
+                return RestoreTriggers(onAppear: true)
+            case 10 where Platform.bytesEqual(bytes.baseAddress!, "on-dismiss", count: 10):
+                return RestoreTriggers(onDismiss: true)
+            case 4 where Platform.bytesEqual(bytes.baseAddress!, "none", count: 4):
+                return RestoreTriggers()
+            default:
+                return nil
+            }
+        }
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(
