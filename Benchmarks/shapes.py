@@ -21,6 +21,8 @@ Shapes (the same seed and size give the same bytes):
   storyboard an Interface Builder storyboard: scenes of view controllers with many non-control
              objects (views, labels, image views, constraints, layout guides, colours, fonts) and
              show segues; every fifth scene has a button with only a custom image (unlabeled_control);
+             each scene's titled segue button has no font in the file, which is Interface Builder's
+             default, a fixed System 15 (fixed_font_size);
   graph-json, labels-json
              the JSON twins of graph and labels: the same model, so the same findings.
 
@@ -334,7 +336,7 @@ def storyboard(path, fmt, size_mb, rng):
                   '            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>\n'
                   '        </systemColor>\n'
                   '    </resources>\n</document>\n')
-    return n, {"unlabeled_control": unlabeled}
+    return n, {"unlabeled_control": unlabeled, "fixed_font_size": n}
 
 
 def today(path, fmt, size_mb, rng):
