@@ -73,20 +73,7 @@ public struct ReaderFile: Sendable {
     /// Line and column (in Unicode scalars, both from 1) of `offset`, counting LF, CR LF and CR as
     /// line breaks, as positions are counted everywhere else. The bytes before `offset` are valid.
     static func location(of offset: Int, in bytes: [UInt8], from start: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var i = start
-        while i < offset {
-            let byte = bytes[i]
-            if byte == 0x0A || (byte == 0x0D && !(i + 1 < offset && bytes[i + 1] == 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
-            }
-            i += 1
-        }
-        return SourceLocation(line: line, column: column)
+        AttributeLocator.location(of: offset, from: start, at: SourceLocation(line: 1, column: 1), in: bytes)
     }
 
     private static func hex(_ byte: UInt8) -> String {
