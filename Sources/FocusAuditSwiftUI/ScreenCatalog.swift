@@ -123,9 +123,11 @@ final class ScreenCatalog: @unchecked Sendable {
         }
         // `View` extensions whose bodies present (`navigationDestination(item: item) { … }`), and the
         // destinations and value registrations they hold.
-        project.withTrees {
-            var found = TypeFacts()
-            for (name, refs) in project.functions.refs.sorted(by: { $0.key < $1.key }) {
+        // Each function and each type is read with its own lease of trees, so that a large project
+        // keeps no more trees alive than `TreeStore` keeps (a lease keeps every tree it asks for).
+        var found = TypeFacts()
+        for (name, refs) in project.functions.refs.sorted(by: { $0.key < $1.key }) {
+            project.withTrees {
                 for ref in refs where ViewTranslator.extendsView(ref.node) {
                     let calls = ref.node.body?.descendants(FunctionCallExprSyntax.self) ?? []
                     for call in calls where Self.presenting.contains(Evaluate.calledName(call)) {
@@ -134,13 +136,13 @@ final class ScreenCatalog: @unchecked Sendable {
                     }
                 }
             }
-            screens.formUnion(found.screens)
-            valueDestinations += found.valueDestinations
         }
+        screens.formUnion(found.screens)
+        valueDestinations += found.valueDestinations
         // What the project's modifiers and extensions present is a screen too, the view a caller passes
         // included (`.navigate(to: DetailScreen(), when: $showsDetail)`).
-        project.withTrees {
-            for type in project.viewTypes {
+        for type in project.viewTypes {
+            project.withTrees {
                 for p in presentations(in: type).values where project.type(p.destination)?.kind == .view {
                     screens.insert(p.destination)
                 }
