@@ -240,7 +240,7 @@ struct ScreenRecord: Sendable {
         }
         if summary.id.isEmpty {
             id = -1
-        } else if let idKey, let storedKey, Self.sameBytes(storedKey, summary.id) {
+        } else if let idKey, let storedKey, sameBytes(storedKey, summary.id) {
             id = Int32(idKey)
         } else {
             // The table files the id under another spelling (a non-ASCII id, or one with an ASCII
@@ -276,18 +276,6 @@ struct ScreenRecord: Sendable {
         if title >= 0 { moved.title = title + Int32(textOffset) }
         if firstReadName >= 0 { moved.firstReadName = firstReadName + Int32(textOffset) }
         return moved
-    }
-
-    /// Whether two strings are spelled with the same bytes (`==` also equates canonically
-    /// equivalent spellings).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        StringTable.withBytes(a) { x in
-            StringTable.withBytes(b) { y in
-                guard x.count == y.count else { return false }
-                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
-                return Platform.bytesEqual(p, q, count: x.count)
-            }
-        }
     }
 }
 

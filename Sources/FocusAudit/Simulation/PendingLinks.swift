@@ -10,30 +10,15 @@ struct LinkFacts {
     var isLanding: Bool
     var capture: Capture
     var captureOnElement: Bool
+}
 
+// In an extension, so that the memberwise initialiser stays.
+extension LinkFacts {
     init(_ link: LinkRecord) {
-        presentation = link.navigation.presentation
-        restoresOnDismiss = link.restoresOnDismiss
-        focus = link.focus
-        focusShared = link.focusShared
-        isAccessibilityElement = link.isAccessibilityElement
-        isLanding = link.isLanding
-        capture = link.capture
-        captureOnElement = link.captureOnElement
-    }
-
-    init(
-        presentation: Presentation, restoresOnDismiss: Bool?, focus: String?, focusShared: Bool,
-        isAccessibilityElement: Bool, isLanding: Bool, capture: Capture, captureOnElement: Bool
-    ) {
-        self.presentation = presentation
-        self.restoresOnDismiss = restoresOnDismiss
-        self.focus = focus
-        self.focusShared = focusShared
-        self.isAccessibilityElement = isAccessibilityElement
-        self.isLanding = isLanding
-        self.capture = capture
-        self.captureOnElement = captureOnElement
+        self.init(
+            presentation: link.navigation.presentation, restoresOnDismiss: link.restoresOnDismiss, focus: link.focus,
+            focusShared: link.focusShared, isAccessibilityElement: link.isAccessibilityElement, isLanding: link.isLanding,
+            capture: link.capture, captureOnElement: link.captureOnElement)
     }
 }
 
