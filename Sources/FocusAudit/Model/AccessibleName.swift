@@ -97,11 +97,7 @@ public struct AccessibleName: Hashable, Sendable {
     /// `String.trimmingWhitespace` reads them (so a label with such ends is its own trimmed self).
     @inline(__always) static func startsAndEndsWithText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
-        let startIsText = first < 0x80 ? !(first == 0x20 || (0x09...0x0D).contains(first)) : !(0xC2...0xE3).contains(first)
-        switch last {
-        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: return false
-        default: return startIsText
-        }
+        return String.startsAndEndsWithText(first: first, last: last)
     }
 
     /// Adds a descendant's content in document order: its trimmed label, which replaces what is

@@ -5,14 +5,20 @@ extension String {
     /// space or a last byte that no white-space scalar ends with.
     func trimmingWhitespace() -> String {
         guard let first = utf8.first, let last = utf8.last else { return "" }
-        let startIsText = first < 0x80 ? !(first == 0x20 || (0x09...0x0D).contains(first)) : !(0xC2...0xE3).contains(first)
-        let endIsText: Bool
-        switch last {
-        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: endIsText = false
-        default: endIsText = true
-        }
-        if startIsText && endIsText { return self }
+        if Self.startsAndEndsWithText(first: first, last: last) { return self }
         return Substring(self).trimmingWhitespace()
+    }
+
+    /// Whether UTF-8 text whose first byte is `first` and last byte `last` has nothing to trim, as
+    /// far as those bytes show: the first is an ASCII byte that is not white space or a lead byte
+    /// that no white-space scalar starts with, and the last is a byte that no white-space scalar
+    /// ends with. False may still be text with nothing to trim.
+    @inline(__always) static func startsAndEndsWithText(first: UInt8, last: UInt8) -> Bool {
+        let startIsText = first < 0x80 ? !(first == 0x20 || (0x09...0x0D).contains(first)) : !(0xC2...0xE3).contains(first)
+        switch last {
+        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: return false
+        default: return startIsText
+        }
     }
 }
 
