@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FocusAudit
@@ -6,8 +7,7 @@ import Testing
 /// Files read whole (the JSON reader's input) come back byte for byte, whatever their size.
 @Suite struct ByteSourceTests {
     private func readWhole(_ bytes: [UInt8]) throws -> [UInt8] {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("focusaudit-bytes-\(UUID().uuidString).json").path
+        let path = try ScratchDirectory.file(named: "bytes.json")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard case .success(let source) = ByteSource.open(path: path) else {
@@ -41,8 +41,7 @@ import Testing
     /// is an error at the line and column (in scalars, after LF, CR LF or CR) of its first bad byte.
     @Test func readTextKeepsItsLimitAndFindsTheFirstBadByte() throws {
         func read(_ bytes: [UInt8], limit: Int? = nil) throws -> Result<String, InputError> {
-            let path = FileManager.default.temporaryDirectory
-                .appendingPathComponent("focusaudit-text-\(UUID().uuidString).swift").path
+            let path = try ScratchDirectory.file(named: "text.swift")
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             defer { try? FileManager.default.removeItem(atPath: path) }
             return ReaderFile(path: path, explicit: true).readText(maximumBytes: limit, kind: "Swift sources")

@@ -20,8 +20,7 @@ import Testing
 
     /// Writes files into a new directory and returns its path.
     static func directory(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-html-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try ScratchDirectory.make("html").path
         for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
         return dir
     }

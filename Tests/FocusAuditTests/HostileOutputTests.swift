@@ -78,9 +78,7 @@ import Testing
     }
 
     static func scratch() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("focusaudit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try ScratchDirectory.make("output").path
     }
 
     /// A process id that no process has: a child that has already been waited for.
