@@ -62,7 +62,7 @@ let package = Package(
             )
         ),
         // Helpers shared by the test suites (a seeded random number generator, a configuration with
-        // every opt-in rule turned on).
+        // every opt-in rule turned on, scratch directories removed when the test process exits).
         .target(
             name: "TestSupport",
             dependencies: ["FocusAudit"],
