@@ -226,17 +226,90 @@ final class ScreenCatalog: @unchecked Sendable {
         }
     }
 
-    /// A `NavigationSplitView` whose sidebar (written in place) holds a `List(selection: $x)`: the
-    /// selection's state and the view type its `detail:` column shows.
+    /// A `NavigationSplitView` whose sidebar holds a `List(selection: $x)`: the selection's state and
+    /// the view type its `detail:` column shows. The list may be written in place or in a view of the
+    /// audited files that the sidebar shows (`Sidebar(selection: $selected)`), whose `@Binding`
+    /// property stands for the state the split view's code passes.
     func splitSelection(_ call: FunctionCallExprSyntax, type: TypeInfo) -> (state: String, detail: String?)? {
         let args = Arguments(call)
         guard let detail = args.closure("detail"), let sidebar = args.closure("sidebar") ?? args.trailing else { return nil }
         // Nil when the detail column shows only built-in views (`Text(selected.detail)`).
         let shown = viewType(in: Syntax(detail), type: type)
-        for list in sidebar.descendants(FunctionCallExprSyntax.self) where Evaluate.calledName(list) == "List" {
-            if let selection = Arguments(list).labelled("selection"), let state = Self.stateName(selection) {
-                return (state, shown)
+        guard let state = listSelection(in: Syntax(sidebar), state: { $0 }, seen: [type.name]) else { return nil }
+        return (state, shown)
+    }
+
+    /// The state the first `List(selection:)` of some code selects, in the terms of the code that
+    /// holds the split view: `state` takes a state named where the list is to that code. Views of the
+    /// audited files are followed into their code (three views deep), their properties taken to what
+    /// the call gives for them.
+    private func listSelection(in node: Syntax, state: (String) -> String?, seen: [String]) -> String? {
+        for call in node.descendants(FunctionCallExprSyntax.self) {
+            let name = Evaluate.calledName(call)
+            if name == "List" {
+                if let selection = Arguments(call).labelled("selection"), let selected = Self.stateName(selection),
+                    let outer = state(selected)
+                {
+                    return outer
+                }
+                continue
             }
+            guard seen.count < 4, !seen.contains(name), let child = project.type(name), child.kind == .view else { continue }
+            let inner: (String) -> String? = { selected in
+                let parts = selected.split(separator: ".", maxSplits: 1).map(String.init)
+                guard let given = Self.argument(forProperty: parts[0], of: child, call: call),
+                    let passed = Self.stateName(given) ?? Self.plainName(given)
+                else { return nil }
+                return state(parts.count > 1 ? passed + "." + parts[1] : passed)
+            }
+            for body in child.bodies {
+                if let found = listSelection(in: body, state: inner, seen: seen + [name]) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// What a call of a view or view modifier of the audited files gives for one of its stored
+    /// properties: through the hand-written `init` the call matches, where its body stores a
+    /// parameter in the property (`self._track = track`, `_track = track`, `self.destination =
+    /// destination()`), else as Swift's memberwise initialiser takes it, by the property's name.
+    static func argument(forProperty property: String, of type: TypeInfo, call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let args = Arguments(call)
+        guard let (decl, _) = type.initialisers.first(where: { ViewTranslator.matches(call, $0.decl) }), let body = decl.body
+        else {
+            return args.labelled(property) ?? args.closure(property).map(ExprSyntax.init)
+        }
+        // The parameter the `init` stores in the property (the first store found, in branches too).
+        var stored: String?
+        for seq in body.statements.descendants(SequenceExprSyntax.self) {
+            guard let (target, value) = RestoreScanner.assignment(seq),
+                (target.hasPrefix("_") ? String(target.dropFirst()) : target) == property
+            else { continue }
+            var given = value
+            if let wrapper = value.as(FunctionCallExprSyntax.self) {
+                let wrapped = Arguments(wrapper)
+                if let initial = wrapped.labelled("initialValue") ?? wrapped.labelled("wrappedValue") ?? wrapped.labelled("projectedValue") {
+                    given = initial
+                } else if wrapper.arguments.isEmpty, wrapper.trailingClosure == nil {
+                    given = wrapper.calledExpression  // `destination()`: the closure parameter, called.
+                }
+            }
+            stored = given.as(DeclReferenceExprSyntax.self)?.baseName.text
+            break
+        }
+        guard let stored else { return nil }
+        // The argument the call gives for that parameter, as `bind(parameters:)` matches them.
+        var unlabelled = args.unlabelled.makeIterator()
+        var trailingUsed = false
+        for parameter in decl.signature.parameterClause.parameters {
+            let label = parameter.firstName.text
+            var value: ExprSyntax? = label == "_" ? unlabelled.next() : args.labelled(label)
+            if value == nil, let closure = args.closure(label) { value = ExprSyntax(closure) }
+            if value == nil, !trailingUsed, let closure = args.trailing, parameter.type.trimmedDescription.contains("->") {
+                value = ExprSyntax(closure)
+                trailingUsed = true
+            }
+            if (parameter.secondName ?? parameter.firstName).text == stored { return value ?? parameter.defaultValue?.value }
         }
         return nil
     }
@@ -628,7 +701,7 @@ final class ScreenCatalog: @unchecked Sendable {
 
     /// A binding handed on by its name (`item` given to `navigationDestination(item: item)` inside a
     /// `View` extension): the name, when it is one.
-    private static func plainName(_ expr: ExprSyntax) -> String? {
+    static func plainName(_ expr: ExprSyntax) -> String? {
         expr.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 

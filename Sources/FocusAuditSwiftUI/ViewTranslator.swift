@@ -884,14 +884,14 @@ final class ViewTranslator {
         case "List" where args.trailing != nil && !args.unlabelled.isEmpty:
             // `List(items) { item in … }`: one representative row.
             var e = make("List", call, scope)
-            e.children = selectionRows(selectionTarget(args)) { content(args.trailing, scope) }
+            e.children = selectionRows(selectionTarget(args, scope)) { content(args.trailing, scope) }
             return [e]
         case "List" where args.labelled("selection") != nil:
             // `List(selection: $selected) { ForEach(…) { … } }`: the rows of its `ForEach`es and those
             // tagged with `.tag(…)` are selected.
             var e = make("List", call, scope)
             let saved = facts.selectionList
-            facts.selectionList = selectionTarget(args)
+            facts.selectionList = selectionTarget(args, scope)
             e.children = content(args.closure("content") ?? args.trailing, scope)
             facts.selectionList = saved
             return [e]
@@ -1739,11 +1739,28 @@ final class ViewTranslator {
     }
 
     /// The state a `List(selection: $x)` selects and what `x` drives, when it drives a presentation.
-    private func selectionTarget(_ args: Arguments) -> (state: String, presentation: ScreenCatalog.Presentation)? {
-        guard let selection = args.labelled("selection"), let state = ScreenCatalog.stateName(selection),
-            let p = facts.presentations[state]
-        else { return nil }
+    private func selectionTarget(_ args: Arguments, _ scope: Scope) -> (state: String, presentation: ScreenCatalog.Presentation)? {
+        guard let selection = args.labelled("selection"), let named = ScreenCatalog.stateName(selection) else { return nil }
+        let state = screenState(named, scope)
+        guard let p = facts.presentations[state] else { return nil }
         return (state, p)
+    }
+
+    /// A state named in the code of an inlined view, as the code that passed it names it: a
+    /// `@Binding` property given `$selected` (or a binding handed on by its name) stands for
+    /// `selected` of the view that gave it, a few views up.
+    func screenState(_ name: String, _ scope: Scope) -> String {
+        var name = name
+        var scope = scope
+        for _ in 0..<6 {
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            guard let first = parts.first, case .expression(let given, let outer)? = scope.lookup(first),
+                let passed = ScreenCatalog.stateName(given) ?? ScreenCatalog.plainName(given), passed != first || outer !== scope
+            else { break }
+            name = parts.count > 1 ? passed + "." + parts[1] : passed
+            scope = outer
+        }
+        return name
     }
 
     /// Rows read with no selection list around them (a list inside a row is its own), then marked as
