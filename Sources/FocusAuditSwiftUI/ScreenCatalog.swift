@@ -650,17 +650,27 @@ final class ScreenCatalog: @unchecked Sendable {
             if let modifier = project.type(ref.name), modifier.kind == .modifier,
                 modifier.calls.contains(where: { Self.presenting.contains($0.name) })
             {
-                let args = Arguments(ref.node)
+                // What the call gives for a property: by its name (the memberwise initialiser), or
+                // through the hand-written `init` that stores it (`self._track = track`).
+                let call = ref.node
                 for inner in modifier.calls where Self.presenting.contains(inner.name) {
                     collectPresentation(
                         inner.node, file: inner.file, type: modifier,
                         state: { name in
                             let first = name.split(separator: ".").first.map(String.init) ?? name
-                            if let given = args.labelled(first), let outer = Self.stateName(given) { return outer }
+                            if let given = Self.argument(forProperty: first, of: modifier, call: call),
+                                let outer = Self.stateName(given)
+                            {
+                                return outer
+                            }
                             return modifier.name + "." + name
                         },
                         // `PushModifier(destination: DetailView())` shown by `navigationDestination { destination }`.
-                        passed: { name in args.labelled(name).flatMap { self.viewType(in: Syntax($0), type: type) } },
+                        passed: { name in
+                            Self.argument(forProperty: name, of: modifier, call: call).flatMap {
+                                self.viewType(in: Syntax($0), type: type)
+                            }
+                        },
                         into: &out)
                 }
             } else if presentingExtensions.contains(ref.name),
