@@ -87,11 +87,13 @@ final class ViewTranslator {
         self.components = components
     }
 
+    /// SwiftUI's containers. (`Toolbar` is the model's element for a `.toolbar`; SwiftUI has no
+    /// `Toolbar` view, so a `Toolbar(…)` call is the project's or another module's view.)
     static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List", "ScrollView",
         "Form", "Section", "Group", "GroupBox", "NavigationStack", "NavigationView", "NavigationSplitView",
         "ControlGroup", "ViewThatFits", "GeometryReader", "ScrollViewReader", "TimelineView", "Grid", "GridRow",
-        "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup", "Toolbar",
+        "DisclosureGroup", "TabView", "ToolbarItem", "ToolbarItemGroup",
     ]
     /// Views VoiceOver does not read: spacing and shapes.
     static let silent: Set<String> = [
@@ -984,6 +986,9 @@ final class ViewTranslator {
             // a control around it is not reported as unnamed.
             e.children = content(args.closure("content") ?? args.trailing, scope)
             if project.type(name) == nil, !project.otherTypes.contains(name) {
+                // Views given in other closures (`header: { … }`, `trailing: { IconButton(…) }`) are
+                // shown by it too, before its trailing content as in the source.
+                e.children = viewSlots(call).flatMap { content($0, scope) } + e.children
                 e.note = "declared outside the audited files: read as a container that may show text"
                 if e.children.isEmpty {
                     let texts = call.arguments.compactMap { argument -> String? in
@@ -1208,11 +1213,15 @@ final class ViewTranslator {
             }
         case "onTapGesture":
             // A control already announces how to activate it; the gesture matters on other views.
+            // A container that holds controls of its own is not made one element by a gesture:
+            // its buttons and fields stay elements, and the tap is on its background (a tap that
+            // clears focus or hides the keyboard), not a control of its own.
+            guard !Self.containsControls(e) else { break }
             if ViewKind(name: e.name) != .interactive { e["on-tap"] = "true" }
             if let closure = args.closure("perform") ?? args.trailing { navigation(fromAction: Syntax(closure), into: &e, scope) }
         case "simultaneousGesture", "gesture":
             if let first = args.firstUnlabelled, first.trimmedDescription.hasPrefix("TapGesture"),
-                ViewKind(name: e.name) != .interactive
+                ViewKind(name: e.name) != .interactive, !Self.containsControls(e)
             {
                 e["on-tap"] = "true"
             }
@@ -1226,6 +1235,19 @@ final class ViewTranslator {
             break
         }
         return [e]
+    }
+
+    /// Whether a view holds, among its visible descendants, a control of its own: a button, field
+    /// or other interactive view, a tappable view, or a link.
+    static func containsControls(_ e: DescriptionElement) -> Bool {
+        e.children.contains { c in
+            guard c["hidden"] != "true" else { return false }
+            if ViewKind(name: c.name) == .interactive { return true }
+            if ["on-tap", "push", "destination", "sheet", "full-screen-cover", "popover"].contains(where: { c[$0] != nil }) {
+                return true
+            }
+            return containsControls(c)
+        }
     }
 
     /// A sheet, cover or popover whose content is written in place rather than a view type: its
@@ -1336,8 +1358,11 @@ final class ViewTranslator {
     /// is read as the link. Closures that show views (its content) are not actions.
     private func externalActions(_ call: FunctionCallExprSyntax, into e: inout DescriptionElement, _ scope: Scope) {
         var actions: [Syntax] = []
+        let slots = Set(viewSlots(call).map(\.id))
         for argument in call.arguments where argument.label?.text != "content" {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                // A closure that shows views is content, not an action (see `viewSlots`).
+                if slots.contains(closure.id) { continue }
                 actions.append(Syntax(closure))
             } else if argument.expression.is(MemberAccessExprSyntax.self) {
                 // A method named as the action (`onSelect: viewModel.open(_:)`): followed only when
@@ -1345,7 +1370,9 @@ final class ViewTranslator {
                 actions.append(Syntax(argument.expression))
             }
         }
-        for extra in call.additionalTrailingClosures where extra.label.text != "content" { actions.append(Syntax(extra.closure)) }
+        for extra in call.additionalTrailingClosures where extra.label.text != "content" && !slots.contains(extra.closure.id) {
+            actions.append(Syntax(extra.closure))
+        }
         if let trailing = call.trailingClosure, content(trailing, scope).isEmpty { actions.append(Syntax(trailing)) }
         var rows: [DescriptionElement] = []
         for action in actions {
@@ -1392,6 +1419,45 @@ final class ViewTranslator {
         }
         e.children = children + rows
         e.note = "declared outside the audited files: read as a list whose rows navigate"
+    }
+
+    /// The closures, other than the content or trailing closure, that a view of another module is
+    /// given to show (`header: { Text("…") }`, `trailing: { IconButton("info") { … } }`): closures
+    /// whose code is views. A closure that only makes a value (`create: { LessonModel() }`) or runs
+    /// statements is not one: a call counts as a view when it is one of SwiftUI's or the project's
+    /// views, is given a closure, or has a modifier applied (`Badge(count).padding()`).
+    private func viewSlots(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var closures: [ClosureExprSyntax] = []
+        for argument in call.arguments where argument.label != nil && argument.label?.text != "content" {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
+        }
+        for extra in call.additionalTrailingClosures where extra.label.text != "content" { closures.append(extra.closure) }
+        return closures.filter { closure in
+            guard closure.signature == nil, !closure.statements.isEmpty else { return false }
+            return closure.statements.allSatisfy { item in
+                switch item.item {
+                case .expr(let expr): return showsView(expr)
+                case .stmt(let stmt): return stmt.is(ExpressionStmtSyntax.self)
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// Whether an expression written as a statement of a closure is a view (see `viewSlots`).
+    private func showsView(_ expr: ExprSyntax) -> Bool {
+        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { return true }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            // `X(…).modifier(…)`: a view with a modifier applied, when its base is a call.
+            return base.is(FunctionCallExprSyntax.self)
+        }
+        let name = Evaluate.calledName(call)
+        if ViewKind(name: name) != .custom || Self.containers.contains(name) || Self.silent.contains(name) || Self.transparent.contains(name) {
+            return true
+        }
+        if project.type(name)?.kind == .view { return true }
+        return call.trailingClosure != nil
     }
 
     /// Whether an action of another module's view is called with an item (a row's): a closure with
