@@ -20,6 +20,8 @@ final class SwiftProject: @unchecked Sendable {
         var error: InputError?
         /// Whether it declares a view, a view modifier or an app (otherwise it is skipped).
         var declaresViews = false
+        /// Whether the file declares views compiled only for another platform (`#if os(tvOS)`).
+        var declaresOtherPlatformViews = false
         /// Whether it was parsed without error (and so is indexed).
         var parsed = false
         /// `// focusaudit:disable-file …` and comments with a directive focusaudit does not know,
@@ -107,6 +109,8 @@ final class SwiftProject: @unchecked Sendable {
         /// A method of a type that is not a view (or of an extension of one), by its type's name.
         case modelMethod(type: String, name: String, SyntaxRef<FunctionDeclSyntax>)
         case enumCases(type: String, cases: Set<String>)
+        /// A view declared inside `#if os(tvOS)` (or another platform that is not iOS): ignored.
+        case otherPlatformView
     }
 
     /// The members of one type declaration or extension, in order.
@@ -125,6 +129,10 @@ final class SwiftProject: @unchecked Sendable {
         /// Whether the declarations being indexed are inside a `PreviewProvider` (its nested
         /// `struct Preview: View` is preview code too).
         var inPreview = false
+        /// Whether the declarations being indexed are compiled only for another platform
+        /// (`#if os(tvOS)`, `#if os(macOS) || os(watchOS)`, `#if !os(iOS)`): not part of the iOS
+        /// app, so ignored like previews.
+        var inOtherPlatform = false
 
         func ref<Node: SyntaxProtocol>(_ node: Node) -> SyntaxRef<Node> { SyntaxRef(node, file: file, store: store) }
 
@@ -139,7 +147,7 @@ final class SwiftProject: @unchecked Sendable {
             if let s = decl.as(StructDeclSyntax.self) {
                 let name = s.name.text
                 let inherited = SwiftProject.inheritedNames(s.inheritanceClause)
-                let isPreview = inPreview || inherited.contains("PreviewProvider")
+                let isPreview = inPreview || inOtherPlatform || inherited.contains("PreviewProvider")
                 let kind: TypeInfo.Kind? =
                     isPreview
                     ? nil
@@ -151,6 +159,9 @@ final class SwiftProject: @unchecked Sendable {
                                 ? .buttonStyle
                                 : inherited.contains("View") || inherited.contains("ToolbarContent") || SwiftProject.hasViewBody(s.memberBlock)
                                     ? .view : nil
+                if inOtherPlatform, inherited.contains("View") || SwiftProject.hasViewBody(s.memberBlock) {
+                    found.append(.otherPlatformView)
+                }
                 let declaration = TypeInfo.Declaration(syntax: ref(s), name: ref(s.name), nameOffset: s.name.position.utf8Offset)
                 found.append(
                     .type(
@@ -200,7 +211,10 @@ final class SwiftProject: @unchecked Sendable {
             } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifc.clauses {
                     if case .statements(let items)? = clause.elements {
+                        let outer = inOtherPlatform
+                        if let condition = clause.condition, SwiftProject.isOtherPlatform(condition) { inOtherPlatform = true }
                         for item in items { indexDecl(item.item, inType: inType) }
+                        inOtherPlatform = outer
                     }
                 }
             }
@@ -334,6 +348,8 @@ final class SwiftProject: @unchecked Sendable {
                 functions.add(name, ref)
             case .constant(let name, let value):
                 constants[name] = value
+            case .otherPlatformView:
+                file.declaresOtherPlatformViews = true
             case .otherType(let name):
                 otherTypes.insert(name)
             case .modelMethod(let type, let name, let ref):
@@ -342,6 +358,40 @@ final class SwiftProject: @unchecked Sendable {
                 enumCases[type, default: []].formUnion(cases)
             }
         }
+    }
+    /// Whether an `#if` condition holds only on platforms other than iOS: `os(tvOS)`, `os(macOS)`,
+    /// `os(watchOS)`, `os(visionOS)` (or `OSX`), several joined with `||`, or `!os(iOS)`.
+    static func isOtherPlatform(_ condition: ExprSyntax) -> Bool {
+        if let p = condition.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first {
+            return isOtherPlatform(only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return platform(of: prefix.expression) == "iOS"
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "||" {
+            return isOtherPlatform(infix.leftOperand) && isOtherPlatform(infix.rightOperand)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard parts.count >= 3, parts.count % 2 == 1 else { return false }
+            for (i, part) in parts.enumerated() {
+                if i % 2 == 1 {
+                    guard part.trimmedDescription == "||" else { return false }
+                } else if !isOtherPlatform(part) {
+                    return false
+                }
+            }
+            return true
+        }
+        return platform(of: condition).map { ["tvOS", "macOS", "OSX", "watchOS", "visionOS"].contains($0) } ?? false
+    }
+
+    /// `os(tvOS)` → `tvOS`.
+    private static func platform(of expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "os",
+            call.arguments.count == 1, let argument = call.arguments.first
+        else { return nil }
+        return argument.expression.trimmedDescription
     }
 
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {

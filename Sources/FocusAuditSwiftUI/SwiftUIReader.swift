@@ -50,7 +50,11 @@ public struct SwiftUIReader: DescriptionReader {
                 audit.error = error
                 unread[file.index] = audit
             } else if !file.declaresViews {
-                if files[file.index].explicit && !configuration.skipNonDescriptions {
+                if file.declaresOtherPlatformViews {
+                    // Views for another platform only (`#if os(tvOS)`): not part of the iOS app.
+                    audit.skipped = true
+                    audit.skipReason = "declares SwiftUI views only for platforms other than iOS"
+                } else if files[file.index].explicit && !configuration.skipNonDescriptions {
                     audit.error = InputError(
                         file: file.path, message: "declares no SwiftUI view, view modifier or app, so there is nothing to audit")
                 } else {
