@@ -1080,6 +1080,13 @@ final class ViewTranslator {
                 }
             }
             return elements
+        case "disabled":
+            // `.disabled(true)`: the controls inside are read ("dimmed") but cannot be activated, so
+            // they go nowhere. A condition known only at run time changes nothing.
+            guard let first = args.firstUnlabelled, Evaluate.bool(first) == true else { return elements }
+            var out = elements
+            for i in out.indices { Self.disable(&out[i]) }
+            return out
         case "toolbar":
             guard let closure = args.closure("content") ?? args.trailing else { return elements }
             for item in closure.statements {
@@ -1235,6 +1242,14 @@ final class ViewTranslator {
             break
         }
         return [e]
+    }
+
+    /// Takes what activating a control would do off a disabled view and the controls inside it.
+    static func disable(_ e: inout DescriptionElement) {
+        for attribute in ["destination", "push", "sheet", "full-screen-cover", "popover", "dismiss", "pop-to-root", "on-tap"] {
+            e[attribute] = nil
+        }
+        for i in e.children.indices { disable(&e.children[i]) }
     }
 
     /// Whether a view holds, among its visible descendants, a control of its own: a button, field
