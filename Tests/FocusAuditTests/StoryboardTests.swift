@@ -718,6 +718,70 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(a.findings.first { $0.element.hasSuffix("Button[plain]") }?.message.contains("fixed 15-point font") == true)
     }
 
+    @Test func aButtonsFontFixNamesTheCodeSettingInterfaceBuilderLacks() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    """
+                    <button buttonType="system" id="fixed"><fontDescription key="fontDescription" type="system" pointSize="20"/><state key="normal" title="Roll"/></button>
+                    <button buttonType="system" id="styled"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/><state key="normal" title="7"/></button>
+                    <label text="Total" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    """)))
+        let messages = Dictionary(a.findings.map { ($0.element.split(separator: "/").last.map(String.init) ?? "", $0.message) }) {
+            first, _ in first
+        }
+        // Interface Builder has Automatically Adjusts Font for a label, not for a button's title.
+        #expect(messages["Button[fixed]"]?.contains("choose a text style under Font; a button without a configuration") == true)
+        #expect(messages["Button[fixed]"]?.contains("titleLabel.adjustsFontForContentSizeCategory set in code") == true)
+        #expect(messages["Button[styled]"]?.contains("tick Automatically Adjusts Font") == false)
+        #expect(messages["Button[styled]"]?.hasSuffix("or a button configuration (Style: Plain, Filled…), whose title follows Dynamic Type") == true)
+        #expect(messages["Text[l1]"]?.contains("tick Automatically Adjusts Font") == true)
+    }
+
+    @Test func aTapGestureOnAViewHoldingControlsLeavesTheControlsReachable() {
+        // A scene's view that takes taps to dismiss the keyboard: a gesture recognizer does not make
+        // it an accessibility element, so VoiceOver reaches the text field and the segments inside.
+        let a = sb(
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="a" sceneMemberID="viewController"><view key="view" id="va"><subviews>
+            <label text="Bill" id="l1"/>
+            <textField placeholder="Amount" id="f1"/>
+            <segmentedControl id="sc"><segments><segment title="18%"/><segment title="20%"/></segments></segmentedControl>
+            <view id="card"><subviews><label text="Show history" id="l2"/></subviews>
+            <connections><outletCollection property="gestureRecognizers" destination="t2" appends="YES" id="c2"/></connections>
+            </view>
+            </subviews>
+            <connections><outletCollection property="gestureRecognizers" destination="t1" appends="YES" id="c1"/></connections>
+            </view></viewController>
+            <tapGestureRecognizer id="t1"/>
+            <tapGestureRecognizer id="t2"/>
+            </objects></scene></scenes>
+            </document>
+            """)
+        #expect(findings(a, RuleID.nestedControl).isEmpty)
+        #expect(findings(a, RuleID.tapGestureWithoutButtonTrait) == ["View[card]"])
+        #expect(findings(a, RuleID.unlabeledControl) == ["TextField[f1]"])
+    }
+
+    @Test func aTitleStyleTextWithoutALetterIsNotTheScreensTitle() {
+        func first(_ text: String) -> String {
+            scene(
+                "a",
+                """
+                <label text="\(text)" adjustsFontForContentSizeCategory="YES" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle3"/></label>
+                <button id="b1"><state key="normal" title="AC"/></button>
+                """)
+        }
+        // A calculator's display ("-", "1,234") is a value, not a title; a word is.
+        #expect(findings(sb(storyboard(first("-"))), RuleID.headerMissing).isEmpty)
+        #expect(findings(sb(storyboard(first("1,234.5"))), RuleID.headerMissing).isEmpty)
+        #expect(findings(sb(storyboard(first("History"))), RuleID.headerMissing) == ["Text[l1]"])
+        #expect(findings(sb(storyboard(first("계산기"))), RuleID.headerMissing) == ["Text[l1]"])
+    }
+
     @Test func xibTopLevelViewsAreEntryPoints() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -824,12 +824,21 @@ final class StoryboardImporter {
 
     /// Views with a tap gesture recognizer respond to taps (`on-tap`): unless they are buttons or
     /// carry the Button or Link trait, VoiceOver does not announce them as something to activate.
+    /// A view that holds controls of its own is left as it is: a gesture recognizer does not make a
+    /// view an accessibility element, so VoiceOver still reaches each control inside, and such a view
+    /// is a background that takes stray taps (typically to dismiss the keyboard), not a button;
+    /// making it one element with the Button trait would hide those controls.
     private func markTappedViews() {
         for (id, views) in recognizerViews where tapRecognizers.contains(id) {
-            for view in views { view.onTap = true }
+            for view in views where !Self.holdsControl(view.children) { view.onTap = true }
         }
         recognizerViews = [:]
         tapRecognizers = []
+    }
+
+    /// Whether any of these views, or a view inside them, is a control.
+    private static func holdsControl(_ nodes: [ViewNode]) -> Bool {
+        nodes.contains { $0.isInteractive || holdsControl($0.children) }
     }
 
     /// Leaves out the tab bar items UIKit never shows: a tab bar controller shows the items of its

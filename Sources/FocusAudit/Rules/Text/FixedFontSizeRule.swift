@@ -84,7 +84,9 @@ public struct FixedFontSizeRule: Rule {
                     """,
                     """
                     scene vc: Button "Send" (send) uses a fixed 18-point font, which does not grow with the user's text size \
-                    (Dynamic Type); choose a text style under Font and tick Automatically Adjusts Font
+                    (Dynamic Type); choose a text style under Font; a button without a configuration (Style: Default) also \
+                    needs titleLabel.adjustsFontForContentSizeCategory set in code (Interface Builder has no Automatically \
+                    Adjusts Font for a button)
                     """,
                 ]),
         ],
@@ -181,19 +183,31 @@ extension FixedFontSizeRule {
     /// Text in a font of fixed `points`; the fix names Interface Builder's controls for a scene's view.
     static func fixedSize(_ text: ElementInfo, points: Double, interfaceBuilder: Bool) -> String {
         let fix =
-            interfaceBuilder
-            ? "choose a text style under Font and tick Automatically Adjusts Font"
-            : "use a text style such as .body, or .custom(_:size:relativeTo:)"
+            !interfaceBuilder
+            ? "use a text style such as .body, or .custom(_:size:relativeTo:)"
+            : text.type == "Button"
+                ? "choose a text style under Font; a button without a configuration (Style: Default) also needs "
+                    + buttonAdjustment
+                : "choose a text style under Font and tick Automatically Adjusts Font"
         return "\(what(text)) uses a fixed \(FontSize.points(points))-point font, which does not grow with the user's text size "
             + "(Dynamic Type); \(fix)"
     }
 
     /// Interface Builder text in a text `style` that does not adjust to the user's text size.
     static func styleNotAdjusted(_ text: ElementInfo, style: TextStyle) -> String {
-        "\(what(text)) uses the \(style.rawValue) text style but does not adjust it (adjustsFontForContentSizeCategory is "
-            + "off), so it keeps its size when the user's text size changes; tick Automatically Adjusts Font, or set "
-            + "adjustsFontForContentSizeCategory in code"
+        let fix =
+            text.type == "Button"
+            ? "it needs " + buttonAdjustment + ", or a button configuration (Style: Plain, Filled…), whose title follows Dynamic Type"
+            : "tick Automatically Adjusts Font, or set adjustsFontForContentSizeCategory in code"
+        return "\(what(text)) uses the \(style.rawValue) text style but does not adjust it (adjustsFontForContentSizeCategory is "
+            + "off), so it keeps its size when the user's text size changes; \(fix)"
     }
+
+    /// Interface Builder's Attributes inspector has Automatically Adjusts Font for labels, text
+    /// fields and text views, not for a button's title label.
+    private static let buttonAdjustment =
+        "titleLabel.adjustsFontForContentSizeCategory set in code (Interface Builder has no Automatically Adjusts Font "
+        + "for a button)"
 
     private static func what(_ text: ElementInfo) -> String {
         "\(text.type) \(text.displayName)"

@@ -83,6 +83,10 @@ public struct HeaderMissingRule: Rule {
                     <Text font="body">버전 1.0</Text>
                     <Text font="largeTitle">로고 아래 큰 글씨</Text>
                   </screen>
+                  <screen id="calculator">
+                    <Text font="largeTitle">1,234.5</Text>
+                    <Button id="clear">AC</Button>
+                  </screen>
                 </app>
                 """),
             RuleExample.storyboard(
@@ -148,7 +152,10 @@ public struct HeaderMissingRule: Rule {
         if analysis.screen.isPartOfAScreen { return }
         let node = analysis.elements[first].node
         guard !node.isInteractive, node.hasType("Text") || node.hasType("Label"),
-            case .style(let style, _)? = node.font, Self.titleStyles.contains(style)
+            case .style(let style, _)? = node.font, Self.titleStyles.contains(style),
+            // Text without a letter (a number, a price, an operator) is a value on display, such
+            // as a calculator's result, not the screen's title.
+            (node.label ?? node.text ?? "").contains(where: \.isLetter)
         else { return }
         var hasHeading = false
         analysis.forEachElement { _, element in
