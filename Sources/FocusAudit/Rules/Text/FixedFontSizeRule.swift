@@ -85,7 +85,7 @@ public struct FixedFontSizeRule: Rule {
                     """
                     scene vc: Button "Send" (send) uses a fixed 18-point font, which does not grow with the user's text size \
                     (Dynamic Type); choose a text style under Font; a button without a configuration (Style: Default) also \
-                    needs titleLabel.adjustsFontForContentSizeCategory set in code (Interface Builder has no Automatically \
+                    needs code that makes its title label adjust its font (Interface Builder has no Automatically \
                     Adjusts Font for a button)
                     """,
                 ]),
@@ -204,10 +204,12 @@ extension FixedFontSizeRule {
     }
 
     /// Interface Builder's Attributes inspector has Automatically Adjusts Font for labels, text
-    /// fields and text views, not for a button's title label.
+    /// fields and text views, not for a button's title label: code sets the title label's
+    /// `adjustsFontForContentSizeCategory`. (The property's name is left out of the message: a
+    /// word that long does not fit the HTML report's narrowest layout.)
     private static let buttonAdjustment =
-        "titleLabel.adjustsFontForContentSizeCategory set in code (Interface Builder has no Automatically Adjusts Font "
-        + "for a button)"
+        "code that makes its title label adjust its font (Interface Builder has no Automatically Adjusts Font for a "
+        + "button)"
 
     private static func what(_ text: ElementInfo) -> String {
         "\(text.type) \(text.displayName)"
