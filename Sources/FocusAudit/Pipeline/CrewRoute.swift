@@ -75,8 +75,11 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
             // the last one each time takes them in reading order.
             var list: [Screen] = []
             swap(&list, &screens.value.screens)
+            // The batch is announced first: a link to a screen later in it need not wait.
+            run.expectScreens(list)
             list.reverse()
             while let screen = list.popLast() { run.didReadScreen(screen) }
+            run.expectScreens([])
             self.checked.withLock { $0.append(screens) }
         }
     }

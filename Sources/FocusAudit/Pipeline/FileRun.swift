@@ -69,6 +69,12 @@ final class FileRun: DescriptionSink, FileFinishing {
         if header.transition != nil || !header.dismissalFocus.isEmpty { audit.graph.update(context.settings) }
     }
 
+    /// The screens to be checked next, before any other, are `screens` (in that order or not):
+    /// links to them do not wait for their target (`NavigationGraph.expectScreens`).
+    func expectScreens(_ screens: [Screen]) {
+        audit.graph.expectScreens(ids: screens.lazy.map(\.id))
+    }
+
     func didReadScreen(_ screen: consuming Screen) {
         scenes.add(screen)
         suppressions.startScreen(at: screen.location)

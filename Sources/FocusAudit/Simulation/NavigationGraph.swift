@@ -37,12 +37,29 @@ public struct NavigationGraph: Sendable {
     private var candidates: [Journey] = []
     /// Links added, in a compact graph too (which keeps only some of them in `links`).
     private(set) var linkCount = 0
+    /// Compact graphs: the ids of screens already read that are added next (`expectScreens`). A
+    /// link to one of them that has not been added yet will find its target before the end, so it
+    /// does not wait: no row, and no name made for it.
+    private var screensToCome: Set<String> = []
+    /// Links that did not wait because their target was announced (`expectScreens`).
+    private(set) var linksNotWaiting = 0
 
     public init() {}
 
     /// A graph that keeps only what findings need (see the type's description).
     public init(compactWith settings: SimulationSettings) {
         compactSettings = settings
+    }
+
+    /// Tells a compact graph that the screens with these ids are the next ones added, before any
+    /// other: links to them need not wait for their target (the crew route hands screens to the
+    /// checking thread in batches and announces each). Empty ids are left out. The announcement
+    /// lasts until the next one; an id announced stays right once its screen is added, since a link
+    /// waits only for a target no screen added so far has.
+    mutating func expectScreens(ids: some Sequence<String>) {
+        guard !keepsJourneys else { return }
+        screensToCome.removeAll(keepingCapacity: true)
+        for id in ids where !id.isEmpty { screensToCome.insert(id) }
     }
 
     /// Whether the graph keeps every link and journey.
@@ -130,6 +147,10 @@ public struct NavigationGraph: Sendable {
                     candidates.append(Journey(link: link, route: .back, outcome: shared, unreliable: unreliable))
                     links.append(link)
                 } else if keyScreens[key] < 0 && navigation.target != screen.id {
+                    if !screensToCome.isEmpty && screensToCome.contains(navigation.target) {
+                        linksNotWaiting += 1
+                        continue
+                    }
                     pending.add(
                         PendingLinks.WaitingLink(
                             index: linkIndex, screen: index, ordinal: element.node.ordinal, location: element.node.location,

@@ -148,16 +148,20 @@ struct PendingLinks {
         let all = waiting * 2 > recentCapacity
         if all { bypass = recentCapacity * 8 }
         var kept = 0
-        for i in queued.indices where keys[i] >= 0 {
-            if all || queued[i].keptOnce {
-                queued.withUnsafeBufferPointer { addRow($0[i]) }
-            } else {
-                if kept != i {
-                    queued.swapAt(kept, i)
-                    keys[kept] = keys[i]
+        // In the list's memory: swapping two elements of the array itself copied both links (their
+        // strings retained and released) instead of moving them.
+        queued.withUnsafeMutableBufferPointer { links in
+            for i in links.indices where keys[i] >= 0 {
+                if all || links[i].keptOnce {
+                    addRow(links[i])
+                } else {
+                    if kept != i {
+                        links.swapAt(kept, i)
+                        keys[kept] = keys[i]
+                    }
+                    links[kept].keptOnce = true
+                    kept += 1
                 }
-                queued[kept].keptOnce = true
-                kept += 1
             }
         }
         queued.removeLast(queued.count - kept)
