@@ -5,12 +5,29 @@ import SwiftSyntax
 enum TextValue: Equatable {
     case literal(String)
     case dynamic(String)
+    /// A string literal with interpolations (`"Select \(mode.name)"`): its words as written, each
+    /// interpolation shown as its expression.
+    case interpolated(String)
 
     var text: String {
         switch self {
         case .literal(let s): return s
         case .dynamic(let expression): return "\\(" + expression + ")"
+        case .interpolated(let s): return s
         }
+    }
+
+    /// `"Select blend mode \(mode.description)"` → `Select blend mode \(mode.description)`.
+    static func interpolated(_ literal: StringLiteralExprSyntax) -> TextValue {
+        var out = ""
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                out += text.content.text
+            } else if let expression = segment.as(ExpressionSegmentSyntax.self) {
+                out += "\\(" + Evaluate.brief(expression.expressions) + ")"
+            }
+        }
+        return .interpolated(out)
     }
 }
 

@@ -624,7 +624,7 @@ final class ViewTranslator {
 
     func textValue(_ expr: ExprSyntax, _ scope: Scope) -> TextValue? {
         if let s = Evaluate.literalString(expr) { return .literal(s) }
-        if expr.is(StringLiteralExprSyntax.self) { return .dynamic(Evaluate.brief(expr)) }
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return TextValue.interpolated(literal) }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             let transformed = transformedText(member.declName.baseName.text, base, scope)

@@ -206,6 +206,23 @@ struct SwiftUISemanticsTests {
         result.findings.map { "\($0.location.line) \($0.rule)" }
     }
 
+    @Test func anInterpolatedTitleIsShownAsWrittenInMessages() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct A: View {
+                let count: Int
+                var body: some View {
+                    Button("Remove button \\(count)") {}
+                }
+            }
+            """
+        ])
+        #expect(Self.rules(result) == ["5 redundant_trait_in_label"])
+        // The words of the literal and the interpolation as written, not the literal's source.
+        #expect(result.findings.first?.message.contains(#"the name "Remove button \(count)" repeats"#) == true)
+    }
+
     @Test func aFocusBindingOnAButtonsLabelBindsTheButton() throws {
         let result = try Self.audit([
             "A.swift": """

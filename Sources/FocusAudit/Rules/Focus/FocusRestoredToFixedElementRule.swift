@@ -149,7 +149,7 @@ public struct FocusRestoredToFixedElementRule: Rule {
                     messages: [
                         """
                         CardsView ("카드") moves focus to the element bound to 'header' every time it appears, so coming back puts \
-                        VoiceOver there instead of on the control that was activated: "\\("카드 \\(card)")" → CardDetailView; move \
+                        VoiceOver there instead of on the control that was activated: "카드 \\(card)" → CardDetailView; move \
                         focus back to the recorded control instead
                         """
                     ])
