@@ -169,7 +169,8 @@ def value(name, raw):
     if name in BOOLEANS and raw in ("true", "false"):
         return raw == "true"
     if name in NUMBERS and DECIMAL.match(raw):
-        return RawNumber(raw)  # written as the XML wrote it, every digit kept
+        # Written as the XML wrote it, every digit kept, except leading zeros, which JSON forbids.
+        return RawNumber(re.sub(r"^0+(?=[0-9])", "", raw))
     return raw
 
 

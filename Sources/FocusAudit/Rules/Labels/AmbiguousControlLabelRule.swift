@@ -169,7 +169,7 @@ public struct AmbiguousControlLabelRule: Rule {
         var byName: [String: [Int]] = [:]
         var order: [String] = []
         for index in members {
-            let key = analysis.elements[index].name!.text.trimmingWhitespace().lowercased()
+            let key = analysis.elements[index].name!.text.trimmingWhitespace().caseFolded()
             if byName[key] == nil { order.append(key) }
             byName[key, default: []].append(index)
         }
@@ -304,7 +304,7 @@ public struct AmbiguousControlLabelRule: Rule {
     }
 
     private func normalizedHint(_ node: ElementInfo) -> String {
-        (node.hint ?? "").trimmingWhitespace().lowercased()
+        (node.hint ?? "").trimmingWhitespace().caseFolded()
     }
 }
 

@@ -250,7 +250,8 @@ public struct RedundantTraitInLabelRule: Rule {
                     word.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value) }
                 }
                 return (
-                    words.filter { !isHangul($0) }.map { Needle($0.lowercased()) }, words.filter(isHangul).map(Needle.init)
+                    words.filter { !isHangul($0) }.map { Needle($0.lowercased()) },
+                    words.filter(isHangul).map { Needle(HangulComposition.composed($0)) }
                 )
             }
         }
@@ -273,8 +274,17 @@ public struct RedundantTraitInLabelRule: Rule {
                 present |= 1 << (b & 63)
                 if b >= 0x41 && b <= 0x5A { present |= 1 << ((b | 0x20) & 63) }
             }
-            for needle in korean where needle.set & ~present == 0 {
-                if ByteSearch.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
+            // Hangul written as conjoining jamo ("버튼" decomposed, as NFD text has it) is the same
+            // text: Korean words are looked for in its composed form.
+            if !korean.isEmpty, let composed = HangulComposition.composed(bytes) {
+                let found = composed.withUnsafeBufferPointer { composed in
+                    korean.first { ByteSearch.find($0.bytes, in: composed, from: 0) != nil }
+                }
+                if let found { return found.word }
+            } else {
+                for needle in korean where needle.set & ~present == 0 {
+                    if ByteSearch.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
+                }
             }
             for needle in english where needle.set & ~present == 0 {
                 var from = 0
@@ -329,27 +339,47 @@ public struct RedundantTraitInLabelRule: Rule {
         func contains(_ position: Int) -> Bool { bits & (1 << UInt8(position)) != 0 }
     }
 
-    /// Whether the character whose UTF-8 bytes end just before `offset` is a letter or digit (false
-    /// at the start of the text).
+    /// Whether the character (grapheme) whose UTF-8 bytes end just before `offset` is a letter or
+    /// digit (false at the start of the text). Combining marks belong to the letter they follow, as
+    /// in a user-perceived character: in "e\u{301}button" (an "é" written decomposed) the word
+    /// "button" follows a letter, as it does after a precomposed "é".
     static func wordCharacter(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard offset > 0 else { return false }
-        let last = bytes[offset - 1]
-        if last < 0x80 { return isASCIIWordByte(last) }
-        // Back over continuation bytes to the lead byte (at most three).
-        var start = offset - 1
-        while start > 0, offset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return isWordScalar(decode(bytes, from: start, to: offset))
+        var offset = offset
+        while offset > 0 {
+            let last = bytes[offset - 1]
+            if last < 0x80 { return isASCIIWordByte(last) }
+            // Back over continuation bytes to the lead byte (at most three).
+            var start = offset - 1
+            while start > 0, offset - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            let scalar = decode(bytes, from: start, to: offset)
+            // A mark extends the character before it: judge that character's base instead.
+            guard let scalar, extendsCharacter(scalar) else { return isWordScalar(scalar) }
+            offset = start
+        }
+        return false
     }
 
-    /// Whether the character whose UTF-8 bytes start at `offset` is a letter or digit (false at the
-    /// end of the text).
+    /// Whether the text at `offset` continues the character before it or starts a letter or digit
+    /// (false at the end of the text): a combining mark right after a word's last letter makes
+    /// another character of it ("button\u{301}" is not the word "button").
     static func wordCharacter(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard offset < bytes.count else { return false }
         let first = bytes[offset]
         if first < 0x80 { return isASCIIWordByte(first) }
         var end = offset + 1
         while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return isWordScalar(decode(bytes, from: offset, to: end))
+        let scalar = decode(bytes, from: offset, to: end)
+        if let scalar, extendsCharacter(scalar) { return true }
+        return isWordScalar(scalar)
+    }
+
+    /// A scalar that joins the character before it rather than starting one (Unicode's
+    /// Grapheme_Extend, which holds the combining marks, and the zero-width joiner and spacing
+    /// marks, before which text segmentation never breaks a character: UAX #29 rules GB9, GB9a).
+    static func extendsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value == 0x200D { return true }
+        let properties = scalar.properties
+        return properties.isGraphemeExtend || properties.generalCategory == .spacingMark
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Unicode.Scalar? {
