@@ -342,7 +342,8 @@ public final class LinkRecord: Sendable {
     var ordinal: Int { Int(ordinal32) }
     var targetKey: Int { Int(targetKey32) }
     public var location: SourceLocation { SourceLocation(line: Int(line32), column: Int(column32)) }
-    /// Hidden links cannot be activated by VoiceOver; they still count for reachability.
+    /// Hidden links, and links inside another control's content (`nested_control`), cannot be
+    /// activated by VoiceOver; they still count for reachability.
     public var isHidden: Bool { flags & Self.hidden != 0 }
     /// Whether the effective capture is written on the element itself.
     public var captureOnElement: Bool { flags & Self.onElement != 0 }
@@ -355,8 +356,8 @@ public final class LinkRecord: Sendable {
     public var restoresOnDismiss: Bool? { flags & Self.dismissSet == 0 ? nil : flags & Self.dismissRestores != 0 }
 
     init(
-        index: Int, screen: Int, parentPath: String, element: ElementInfo, navigation: Navigation, targetKey: Int,
-        capture: Capture, captureOnElement: Bool, focusShared: Bool, isLanding: Bool
+        index: Int, screen: Int, parentPath: String, element: ElementInfo, inactive: Bool, navigation: Navigation,
+        targetKey: Int, capture: Capture, captureOnElement: Bool, focusShared: Bool, isLanding: Bool
     ) {
         // Beyond 32 bits (two billion links or lines) the numbers saturate instead of trapping.
         index32 = Int32(clamping: index)
@@ -366,7 +367,7 @@ public final class LinkRecord: Sendable {
         column32 = Int32(clamping: element.node.location.column)
         targetKey32 = Int32(clamping: targetKey)
         flags = Self.flags(
-            isHidden: element.isHidden, captureOnElement: captureOnElement, focusShared: focusShared,
+            isHidden: inactive, captureOnElement: captureOnElement, focusShared: focusShared,
             isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
             restoresOnDismiss: element.node.restoresOnDismiss)
         self.capture = capture

@@ -74,7 +74,7 @@ public struct NavigationGraph: Sendable {
         let screen = analysis.screen
         let index = screenRecords.count
         var hasPopToRoot = false
-        for element in analysis.elements where element.node.popToRoot && !element.isHidden {
+        for (i, element) in analysis.elements.enumerated() where element.node.popToRoot && !analysis.isInactive(i) {
             hasPopToRoot = true
             break
         }
@@ -108,6 +108,9 @@ public struct NavigationGraph: Sendable {
                 lastParent = element.parent
                 parentPath = element.parent.map { analysis.path(of: $0) } ?? screen.path
             }
+            // Hidden, or inside another control's content: VoiceOver cannot activate it, so its
+            // journeys are not simulated (its edges still count for reachability).
+            let inactive = analysis.isInactive(i)
             let capture = analysis.capture(of: element)
             let focusShared = element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false
             let isLanding = defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled)
@@ -118,8 +121,8 @@ public struct NavigationGraph: Sendable {
                 guard let settings = compactSettings else {
                     links.append(
                         LinkRecord(
-                            index: linkIndex, screen: index, parentPath: parentPath, element: element, navigation: navigation,
-                            targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
+                            index: linkIndex, screen: index, parentPath: parentPath, element: element, inactive: inactive,
+                            navigation: navigation, targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
                             focusShared: focusShared, isLanding: isLanding))
                     continue
                 }
@@ -137,10 +140,10 @@ public struct NavigationGraph: Sendable {
                 let (outcome, unreliable) = Simulator.outcome(of: facts, on: summary, settings: settings)
                 let isLost: Bool
                 if case .lost = outcome { isLost = true } else { isLost = false }
-                if !element.isHidden && (isLost || unreliable) {
+                if !inactive && (isLost || unreliable) {
                     let link = LinkRecord(
-                        index: linkIndex, screen: index, parentPath: parentPath, element: element, navigation: navigation,
-                        targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
+                        index: linkIndex, screen: index, parentPath: parentPath, element: element, inactive: inactive,
+                        navigation: navigation, targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
                         focusShared: focusShared, isLanding: isLanding)
                     var shared = outcome
                     if let last = lastOutcome, last == outcome { shared = last } else { lastOutcome = outcome }
@@ -156,7 +159,7 @@ public struct NavigationGraph: Sendable {
                             index: linkIndex, screen: index, ordinal: element.node.ordinal, location: element.node.location,
                             key: key, keyIsTarget: targetKeys.isNumber(key, of: navigation.target),
                             flags: LinkRecord.flags(
-                                isHidden: element.isHidden, captureOnElement: capture.onElement, focusShared: focusShared,
+                                isHidden: inactive, captureOnElement: capture.onElement, focusShared: focusShared,
                                 isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
                                 restoresOnDismiss: element.node.restoresOnDismiss),
                             capture: capture.capture, parentPath: parentPath, type: element.node.type, id: element.node.id,

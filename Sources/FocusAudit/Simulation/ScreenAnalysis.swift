@@ -108,6 +108,23 @@ public struct ScreenAnalysis {
         }
     }
 
+    /// Whether VoiceOver cannot activate the element at `index`: it is hidden, or it is inside the
+    /// content of another interactive element, which VoiceOver reads and activates as one element
+    /// (`nested_control`). Such a link is not simulated; it still counts for reachability.
+    public func isInactive(_ index: Int) -> Bool {
+        let element = ElementInfo(store: elements, index: index)
+        if element.isHidden { return true }
+        // Only a swallowed element can have a control above it.
+        guard element.isSwallowed else { return false }
+        var ancestor = element.parent
+        while let a = ancestor {
+            let above = ElementInfo(store: elements, index: a)
+            if above.node.isInteractive { return true }
+            ancestor = above.parent
+        }
+        return false
+    }
+
     /// Calls `body` with each element and its index, in document order. Rules walk every element
     /// of every screen; an element is an index into the store, so nothing is retained for each.
     @inline(__always)
