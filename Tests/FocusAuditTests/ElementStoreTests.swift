@@ -242,7 +242,7 @@ import Testing
     /// One screen of 300,000 elements keeps every id, label and text, and its records stay small:
     /// what one huge screen costs is what each element costs.
     @Test func aScreenOfHundredsOfThousandsOfElementsKeepsItsStrings() {
-        #expect(MemoryLayout<ElementRecord>.stride <= 44)
+        #expect(MemoryLayout<ElementRecord>.stride <= 40)
         let store = ElementStore()
         let count = 300_000
         _ = store.append(type: "List", location: SourceLocation(line: 1, column: 1), ordinal: 1, parent: nil)
@@ -308,4 +308,53 @@ extension ElementStringTests {
         #expect(store.types.count == 4 + 40)
         for (n, name) in names.enumerated() { #expect(store[n].type == name) }
     }
+
+    /// A record keeps its type's number in the bits of its flags, which hold about two thousand
+    /// types; a store of more keeps the larger numbers with the element's rarer modifiers. Elements
+    /// on both sides of that limit, with and without modifiers of their own, read back their types,
+    /// kinds and modifiers, in the store and in a tree copied into another store (whose numbers
+    /// differ), and setting a type again moves it across the limit both ways.
+    @Test func typesBeyondTheRecordsBitsReadBackInTheStoreAndWhenCopied() {
+        let count = Int(NodeBits.spilledType) + 500
+        let names = (0..<count).map { $0 % 97 == 0 ? "Button" : "Own\($0)" }
+        let scene = ElementStore()
+        var nodes: [ViewNode] = []
+        for (n, name) in names.enumerated() {
+            let node = ViewNode(type: name, location: SourceLocation(line: n + 1, column: 2), ordinal: n + 1, in: scene)
+            if n % 3 == 0 { node.hint = "hint \(n)" }
+            if n % 5 == 0 { node.outlet = "outlet\(n)" }
+            node.hidden = n % 2 == 0
+            nodes.append(node)
+        }
+        func check(_ element: some ViewElement, _ n: Int) -> Bool {
+            element.type == names[n] && element.hasType(names[n]) && element.kind == ViewKind(name: names[n])
+                && element.hint == (n % 3 == 0 ? "hint \(n)" : nil) && element.outlet == (n % 5 == 0 ? "outlet\(n)" : nil)
+                && element.hidden == (n % 2 == 0) && element.location == SourceLocation(line: n + 1, column: 2)
+        }
+        #expect(scene.types.count > Int(NodeBits.spilledType))
+        for (n, node) in nodes.enumerated() { #expect(check(node, n), "node \(n)") }
+        // Copied in reverse order, so that the other store numbers the types the other way round.
+        let top = ViewNode(type: "VStack", location: SourceLocation(line: 1, column: 1), ordinal: 1)
+        top.children = nodes.reversed()
+        let store = ElementStore(tree: [top])
+        #expect(store.count == count + 1)
+        for (n, element) in store.dropFirst().enumerated() {
+            #expect(check(element, count - 1 - n) && element.parent == 0, "element \(n)")
+        }
+        // The scene's nodes are unchanged by the copy.
+        for (n, node) in nodes.enumerated() { #expect(check(node, n), "node \(n) after the copy") }
+        // The copy numbered the first nodes' types last: one of them, set to a known type and back.
+        let spilled = store[count - 2]
+        #expect(spilled.bitsTypeField == NodeBits.spilledType && check(spilled, 2))
+        spilled.type = "Text"
+        #expect(spilled.type == "Text" && spilled.bitsTypeField == 0 && spilled.hint == nil)
+        spilled.type = names[2]
+        #expect(spilled.bitsTypeField == NodeBits.spilledType && check(spilled, 2))
+        #expect(store[1].bitsTypeField < NodeBits.spilledType && check(store[1], count - 1))
+    }
+}
+
+extension ViewElement {
+    /// The type field of the record's bits (for tests of where the type is kept).
+    var bitsTypeField: UInt32 { record.pointee.bits.typeField }
 }

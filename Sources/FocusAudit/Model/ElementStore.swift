@@ -33,7 +33,7 @@ public final class ElementStore: RandomAccessCollection {
     @exclusivity(unchecked) private var chunkCount = 0
     @exclusivity(unchecked) public private(set) var count = 0
 
-    /// The view types of the screen, each once, in the order first seen (a record's `type32`), and
+    /// The view types of the screen, each once, in the order first seen (numbered from `KnownTypes.count`), and
     /// the kind of each (worked out once per type); `typeCount` of `typeCapacity` places.
     @exclusivity(unchecked) private var typeTable: UnsafeMutablePointer<String>?
     @exclusivity(unchecked) private var kindTable: UnsafeMutablePointer<ViewKind>?
@@ -46,6 +46,9 @@ public final class ElementStore: RandomAccessCollection {
     @exclusivity(unchecked) private var extrasTable: UnsafeMutablePointer<ViewNodeExtras>?
     @exclusivity(unchecked) private var extrasCount = 0
     @exclusivity(unchecked) private var extrasCapacity = 0
+    /// The type numbers too large for a record's bits (`NodeBits.spilledType`), by the element's
+    /// extras number less one (`extrasCapacity` places, 0 for the others); made at the first.
+    @exclusivity(unchecked) private var spilledTypes: UnsafeMutablePointer<UInt32>?
 
     static let slotShift = 16
     static let slotSize = 1 << slotShift
@@ -81,11 +84,12 @@ public final class ElementStore: RandomAccessCollection {
         let from = node.store
         record.parent32 = Int32(clamping: parent)
         if from !== self {
-            record.type32 = typeNumber(from.typeName(record.type32)).number
+            let type = typeNumber(from.typeName(from.typeNumber(of: node.record))).number
             record.id32 = copyString(record.id32, from: from)
             record.label32 = copyString(record.label32, from: from)
             record.text32 = copyString(record.text32, from: from)
             if record.extras32 != 0 { record.extras32 = addExtras(from.extras(record.extras32)) }
+            setType(type, of: &record)
         }
         let element = append(record)
         for child in node.children { copy(child, parent: index) }
@@ -120,6 +124,7 @@ public final class ElementStore: RandomAccessCollection {
             extrasTable.deinitialize(count: extrasCount)
             extrasTable.deallocate()
         }
+        spilledTypes?.deallocate()
     }
 
     /// Whether the store holds its first chunk only (at most 8 elements) and a few hundred bytes of
@@ -229,7 +234,18 @@ public final class ElementStore: RandomAccessCollection {
     /// A record of a view of `type` (its kind from the type), with no strings and no parent yet.
     @inline(__always) func record(type: String, location: SourceLocation, ordinal: Int) -> ElementRecord {
         let (number, kind) = typeNumber(type)
-        return ElementRecord(type32: number, kind: kind, location: location, ordinal: ordinal)
+        var record = ElementRecord(
+            kind: kind, typeField: Swift.min(number, NodeBits.spilledType), location: location, ordinal: ordinal)
+        if number >= NodeBits.spilledType { record.extras32 = spilledExtras(number) }
+        return record
+    }
+
+    /// New extras for an element whose type number is too large for a record's bits, with the
+    /// number kept beside them; their number.
+    @inline(never) private func spilledExtras(_ type: UInt32) -> UInt32 {
+        let number = addExtras(ViewNodeExtras())
+        keepSpilledType(type, extras: number)
+        return number
     }
 
     // MARK: - Types
@@ -237,7 +253,48 @@ public final class ElementStore: RandomAccessCollection {
     /// The view types of the screen that are not `KnownTypes`, each once, in the order first seen.
     var types: [String] { (0..<typeCount).map { typeTable.unsafelyUnwrapped[$0] } }
 
-    /// The type numbered `number` (a record's `type32`).
+    /// The number of the view type of `record` (an element of this store): in the record's bits,
+    /// or for a store of more types than they hold, in its extras.
+    @inline(__always) func typeNumber(of record: UnsafeMutablePointer<ElementRecord>) -> UInt32 {
+        let field = record.pointee.bits.typeField
+        return field != NodeBits.spilledType ? field : spilledTypes.unsafelyUnwrapped[Int(record.pointee.extras32) - 1]
+    }
+
+    /// The view type of `record` (an element of this store).
+    @inline(__always) func typeName(of record: UnsafeMutablePointer<ElementRecord>) -> String {
+        typeName(typeNumber(of: record))
+    }
+
+    /// Sets the view type of `record` (an element of this store) to `type`.
+    func setType(_ type: String, of record: UnsafeMutablePointer<ElementRecord>) {
+        setType(typeNumber(type).number, of: record)
+    }
+
+    /// Sets the view type of `record` (an element of this store) to the type numbered `number`.
+    @inline(__always) func setType(_ number: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
+        if number < NodeBits.spilledType {
+            record.pointee.bits.typeField = number
+        } else {
+            spillType(number, of: record)
+        }
+    }
+
+    @inline(never) private func spillType(_ number: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
+        record.pointee.bits.typeField = NodeBits.spilledType
+        if record.pointee.extras32 == 0 { record.pointee.extras32 = addExtras(ViewNodeExtras()) }
+        keepSpilledType(number, extras: record.pointee.extras32)
+    }
+
+    /// Keeps type `number` for the element whose extras are numbered `extras`.
+    private func keepSpilledType(_ number: UInt32, extras: UInt32) {
+        if spilledTypes == nil {
+            spilledTypes = .allocate(capacity: extrasCapacity)
+            spilledTypes.unsafelyUnwrapped.initialize(repeating: 0, count: extrasCapacity)
+        }
+        spilledTypes.unsafelyUnwrapped[Int(extras) - 1] = number
+    }
+
+    /// The type numbered `number` (`typeNumber(of:)`).
     @inline(__always) func typeName(_ number: UInt32) -> String {
         let known = KnownTypes.count
         return number < known ? knownNames[Int(number)] : typeTable.unsafelyUnwrapped[Int(number) - Int(known)]
@@ -318,6 +375,13 @@ public final class ElementStore: RandomAccessCollection {
                 extrasTable.deallocate()
             }
             extrasTable = grown
+            if let spilledTypes {
+                let grownTypes = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+                grownTypes.initialize(repeating: 0, count: capacity)
+                grownTypes.update(from: spilledTypes, count: extrasCount)
+                spilledTypes.deallocate()
+                self.spilledTypes = grownTypes
+            }
             extrasCapacity = capacity
         }
         (extrasTable.unsafelyUnwrapped + extrasCount).initialize(to: extras)

@@ -40,8 +40,6 @@ public struct Suppression: Hashable, Sendable {
 /// not have live in `extras`, made when the first of them is set; the kind, the flags, the small
 /// enumerations and how the name is made are bits of one word (`bits`).
 public struct ElementRecord {
-    /// The view type: its number in the store's `types`.
-    var type32: UInt32
     /// The id, label and text: offsets of strings in the store's byte buffer (0: nil). The text is
     /// the `text` attribute or the element's own text content, trimmed; nil when blank.
     var id32: UInt32 = 0
@@ -54,11 +52,13 @@ public struct ElementRecord {
     var ordinal32: Int32
     var parent32: Int32 = -1
     var subtreeEnd32: Int32 = 0
+    /// The kind, flags and small enumerations, and the view type's number in the store
+    /// (`ElementStore.typeNumber(of:)`: in `bits` unless it is too large for them).
     var bits: NodeBits
 
-    init(type32: UInt32, kind: ViewKind, location: SourceLocation, ordinal: Int) {
-        self.type32 = type32
-        self.bits = NodeBits(kind: kind)
+    /// `typeField`: the type's number in the store, or `NodeBits.spilledType`.
+    init(kind: ViewKind, typeField: UInt32, location: SourceLocation, ordinal: Int) {
+        self.bits = NodeBits(kind: kind, typeField: typeField)
         self.line32 = Int32(clamping: location.line)
         self.column32 = Int32(clamping: location.column)
         self.ordinal32 = Int32(clamping: ordinal)
@@ -82,8 +82,8 @@ public protocol ViewElement {
 
 extension ViewElement {
     public var type: String {
-        @inline(__always) get { store.typeName(record.pointee.type32) }
-        nonmutating set { record.pointee.type32 = store.typeNumber(newValue).number }
+        @inline(__always) get { store.typeName(of: record) }
+        nonmutating set { store.setType(newValue, of: record) }
     }
     public var id: String? {
         @inline(__always) get { store.string(at: record.pointee.id32) }
@@ -304,7 +304,7 @@ extension ViewElement {
     /// and telling two different strings apart the general way costs a call into the runtime.
     @inline(__always)
     public func hasType(_ name: String) -> Bool {
-        let type = store.typeName(record.pointee.type32)
+        let type = store.typeName(of: record)
         return type.utf8.count == name.utf8.count && type == name
     }
 
@@ -519,6 +519,7 @@ final class ViewNodeLayout {
     @exclusivity(unchecked) var size: ViewSize?
     @exclusivity(unchecked) var lineLimit: Int?
     @exclusivity(unchecked) var minimumScaleFactor: Double?
+
 }
 
 /// A view node's kind, flags, small enumerations and how its name is kept, in one word.
@@ -526,7 +527,8 @@ struct NodeBits: Equatable, CustomStringConvertible {
     private var raw: UInt32
 
     // Bits 0-1: the kind; 2-3: the child behaviour (0: none); 4-6: the capture (0: none written);
-    // 7-14: flags; 15-16: where the name is; 17-18: the name's source; 19-20: flags.
+    // 7-14: flags; 15-16: where the name is; 17-18: the name's source; 19-20: flags; 21-31: the
+    // view type's number in the element's store (`spilledType`: kept beside the element's extras).
     static let hidden: UInt32 = 1 << 7
     static let onTap: UInt32 = 1 << 8
     static let dismiss: UInt32 = 1 << 9
@@ -544,11 +546,23 @@ struct NodeBits: Equatable, CustomStringConvertible {
     /// Flags any of which makes an element interactive (with the interactive kind).
     static let activates: UInt32 = onTap | dismiss | popToRoot | navigates
 
+    static let typeShift: UInt32 = 21
+    /// The type field's value that says the type's number is too large for it and is kept beside
+    /// the element's extras in its store (`ElementStore.typeNumber(of:)`): a store of more than two
+    /// thousand types.
+    static let spilledType: UInt32 = (1 << (32 - typeShift)) - 1
+
+    /// The view type's number, or `spilledType`.
+    var typeField: UInt32 {
+        @inline(__always) get { raw >> Self.typeShift }
+        @inline(__always) set { setField(Self.typeShift, Self.spilledType, newValue) }
+    }
+
     /// Where `ViewNode.name`'s text is: nowhere (no name), the label, the text, or the extras.
     enum NameKept: UInt32 { case none, label, text, apart }
 
-    init(kind: ViewKind) {
-        raw = 0
+    init(kind: ViewKind, typeField: UInt32 = 0) {
+        raw = typeField << Self.typeShift
         self.kind = kind
     }
 
