@@ -64,10 +64,11 @@ done
 # linked in (--static-swift-stdlib, Linux only), kept apart in .build/static. A plain release build
 # (what `swift build -c release` and the pre-commit hook make) is timed on the 50 MB file too.
 static=()
-# Relative relocations are packed where the machine allows (Scripts/relr-link-flags.sh), as `make` does.
+# Relative relocations are packed and hot functions placed together where the machine allows
+# (Scripts/relr-link-flags.sh, Scripts/link-order-flags.sh), as `make` does.
 if [ "$(uname -s)" = Linux ] && [ -z "$plain_only" ]; then
   # shellcheck disable=SC2207  # the flags are words without spaces
-  static=(--static-swift-stdlib -Xlinker --no-export-dynamic $(sh Scripts/relr-link-flags.sh) --build-path .build/static)
+  static=(--static-swift-stdlib -Xlinker --no-export-dynamic $(sh Scripts/relr-link-flags.sh) $(sh Scripts/link-order-flags.sh) --build-path .build/static)
 fi
 echo "== building focusaudit (release${static:+, --static-swift-stdlib}; and a plain release build)"
 swift build -c release "${static[@]}" --product focusaudit >/dev/null
