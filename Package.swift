@@ -74,7 +74,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FocusAuditSwiftUITests",
-            dependencies: ["FocusAuditSwiftUI", "FocusAudit", "TestSupport"]
+            dependencies: [
+                "FocusAuditSwiftUI", "FocusAudit", "TestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "FocusAuditCLITests",

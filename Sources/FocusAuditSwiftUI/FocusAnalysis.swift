@@ -62,7 +62,8 @@ struct FocusAnalysis {
             guard !states.isEmpty else { continue }
             focusStates.formUnion(states)
             let scanner = RestoreScanner(type: part, project: project, focusStates: states)
-            scanner.findTriggers(in: part.calls.map(\.node))
+            // Not the modifiers of a clause of an `#if` in a chain that an iOS build does not compile.
+            scanner.findTriggers(in: part.calls.map(\.node).filter { !BuildConditions.leftOutOfIOS(Syntax($0)) })
             restores += scanner.found
             dismissRestoringStates.formUnion(scanner.dismissRestoringStates)
             for property in part.focusStates where !property.wrappers.contains(where: { $0.contains(".Binding") }) {

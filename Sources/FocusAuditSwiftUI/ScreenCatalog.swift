@@ -640,15 +640,18 @@ final class ScreenCatalog: @unchecked Sendable {
     func presentations(in type: TypeInfo) -> [String: Presentation] {
         var out: [String: Presentation] = [:]
         for ref in type.calls {
+            // Not a modifier in a clause of an `#if` that an iOS build does not compile (asked only
+            // of the calls that can present: the others are not read from their tree).
+            let compiled = { !BuildConditions.leftOutOfIOS(Syntax(ref.node)) }
             // Only the calls that can present are read from their tree.
-            if Self.presenting.contains(ref.name) {
+            if Self.presenting.contains(ref.name), compiled() {
                 collectPresentation(ref.node, file: ref.file, type: type, state: { $0 }, passed: { _ in nil }, into: &out)
             }
             // The project's own modifiers and `View` extensions: their presentations, with their
             // binding properties or parameters taken back to what the screen passes.
             // `.modifier(PushesTrack(track: $opened))`: the call `PushesTrack(…)` of a modifier that presents.
             if let modifier = project.type(ref.name), modifier.kind == .modifier,
-                modifier.calls.contains(where: { Self.presenting.contains($0.name) })
+                modifier.calls.contains(where: { Self.presenting.contains($0.name) }), compiled()
             {
                 // What the call gives for a property: by its name (the memberwise initialiser), or
                 // through the hand-written `init` that stores it (`self._track = track`).
@@ -673,7 +676,7 @@ final class ScreenCatalog: @unchecked Sendable {
                         },
                         into: &out)
                 }
-            } else if presentingExtensions.contains(ref.name),
+            } else if presentingExtensions.contains(ref.name), compiled(),
                 let decl = project.functions[ref.name]?.first(where: ViewTranslator.extendsView), let body = decl.body
             {
                 let args = Arguments(ref.node)

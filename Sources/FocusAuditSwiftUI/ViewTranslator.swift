@@ -366,9 +366,11 @@ final class ViewTranslator {
         var base = expr
         while true {
             if let postfix = base.as(PostfixIfConfigExprSyntax.self), let inner = postfix.base {
-                // `#if os(iOS) .listStyle(…) #endif` inside a chain: the first branch's modifiers.
-                if let clause = postfix.config.clauses.first, case .postfixExpression(let e)? = clause.elements {
-                    mods += Self.implicitChain(e)
+                // `#if os(iOS) .listStyle(…) #else … #endif` inside a chain: the modifiers of the
+                // clauses an iOS build can compile (every clause of a condition that cannot be
+                // told), in order (`mods` is outermost first).
+                for clause in BuildConditions.clausesForIOS(postfix.config.clauses).reversed() {
+                    if case .postfixExpression(let e)? = clause.elements { mods += Self.implicitChain(e) }
                 }
                 base = inner
                 continue

@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+/// `#if` conditions as an iOS build of the app evaluates them, where the source says enough: the
+/// platform (`os(iOS)`, `!os(macOS)`), the frameworks it can import (`canImport(UIKit)`), and
+/// `true`/`false`, combined with `!`, `&&` and `||`. Anything else (`DEBUG`, a custom flag,
+/// `swift(>=5.9)`, `targetEnvironment(simulator)`, `arch(arm64)`) is undecided.
+enum BuildConditions {
+    /// The platforms `os(…)` can name other than iOS: false in an iOS build.
+    private static let otherPlatforms: Set<String> = [
+        "macOS", "OSX", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI",
+        "Cygwin", "Haiku", "PS4",
+    ]
+    /// Modules an iOS build can import, and modules it cannot.
+    private static let importable: Set<String> = ["UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics"]
+    private static let notImportable: Set<String> = ["AppKit", "Cocoa", "Glibc", "Musl", "WinSDK", "Android"]
+
+    /// Whether an iOS build compiles code under the condition: true, false, or nil when it cannot be told.
+    static func value(_ condition: ExprSyntax) -> Bool? {
+        if let b = condition.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+        if let t = condition.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return value(only.expression)
+        }
+        if let p = condition.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" {
+            return value(p.expression).map { !$0 }
+        }
+        if let seq = condition.as(SequenceExprSyntax.self) { return value(Array(seq.elements)) }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return combine(op.operator.text, value(infix.leftOperand), value(infix.rightOperand))
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first?.expression.trimmedDescription
+        else { return nil }
+        switch name {
+        case "os":
+            if argument == "iOS" { return true }
+            return otherPlatforms.contains(argument) ? false : nil
+        case "canImport":
+            if importable.contains(argument) { return true }
+            return notImportable.contains(argument) ? false : nil
+        case "targetEnvironment":
+            // A Mac Catalyst build is a build for the Mac, not the iPhone or iPad one audited here.
+            return argument == "macCatalyst" ? false : nil
+        default:
+            return nil
+        }
+    }
+
+    /// An unfolded sequence of operands and `&&`/`||` operators: `||` binds looser than `&&`.
+    private static func value(_ items: [ExprSyntax]) -> Bool? {
+        func op(_ e: ExprSyntax) -> String? { e.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        if let split = items.lastIndex(where: { op($0) == "||" }) ?? items.lastIndex(where: { op($0) == "&&" }) {
+            guard split > 0, split < items.count - 1, let o = op(items[split]) else { return nil }
+            return combine(o, value(Array(items[..<split])), value(Array(items[(split + 1)...])))
+        }
+        guard items.count == 1, let only = items.first else { return nil }
+        return value(only)
+    }
+
+    /// Three-valued `&&` and `||`.
+    private static func combine(_ op: String, _ a: Bool?, _ b: Bool?) -> Bool? {
+        switch op {
+        case "&&":
+            if a == false || b == false { return false }
+            return a == true && b == true ? true : nil
+        case "||":
+            if a == true || b == true { return true }
+            return a == false && b == false ? false : nil
+        default: return nil
+        }
+    }
+
+    /// The clauses of an `#if` an iOS build can compile, in order: the compiler takes the first
+    /// clause whose condition holds (`#else` always does). A clause whose condition is false on iOS
+    /// is left out; one that is true is taken and ends the list; the clauses of conditions that
+    /// cannot be told are all kept, since either may be compiled.
+    static func clausesForIOS(_ clauses: IfConfigClauseListSyntax) -> [IfConfigClauseSyntax] {
+        var out: [IfConfigClauseSyntax] = []
+        for clause in clauses {
+            let holds = clause.condition.map { value($0) } ?? true
+            if holds == false { continue }
+            out.append(clause)
+            if holds == true { break }
+        }
+        return out
+    }
+
+    /// Whether a node sits in a clause of an `#if` inside a modifier chain (`.foo() #if os(macOS)
+    /// .bar() #endif`) that an iOS build does not compile.
+    static func leftOutOfIOS(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let clause = n.as(IfConfigClauseSyntax.self), let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+                decl.parent?.is(PostfixIfConfigExprSyntax.self) == true,
+                !clausesForIOS(decl.clauses).contains(where: { $0.id == clause.id })
+            {
+                return true
+            }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+}
