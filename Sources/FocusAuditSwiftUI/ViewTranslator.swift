@@ -1738,11 +1738,24 @@ final class ViewTranslator {
     ) {
         guard facts.focus.restoresOnAppear, e["destination"] != nil || e["push"] != nil else { return }
         let recorded = facts.focus.recordedVariables
+        // The recorded states an action assigns that SwiftUI sets back to nil on return.
+        var cleared: [String] = []
         func records(_ node: Syntax) -> Bool {
             actionCode(node, in: scope.type).contains { n in
                 n.sequences.contains { seq in
-                    guard let (name, value) = RestoreScanner.assignment(seq) else { return false }
-                    return recorded.contains(name) && !value.is(NilLiteralExprSyntax.self)
+                    guard let (name, value) = RestoreScanner.assignment(seq), !value.is(NilLiteralExprSyntax.self) else {
+                        return false
+                    }
+                    let state = screenState(name, scope)
+                    if clearedOnReturn(state) {
+                        // The state that pushes (`selected = item` with `navigationDestination(item:
+                        // $selected)`): SwiftUI sets it back to nil on return, so it is the old value,
+                        // read when it changes, that says which control it was, as for a selection.
+                        if Evaluate.bool(value) == nil, selectionRecords(state) { return true }
+                        if recorded.contains(name) { cleared.append(name) }
+                        return false
+                    }
+                    return recorded.contains(name)
                 }
             }
         }
@@ -1755,11 +1768,16 @@ final class ViewTranslator {
             {
                 capture = "binding"
             } else if args.labelled("tag") != nil, let selection = args.labelled("selection").flatMap(ScreenCatalog.stateName),
-                selectionRecords(selection)
+                selectionRecords(screenState(selection, scope))
             {
                 // `NavigationLink(…, tag: id, selection: $selected)`: activating the link sets the
-                // selection to its tag, so the binding records which link it was.
+                // selection to its tag, and a restoration that takes the old value when SwiftUI
+                // clears it on return (`.onChange(of: selected) { old, _ in … }`) knows which link it was.
                 capture = "binding"
+            } else if args.labelled("tag") != nil, let selection = args.labelled("selection").flatMap(ScreenCatalog.stateName),
+                readsCleared(screenState(selection, scope))
+            {
+                cleared.append(selection)
             } else if args.labelled("value") != nil {
                 capture = "path"
             }
@@ -1785,6 +1803,10 @@ final class ViewTranslator {
                 }
             }
         }
+        if capture == "none", let state = cleared.first {
+            let note = Self.clearedNote(state)
+            e.note = e.note.map { $0 + "; " + note } ?? note
+        }
         if capture == "none" && facts.focus.restoresUnresolved {
             // Focus is restored by code focusaudit cannot see, which may record the activation too.
             capture = "binding"
@@ -1795,17 +1817,35 @@ final class ViewTranslator {
     }
 
     /// Whether a selection (of `NavigationLink(tag:selection:)` links or of a `List(selection:)`)
-    /// records the activation for the screen's restoration: the restoration reads the selection
-    /// itself, or a value taken at run time (the old value in `.onChange(of: selection)`), not another
-    /// stored property that the selection leaves alone.
+    /// records the activation for the screen's restoration. SwiftUI sets the selection back to nil
+    /// when the user comes back, so only a value taken at run time records it (the old value in
+    /// `.onChange(of: selection) { old, new in … }`): not the selection itself, read after the
+    /// return (`focus = selection` in `.onAppear`), nor another stored property that the selection
+    /// leaves alone.
     func selectionRecords(_ state: String) -> Bool {
-        let recorded = facts.focus.recordedVariables
-        let last = state.split(separator: ".").last.map(String.init) ?? state
-        if recorded.contains(state) || recorded.contains(last) { return true }
         let parts = [screenType!] + inlinedParts(of: screenType)
-        return recorded.contains { name in
+        return facts.focus.recordedVariables.contains { name in
             name != FocusAnalysis.unresolved && !parts.contains { $0.stored.contains { $0.name == name } }
         }
+    }
+
+    /// Whether the screen's restoration reads a state itself (`focus = selection`).
+    func readsCleared(_ state: String) -> Bool {
+        let recorded = facts.focus.recordedVariables
+        let last = state.split(separator: ".").last.map(String.init) ?? state
+        return recorded.contains(state) || recorded.contains(last)
+    }
+
+    /// Whether SwiftUI sets a state back to nil (or false) when the user comes back from what it
+    /// pushed: the selection of `NavigationLink(tag:selection:)` links or of a `List(selection:)`,
+    /// the item of `navigationDestination(item:)`, the binding of `isActive:` or `isPresented:`.
+    /// Their value is what is shown, or nil when nothing is.
+    func clearedOnReturn(_ state: String) -> Bool {
+        facts.presentations[state]?.kind == "push"
+    }
+
+    static func clearedNote(_ state: String) -> String {
+        "not recorded: the restoration reads \(state), which SwiftUI sets back to nil when the user comes back"
     }
 
     /// Takes the push to `target` off controls nested in a link's label (they set the link's state).
@@ -1882,6 +1922,7 @@ final class ViewTranslator {
                 e["capture"] = "binding"
             } else {
                 e["capture"] = "none"
+                if readsCleared(state) { e.note = (e.note ?? "") + "; " + Self.clearedNote(state) }
             }
         }
     }
