@@ -129,9 +129,9 @@ final class SwiftProject: @unchecked Sendable {
         /// Whether the declarations being indexed are inside a `PreviewProvider` (its nested
         /// `struct Preview: View` is preview code too).
         var inPreview = false
-        /// Whether the declarations being indexed are compiled only for another platform
-        /// (`#if os(tvOS)`, `#if os(macOS) || os(watchOS)`, `#if !os(iOS)`): not part of the iOS
-        /// app, so ignored like previews.
+        /// Whether the declarations being indexed are in a clause of an `#if` that an iOS build does
+        /// not compile (`#if os(tvOS)`, `#if os(macOS) || os(watchOS)`, `#if !os(iOS)`, the `#else`
+        /// of `#if os(iOS)`; see `BuildConditions`): not part of the iOS app, so ignored like previews.
         var inOtherPlatform = false
 
         func ref<Node: SyntaxProtocol>(_ node: Node) -> SyntaxRef<Node> { SyntaxRef(node, file: file, store: store) }
@@ -209,10 +209,11 @@ final class SwiftProject: @unchecked Sendable {
                 indexModelMethods(en.memberBlock, of: en.name.text)
                 for member in en.memberBlock.members { indexNested(member.decl) }
             } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
+                let compiled = BuildConditions.clausesForIOS(ifc.clauses).map(\.id)
                 for clause in ifc.clauses {
                     if case .statements(let items)? = clause.elements {
                         let outer = inOtherPlatform
-                        if let condition = clause.condition, SwiftProject.isOtherPlatform(condition) { inOtherPlatform = true }
+                        if !compiled.contains(clause.id) { inOtherPlatform = true }
                         for item in items { indexDecl(item.item, inType: inType) }
                         inOtherPlatform = outer
                     }
@@ -359,41 +360,6 @@ final class SwiftProject: @unchecked Sendable {
             }
         }
     }
-    /// Whether an `#if` condition holds only on platforms other than iOS: `os(tvOS)`, `os(macOS)`,
-    /// `os(watchOS)`, `os(visionOS)` (or `OSX`), several joined with `||`, or `!os(iOS)`.
-    static func isOtherPlatform(_ condition: ExprSyntax) -> Bool {
-        if let p = condition.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first {
-            return isOtherPlatform(only.expression)
-        }
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return platform(of: prefix.expression) == "iOS"
-        }
-        if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "||" {
-            return isOtherPlatform(infix.leftOperand) && isOtherPlatform(infix.rightOperand)
-        }
-        if let sequence = condition.as(SequenceExprSyntax.self) {
-            let parts = Array(sequence.elements)
-            guard parts.count >= 3, parts.count % 2 == 1 else { return false }
-            for (i, part) in parts.enumerated() {
-                if i % 2 == 1 {
-                    guard part.trimmedDescription == "||" else { return false }
-                } else if !isOtherPlatform(part) {
-                    return false
-                }
-            }
-            return true
-        }
-        return platform(of: condition).map { ["tvOS", "macOS", "OSX", "watchOS", "visionOS"].contains($0) } ?? false
-    }
-
-    /// `os(tvOS)` → `tvOS`.
-    private static func platform(of expr: ExprSyntax) -> String? {
-        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "os",
-            call.arguments.count == 1, let argument = call.arguments.first
-        else { return nil }
-        return argument.expression.trimmedDescription
-    }
-
     static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> Set<String> {
         guard let clause else { return [] }
         var names: Set<String> = []
