@@ -298,20 +298,9 @@ final class ScreenCatalog: @unchecked Sendable {
             break
         }
         guard let stored else { return nil }
-        // The argument the call gives for that parameter, as `bind(parameters:)` matches them.
-        var unlabelled = args.unlabelled.makeIterator()
-        var trailingUsed = false
-        for parameter in decl.signature.parameterClause.parameters {
-            let label = parameter.firstName.text
-            var value: ExprSyntax? = label == "_" ? unlabelled.next() : args.labelled(label)
-            if value == nil, let closure = args.closure(label) { value = ExprSyntax(closure) }
-            if value == nil, !trailingUsed, let closure = args.trailing, parameter.type.trimmedDescription.contains("->") {
-                value = ExprSyntax(closure)
-                trailingUsed = true
-            }
-            if (parameter.secondName ?? parameter.firstName).text == stored { return value ?? parameter.defaultValue?.value }
-        }
-        return nil
+        // The argument the call gives for that parameter, as the view's own code is bound to them.
+        return ViewTranslator.arguments(for: decl.signature.parameterClause.parameters, in: call)
+            .first { $0.name == stored }?.value
     }
 
     /// The state a binding argument names: `$showDetail` is `showDetail`, `$viewModel.selected` is

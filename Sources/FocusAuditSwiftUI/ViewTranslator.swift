@@ -599,12 +599,22 @@ final class ViewTranslator {
     }
 
     func bind(parameters: FunctionParameterListSyntax, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) {
+        for (name, value) in Self.arguments(for: parameters, in: call) { inner.names[name] = bound(value, scope) }
+    }
+
+    /// What a call gives for each parameter of the function or `init` it calls, by the parameter's
+    /// name inside the function: the argument of its label (unlabelled ones in order), a closure
+    /// of its label, the trailing closure for the first function-typed parameter left, else its
+    /// default value. Parameters given nothing are left out.
+    static func arguments(
+        for parameters: FunctionParameterListSyntax, in call: FunctionCallExprSyntax
+    ) -> [(name: String, value: ExprSyntax)] {
         let args = Arguments(call)
         var unlabelled = args.unlabelled.makeIterator()
         var trailingUsed = false
+        var out: [(name: String, value: ExprSyntax)] = []
         for parameter in parameters {
             let label = parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
             var value: ExprSyntax? = label == "_" ? unlabelled.next() : args.labelled(label)
             if value == nil, let closure = args.closure(label) { value = ExprSyntax(closure) }
             if value == nil, !trailingUsed, let closure = args.trailing, parameter.type.trimmedDescription.contains("->") {
@@ -612,8 +622,9 @@ final class ViewTranslator {
                 trailingUsed = true
             }
             guard let value = value ?? parameter.defaultValue?.value else { continue }
-            inner.names[name] = bound(value, scope)
+            out.append(((parameter.secondName ?? parameter.firstName).text, value))
         }
+        return out
     }
 
     func bound(_ value: ExprSyntax, _ scope: Scope) -> Bound {
