@@ -519,7 +519,6 @@ final class ViewNodeLayout {
     @exclusivity(unchecked) var size: ViewSize?
     @exclusivity(unchecked) var lineLimit: Int?
     @exclusivity(unchecked) var minimumScaleFactor: Double?
-
 }
 
 /// A view node's kind, flags, small enumerations and how its name is kept, in one word.
