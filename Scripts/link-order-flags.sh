@@ -12,18 +12,13 @@
 # define is skipped without a warning, and functions not in the list follow the others, so a list
 # older than the sources still links (it only places less of the code). The probe links a small
 # program with the same linker and flags and a list that names a missing symbol.
-[ "$(uname -s)" = Linux ] || exit 0
 here=$(cd "$(dirname "$0")" && pwd)
 list="$here/hot-symbols.txt"
 [ -f "$list" ] || exit 0
 # The flags are words without quoting: a path with white space in it is not used.
 case "$list" in *[[:space:]]*) exit 0 ;; esac
-swiftc=$(command -v swiftc 2>/dev/null) || exit 0
-bindir=$(dirname "$(readlink -f "$swiftc")")
-clang="$bindir/clang"
-[ -x "$clang" ] && [ -x "$bindir/ld.lld" ] || exit 0
-work=$(mktemp -d) || exit 0
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=Scripts/toolchain-lld.sh
+. "$here/toolchain-lld.sh"
 printf 'int cold(void) { return 1; }\nint main(void) { return 0; }\n' >"$work/probe.c"
 printf 'main\nno_such_function\ncold\n' >"$work/order.txt"
 if "$clang" -fuse-ld=lld -ffunction-sections -Wl,--symbol-ordering-file="$work/order.txt" \

@@ -11,13 +11,8 @@
 # links and runs a small program with the same linker and flag, and a binary built this way runs
 # only where glibc is that new: build on the machine that runs it (docs/performance.md, "The memory
 # floor").
-[ "$(uname -s)" = Linux ] || exit 0
-swiftc=$(command -v swiftc 2>/dev/null) || exit 0
-bindir=$(dirname "$(readlink -f "$swiftc")")
-clang="$bindir/clang"
-[ -x "$clang" ] && [ -x "$bindir/ld.lld" ] || exit 0
-work=$(mktemp -d) || exit 0
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=Scripts/toolchain-lld.sh
+. "$(dirname "$0")/toolchain-lld.sh"
 printf 'int main(void) { return 0; }\n' >"$work/probe.c"
 if "$clang" -fuse-ld=lld -Wl,-z,pack-relative-relocs -o "$work/probe" "$work/probe.c" >/dev/null 2>&1 \
   && "$work/probe" >/dev/null 2>&1; then
