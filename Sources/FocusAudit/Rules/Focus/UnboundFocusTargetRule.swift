@@ -118,49 +118,7 @@ public struct UnboundFocusTargetRule: Rule {
                     ])
             ],
             nonTriggering: [
-                RuleExample(
-                    #"""
-                    import SwiftUI
-
-                    struct FriendsView: View {
-                        let friends = ["김철수", "이영희"]
-                        @AccessibilityFocusState private var focus: String?
-                        @State private var lastFocused: String?
-                        @State private var active: String?
-
-                        var body: some View {
-                            NavigationStack {
-                                List(friends, id: \.self) { friend in
-                                    NavigationLink(
-                                        destination: ChatView(),
-                                        isActive: Binding(
-                                            get: { active == friend },
-                                            set: { isActive in
-                                                if isActive { lastFocused = friend }
-                                                active = isActive ? friend : nil
-                                            })
-                                    ) {
-                                        Text(friend)
-                                    }
-                                    .accessibilityFocused($focus, equals: friend)
-                                }
-                                .navigationTitle("친구")
-                                .onAppear {
-                                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
-                                        focus = lastFocused
-                                    }
-                                }
-                            }
-                        }
-                    }
-
-                    struct ChatView: View {
-                        var body: some View {
-                            Text("채팅")
-                                .navigationTitle("채팅")
-                        }
-                    }
-                    """#)
+                .restoringFocusInSwiftUI
             ]))
 
     public func check(
