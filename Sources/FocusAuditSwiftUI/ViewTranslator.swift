@@ -1278,6 +1278,15 @@ final class ViewTranslator {
         }
     }
 
+    /// Whether an element is, or holds, a control or a link, hidden or not. Unlike
+    /// `containsControls(_:)`, which asks whether a container has controls a user can reach (and so
+    /// is not one element under a tap gesture), this asks whether a view given to `.background(_:)`
+    /// carries navigation worth reading: there a hidden `NavigationLink` that a button's action
+    /// pushes through its binding is the usual case, and a tap gesture is decoration.
+    static func holdsControl(_ e: DescriptionElement) -> Bool {
+        ViewKind(name: e.name) == .interactive || e["destination"] != nil || e["push"] != nil || e.children.contains(where: holdsControl)
+    }
+
     /// A sheet, cover or popover whose content is written in place rather than a view type: its
     /// views are read (a close button in its toolbar is audited like any other), kept at the end of
     /// the presenting screen without the navigation and focus attributes they would have on a screen
@@ -1865,11 +1874,6 @@ final class ViewTranslator {
             if elements[i]["push"] == target { elements[i]["push"] = nil }
             dropNestedPush(&elements[i].children, to: target)
         }
-    }
-
-    /// Whether an element is, or holds, a control or a link.
-    static func holdsControl(_ e: DescriptionElement) -> Bool {
-        ViewKind(name: e.name) == .interactive || e["destination"] != nil || e["push"] != nil || e.children.contains(where: holdsControl)
     }
 
     /// The state a `List(selection: $x)` selects and what `x` drives, when it drives a presentation.
