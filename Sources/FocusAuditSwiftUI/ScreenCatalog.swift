@@ -668,17 +668,11 @@ final class ScreenCatalog: @unchecked Sendable {
             } else if presentingExtensions.contains(ref.name), compiled(),
                 let decl = project.functions[ref.name]?.first(where: ViewTranslator.extendsView), let body = decl.body
             {
-                let args = Arguments(ref.node)
-                let parameters = Array(decl.signature.parameterClause.parameters)
                 let file = project.file(of: decl) ?? ref.file
-                // The argument the call gives for a parameter of the extension.
-                func given(_ name: String) -> ExprSyntax? {
-                    guard let p = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-                    let label = parameters[p].firstName.text
-                    return label == "_"
-                        ? args.unlabelled.dropFirst(parameters[..<p].filter { $0.firstName.text == "_" }.count).first
-                        : args.labelled(label)
-                }
+                // The argument the call gives for a parameter of the extension, by the parameter's
+                // name inside the extension.
+                let arguments = ViewTranslator.arguments(for: decl.signature.parameterClause.parameters, in: ref.node)
+                func given(_ name: String) -> ExprSyntax? { arguments.first { $0.name == name }?.value }
                 for inner in body.descendants(FunctionCallExprSyntax.self) {
                     collectPresentation(
                         inner, file: file, type: nil,
