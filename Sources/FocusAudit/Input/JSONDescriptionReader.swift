@@ -202,6 +202,8 @@ enum JSONDescriptionReader {
             var body: JSONValue?
             var disable: JSONValue?
             var type = elementName
+            // A "view" that is there but not a name is one problem, not also a missing "view".
+            var hasViewKey = false
             var problems: [String] = []
             for key in JSONDescriptionReader.duplicateKeys(members) { problems.append(InvalidDescriptionMessage.duplicateKey(key)) }
             for member in members {
@@ -210,6 +212,7 @@ enum JSONDescriptionReader {
                 case "focusauditDisable": disable = member.value
                 case "$schema": continue
                 case "view" where elementName == nil:
+                    hasViewKey = true
                     if case .string(let name) = member.value, !name.isBlank {
                         type = name
                     } else {
@@ -221,7 +224,7 @@ enum JSONDescriptionReader {
                     }
                 }
             }
-            if type == nil {
+            if type == nil && !hasViewKey {
                 problems.append(InvalidDescriptionMessage.viewKeyMissing)
             }
             if let disable, let ids = ruleIDs(disable, problems: &problems) {
