@@ -60,6 +60,9 @@ final class ScreenCatalog: @unchecked Sendable {
         var referenced: [String] = []
         /// Whether it holds a navigation container (a root).
         var holdsNavigation = false
+        /// The view types of the audited files that a `TabView` of its code shows as a tab's whole
+        /// content: each tab is a screen of its own, reached by selecting the tab.
+        var tabContents: [String] = []
         /// The view types it navigates to or presents.
         var screens: [String] = []
         var valueDestinations: [ValueDestination] = []
@@ -84,6 +87,7 @@ final class ScreenCatalog: @unchecked Sendable {
         for (type, found) in zip(types, facts) {
             referenced.formUnion(found.referenced)
             if found.holdsNavigation, type.kind == .view { roots.insert(type.name) }
+            if type.kind == .view { roots.formUnion(found.tabContents) }
             screens.formUnion(found.screens)
             valueDestinations += found.valueDestinations
             if !found.applied.isEmpty { appliedOwners[type.name] = found.applied }
@@ -168,6 +172,7 @@ final class ScreenCatalog: @unchecked Sendable {
                 facts.holdsNavigation = true
             default: break
             }
+            if name == "TabView" { facts.tabContents += tabContents(of: call.node) }
             // `.modifier(Card())` holds the call `Card()`: known by its name, without reading the tree.
             if project.type(name)?.kind == .modifier {
                 facts.applied.insert(name)
@@ -181,6 +186,39 @@ final class ScreenCatalog: @unchecked Sendable {
             }
         }
         return facts
+    }
+
+    /// The view types of the audited files that are a tab's whole content in a `TabView`: the view a
+    /// statement of its content makes under its modifiers (`NotificationView().tabItem { … }.tag(0)`),
+    /// or the only view of an iOS 18 `Tab(…) { HomeView() }`. A tab shows its content as a screen of
+    /// its own, whether or not that view holds a `NavigationStack`; a view that is only part of a
+    /// tab's content (`VStack { Header(); Feed() }.tabItem { … }`) is not one.
+    private func tabContents(of call: FunctionCallExprSyntax) -> [String] {
+        let args = Arguments(call)
+        guard let closure = args.closure("content") ?? args.trailing else { return [] }
+        var found: [String] = []
+        func read(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                guard var expr = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                // Down the modifier chain to the view it modifies.
+                while let c = expr.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                    let base = m.base
+                {
+                    expr = base
+                }
+                guard let made = expr.as(FunctionCallExprSyntax.self) else { continue }
+                let name = Evaluate.calledName(made)
+                if name == "Tab" {
+                    if let content = Arguments(made).closure("content") ?? made.trailingClosure, content.statements.count == 1 {
+                        read(content.statements)
+                    }
+                } else if let t = project.type(name), t.kind == .view {
+                    found.append(t.name)
+                }
+            }
+        }
+        read(closure.statements)
+        return found
     }
 
     /// The destinations a call names (only the calls that can name one are read from their tree);

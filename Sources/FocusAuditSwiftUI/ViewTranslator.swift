@@ -1055,6 +1055,12 @@ final class ViewTranslator {
             || property.wrappers.contains("ViewBuilder")
     }
 
+    /// An image with no name of its own, nothing else inside: `Image(systemName:)` or `Image("asset")`
+    /// without `accessibilityLabel`, not hidden and not decorative.
+    static func isUnnamedImage(_ e: DescriptionElement) -> Bool {
+        e.name == "Image" && e.children.isEmpty && e["label"] == nil && e["hidden"] != "true" && e["decorative"] != "true"
+    }
+
     static func decorative(_ element: DescriptionElement) -> DescriptionElement {
         var e = element
         if e.name == "Image" { e["decorative"] = "true" }
@@ -1247,7 +1253,18 @@ final class ViewTranslator {
             }
         case "tabItem":
             if let closure = args.closure("label") ?? args.trailing {
-                e.children += content(closure, scope).map { Self.decorative($0) }
+                let shown = content(closure, scope)
+                if !shown.isEmpty, shown.allSatisfy(Self.isUnnamedImage) {
+                    // The tab bar shows the label as the tab's button, named by its text. A label of
+                    // images only (`.tabItem { Image(systemName: "a.circle") }`) leaves the button
+                    // the image's name alone: the symbol's or the asset's.
+                    var tab = make("Button", Syntax(closure), scope)
+                    tab["traits"] = "tab"
+                    tab.children = shown
+                    e.children.append(tab)
+                } else {
+                    e.children += shown.map { Self.decorative($0) }
+                }
             }
         case "id":
             if let first = args.firstUnlabelled, let s = Evaluate.literalString(first) { e["id"] = s }
