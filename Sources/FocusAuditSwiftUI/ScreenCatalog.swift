@@ -80,7 +80,7 @@ final class ScreenCatalog: @unchecked Sendable {
         // The project's own view modifiers register destinations too (`content.navigationDestination(…)`
         // in a modifier's body), for the screens that apply them.
         let types = project.viewTypes + project.modifierTypes
-        let facts = WorkQueue.map(count: types.count, jobs: jobs) { n in
+        let facts = WorkQueue.map(count: types.count, jobs: jobs, stackBytes: WorkQueue.largeStackBytes) { n in
             project.withTrees { self.facts(of: types[n]) }
         }
         var referenced: Set<String> = []

@@ -61,7 +61,7 @@ final class SwiftProject: @unchecked Sendable {
         store = TreeStore(files: self.files, capacity: keptTrees ?? TreeStore.defaultCapacity(jobs: jobs, files: files.count))
         let all = self.files
         let store = self.store
-        _ = WorkQueue.map(count: all.count, jobs: jobs) { n in Self.parse(all[n], source: files[n], store: store) }
+        _ = WorkQueue.map(count: all.count, jobs: jobs, stackBytes: WorkQueue.largeStackBytes) { n in Self.parse(all[n], source: files[n], store: store) }
         for file in self.files where file.parsed {
             merge(file.found, file: file)
             file.found = []
@@ -74,13 +74,35 @@ final class SwiftProject: @unchecked Sendable {
         case .failure(let error):
             file.error = error
         case .success(let text):
-            let tree = Parser.parse(source: text)
+            var text = text
+            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftUIReader.maximumNesting) }
             let lines = LineTable(text)
             file.lines = lines
-            if tree.hasError, let problem = SyntaxProblemFinder.first(in: tree) {
+            // The walks below recurse: a tree too deep for them is not walked.
+            if let deep = SyntaxProblemFinder.deeperThan(SwiftUIReader.maximumTreeDepth, tree) {
                 file.error = InputError(
-                    file: source.path, location: lines.location(of: problem.position),
-                    message: "not valid Swift: \(problem.message); the file is not audited")
+                    file: source.path, location: lines.location(of: deep),
+                    message:
+                        "the code here is nested more than \(SwiftUIReader.maximumTreeDepth) syntax levels deep (a chain of "
+                        + "thousands of modifiers or `else if`s makes such a tree); focusaudit reads Swift sources at most "
+                        + "\(SwiftUIReader.maximumTreeDepth) levels deep, so the file is not audited")
+                return
+            }
+            if tree.hasError, let problem = SyntaxProblemFinder.first(in: tree) {
+                // Code nested deeper than the parser's limit is unexpected code after that point.
+                if let deep = SyntaxProblemFinder.nestedTooDeeply(tree, limit: SwiftUIReader.maximumNesting),
+                    deep <= problem.position
+                {
+                    file.error = InputError(
+                        file: source.path, location: lines.location(of: deep),
+                        message:
+                            "brackets nest more than \(SwiftUIReader.maximumNesting) levels deep here; focusaudit reads "
+                            + "Swift sources nested at most \(SwiftUIReader.maximumNesting) levels, so the file is not audited")
+                } else {
+                    file.error = InputError(
+                        file: source.path, location: lines.location(of: problem.position),
+                        message: "not valid Swift: \(problem.message); the file is not audited")
+                }
                 return
             }
             var indexer = FileIndexer(file: file.index, store: store)
@@ -547,7 +569,7 @@ final class TreeStore: @unchecked Sendable {
 
     private func parseAgain(_ file: Int) -> SourceFileSyntax {
         guard let lines = files[file].lines else { return Parser.parse(source: "") }
-        let tree = lines.withBytes { Parser.parse(source: $0) }
+        let tree = lines.withBytes { Parser.parse(source: $0, maximumNestingLevel: SwiftUIReader.maximumNesting) }
         reparsedCount.withLock { $0 += 1 }
         keep(tree, file: file)
         return tree
@@ -764,6 +786,43 @@ final class SyntaxProblemFinder: SyntaxVisitor {
         let finder = SyntaxProblemFinder(viewMode: .all)
         finder.walk(tree)
         return finder.found
+    }
+
+    /// Where the source's brackets (`(`, `[`, `{`, and the ones of string interpolations) first
+    /// nest more than `limit` deep, read from its tokens as written; nil when they never do. The
+    /// parser gives up on what is nested deeper than its limit as unexpected code, and this tells
+    /// a user why.
+    /// Where the syntax tree is first more than `limit` nodes deep, found without recursion (the
+    /// tree is walked with a stack of its own); nil when it never is. Brackets are not the only
+    /// way to a deep tree: each `.modifier()` of a chain, each `else if` of a chain, holds the
+    /// code before it one level down, and the parser makes any number of them without nesting.
+    /// The walks that read the tree recurse, one call (or a few) per level, so a chain of thousands
+    /// of modifiers would exhaust a thread's stack.
+    static func deeperThan(_ limit: Int, _ tree: SourceFileSyntax) -> AbsolutePosition? {
+        // Measured first on the raw tree, which is cheaper; the node is found only for a deep tree.
+        guard SyntaxDepth.exceeds(limit, tree) else { return nil }
+        var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return node.positionAfterSkippingLeadingTrivia }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+
+    static func nestedTooDeeply(_ tree: SourceFileSyntax, limit: Int) -> AbsolutePosition? {
+        var depth = 0
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+                if depth > limit { return token.positionAfterSkippingLeadingTrivia }
+            case .rightParen, .rightSquare, .rightBrace:
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {

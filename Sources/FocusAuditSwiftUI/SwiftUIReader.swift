@@ -17,6 +17,22 @@ public struct SwiftUIReader: DescriptionReader {
     /// from its size before it is read (docs/security.md).
     public static let maximumSourceBytes = 10_000_000
 
+    /// How deeply brackets (`(`, `[`, `{`) may nest in a Swift source: 256, as for the elements of a
+    /// description. swift-syntax stops at 256 in a release build and at 20 in a debug build (its
+    /// parser takes more stack there), so without a number of its own the same file would be audited
+    /// by one build and be "not valid Swift" for the other: 20 is reached by a view body of about 16
+    /// nested stacks. The threads that parse have stacks large enough for 256 in either build
+    /// (`WorkQueue.largeStackBytes`).
+    public static let maximumNesting = 256
+
+    /// How deep a Swift source's syntax tree may be: 2,000 nodes. The deepest of 216 SwiftUI files
+    /// from public apps is 91, and 256 nested brackets make about 1,030; modifier and `else if`
+    /// chains deepen a tree without nesting brackets (a chain of 1,000 modifiers is 2,020 deep).
+    /// focusaudit's walks of a tree, and swift-syntax's, recurse a call or a few per level, and a
+    /// tree of this depth fits the stacks of the threads that walk it (`WorkQueue.largeStackBytes`)
+    /// in a debug build too; a deeper one is an input error, found by a walk that does not recurse.
+    public static let maximumTreeDepth = 2_000
+
     /// What SwiftUI does with VoiceOver focus when a presentation is dismissed, by kind: `.sheet` and
     /// `.fullScreenCover` do not send it back to the control that presented them (docs/simulation.md
     /// gives the sources); a popover is shown as a sheet on iPhone. `presentations:` changes it.
@@ -41,7 +57,13 @@ public struct SwiftUIReader: DescriptionReader {
         public var stubScreens: Set<String>
     }
 
+    /// Reads the files on threads whose stacks fit the deepest syntax tree the reader accepts
+    /// (`WorkQueue.largeStackBytes`, `maximumTreeDepth`): the walks of a tree recurse.
     public func read(files: [ReaderFile], configuration: Configuration) -> Reading {
+        WorkQueue.onLargeStack { readOnThisThread(files: files, configuration: configuration) }
+    }
+
+    private func readOnThisThread(files: [ReaderFile], configuration: Configuration) -> Reading {
         let project = SwiftProject(files: files, jobs: configuration.jobs, keptTrees: keptTrees)
         var unread: [Int: FileAudit] = [:]
         for file in project.files {
@@ -137,7 +159,7 @@ public struct SwiftUIReader: DescriptionReader {
     ) -> [DescriptionElement] {
         let shared = SharedReading(project: project, catalog: catalog, components: components, types: types)
         return WorkQueue.map(
-            count: types.count, jobs: jobs,
+            count: types.count, jobs: jobs, stackBytes: WorkQueue.largeStackBytes,
             worker: { ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components) },
             { translator, n in shared.project.withTrees { translator.screen(shared.types[n]) } })
     }

@@ -1767,6 +1767,54 @@ extension HostileInputTests {
         #expect(output.stdout.contains("in 3 files (1 input error)"), "\(output.stdout.suffix(300))")
     }
 
+    /// Swift sources nested deeply are read, in a debug build too, or refused with an input error
+    /// that says why; never a crash. swift-syntax parses at most 256 nested brackets (20 in its debug
+    /// build), and a chain of modifiers or `else if`s makes a deep tree without nesting brackets,
+    /// which the recursive walks of a tree would follow off the end of a thread's stack (a chain of
+    /// 5,000 `.padding()` crashed a debug build on the main thread's 8 MiB).
+    @Test(arguments: [1, 2]) func deeplyNestedSwiftIsReadOrRefusedNeverACrash(jobs: Int) throws {
+        let dir = try Self.directoryWithOK()
+        try dir.write(Self.goodSwift, to: "good.swift")
+        func view(_ name: String, _ body: String) -> String {
+            "import SwiftUI\nstruct \(name): View {\n@State var x = 0\nvar body: some View {\n" + body + "\n}\n}\n"
+        }
+        // 240 stacks in one another, and a button with an unnamed image at the bottom: read.
+        var stacks = "Button(action: {}) { Image(systemName: \"x\") }"
+        for _ in 0..<240 { stacks = "VStack {\n" + stacks + "\n}" }
+        try dir.write(view("Stacks", stacks), to: "stacks.swift")
+        // 400 modifiers after the same button: read.
+        try dir.write(
+            view("Modifiers", "Button(action: {}) { Image(systemName: \"x\") }" + String(repeating: ".padding()", count: 400)),
+            to: "modifiers.swift")
+        // 300 brackets in one another: more than the parser reads.
+        try dir.write(
+            view("Brackets", "Text(\"a\").padding(" + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + ")"),
+            to: "brackets.swift")
+        // 3,000 modifiers, and 2,500 `else if`s: trees deeper than 2,000.
+        try dir.write(view("Chain", "Text(\"a\")" + String(repeating: ".padding()", count: 3000)), to: "chain.swift")
+        let branches = (1..<2500).map { " else if x == \($0) { Text(\"\($0)\") }" }.joined()
+        try dir.write(view("Branches", "Group {\nif x == 0 { Text(\"0\") }" + branches + "\n}"), to: "branches.swift")
+        let output = try CLIRunner.run(["check", ".", "--jobs", "\(jobs)"], in: dir, timeout: 300)
+        #expect(output.status == 2, "\(output.stderr.prefix(2000))")
+        Self.expectOKFinding(output)
+        Self.expectGoodSwiftFinding(output)
+        for (file, line) in [("stacks.swift", 245), ("modifiers.swift", 5)] {
+            let found = Self.lines(output.stdout).contains { $0.hasPrefix("\(file):\(line):") && $0.hasSuffix(" [symbol_only_label]") }
+            #expect(found, "\(file) was not audited:\n\(output.stdout.prefix(2000))\n\(output.stderr.prefix(2000))")
+        }
+        #expect(
+            Self.expectInputError(output, file: "brackets.swift")
+                == "brackets.swift:5:272: error: brackets nest more than 256 levels deep here; focusaudit reads Swift sources "
+                + "nested at most 256 levels, so the file is not audited")
+        for (file, line) in [("chain.swift", 5), ("branches.swift", 6)] {
+            let error = Self.expectInputError(output, file: file) ?? ""
+            #expect(
+                error.hasPrefix("\(file):\(line):") && error.contains(": error: the code here is nested more than 2000 syntax levels deep")
+                    && error.hasSuffix("so the file is not audited"), "\(error)")
+        }
+        #expect(output.stdout.contains("(3 input errors)"), "\(output.stdout.suffix(300))")
+    }
+
     /// An input named by bytes that are not UTF-8 is an input error for that argument, shown by
     /// its bytes as the walk shows such names; the other inputs are still audited. The file is never
     /// read under another name.

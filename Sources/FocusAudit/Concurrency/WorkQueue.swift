@@ -6,8 +6,11 @@ import Synchronization
 public enum WorkQueue {
     /// `work(worker, i)` for every `i` in `0..<count`, on up to `jobs` threads, in index order.
     /// Each thread first makes a worker of its own (state it keeps from one item to the next).
+    /// With `stackBytes`, the threads have stacks of that size (`largeStackBytes`) and the work
+    /// with one thread runs on the calling thread, which must have such a stack (`onLargeStack`).
     public static func map<Worker, Result: Sendable>(
-        count: Int, jobs: Int, worker makeWorker: @Sendable () -> Worker, _ work: @Sendable (Worker, Int) -> Result
+        count: Int, jobs: Int, stackBytes: Int?, worker makeWorker: @Sendable () -> Worker,
+        _ work: @Sendable (Worker, Int) -> Result
     ) -> [Result] {
         let threads = max(1, min(jobs, count))
         if threads == 1 {
@@ -16,7 +19,8 @@ public enum WorkQueue {
         }
         let results = Mutex([Result?](repeating: nil, count: count))
         let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        // One thread's share: items taken in turn until none is left.
+        @Sendable func take(_ makeWorker: @Sendable () -> Worker, _ work: @Sendable (Worker, Int) -> Result) {
             let worker = makeWorker()
             while true {
                 let n = next.withLock { value -> Int in
@@ -28,11 +32,63 @@ public enum WorkQueue {
                 results.withLock { $0[n] = result }
             }
         }
+        if let stackBytes {
+            // Threads of their own with stacks of that size; the calling thread takes a share too,
+            // and does all the work when the system gives no thread.
+            withoutActuallyEscaping(makeWorker) { makeWorker in
+                withoutActuallyEscaping(work) { work in
+                    let started = (1..<threads).compactMap { _ in
+                        Platform.startThread(stackBytes: stackBytes) { take(makeWorker, work) }
+                    }
+                    take(makeWorker, work)
+                    for thread in started { Platform.join(thread) }
+                }
+            }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in take(makeWorker, work) }
+        }
         return results.withLock { $0.map { $0! } }
+    }
+
+    /// `work(worker, i)` on threads of the system's default stack (`map(count:jobs:stackBytes:worker:_:)`).
+    public static func map<Worker, Result: Sendable>(
+        count: Int, jobs: Int, worker makeWorker: @Sendable () -> Worker, _ work: @Sendable (Worker, Int) -> Result
+    ) -> [Result] {
+        map(count: count, jobs: jobs, stackBytes: nil, worker: makeWorker, work)
     }
 
     /// `work(i)` for every `i` in `0..<count`, on up to `jobs` threads, in index order.
     public static func map<Result: Sendable>(count: Int, jobs: Int, _ work: @Sendable (Int) -> Result) -> [Result] {
-        map(count: count, jobs: jobs, worker: {}, { _, i in work(i) })
+        map(count: count, jobs: jobs, stackBytes: nil, worker: {}, { _, i in work(i) })
+    }
+
+    /// The same on threads with stacks of `stackBytes` (`largeStackBytes`).
+    public static func map<Result: Sendable>(
+        count: Int, jobs: Int, stackBytes: Int, _ work: @Sendable (Int) -> Result
+    ) -> [Result] {
+        map(count: count, jobs: jobs, stackBytes: stackBytes, worker: {}, { _, i in work(i) })
+    }
+
+    /// The stack of each thread of `map(…, stackBytes:)` and of `onLargeStack` for the work that
+    /// recurses as deep as its input nests: reading a Swift source's syntax tree (swift-syntax's
+    /// walks, and focusaudit's own, take a call or a few per level of the tree). 64 MiB of address
+    /// space, of which only what is touched takes memory: a tree of the deepest the SwiftUI reader
+    /// accepts (`SwiftUIReader.maximumTreeDepth`) takes under 8 MiB in a debug build. The system's
+    /// defaults would not do: 512 KiB for Dispatch's threads on macOS.
+    public static let largeStackBytes = 64 << 20
+
+    /// `body` on a thread of its own with a stack of `largeStackBytes`, waited for; on the calling
+    /// thread when the system gives no thread.
+    public static func onLargeStack<Result>(_ body: () -> Result) -> Result {
+        var result: Result?
+        withoutActuallyEscaping(body) { body in
+            let run = { result = body() }
+            if let thread = Platform.startThread(stackBytes: largeStackBytes, run) {
+                Platform.join(thread)
+            } else {
+                run()
+            }
+        }
+        return result!
     }
 }

@@ -285,8 +285,16 @@ public enum Platform {
         init(_ run: @escaping () -> Void) { self.run = run }
     }
 
-    /// Starts a thread running `body`; nil when the system has no thread to give.
-    static func startThread(_ body: @escaping () -> Void) -> Thread? {
+    /// Starts a thread running `body`; nil when the system has no thread to give. With
+    /// `stackBytes`, the thread's stack has that size (address space: only the pages the thread
+    /// touches take memory); without, the system's default, which is 512 KiB for a secondary thread
+    /// on macOS and the process's stack limit (8 MiB by default) on Linux. A size the system refuses
+    /// leaves the default.
+    static func startThread(stackBytes: Int? = nil, _ body: @escaping () -> Void) -> Thread? {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        if let stackBytes { _ = pthread_attr_setstacksize(&attributes, stackBytes) }
         let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         // The start routine's argument is optional on Linux and may not be on Darwin: the closure
         // is written inline so that its type follows the platform's declaration, and converts the
@@ -297,7 +305,7 @@ public enum Platform {
             var thread: pthread_t?
         #endif
         let started = pthread_create(
-            &thread, nil,
+            &thread, &attributes,
             { raw in
                 let context: UnsafeMutableRawPointer? = raw
                 Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
