@@ -242,7 +242,7 @@ import Testing
     /// One screen of 300,000 elements keeps every id, label and text, and its records stay small:
     /// what one huge screen costs is what each element costs.
     @Test func aScreenOfHundredsOfThousandsOfElementsKeepsItsStrings() {
-        #expect(MemoryLayout<ElementRecord>.stride <= 40)
+        #expect(MemoryLayout<ElementRecord>.stride <= 32)
         let store = ElementStore()
         let count = 300_000
         _ = store.append(type: "List", location: SourceLocation(line: 1, column: 1), ordinal: 1, parent: nil)
@@ -351,6 +351,108 @@ extension ElementStringTests {
         spilled.type = names[2]
         #expect(spilled.bitsTypeField == NodeBits.spilledType && check(spilled, 2))
         #expect(store[1].bitsTypeField < NodeBits.spilledType && check(store[1], count - 1))
+    }
+}
+
+extension ElementStringTests {
+    /// A record holds one string's offset, and an element with two or three of id, label and text
+    /// keeps theirs in a table of its store. Random elements, each set, cleared and set again in
+    /// random orders through every combination of the three (with empty and long strings, and huge
+    /// lines, columns and ordinals), read back what was last set: as nodes of several scene
+    /// stores, in a tree copied into a screen's store, as elements of that store set again, and
+    /// through the byte readers and the name kept as the label or the text.
+    @Test func everyCombinationOfIDLabelAndTextReadsBackInTheStoreAndWhenCopied() {
+        var generator = SplitMix(seed: 35)
+        let scenes = [ElementStore(), ElementStore(), ElementStore()]
+        let huge = [1, 2, 65_535, 65_536, 1 << 20, Int(Int32.max) - 1, Int(Int32.max)]
+        func number(_ n: Int) -> Int { n % 4 == 0 ? huge[Int(generator.next() % UInt64(huge.count))] : n + 1 }
+        struct Want {
+            var strings: [String?] = [nil, nil, nil]
+            var line: Int
+            var column: Int
+            var ordinal: Int
+        }
+        func strings(_ element: some ViewElement) -> [String?] { [element.id, element.label, element.text] }
+        func bytes(_ element: some ViewElement) -> [String?] {
+            [
+                element.withIDBytes { $0.map { String(decoding: $0, as: UTF8.self) } },
+                element.withLabelBytes { $0.map { String(decoding: $0, as: UTF8.self) } },
+                element.withTextBytes { $0.map { String(decoding: $0, as: UTF8.self) } },
+            ]
+        }
+        func set(_ element: some ViewElement, _ field: Int, _ value: String?) {
+            switch field {
+            case 0: element.id = value
+            case 1: element.label = value
+            default: element.text = value
+            }
+        }
+        func agrees(_ element: some ViewElement, _ want: Want) -> Bool {
+            strings(element) == want.strings && bytes(element) == want.strings
+                && [element.hasID, element.hasLabel, element.hasText] == want.strings.map { $0 != nil }
+                && element.location.line == want.line && element.location.column == want.column
+                && element.ordinal == want.ordinal
+        }
+        var nodes: [ViewNode] = []
+        var wants: [Want] = []
+        var combinations = Set<[Bool]>()
+        var moves = Set<[Bool]>()
+        for n in 0..<2_000 {
+            let location = SourceLocation(line: number(n), column: number(n + 1))
+            let want = Want(line: location.line, column: location.column, ordinal: number(n + 2))
+            let node = ViewNode(type: n % 5 == 0 ? "Own\(n % 7)" : "Text", location: location, ordinal: want.ordinal, in: scenes[n % 3])
+            nodes.append(node)
+            wants.append(want)
+            for _ in 0..<Int(generator.next() % 7) {
+                let field = Int(generator.next() % 3)
+                let value = generator.next() % 4 == 0 ? nil : ElementStringTests.randomString(&generator)
+                let before = wants[n].strings.map { $0 != nil }
+                set(node, field, value)
+                wants[n].strings[field] = value
+                if before != wants[n].strings.map({ $0 != nil }) { moves.insert(before + wants[n].strings.map { $0 != nil }) }
+                if !agrees(node, wants[n]) {
+                    Issue.record("node \(n) reads \(strings(node)) against \(wants[n].strings)")
+                    return
+                }
+            }
+            combinations.insert(wants[n].strings.map { $0 != nil })
+        }
+        // All eight combinations are held, and every one of them was reached from every other one
+        // that differs from it in one string.
+        #expect(combinations.count == 8 && moves.count == 8 * 3)
+        for (n, node) in nodes.enumerated() where !agrees(node, wants[n]) {
+            Issue.record("node \(n) changed: \(strings(node)) against \(wants[n].strings)")
+            return
+        }
+        // A name that is the label or the text is kept as which one it is and reads back as it.
+        for (n, node) in nodes.enumerated() where n % 2 == 0 {
+            if let label = wants[n].strings[1] {
+                node.name = AccessibleName(text: label, source: .label)
+                #expect(node.name?.text == label && node.withNameBytes { $0.map(Array.init) } == Array(label.utf8))
+            }
+        }
+        // Copied into a screen's store (from three stores at once, in two subtrees).
+        let top = ViewNode(type: "VStack", location: SourceLocation(line: 1, column: 1), ordinal: 1)
+        let other = ViewNode(type: "List", location: SourceLocation(line: 1, column: 1), ordinal: 1, in: scenes[1])
+        top.children = Array(nodes[..<1_000])
+        other.children = Array(nodes[1_000...])
+        let store = ElementStore(tree: [top, other])
+        #expect(store.count == nodes.count + 2)
+        func element(_ n: Int) -> ElementInfo { store[n < 1_000 ? n + 1 : n + 2] }
+        for n in nodes.indices {
+            let copy = element(n)
+            #expect(agrees(copy, wants[n]), "copy of \(n): \(strings(copy)) against \(wants[n].strings)")
+            #expect(copy.type == nodes[n].type && copy.parent == (n < 1_000 ? 0 : 1_001))
+        }
+        // The copies are set again without touching the nodes they came from.
+        for n in nodes.indices {
+            let field = Int(generator.next() % 3)
+            let value = generator.next() % 3 == 0 ? nil : "again \(n)"
+            set(element(n), field, value)
+            var want = wants[n]
+            want.strings[field] = value
+            #expect(agrees(element(n), want) && agrees(nodes[n], wants[n]), "\(n) set again")
+        }
     }
 }
 

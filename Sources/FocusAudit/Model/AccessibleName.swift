@@ -24,8 +24,8 @@ public struct AccessibleName: Hashable, Sendable {
         guard let found = kept(node) else { return nil }
         let offset: UInt32
         switch found.kept {
-        case .label: offset = node.record.pointee.label32
-        case .text: offset = node.record.pointee.text32
+        case .label: offset = node.labelOffset
+        case .text: offset = node.textOffset
         default: offset = found.apart
         }
         return AccessibleName(text: node.store.string(at: offset)!, source: found.source)
@@ -53,7 +53,7 @@ public struct AccessibleName: Hashable, Sendable {
             // Most controls have one piece of text: it is the name as it is, without a list and a
             // join. Pieces are offsets of strings in the store, so none is made into a string.
             var pieces = Pieces()
-            if node.hasText { pieces.add(node.record.pointee.text32) }
+            if node.hasText { pieces.add(node.textOffset) }
             node.forEachChild { collectContent($0, into: &pieces) }
             if pieces.first != 0 {
                 if pieces.rest.isEmpty {
@@ -106,18 +106,18 @@ public struct AccessibleName: Hashable, Sendable {
         if node.hidden || node.decorative { return }
         if node.hasLabel {
             if node.withLabelBytes({ Self.startsAndEndsWithText($0.unsafelyUnwrapped) }) {
-                pieces.add(node.record.pointee.label32)
+                pieces.add(node.labelOffset)
                 return
             }
             let label = node.label!
             let trimmed = label.trimmingWhitespace()
             if !trimmed.isEmpty {
-                pieces.add(trimmed.utf8.count == label.utf8.count ? node.record.pointee.label32 : node.store.intern(trimmed))
+                pieces.add(trimmed.utf8.count == label.utf8.count ? node.labelOffset : node.store.intern(trimmed))
                 return
             }
         }
         if node.hasText && (node.hasType("Text") || node.hasType("Label") || node.isInteractive) {
-            pieces.add(node.record.pointee.text32)
+            pieces.add(node.textOffset)
         }
         node.forEachChild { collectContent($0, into: &pieces) }
     }

@@ -14,8 +14,9 @@
 ///
 /// A record holds no references: its view type is a number into the store's table of type names
 /// (`types`), its id, label and text are offsets into the store's byte buffer (each string there is
-/// its length, as a LEB128 number, then its UTF-8 bytes; offset 0 is no string), and its rarer
-/// modifiers are a number into a side table. The byte buffer's first 64 KB grow by doubling (a
+/// its length, as a LEB128 number, then its UTF-8 bytes; offset 0 is no string), kept in the
+/// record when the element has one of them and in a side table of sets of three when it has more,
+/// and its rarer modifiers are a number into another side table. The byte buffer's first 64 KB grow by doubling (a
 /// small screen's strings take a few dozen bytes); beyond that it is slots of 64 KB that are never
 /// moved, a string that does not fit in what is left of a slot starting the next one, and a string
 /// longer than a slot taking a block of its own that spans as many slots as it needs.
@@ -46,6 +47,12 @@ public final class ElementStore: RandomAccessCollection {
     @exclusivity(unchecked) private var extrasTable: UnsafeMutablePointer<ViewNodeExtras>?
     @exclusivity(unchecked) private var extrasCount = 0
     @exclusivity(unchecked) private var extrasCapacity = 0
+    /// The offsets of the id, label and text of elements that have more than one of them, three
+    /// by three (a record's `strings32` is their number plus one); `stringSetCount` of
+    /// `stringSetCapacity` places of three.
+    @exclusivity(unchecked) private var stringSets: UnsafeMutablePointer<UInt32>?
+    @exclusivity(unchecked) private var stringSetCount = 0
+    @exclusivity(unchecked) private var stringSetCapacity = 0
     /// The type numbers too large for a record's bits (`NodeBits.spilledType`), by the element's
     /// extras number less one (`extrasCapacity` places, 0 for the others); made at the first.
     @exclusivity(unchecked) private var spilledTypes: UnsafeMutablePointer<UInt32>?
@@ -85,20 +92,31 @@ public final class ElementStore: RandomAccessCollection {
         record.parent32 = Int32(clamping: parent)
         if from !== self {
             let type = typeNumber(from.typeName(from.typeNumber(of: node.record))).number
-            record.id32 = copyString(record.id32, from: from)
-            record.label32 = copyString(record.label32, from: from)
-            record.text32 = copyString(record.text32, from: from)
             if record.extras32 != 0 { record.extras32 = addExtras(from.extras(record.extras32)) }
             setType(type, of: &record)
+            // The strings are written again, and their offsets set again (two or more take a
+            // place in this store's table of them).
+            record.bits.stringsPresent = 0
+            record.strings32 = 0
         }
         let element = append(record)
+        if from !== self && node.record.pointee.bits.stringsPresent != 0 {
+            copyString(NodeBits.hasID, of: node.record, from: from, to: element.record)
+            copyString(NodeBits.hasLabel, of: node.record, from: from, to: element.record)
+            copyString(NodeBits.hasText, of: node.record, from: from, to: element.record)
+        }
         for child in node.children { copy(child, parent: index) }
         element.subtreeEnd = count
     }
 
-    /// The string at `offset` of `other`'s buffer, written into this one.
-    private func copyString(_ offset: UInt32, from other: ElementStore) -> UInt32 {
-        offset == 0 ? 0 : other.withBytes(at: offset) { intern(bytes: $0) }
+    /// Writes the string `field` of `record` (an element of `other`), if it has one, into this
+    /// store's buffer as that string of `copy` (an element of this store).
+    private func copyString(
+        _ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>, from other: ElementStore,
+        to copy: UnsafeMutablePointer<ElementRecord>
+    ) {
+        let offset = other.stringOffset(field, of: record)
+        if offset != 0 { setStringOffset(other.withBytes(at: offset) { intern(bytes: $0) }, field, of: copy) }
     }
 
     deinit {
@@ -125,6 +143,7 @@ public final class ElementStore: RandomAccessCollection {
             extrasTable.deallocate()
         }
         spilledTypes?.deallocate()
+        stringSets?.deallocate()
     }
 
     /// Whether the store holds its first chunk only (at most 8 elements) and a few hundred bytes of
@@ -139,6 +158,7 @@ public final class ElementStore: RandomAccessCollection {
         used = Swift.min(used, 1)
         extrasTable?.deinitialize(count: extrasCount)
         extrasCount = 0
+        stringSetCount = 0
         if typeCount > 32 {
             typeTable.unsafelyUnwrapped.deinitialize(count: typeCount)
             typeCount = 0
@@ -390,6 +410,100 @@ public final class ElementStore: RandomAccessCollection {
     }
 
     // MARK: - Strings
+
+    /// Where the string `field` (`NodeBits.hasID`, `hasLabel` or `hasText`) of `record` (an element
+    /// of this store) is in the byte buffer; 0 when the element does not have it.
+    @inline(__always) func stringOffset(_ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) -> UInt32 {
+        let present = record.pointee.bits.stringsPresent
+        if present & field == 0 { return 0 }
+        if present == field { return record.pointee.strings32 }
+        return stringSets.unsafelyUnwrapped[Self.stringSetPlace(record.pointee.strings32, field)]
+    }
+
+    /// Calls `body` with the bytes of the string `field` of `record` (nil: none), valid during the call.
+    @inline(__always) func withString<R>(
+        _ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>, _ body: (UnsafeBufferPointer<UInt8>?) throws -> R
+    ) rethrows -> R {
+        let offset = stringOffset(field, of: record)
+        return offset == 0 ? try body(nil) : try withBytes(at: offset) { try body($0) }
+    }
+
+    /// The string `field` of `record`, nil when the element does not have it.
+    @inline(__always) func string(_ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) -> String? {
+        string(at: stringOffset(field, of: record))
+    }
+
+    /// Sets the string `field` of `record` to `string` (nil: none), written into the buffer.
+    @inline(__always) func setString(_ string: String?, _ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
+        setStringOffset(intern(string), field, of: record)
+    }
+
+    /// Sets the string `field` of `record` to UTF-8 `bytes`, written into the buffer as they are.
+    @inline(__always) func setString(bytes: UnsafeBufferPointer<UInt8>, _ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
+        setStringOffset(intern(bytes: bytes), field, of: record)
+    }
+
+    /// Whether the label of `record` is missing, empty or white space only.
+    @inline(__always) func labelIsBlank(_ record: UnsafeMutablePointer<ElementRecord>) -> Bool {
+        let offset = stringOffset(NodeBits.hasLabel, of: record)
+        if offset == 0 { return true }
+        // Most labels start with an ASCII letter or digit: no string is made for them.
+        let plain = withBytes(at: offset) { $0.count > 0 && $0[0] > 0x20 && $0[0] < 0x80 }
+        return plain ? false : string(at: offset).unsafelyUnwrapped.isBlank
+    }
+
+    /// The place in `stringSets` of the offset of `field` in the set numbered `number`.
+    @inline(__always) private static func stringSetPlace(_ number: UInt32, _ field: UInt32) -> Int {
+        Int(number - 1) * 3 + field.trailingZeroBitCount - NodeBits.hasID.trailingZeroBitCount
+    }
+
+    /// Sets the string `field` of `record` (an element of this store) to the one at `offset` in the
+    /// byte buffer (0: none). An element with one string keeps its offset in the record; the
+    /// second one set moves both into the table of sets, and an element left with one again keeps
+    /// it in the record (its set's place is not used again).
+    func setStringOffset(_ offset: UInt32, _ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
+        let present = record.pointee.bits.stringsPresent
+        let now = offset == 0 ? present & ~field : present | field
+        if present & (present &- 1) == 0 {
+            if now & (now &- 1) == 0 {
+                // At most one before and after: the record holds it.
+                if now == field {
+                    record.pointee.strings32 = offset
+                } else if now == 0 {
+                    record.pointee.strings32 = 0
+                }
+            } else {
+                let number = addStringSet()
+                stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, present)] = record.pointee.strings32
+                stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, field)] = offset
+                record.pointee.strings32 = number
+            }
+        } else {
+            let number = record.pointee.strings32
+            stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, field)] = offset
+            if now & (now &- 1) == 0 {
+                record.pointee.strings32 = now == 0 ? 0 : stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, now)]
+            }
+        }
+        record.pointee.bits.stringsPresent = now
+    }
+
+    /// A new set of three offsets, all 0; its number.
+    private func addStringSet() -> UInt32 {
+        if stringSetCount == stringSetCapacity {
+            let capacity = Swift.max(4, stringSetCapacity * 2)
+            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 3)
+            if let stringSets {
+                grown.moveInitialize(from: stringSets, count: stringSetCount * 3)
+                stringSets.deallocate()
+            }
+            stringSets = grown
+            stringSetCapacity = capacity
+        }
+        (stringSets.unsafelyUnwrapped + stringSetCount * 3).initialize(repeating: 0, count: 3)
+        stringSetCount += 1
+        return UInt32(stringSetCount)
+    }
 
     /// Calls `body` with the bytes of the string at `offset` (not 0). The bytes are valid during
     /// the call only: writing a string may move the buffer's first 64 KB.

@@ -40,11 +40,12 @@ public struct Suppression: Hashable, Sendable {
 /// not have live in `extras`, made when the first of them is set; the kind, the flags, the small
 /// enumerations and how the name is made are bits of one word (`bits`).
 public struct ElementRecord {
-    /// The id, label and text: offsets of strings in the store's byte buffer (0: nil). The text is
-    /// the `text` attribute or the element's own text content, trimmed; nil when blank.
-    var id32: UInt32 = 0
-    var label32: UInt32 = 0
-    var text32: UInt32 = 0
+    /// The id, label and text (the text is the `text` attribute or the element's own text content,
+    /// trimmed; nil when blank). Which of them the element has are bits of `bits`; most elements
+    /// have one at most, and then this is its offset in the store's byte buffer (0 for none); an
+    /// element with two or three has here the number of their offsets in the store's table of
+    /// them (`ElementStore.stringOffset(_:of:)`).
+    var strings32: UInt32 = 0
     /// The rarer modifiers: their number in the store's side table of them (0: none).
     var extras32: UInt32 = 0
     var line32: Int32
@@ -85,55 +86,56 @@ extension ViewElement {
         @inline(__always) get { store.typeName(of: record) }
         nonmutating set { store.setType(newValue, of: record) }
     }
+    // Each of these asks the store once, and the byte readers only when the element has the string:
+    // the compiler retains and releases the store around each use of it.
     public var id: String? {
-        @inline(__always) get { store.string(at: record.pointee.id32) }
-        nonmutating set { record.pointee.id32 = store.intern(newValue) }
+        @inline(__always) get { store.string(NodeBits.hasID, of: record) }
+        nonmutating set { store.setString(newValue, NodeBits.hasID, of: record) }
     }
     public var label: String? {
-        @inline(__always) get { store.string(at: record.pointee.label32) }
-        nonmutating set { record.pointee.label32 = store.intern(newValue) }
+        @inline(__always) get { store.string(NodeBits.hasLabel, of: record) }
+        nonmutating set { store.setString(newValue, NodeBits.hasLabel, of: record) }
     }
     /// The `text` attribute or the element's own text content, trimmed; nil when blank.
     public var text: String? {
-        @inline(__always) get { store.string(at: record.pointee.text32) }
-        nonmutating set { record.pointee.text32 = store.intern(newValue) }
+        @inline(__always) get { store.string(NodeBits.hasText, of: record) }
+        nonmutating set { store.setString(newValue, NodeBits.hasText, of: record) }
     }
+
+    /// Where the id, label and text are in the store's byte buffer (0: none).
+    @inline(__always) var idOffset: UInt32 { store.stringOffset(NodeBits.hasID, of: record) }
+    @inline(__always) var labelOffset: UInt32 { store.stringOffset(NodeBits.hasLabel, of: record) }
+    @inline(__always) var textOffset: UInt32 { store.stringOffset(NodeBits.hasText, of: record) }
 
     /// Sets the text to UTF-8 `bytes`, written into the store as they are (no string is made).
     @inline(__always) func setText(bytes: UnsafeBufferPointer<UInt8>) {
-        record.pointee.text32 = store.intern(bytes: bytes)
+        store.setString(bytes: bytes, NodeBits.hasText, of: record)
     }
 
     /// Whether the element has an id, a label, a text (without making a string of it).
-    public var hasID: Bool { @inline(__always) get { record.pointee.id32 != 0 } }
-    public var hasLabel: Bool { @inline(__always) get { record.pointee.label32 != 0 } }
-    public var hasText: Bool { @inline(__always) get { record.pointee.text32 != 0 } }
+    public var hasID: Bool { @inline(__always) get { record.pointee.bits[NodeBits.hasID] } }
+    public var hasLabel: Bool { @inline(__always) get { record.pointee.bits[NodeBits.hasLabel] } }
+    public var hasText: Bool { @inline(__always) get { record.pointee.bits[NodeBits.hasText] } }
 
     /// Calls `body` with the label's UTF-8 bytes (nil: no label), valid during the call.
     @inline(__always) public func withLabelBytes<R>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
-        let offset = record.pointee.label32
-        return offset == 0 ? try body(nil) : try store.withBytes(at: offset) { try body($0) }
+        // The store is not asked about an element without one (asking it costs a retain).
+        record.pointee.bits[NodeBits.hasLabel] ? try store.withString(NodeBits.hasLabel, of: record, body) : try body(nil)
     }
     /// Calls `body` with the text's UTF-8 bytes (nil: no text), valid during the call.
     @inline(__always) public func withTextBytes<R>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
-        let offset = record.pointee.text32
-        return offset == 0 ? try body(nil) : try store.withBytes(at: offset) { try body($0) }
+        // The store is not asked about an element without one (asking it costs a retain).
+        record.pointee.bits[NodeBits.hasText] ? try store.withString(NodeBits.hasText, of: record, body) : try body(nil)
     }
     /// Calls `body` with the id's UTF-8 bytes (nil: no id), valid during the call.
     @inline(__always) public func withIDBytes<R>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> R) rethrows -> R {
-        let offset = record.pointee.id32
-        return offset == 0 ? try body(nil) : try store.withBytes(at: offset) { try body($0) }
+        // The store is not asked about an element without one (asking it costs a retain).
+        record.pointee.bits[NodeBits.hasID] ? try store.withString(NodeBits.hasID, of: record, body) : try body(nil)
     }
 
     /// Whether the label is missing, empty or white space only (`label?.isBlank ?? true`).
     public var labelIsBlank: Bool {
-        @inline(__always) get {
-            let offset = record.pointee.label32
-            if offset == 0 { return true }
-            // Most labels start with an ASCII letter or digit: no string is made for them.
-            let plain = store.withBytes(at: offset) { $0.count > 0 && $0[0] > 0x20 && $0[0] < 0x80 }
-            return plain ? false : store.string(at: offset).unsafelyUnwrapped.isBlank
-        }
+        @inline(__always) get { record.pointee.bits[NodeBits.hasLabel] ? store.labelIsBlank(record) : true }
     }
 
     /// The rarer modifiers, nil when the element has none.
@@ -211,9 +213,9 @@ extension ViewElement {
             let kept = record.pointee.bits.nameKept
             if kept == .none { return nil }
             let text =
-                kept == .text
-                ? store.string(at: record.pointee.text32).unsafelyUnwrapped
-                : store.string(at: kept == .label ? record.pointee.label32 : extras.unsafelyUnwrapped.nameOffset).unsafelyUnwrapped
+                kept == .apart
+                ? store.string(at: extras.unsafelyUnwrapped.nameOffset).unsafelyUnwrapped
+                : store.string(kept == .text ? NodeBits.hasText : NodeBits.hasLabel, of: record).unsafelyUnwrapped
             return AccessibleName(text: text, source: record.pointee.bits.nameSource)
         }
         nonmutating set {
@@ -526,8 +528,9 @@ struct NodeBits: Equatable, CustomStringConvertible {
     private var raw: UInt32
 
     // Bits 0-1: the kind; 2-3: the child behaviour (0: none); 4-6: the capture (0: none written);
-    // 7-14: flags; 15-16: where the name is; 17-18: the name's source; 19-20: flags; 21-31: the
-    // view type's number in the element's store (`spilledType`: kept beside the element's extras).
+    // 7-14: flags; 15-16: where the name is; 17-18: the name's source; 19-20: flags; 21-23: which
+    // of the id, label and text the element has; 24-31: the view type's number in the element's
+    // store (`spilledType`: kept beside the element's extras).
     static let hidden: UInt32 = 1 << 7
     static let onTap: UInt32 = 1 << 8
     static let dismiss: UInt32 = 1 << 9
@@ -545,10 +548,22 @@ struct NodeBits: Equatable, CustomStringConvertible {
     /// Flags any of which makes an element interactive (with the interactive kind).
     static let activates: UInt32 = onTap | dismiss | popToRoot | navigates
 
-    static let typeShift: UInt32 = 21
+    /// Whether the element has an id, a label, a text (`ElementRecord.strings32` says where).
+    static let hasID: UInt32 = 1 << 21
+    static let hasLabel: UInt32 = 1 << 22
+    static let hasText: UInt32 = 1 << 23
+    static let strings: UInt32 = hasID | hasLabel | hasText
+
+    /// Which of the id, label and text the element has (`hasID`, `hasLabel`, `hasText`).
+    var stringsPresent: UInt32 {
+        @inline(__always) get { raw & Self.strings }
+        @inline(__always) set { raw = (raw & ~Self.strings) | (newValue & Self.strings) }
+    }
+
+    static let typeShift: UInt32 = 24
     /// The type field's value that says the type's number is too large for it and is kept beside
     /// the element's extras in its store (`ElementStore.typeNumber(of:)`): a store of more than two
-    /// thousand types.
+    /// hundred types besides the known ones.
     static let spilledType: UInt32 = (1 << (32 - typeShift)) - 1
 
     /// The view type's number, or `spilledType`.
