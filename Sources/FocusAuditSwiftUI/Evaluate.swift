@@ -33,6 +33,13 @@ enum TextValue: Equatable {
 
 /// Static evaluation of the few kinds of expression the reader needs: strings, numbers, booleans.
 enum Evaluate {
+    /// Whether an expression is `self`, asked of the node itself: the text of a base
+    /// (`trimmedDescription`) is made from its whole subtree, which in a chain of modifiers is the
+    /// whole chain before it, so asking it of each member of a chain took time quadratic in its length.
+    static func isSelf(_ expr: ExprSyntax?) -> Bool {
+        expr?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     /// A number: a literal, a known constant, `.seconds(N)`, `.milliseconds(N)`, simple arithmetic.
     static func number(_ expr: ExprSyntax, constants: [String: Double]) -> Double? {
         if let i = expr.as(IntegerLiteralExprSyntax.self) {

@@ -934,7 +934,7 @@ final class CodeCollector: SyntaxVisitor {
             var target = Syntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 // `model.focused` is another object's property; `self.focused` is the view's.
-                guard member.base?.trimmedDescription == "self" else { return .visitChildren }
+                guard Evaluate.isSelf(member.base) else { return .visitChildren }
                 target = Syntax(member)
             }
             if !assignmentTargets.contains(target.id) { focusUses.read.insert(text) }
@@ -942,7 +942,7 @@ final class CodeCollector: SyntaxVisitor {
         }
         var expr = ExprSyntax(reference)
         if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == text,
-            member.base?.trimmedDescription == "self"
+            Evaluate.isSelf(member.base)
         {
             expr = ExprSyntax(member)
         }

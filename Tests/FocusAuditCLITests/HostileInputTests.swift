@@ -1467,6 +1467,26 @@ extension HostileInputTests {
         #expect(columns.max() == prefix.unicodeScalars.count + 1)
     }
 
+    @Test func longChainsOfModifiersTakeLinearTime() throws {
+        let dir = try Self.directoryWithOK()
+        // Five buttons with 950 modifiers each, and the same 4,750 modifiers five to a button. Each
+        // member of a chain asked whether its base was `self` by the base's text, which is the whole
+        // chain before it: a chain of 900 took 6.8 s in a debug build, 0.3 s asked of the node.
+        let button = #"Button(action: {}) { Image(systemName: "x") }"#
+        func view(_ name: String, _ rows: [String]) -> String {
+            "import SwiftUI\nstruct \(name): View { var body: some View { VStack {\n" + rows.joined(separator: "\n") + "\n} } }\n"
+        }
+        let long = Array(repeating: button + String(repeating: ".padding()", count: 950), count: 5)
+        let short = Array(repeating: button + String(repeating: ".padding()", count: 5), count: 950)
+        try dir.write(view("Long", long), to: "Long.swift")
+        try dir.write(view("Short", short), to: "Short.swift")
+        let (shortRun, shortTime) = try Self.timedRun(["check", "Short.swift", "--format", "json"], in: dir, timeout: 120)
+        let (longRun, longTime) = try Self.timedRun(["check", "Long.swift", "--format", "json"], in: dir, timeout: 120)
+        #expect(shortRun.status == 0 && longRun.status == 0, "\(longRun.stderr.prefix(500))")
+        #expect(longTime < shortTime * 3 + .seconds(2), "long chains: \(longTime); short ones: \(shortTime)")
+        #expect(longRun.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 5, "\(longRun.stdout.prefix(500))")
+    }
+
     @Test func aJSONStringLargerThanTenMegabytesIsAnInputError() throws {
         let dir = try Self.directoryWithOK()
         let limit = 10_000_000
