@@ -492,6 +492,22 @@ final class ScreenCatalog: @unchecked Sendable {
         return Self.dynamicID
     }
 
+    /// The views a value link can show when its value's type is known but not its case: a row of a
+    /// `ForEach(Route.allCases)` pushing its own `route`, which one representative row stands for.
+    /// Each case of the registrations for that type in the enclosing stack is then shown by some
+    /// row. Empty when the case is known, or the type is not.
+    func caseViews(ofValue value: ExprSyntax, in scope: Scope) -> [String] {
+        var expr = value
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+            expr = call.calledExpression
+        }
+        if expr.is(MemberAccessExprSyntax.self) { return [] }
+        guard let type = valueType(value, in: scope, caseName: nil) else { return [] }
+        let registrations = enclosingStack(valueDestinations.filter { Self.sameType($0.type, type) }, from: scope)
+        let views = Set(registrations.flatMap { $0.cases.values }).filter { project.type($0)?.kind == .view }
+        return views.sorted()
+    }
+
     /// The registrations a value link can reach. SwiftUI looks for them in the view hierarchy of the
     /// `NavigationStack` that encloses the link; where that is known statically, only that stack's
     /// registrations count: those written in the screen's own code (or in the views and modifiers
@@ -579,6 +595,8 @@ final class ScreenCatalog: @unchecked Sendable {
             }
             let baseText = base.trimmedDescription
             if baseText.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
+                // `Route.allCases` of a `CaseIterable` type: a collection of its values.
+                if member == "allCases", caseName == nil { return "[" + baseText + "]" }
                 return baseText  // `Route.settings`, `Panel.city(id)`
             }
             guard let baseType = valueType(base, in: scope, caseName: nil, depth: depth + 1) else { return nil }

@@ -57,6 +57,10 @@ final class ScreenFacts {
     /// Presentations driven by state (`.sheet(isPresented: $showSearch)`), by the state's name.
     var presentations: [String: ScreenCatalog.Presentation] = [:]
     var triggered: Set<String> = []
+    /// The views that rows pushing a value of every case show (`ForEach(Route.allCases) { route in
+    /// … path.append(route) }`): one representative row goes nowhere known, and these views are
+    /// reached by the rows it stands for.
+    var rowCases: [(view: String, origin: SourceOrigin)] = []
     /// While the rows of a `List(selection: $x)` are read, the presentation `x` drives (its
     /// `navigationDestination(item:)`, a split view's detail column) and the state's name.
     var selectionList: (state: String, presentation: ScreenCatalog.Presentation)?
@@ -175,6 +179,14 @@ final class ViewTranslator {
         children += body
         if !facts.trailingToolbar.isEmpty { children.append(toolbar(facts.trailingToolbar, origin: origin)) }
         children += facts.inlinePresented
+        // The views rows over every case of a route show, which the representative row does not name.
+        for (view, origin) in facts.rowCases {
+            var hidden = DescriptionElement(name: "Group", origin: origin)
+            hidden["hidden"] = "true"
+            hidden["destination"] = view
+            hidden.note = "shown by the row whose value is this case; one representative row stands for all of them"
+            children.append(hidden)
+        }
         // Presentations no control was found to trigger still make their screens reachable.
         for (variable, presentation) in facts.presentations.sorted(by: { $0.key < $1.key })
         where !facts.triggered.contains(variable) {
@@ -829,7 +841,7 @@ final class ViewTranslator {
             if let destination {
                 e["destination"] = screens.destination(of: destination, in: scope, translator: self)
             } else if let value = args.labelled("value") {
-                e["destination"] = screens.destination(ofValue: value, in: scope)
+                e["destination"] = valueDestination(value, scope)
             }
             if let target = e["destination"], args.labelled("isActive") != nil || args.labelled("selection") != nil {
                 // `NavigationLink(isActive: $isActive) { D() } label: { Button("Go") { isActive = true } }`: the
@@ -1274,6 +1286,19 @@ final class ViewTranslator {
         return [e]
     }
 
+    /// Where a value link or push goes (`ScreenCatalog.destination(ofValue:in:)`); when it goes
+    /// nowhere known because only the value's case is unknown, the views of that type's cases are
+    /// kept to be reached by the rows the representative one stands for.
+    private func valueDestination(_ value: ExprSyntax, _ scope: Scope) -> String {
+        let target = screens.destination(ofValue: value, in: scope)
+        if target == ScreenCatalog.dynamicID {
+            for view in screens.caseViews(ofValue: value, in: scope) where !facts.rowCases.contains(where: { $0.view == view }) {
+                facts.rowCases.append((view, scope.callSite ?? project.origin(of: value, file: scope.file)))
+            }
+        }
+        return target
+    }
+
     /// Takes what activating a control would do off a disabled view and the controls inside it.
     static func disable(_ e: inout DescriptionElement) {
         for attribute in ["destination", "push", "sheet", "full-screen-cover", "popover", "dismiss", "pop-to-root", "on-tap"] {
@@ -1589,7 +1614,7 @@ final class ViewTranslator {
             // `path = [32]`, `path = [.settings, .privacy]`: the stack shows the path's last value.
             if Self.isNavigator(name), let array = value.as(ArrayExprSyntax.self), var last = array.elements.last?.expression {
                 if let r = last.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.text] { last = bound }
-                e["push"] = screens.destination(ofValue: last, in: scope)
+                e["push"] = valueDestination(last, scope)
                 continue
             }
             if let p = facts.presentations[key], !value.is(NilLiteralExprSyntax.self), Evaluate.bool(value) != false {
@@ -1614,7 +1639,7 @@ final class ViewTranslator {
                 // is a navigation path or router by its name (an array's `append` is not).
                 if var value = call.arguments.first?.expression {
                     if let r = value.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.text] { value = bound }
-                    e["push"] = screens.destination(ofValue: value, in: scope)
+                    e["push"] = valueDestination(value, scope)
                 }
             case "dismiss" where owner == nil:
                 e["dismiss"] = "true"
