@@ -1197,4 +1197,33 @@ private let samplesDirectory: String = {
                 "108 unlabeled_control error", "126 unlabeled_control error",
             ])
     }
+
+    @Test func aHiddenControlInsideAControlIsNotANestedControl() {
+        // A view made one element with the Button trait holds a visible button (out of VoiceOver's
+        // reach: nested), a hidden one and one whose accessibility is off; a hidden view with the
+        // Button trait holds a button. Hidden views are not in the accessibility tree, so only the
+        // visible, enabled button is reported.
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <view id="v1"><subviews>
+                      <button id="shown"><state key="normal" title="Edit"/></button>
+                      <button hidden="YES" id="gone"><state key="normal" title="Undo"/></button>
+                      <button id="off"><state key="normal" title="Copy"/><accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></button>
+                    </subviews>
+                      <accessibility key="accessibilityConfiguration" label="Folder"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    <view hidden="YES" id="v2"><subviews><switch id="inHidden"/></subviews>
+                      <accessibility key="accessibilityConfiguration" label="Files"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    <view id="v3"><subviews><view hidden="YES" id="v4"><subviews><button id="deep"><state key="normal" title="Go"/></button></subviews></view></subviews>
+                      <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    """#)))
+        #expect(findings(a, RuleID.nestedControl) == ["Button[shown]"])
+        // v3's only name would be its own label: the hidden button's title does not name it.
+        #expect(findings(a, RuleID.unlabeledControl) == ["View[v3]"])
+    }
 }

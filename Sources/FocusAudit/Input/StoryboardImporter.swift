@@ -528,9 +528,11 @@ final class StoryboardImporter {
                     // Accessibility enabled with the Button (or Link) trait ticked: VoiceOver reads the
                     // view as a control. UIKit derives no label from a plain view's subviews (the
                     // default accessibilityLabel is nil unless the view is a UIKit control), and
-                    // VoiceOver does not reach them: the view's own label is its only name.
+                    // VoiceOver does not reach them: the view's own label is its only name (it
+                    // ignores its children). A control inside is a nested control, unless it is
+                    // hidden or its accessibility is turned off, which leaves it out of the
+                    // accessibility tree.
                     node.kind = .interactive
-                    for child in node.children { Self.makeUnreachable(child) }
                 }
             }
         }
@@ -867,15 +869,6 @@ final class StoryboardImporter {
             }
         }
         detached = []
-    }
-
-    /// Marks a subview of a view that is one accessibility element: VoiceOver never reaches it.
-    private static func makeUnreachable(_ node: ViewNode) {
-        // A control whose accessibility is turned off in Interface Builder is no control to
-        // VoiceOver: the view around it stands in for it, so it is not a control nested inside.
-        if node.hidden, node.kind == .interactive { node.kind = .custom }
-        node.hidden = true
-        for child in node.children { makeUnreachable(child) }
     }
 
     /// The property name of the first outlet naming the node or one of its descendants.

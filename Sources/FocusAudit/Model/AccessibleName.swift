@@ -49,7 +49,11 @@ public struct AccessibleName: Hashable, Sendable {
                 return (.label, .apart, store.intern(trimmed))
             }
         }
-        if node.isInteractive || (node.isOneElementContainer && node.childBehavior == .combine) {
+        // A control made one element that ignores its children (`.accessibilityElement(children:
+        // .ignore)`; an Interface Builder view with accessibility enabled) drops what they say:
+        // only its own label names it (docs/accessible-name.md).
+        let ignoresChildren = node.childBehavior == .ignore
+        if node.isInteractive && !ignoresChildren || (node.isOneElementContainer && node.childBehavior == .combine) {
             // Most controls have one piece of text: it is the name as it is, without a list and a
             // join. Pieces are offsets of strings in the store, so none is made into a string.
             var pieces = Pieces()
@@ -66,7 +70,11 @@ public struct AccessibleName: Hashable, Sendable {
         }
         if node.decorative { return nil }
         var symbols: [String] = []
-        collectSymbols(node, into: &symbols)
+        if ignoresChildren {
+            if !node.hidden, let name = node.systemName { symbols.append(name) }
+        } else {
+            collectSymbols(node, into: &symbols)
+        }
         if symbols.isEmpty { return nil }
         return (.symbol, .apart, store.intern(symbols.map(spokenSymbol).joined(separator: ", ")))
     }

@@ -73,6 +73,7 @@ public struct NestedControlRule: Rule {
                     </HStack>
                     <HStack children="combine"><Toggle id="mute"/><Text>무음</Text></HStack>
                     <Button id="profile" push="detail"><Image asset="avatar"/><Text>홍길동</Text></Button>
+                    <Button id="more" push="detail"><Text>더보기</Text><Toggle id="quiet" hidden="true">조용히</Toggle></Button>
                   </screen>
                   <screen id="detail"/>
                 </app>
@@ -128,7 +129,9 @@ public struct NestedControlRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
             // Only a swallowed element can have a control above it.
-            guard element.isSwallowed, element.node.isInteractive else { return }
+            // A hidden control (hidden itself or inside a hidden view, or with its accessibility
+            // turned off) is not in the accessibility tree: there is nothing for VoiceOver to reach.
+            guard element.isSwallowed, element.node.isInteractive, !element.isHidden else { return }
             var ancestor = element.parent
             while let a = ancestor, !analysis.elements[a].node.isInteractive { ancestor = analysis.elements[a].parent }
             guard let outer = ancestor else { return }
