@@ -1226,4 +1226,67 @@ private let samplesDirectory: String = {
         // v3's only name would be its own label: the hidden button's title does not name it.
         #expect(findings(a, RuleID.unlabeledControl) == ["View[v3]"])
     }
+
+    @Test func aTitleInAFixedFontAsLargeAsATitleStyleIsTheScreensTitle() {
+        // Apple's Dynamic Type sizes at the default text size: Title 3 is 20 points, Headline 17
+        // points semibold. A fixed font at least that large (or that large and bold) draws a title.
+        func title(_ font: String) -> [String] {
+            let label = #"<label text="Currency Converter" id="t">"# + font + "</label>"
+            return findings(sb(storyboard(scene("a", label + #"<button id="b"><state key="normal" title="Go"/></button>"#))), RuleID.headerMissing)
+        }
+        #expect(title(#"<fontDescription key="fontDescription" type="system" pointSize="26"/>"#) == ["Text[t]"])
+        #expect(title(#"<fontDescription key="fontDescription" type="system" pointSize="20"/>"#) == ["Text[t]"])
+        #expect(title(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#) == ["Text[t]"])
+        #expect(title(#"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>"#) == ["Text[t]"])
+        #expect(title(#"<fontDescription key="fontDescription" name="AvenirNext-Heavy" family="Avenir Next" pointSize="19"/>"#) == ["Text[t]"])
+        #expect(title(#"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="24"/>"#) == ["Text[t]"])
+        // Body-sized text, regular or medium, and small bold text are not titles.
+        #expect(title(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#).isEmpty)
+        #expect(title(#"<fontDescription key="fontDescription" type="system" pointSize="19"/>"#).isEmpty)
+        #expect(title(#"<fontDescription key="fontDescription" type="system" weight="medium" pointSize="18"/>"#).isEmpty)
+        #expect(title(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="16"/>"#).isEmpty)
+        // The message says what makes it look like a title.
+        let a = sb(
+            storyboard(
+                scene("a", #"<label text="Currency Converter" id="t"><fontDescription key="fontDescription" type="boldSystem" pointSize="26"/></label>"#)))
+        #expect(a.findings.first { $0.rule == RuleID.headerMissing }?.message.contains("(bold 26-point font, read first)") == true)
+        // A navigation title, or a heading elsewhere, still answers it.
+        let titled = sb(
+            storyboard(
+                scene(
+                    "a", #"<label text="Currency Converter" id="t"><fontDescription key="fontDescription" type="system" pointSize="26"/></label>"#,
+                    extra: #"<navigationItem key="navigationItem" title="Converter" id="n"/>"#)))
+        #expect(findings(titled, RuleID.headerMissing).isEmpty)
+    }
+
+    @Test func theTextVoiceOverReadsFirstIsTheTopmostNotTheFirstInTheFile() {
+        // VoiceOver goes from the top-left to the bottom-right: the title drawn at the top is read
+        // first even when Interface Builder writes it last.
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <view id="v"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+                    <button id="go"><rect key="frame" x="20" y="300" width="100" height="44"/><state key="normal" title="Convert"/></button>
+                    <label text="Currency Converter" id="t"><rect key="frame" x="12" y="20" width="361" height="57"/><fontDescription key="fontDescription" type="system" pointSize="26"/></label>
+                    </subviews></view>
+                    """#)))
+        #expect(findings(a, RuleID.headerMissing) == ["Text[t]"])
+        // A cell's text is a row of a list, even when it is the topmost element and in a title style.
+        let list = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <tableView id="tv"><rect key="frame" x="0.0" y="100" width="375" height="500"/><prototypes>
+                    <tableViewCell id="c"><rect key="frame" x="0.0" y="50" width="375" height="200"/>
+                    <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="200"/><subviews>
+                    <label text="Movie title" id="mt"><rect key="frame" x="127" y="19" width="238" height="80"/><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
+                    </subviews></tableViewCellContentView></tableViewCell>
+                    </prototypes></tableView>
+                    <button id="more"><rect key="frame" x="20" y="700" width="100" height="44"/><state key="normal" title="More"/></button>
+                    """#)))
+        #expect(findings(list, RuleID.headerMissing).isEmpty)
+    }
 }

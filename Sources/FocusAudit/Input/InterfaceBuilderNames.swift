@@ -10,7 +10,7 @@ enum IBAttributeName: UInt8, CaseIterable {
     case initialViewController, isElement, key, keyPath, kind, label, minimumFontSize, minimumScaleFactor
     case modalPresentationStyle, multiplier, name, numberOfLines, pointSize, priority, property, referencedIdentifier
     case relation, relationship, secondItem, secureTextEntry, storyboardIdentifier, storyboardName, style
-    case systemItem, text, title, type, userInteractionEnabled, value, width
+    case systemItem, text, title, type, userInteractionEnabled, value, weight, width, x, y
 
     /// The number of an attribute name: the case of the same spelling, else `.other`.
     init(_ name: String) {
@@ -35,8 +35,8 @@ enum IBAttributeName: UInt8, CaseIterable {
         "secondItem": .secondItem, "secureTextEntry": .secureTextEntry,
         "storyboardIdentifier": .storyboardIdentifier, "storyboardName": .storyboardName, "style": .style,
         "systemItem": .systemItem, "text": .text, "title": .title, "type": .type,
-        "userInteractionEnabled": .userInteractionEnabled, "value": .value,
-        "width": .width,
+        "userInteractionEnabled": .userInteractionEnabled, "value": .value, "weight": .weight,
+        "width": .width, "x": .x, "y": .y,
     ]
 }
 

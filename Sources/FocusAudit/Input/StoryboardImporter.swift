@@ -102,8 +102,12 @@ final class StoryboardImporter {
         /// configuration's title font (`key="titleFontDescription"`).
         var font: FontSize?
         var configFont: FontSize?
+        /// The view's own font is bold (semibold or heavier).
+        var boldFont = false
         /// `<rect key="frame">` and the view's own width and height constraints (`constant`, equal).
         var frame: ViewSize?
+        /// The frame's origin on the screen: its `x` and `y` added to those of the views around it.
+        var position: ViewPoint?
         /// Required lower bounds the view holds on its own size (`relation="greaterThanOrEqual"`).
         var minimumWidth: Double?
         var minimumHeight: Double?
@@ -487,9 +491,11 @@ final class StoryboardImporter {
         case "label":
             node.text = node.text ?? attributed
             node.font = owner.font
+            node.boldFont = owner.boldFont
         case "textView":
             if node.type == "Text" { node.text = node.text ?? attributed } else { node.value = node.value ?? attributed }
             node.font = owner.font
+            node.boldFont = owner.boldFont
         case "textField":
             node.font = owner.font
             node.size = Self.size(of: owner)
@@ -542,6 +548,7 @@ final class StoryboardImporter {
         }
         node.label = owner.accessibilityLabel ?? owner.runtimeLabel
         if node.label == nil, node.text == nil, let uikit = owner.uikitLabel { node.label = uikit }
+        node.position = owner.position
         owner.node = node
     }
 
@@ -607,6 +614,20 @@ final class StoryboardImporter {
                 let width = attrs[.width].flatMap(Double.init), let height = attrs[.height].flatMap(Double.init)
             else { return }
             owners[top].frame = ViewSize(width: width, height: height)
+            if let x = attrs[.x].flatMap(Double.init), let y = attrs[.y].flatMap(Double.init) {
+                // Frames are relative to the superview: the nearest view around with a position of
+                // its own (a scene's root view starts at the screen's corner).
+                var origin = ViewPoint(x: 0, y: 0)
+                var i = top - 1
+                while i >= 0, !owners[i].isScreen {
+                    if let p = owners[i].position {
+                        origin = p
+                        break
+                    }
+                    i -= 1
+                }
+                owners[top].position = ViewPoint(x: origin.x + x, y: origin.y + y)
+            }
         case "constraint":
             // A size constraint the view holds on itself: `<constraints>` right inside the view, a
             // width or height equal to a constant, relative to nothing else.
@@ -641,7 +662,9 @@ final class StoryboardImporter {
             }
             switch (parent, attrs[.key]) {
             case ("buttonConfiguration", "titleFontDescription"?): owners[top].configFont = font
-            case (_, "fontDescription"?) where parent == owners[top].element: owners[top].font = font
+            case (_, "fontDescription"?) where parent == owners[top].element:
+                owners[top].font = font
+                owners[top].boldFont = Self.isBold(type: attrs[.type], weight: attrs[.weight], name: attrs[.name])
             default: break
             }
         case "imageReference":
@@ -912,6 +935,16 @@ final class StoryboardImporter {
     }
 
     // MARK: - Helpers
+
+    /// Whether a `<fontDescription>` draws a bold face, semibold or heavier: the system font in
+    /// bold (`type="boldSystem"`) or of a heavy `weight`, or a custom font (`name="Georgia-Bold"`,
+    /// `AvenirNext-Heavy`, `HelveticaNeue-CondensedBlack`) whose name says so.
+    static func isBold(type: String?, weight: String?, name: String?) -> Bool {
+        if type == "boldSystem" { return true }
+        if let weight, ["semibold", "bold", "heavy", "black"].contains(weight) { return true }
+        guard let name = name?.lowercased() else { return false }
+        return name.contains("bold") || name.contains("heavy") || name.contains("black")
+    }
 
     /// A view's size from its own constraints, else its frame: only for controls whose size the
     /// app chooses (buttons, text fields); UIKit draws switches, steppers, sliders and segmented

@@ -386,6 +386,22 @@ extension ViewElement {
             if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().font = newValue }
         }
     }
+    /// Whether the element's text is drawn in a bold face (semibold or heavier: an Interface
+    /// Builder `boldSystem` font, a `weight` of `semibold` to `black`, or a custom font whose name
+    /// says Bold, Heavy or Black). Only Interface Builder files say so; false otherwise.
+    public var boldFont: Bool {
+        get { extras?.layout?.boldFont ?? false }
+        nonmutating set {
+            if newValue || extras?.layout != nil { madeExtras().madeLayout().boldFont = newValue }
+        }
+    }
+    /// Where the element is on its screen (Interface Builder frames); nil when not known.
+    public var position: ViewPoint? {
+        get { extras?.layout?.position }
+        nonmutating set {
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().position = newValue }
+        }
+    }
     /// `size`: the element's width and height in points; nil when not known.
     public var size: ViewSize? {
         get { extras?.layout?.size }
@@ -518,6 +534,8 @@ final class ViewNodeLayout {
     @exclusivity(unchecked) var outlet: String?
     @exclusivity(unchecked) var placeholderTitle: String?
     @exclusivity(unchecked) var font: FontSize?
+    @exclusivity(unchecked) var boldFont = false
+    @exclusivity(unchecked) var position: ViewPoint?
     @exclusivity(unchecked) var size: ViewSize?
     @exclusivity(unchecked) var lineLimit: Int?
     @exclusivity(unchecked) var minimumScaleFactor: Double?

@@ -125,6 +125,18 @@ public struct ViewSize: Hashable, Sendable {
     public var text: String { FontSize.points(width) + "×" + FontSize.points(height) }
 }
 
+/// Where an element's top-left corner is on its screen, in points from the screen's top-left
+/// corner (an Interface Builder frame's origin added to those of the views around it).
+public struct ViewPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
 /// What kind of view an element name denotes.
 public enum ViewKind: Sendable {
     case interactive, content, container, custom

@@ -5,10 +5,20 @@ public struct HeaderMissingRule: Rule {
     /// Text styles that read as a title: the large ones and the bold one.
     static let titleStyles: Set<TextStyle> = [.largeTitle, .title, .title2, .title3, .headline]
 
+    /// A fixed font reads as a title when it is as large as the smallest title style, Title 3 (20
+    /// points), or as large and heavy as Headline (17 points, semibold): the sizes of Apple's
+    /// Dynamic Type table at the default text size (Human Interface Guidelines, Typography).
+    /// Views that hold one row or item of a list (Interface Builder's cells and reusable views).
+    static let listItemTypes = ["TableViewCell", "CollectionViewCell", "CollectionReusableView", "TableViewHeaderFooterView"]
+
+    static let titlePoints = 20.0
+    static let headlinePoints = 17.0
+
     public static let description = RuleDescription(
         id: RuleID.headerMissing,
         name: "Header missing",
-        summary: "A screen starts with title-like text (a large or bold text style) but has no navigation title and no heading anywhere.",
+        summary:
+            "A screen starts with title-like text (a large or bold text style, or a fixed font as large) but has no navigation title and no heading anywhere.",
         rationale: """
             VoiceOver users move through a screen by headings (the rotor's Headings, or a swipe \
             with Headings selected) and learn where they are from the screen's title. A screen \
@@ -63,6 +73,22 @@ public struct HeaderMissingRule: Rule {
                     screen a navigation title
                     """
                 ]),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<label text="Weather Forecast" id="title">
+                      <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                    </label>
+                    <textField placeholder="City" id="city">
+                      <accessibility key="accessibilityConfiguration" label="City"/>
+                    </textField>
+                    """,
+                messages: [
+                    """
+                    scene vc: Text "Weather Forecast" (title) is drawn as the screen's title (bold 17-point font, read \
+                    first), but the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give \
+                    the screen a navigation title
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -97,6 +123,12 @@ public struct HeaderMissingRule: Rule {
                     """,
                 controller: """
                     <navigationItem key="navigationItem" title="Settings" id="n"/>
+                    """),
+            RuleExample.storyboard(
+                subviews: """
+                    <label text="Enter your city" id="prompt">
+                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
                     """),
         ],
         swiftUI: .examples(
@@ -145,14 +177,21 @@ public struct HeaderMissingRule: Rule {
             ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        guard (analysis.screen.title ?? "").isBlank, let first = analysis.firstReadElement else { return }
+        guard (analysis.screen.title ?? "").isBlank, let first = Self.firstRead(analysis) else { return }
         // A table or collection cell (a xib's top-level cell) is one row of some screen, not a screen.
         if let kind = analysis.screen.sceneKind, StoryboardImporter.reusableViewKinds.contains(kind) { return }
         // Nor is a xib's view that no controller owns (a footer, a panel): it is part of a screen.
         if analysis.screen.isPartOfAScreen { return }
+        // Text in a table or collection cell is a row or item of a list on the screen (often
+        // the first thing VoiceOver reads), not the screen's title.
+        var above = analysis.elements[first].parent
+        while let a = above {
+            if Self.listItemTypes.contains(where: { analysis.elements[a].node.hasType($0) }) { return }
+            above = analysis.elements[a].parent
+        }
         let node = analysis.elements[first].node
         guard !node.isInteractive, node.hasType("Text") || node.hasType("Label"),
-            case .style(let style, _)? = node.font, Self.titleStyles.contains(style),
+            let look = Self.titleLook(node.font, bold: node.boldFont),
             // Text without a letter (a number, a price, an operator) is a value on display, such
             // as a calculator's result, not the screen's title.
             (node.label ?? node.text ?? "").contains(where: \.isLetter)
@@ -162,16 +201,47 @@ public struct HeaderMissingRule: Rule {
             if element.node.traits.contains(.header) { hasHeading = true }
         }
         guard !hasHeading else { return }
-        report.add(at: node.location, element: analysis.path(of: first), Self.titleNotHeading(analysis.elements[first], style: style))
+        report.add(at: node.location, element: analysis.path(of: first), Self.titleNotHeading(analysis.elements[first], look: look))
+    }
+
+    /// The element VoiceOver reads first. Where Interface Builder frames say where the elements
+    /// are, the one nearest the top, then the left: VoiceOver moves from the top-left to the
+    /// bottom-right of the screen unless the app orders the elements itself (Apple's
+    /// `UIAccessibilityContainer` and `accessibilityElements` documentation). Elements without a
+    /// frame (bar items) are left out. Otherwise, the first in document order.
+    static func firstRead(_ analysis: ScreenAnalysis) -> Int? {
+        var best: (index: Int, at: ViewPoint)?
+        analysis.forEachElement { index, element in
+            guard element.isAccessibilityElement, let at = element.node.position else { return }
+            if let b = best, b.at.y < at.y || (b.at.y == at.y && b.at.x <= at.x) { return }
+            best = (index, at)
+        }
+        return best?.index ?? analysis.firstReadElement
+    }
+
+    /// How a font makes text look like a title, in the words of the message, or nil when it does
+    /// not: a title text style, or a fixed size as large (or as large and bold) as one.
+    static func titleLook(_ font: FontSize?, bold: Bool) -> String? {
+        switch font {
+        case .style(let style, _)? where titleStyles.contains(style):
+            return "\(style.rawValue) text style"
+        case .fixed(let points)? where points >= titlePoints:
+            return "\(bold ? "bold " : "")\(FontSize.points(points))-point font"
+        case .fixed(let points)? where bold && points >= headlinePoints:
+            return "bold \(FontSize.points(points))-point font"
+        default:
+            return nil
+        }
     }
 }
 
 // MARK: - Messages
 
 extension HeaderMissingRule {
-    /// The first text a screen reads, in a title `style`, on a screen without a title or heading.
-    static func titleNotHeading(_ text: ElementInfo, style: TextStyle) -> String {
-        "\(text.type) \(text.displayName) is drawn as the screen's title (\(style.rawValue) text style, read first), but "
+    /// The first text a screen reads, drawn as a title (`look`: its text style or font), on a
+    /// screen without a title or heading.
+    static func titleNotHeading(_ text: ElementInfo, look: String) -> String {
+        "\(text.type) \(text.displayName) is drawn as the screen's title (\(look), read first), but "
             + "the screen has no navigation title and no heading: mark it as a heading (.isHeader) or give the screen a "
             + "navigation title"
     }
