@@ -318,14 +318,16 @@ import Testing
               <screen id="c"><Text font="largeTitle" hidden="true">숨김</Text><Text font="title">보임</Text></screen>
               <screen id="d"><Text font="fixed:34">고정 크기</Text></screen>
               <screen id="e"><Text font="title">제목</Text><Text traits="header" hidden="true">숨은 제목</Text></screen>
+              <screen id="f"><Text font="fixed:17">본문 크기</Text></screen>
             </app>
             """)
         // a: headline is the bold style; c: the first element VoiceOver reads is the visible one;
-        // b: a control is not a title; d: a fixed size says nothing about the style; e: a heading
-        // anywhere on the screen, even one VoiceOver skips, is the author's choice of heading.
+        // b: a control is not a title; d: a fixed size as large as a title style (34 points, Large
+        // Title's size) draws a title; f: a fixed body size does not; e: a heading anywhere on the
+        // screen, even one VoiceOver skips, is the author's choice of heading.
         #expect(
             a.findings.filter { $0.rule == RuleID.headerMissing }.map(\.element) == [
-                "screen[a]/Text[1]", "screen[c]/Text[2]",
+                "screen[a]/Text[1]", "screen[c]/Text[2]", "screen[d]/Text[1]",
             ])
     }
 }
