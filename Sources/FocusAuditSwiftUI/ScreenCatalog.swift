@@ -143,6 +143,24 @@ final class ScreenCatalog: @unchecked Sendable {
         }
         screens.formUnion(found.screens)
         valueDestinations += found.valueDestinations
+        // A generic extension that registers `navigationDestination(for: D.self)` and shows the view a
+        // closure parameter makes (`routerDestination(router:destination:)`): each caller's argument
+        // for that parameter is its registration, as if written in the caller's code.
+        let generic = project.withTrees { genericDestinationParameters() }
+        if !generic.isEmpty {
+            for type in project.viewTypes {
+                project.withTrees {
+                    for call in type.calls {
+                        guard let label = generic[call.name],
+                            let registration = callerRegistration(call.node, parameter: label, in: type)
+                        else { continue }
+                        valueDestinations.append(registration)
+                        screens.formUnion(registration.cases.values.filter { project.type($0)?.kind == .view })
+                        if let single = registration.single, project.type(single)?.kind == .view { screens.insert(single) }
+                    }
+                }
+            }
+        }
         // What the project's modifiers and extensions present is a screen too, the view a caller passes
         // included (`.navigate(to: DetailScreen(), when: $showsDetail)`).
         for type in project.viewTypes {
@@ -186,6 +204,85 @@ final class ScreenCatalog: @unchecked Sendable {
             }
         }
         return facts
+    }
+
+    /// `View` extension methods whose body registers `navigationDestination(for: D.self)` for one of
+    /// their generic parameters and shows, in the destination closure, what one of their closure
+    /// parameters makes (`destination(item)`): by the method's name, that parameter's argument label.
+    private func genericDestinationParameters() -> [String: String] {
+        var found: [String: String] = [:]
+        for (name, refs) in project.functions.refs.sorted(by: { $0.key < $1.key }) {
+            for ref in refs where ViewTranslator.extendsView(ref.node) {
+                let decl = ref.node
+                let generics = Set(decl.genericParameterClause?.parameters.map { $0.name.text } ?? [])
+                guard !generics.isEmpty, let body = decl.body else { continue }
+                for call in body.descendants(FunctionCallExprSyntax.self) where Evaluate.calledName(call) == "navigationDestination" {
+                    let args = Arguments(call)
+                    guard var forType = args.labelled("for")?.trimmedDescription, forType.hasSuffix(".self") else { continue }
+                    forType.removeLast(5)
+                    guard generics.contains(forType), let closure = args.closure("destination") ?? args.trailing else { continue }
+                    let called = Set(closure.descendants(FunctionCallExprSyntax.self).map { Evaluate.calledName($0) })
+                    for parameter in decl.signature.parameterClause.parameters {
+                        let inner = (parameter.secondName ?? parameter.firstName).text
+                        guard called.contains(inner), parameter.type.trimmedDescription.contains("->") else { continue }
+                        found[name] = parameter.firstName.text
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// What a caller gives a generic destination extension's closure parameter, as a registration of
+    /// its own: a method of the caller (`destination: navigationDestination`, with `func
+    /// navigationDestination(_ destination: Destination) -> some View { switch destination { … } }`)
+    /// or a closure whose parameter's type is written. The type is the parameter's; each `case` of
+    /// its `switch` goes to the view that case makes.
+    private func callerRegistration(_ call: FunctionCallExprSyntax, parameter label: String, in type: TypeInfo) -> ValueDestination? {
+        let args = Arguments(call)
+        guard let argument = label == "_" ? args.firstUnlabelled : (args.labelled(label) ?? args.trailing.map { ExprSyntax($0) }) else {
+            return nil
+        }
+        var valueType: String?
+        var code: Syntax?
+        if let closure = argument.as(ClosureExprSyntax.self) {
+            if let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self),
+                let written = parameters.parameters.first?.type
+            {
+                valueType = written.trimmedDescription
+            }
+            code = Syntax(closure.statements)
+        } else {
+            var name = argument.trimmedDescription
+            if name.hasPrefix("self.") { name.removeFirst(5) }
+            if let method = type.methods[name] {
+                valueType = method.decl.signature.parameterClause.parameters.first?.type.trimmedDescription
+                code = method.decl.body.map { Syntax($0.statements) }
+            }
+        }
+        guard let valueType, let code else { return nil }
+        let cases = switchCases(in: code, type: type)
+        let single = cases.isEmpty ? viewType(in: code, type: type) : nil
+        guard !cases.isEmpty || single != nil else { return nil }
+        return ValueDestination(type: valueType, cases: cases, single: single, owner: type.name)
+    }
+
+    /// The view each `case` of the `switch` statements in some code makes, by case name.
+    private func switchCases(in code: Syntax, type: TypeInfo?) -> [String: String] {
+        var cases: [String: String] = [:]
+        for s in code.descendants(SwitchCaseSyntax.self) {
+            guard let label = s.label.as(SwitchCaseLabelSyntax.self) else { continue }
+            let viewName = viewType(in: Syntax(s.statements), type: type)
+            for item in label.caseItems {
+                if let name = item.pattern.descendants(DeclReferenceExprSyntax.self).first?.baseName.text
+                    ?? item.pattern.descendants(IdentifierPatternSyntax.self).first?.identifier.text,
+                    let viewName
+                {
+                    cases[name] = viewName
+                }
+            }
+        }
+        return cases
     }
 
     /// The view types of the audited files that are a tab's whole content in a `TabView`: the view a
