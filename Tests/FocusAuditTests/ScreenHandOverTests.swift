@@ -43,6 +43,33 @@ import Testing
         #expect(compared > 60)
     }
 
+    /// One collector goes through every rule for each screen (`FindingCollector.reportAs`): each
+    /// finding must carry the id and severity of the rule that reported it, as when that rule runs
+    /// alone. Every other rule's severity is flipped, so a severity taken from the wrong rule shows.
+    @Test func oneCollectorForAllRulesReportsEachFindingAsItsRuleAlone() {
+        let sizes = (0..<40).map { 1 + ($0 * 7) % 12 }
+        let text = "<app>\n" + sizes.enumerated().map { screen($0.offset, views: $0.element) }.joined() + "</app>\n"
+        var flipped = Configuration()
+        for (i, rule) in RuleRegistry.rules.enumerated() where i % 2 == 1 {
+            flipped.severities[rule.description.id] = rule.description.severity == .error ? .warning : .error
+        }
+        flipped.optInRules = RuleID.optIn
+        // `superfluous_suppression` reports what the other rules did not find, so it is left out.
+        let ids = RuleRegistry.rules.map(\.description.id).filter { $0 != RuleID.superfluousSuppression }
+        func line(_ f: Finding) -> String { "\(f.rule) \(f.severity) \(f.element) \(f.location) \(f.message)" }
+        let together = Auditor.audit(text: text, file: "all.xml", configuration: flipped).findings
+            .filter { $0.rule != RuleID.superfluousSuppression }.map(line)
+        var alone: [String] = []
+        for id in ids {
+            var only = flipped
+            for other in ids where other != id { only.severities[other] = .some(nil) }
+            only.severities[RuleID.superfluousSuppression] = .some(nil)
+            alone += Auditor.audit(text: text, file: "all.xml", configuration: only).findings.map(line)
+        }
+        #expect(together.sorted() == alone.sorted())
+        #expect(Set(together.map { $0.prefix { $0 != " " } }).count >= 5)
+    }
+
     @Test func aSmallCheckedStoreIsEmptiedForTheNextScreenAndALargeOneIsNot() {
         let run = FileRun(file: "f.xml", configuration: Configuration())
         let text = "<app>\n" + screen(0, views: 3) + "</app>\n"

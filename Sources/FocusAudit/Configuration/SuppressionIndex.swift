@@ -20,13 +20,13 @@ public final class SuppressionIndex {
         var used: Set<String> = []
     }
 
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private var byPath: [String: [Int]] = [:]
     private var fileWide: [Int] = []
     /// Entries whose `end` is not known yet.
-    private var open: [Int] = []
+    @exclusivity(unchecked) private var open: [Int] = []
     /// Where the first screen read into this index starts.
-    private var firstScreen: SourceLocation?
+    @exclusivity(unchecked) private var firstScreen: SourceLocation?
 
     public init() {}
 

@@ -13,11 +13,11 @@ protocol FileFinishing: AnyObject {
 final class FileRun: DescriptionSink, FileFinishing {
     let file: String
     let configuration: Configuration
-    var audit: FileAudit
+    @exclusivity(unchecked) var audit: FileAudit
     /// The simulation settings in force (the description's own transition once its header is read).
     var settings: SimulationSettings { context.settings }
     let suppressions = SuppressionIndex()
-    var findings = FindingList()
+    @exclusivity(unchecked) var findings = FindingList()
     let rules: [any Rule]
     /// Each rule's `check(screen:)` behind a class reference (`ScreenCheck`), called without
     /// counting a reference (`screenCheckRefs`): called on an element of `rules`, each rule's
@@ -26,10 +26,12 @@ final class FileRun: DescriptionSink, FileFinishing {
     private let screenCheckRefs: [Unmanaged<ScreenCheck>]
     /// Each rule's id and default severity, taken from its description once per file.
     let ruleHeads: [(id: String, severity: Severity)]
+    /// The ids of `ruleHeads`, which one collector goes through for each screen.
+    private let ruleIDs: [String]
     /// The Interface Builder scenes read so far, which the rules' messages name (`SceneNames`).
-    var scenes = SceneNames()
+    @exclusivity(unchecked) var scenes = SceneNames()
     /// An emptied store of a checked screen, for the next screen read (`recycle`).
-    private var spareStore: ElementStore?
+    @exclusivity(unchecked) private var spareStore: ElementStore?
     /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
     var sharesGraphChecks = false
 
@@ -44,6 +46,7 @@ final class FileRun: DescriptionSink, FileFinishing {
         ruleHeads = rules.map {
             ($0.description.id, configuration.severity(of: $0.description.id, default: $0.description.severity))
         }
+        ruleIDs = ruleHeads.map(\.id)
         screenChecks = rules.map { ScreenCheck.of($0) }
         screenCheckRefs = screenChecks.map { Unmanaged.passUnretained($0) }
         audit = FileAudit(file: file)
@@ -56,7 +59,7 @@ final class FileRun: DescriptionSink, FileFinishing {
     }
 
     /// What rules see; made once per file and updated by the header.
-    private(set) var context: RuleContext
+    @exclusivity(unchecked) private(set) var context: RuleContext
 
     func didReadHeader(_ header: AppHeader) {
         audit.appName = header.name
@@ -103,9 +106,13 @@ final class FileRun: DescriptionSink, FileFinishing {
         let context = self.context
         // The file's list is lent to one collector for all the rules (left empty here, so it is not
         // copied); making and destroying a collector per rule and screen showed in profiles.
-        var collector = FindingCollector(ruleID: "", severity: .warning, adding: takeFindings(), scenes: scenes)
+        guard !ruleIDs.isEmpty else {
+            audit.graph.add(analysis)
+            return
+        }
+        var collector = FindingCollector(ruleIDs: ruleIDs, severity: .warning, adding: takeFindings(), scenes: scenes)
         for i in screenCheckRefs.indices {
-            collector.reportAs(ruleHeads[i].id, ruleHeads[i].severity)
+            collector.reportAs(i, ruleHeads[i].severity)
             // `screenChecks` holds each check for as long as the run.
             screenCheckRefs[i]._withUnsafeGuaranteedRef { $0.check(analysis, context, &collector) }
         }

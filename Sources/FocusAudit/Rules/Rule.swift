@@ -156,7 +156,13 @@ extension Rule {
 
 /// Collects the findings of one rule, with its id and default severity filled in.
 public struct FindingCollector {
-    public private(set) var ruleID: String
+    /// The id of the rule reported for: `ruleIDs[ruleIndex]`.
+    public var ruleID: String { ruleIDs[ruleIndex] }
+    /// The ids of the rules this collector reports for, one after another (`reportAs`): the list
+    /// is held once, so that going through 25 rules for every screen sets a number rather than
+    /// retaining one string and releasing another for each rule.
+    private let ruleIDs: [String]
+    private var ruleIndex = 0
     public private(set) var severity: Severity
     /// What was reported, added straight to the file's compact list, so a rule that reports tens of
     /// thousands of findings never holds them as separate strings.
@@ -169,20 +175,30 @@ public struct FindingCollector {
     /// a collector goes through every rule for every screen (`reportAs`), and copying the
     /// description each time showed in profiles.
     init(ruleID: String, severity: Severity, adding list: FindingList = FindingList(), scenes: SceneNames = SceneNames()) {
-        self.ruleID = ruleID
+        self.init(ruleIDs: [ruleID], severity: severity, adding: list, scenes: scenes)
+    }
+
+    /// A collector that reports for `ruleIDs[0]` first, and for another of them after `reportAs(_:_:)`.
+    init(ruleIDs: [String], severity: Severity, adding list: FindingList, scenes: SceneNames) {
+        precondition(!ruleIDs.isEmpty, "a collector reports for at least one rule")
+        self.ruleIDs = ruleIDs
         self.severity = severity
         findings = list
         self.scenes = scenes
     }
 
-    /// The list, moved out of the collector.
+    /// The list, moved out of the collector (swapped out: returning the field of a consumed
+    /// collector copied the list and then destroyed the collector's).
     consuming func takeFindings() -> FindingList {
-        findings
+        var taken = FindingList()
+        swap(&taken, &findings)
+        return taken
     }
 
-    /// Reports from now on for another rule.
-    mutating func reportAs(_ ruleID: String, _ severity: Severity) {
-        self.ruleID = ruleID
+    /// Reports from now on for the rule `ruleIDs[index]` of `init(ruleIDs:severity:adding:scenes:)`.
+    mutating func reportAs(_ index: Int, _ severity: Severity) {
+        precondition(ruleIDs.indices.contains(index), "no rule \(index) in the collector's list")
+        ruleIndex = index
         self.severity = severity
     }
 
