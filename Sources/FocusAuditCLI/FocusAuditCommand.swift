@@ -400,12 +400,15 @@ struct Export: ParsableCommand {
         let result = Auditor.audit(paths: paths, configuration: configuration, registry: ReaderRegistry([ExportProbe()]))
         var files: [ReaderFile] = []
         var status: Int32 = 0
+        // As for `check`: a file found in a directory that declares no view (a model, a router) is
+        // skipped; only one named on the command line is an error.
+        let named = Set(paths.compactMap(FileDiscovery.namedFile))
         for audit in result.files {
             if let error = audit.error {
                 writeError(TextReporter.line(for: error))
                 status = 2
             } else if audit.file.lowercased().hasSuffix(".swift") {
-                files.append(ReaderFile(path: audit.file, explicit: true))
+                files.append(ReaderFile(path: audit.file, explicit: named.contains(audit.file)))
             }
         }
         let reading = reader.read(files: files, configuration: configuration)

@@ -84,6 +84,33 @@ import Testing
         #expect(export.stdout.contains("<!-- Friends.swift:5:20 -->"))
     }
 
+    @Test func exportSkipsFilesWithoutViewsFoundInADirectory() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try dir.write(
+            """
+            import SwiftUI
+            struct Home: View {
+                var body: some View { Text("Home").navigationTitle("Home") }
+            }
+            """, to: "App/Home.swift")
+        try dir.write(
+            """
+            import Foundation
+            enum Route: Hashable { case home }
+            """, to: "App/Route.swift")
+        // Found by searching the directory: skipped, as `check` skips it.
+        let found = try CLIRunner.run(["export", "App"], in: dir)
+        #expect(found.status == 0)
+        #expect(found.stderr.isEmpty)
+        #expect(found.stdout.contains("<screen id=\"Home\" title=\"Home\" root=\"true\">"))
+        // Named on the command line: an input error, and the other file is still exported.
+        let named = try CLIRunner.run(["export", "App/Route.swift", "App/Home.swift"], in: dir)
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("App/Route.swift: error: declares no SwiftUI view, view modifier or app"))
+        #expect(named.stdout.contains("<screen id=\"Home\""))
+    }
+
     @Test func rulesListsEveryContractRule() throws {
         let result = try CLIRunner.run(["rules"])
         #expect(result.status == 0)

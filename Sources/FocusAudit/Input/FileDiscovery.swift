@@ -17,6 +17,14 @@ public enum FileDiscovery {
 
     /// The path as reports show it: without `./` steps, and relative to the current directory when
     /// it lies inside it, so fingerprints and SARIF locations do not depend on how it was typed.
+    /// The path reports give a file named on the command line, or nil when `named` is a directory
+    /// or cannot be read: a file the user named, not one found by searching a directory.
+    public static func namedFile(_ named: String) -> String? {
+        let path = displayPath(named, currentDirectory: currentDirectory)
+        guard let info = Platform.status(ofPath: path), info.kind != .directory else { return nil }
+        return path
+    }
+
     static func displayPath(_ path: String, currentDirectory: String?) -> String {
         var p = path
         if p.hasPrefix("/"), let cwd = currentDirectory {
