@@ -1467,6 +1467,35 @@ extension HostileInputTests {
         #expect(columns.max() == prefix.unicodeScalars.count + 1)
     }
 
+    /// Inputs nested as deep as the limits allow are read and checked whatever the system's stack
+    /// size: the work runs on threads whose stacks focusaudit sets. macOS gives a secondary thread
+    /// 512 KiB; here the process's stack limit (which is also what Linux gives a thread by default)
+    /// is set to 160 KiB, below what a debug build needs for 124 nested JSON views (between 512 KiB
+    /// and 1 MiB), which crashed.
+    @Test(arguments: [1, 2]) func deepInputsAreReadWithASmallSystemStack(jobs: Int) throws {
+        let dir = try Self.directoryWithOK()
+        let depth = 250
+        try dir.write(
+            "<app><screen id=\"s\" title=\"T\">" + String(repeating: "<VStack>", count: depth) + "<Button id=\"b\"/>"
+                + String(repeating: "</VStack>", count: depth) + "</screen></app>\n", to: "deep.xml")
+        // Each view is an object and its body an array: 124 views are 250 levels of JSON.
+        var view = #"{"view": "Button", "id": "b"}"#
+        for _ in 0..<124 { view = #"{"view": "VStack", "body": ["# + view + "]}" }
+        try dir.write(#"{"screens": [{"id": "s", "title": "T", "body": ["# + view + "]}]}\n", to: "deep.json")
+        var stacks = "Button(action: {}) { Image(systemName: \"x\") }"
+        for _ in 0..<200 { stacks = "VStack {\n" + stacks + "\n}" }
+        try dir.write("import SwiftUI\nstruct Deep: View {\nvar body: some View {\n" + stacks + "\n}\n}\n", to: "deep.swift")
+        let output = try CLIRunner.run(
+            ["-c", #"ulimit -s 160 && exec "$0" check ok.xml deep.xml deep.json deep.swift --jobs "$1""#, CLIRunner.executable.path, "\(jobs)"],
+            in: dir, timeout: 120, program: URL(fileURLWithPath: "/bin/sh"))
+        #expect(output.status == 1, "\(output.stderr.prefix(2000))")
+        Self.expectOKFinding(output)
+        for (file, rule) in [("deep.xml", "unlabeled_control"), ("deep.json", "unlabeled_control"), ("deep.swift", "symbol_only_label")] {
+            let found = Self.lines(output.stdout).contains { $0.hasPrefix(file + ":") && $0.hasSuffix(" [\(rule)]") }
+            #expect(found, "\(file) was not audited:\n\(output.stdout.prefix(2000))\n\(output.stderr.prefix(2000))")
+        }
+    }
+
     @Test func longChainsOfModifiersTakeLinearTime() throws {
         let dir = try Self.directoryWithOK()
         // Five buttons with 950 modifiers each, and the same 4,750 modifiers five to a button. Each

@@ -226,7 +226,7 @@ final class ReadCrew: @unchecked Sendable {
         guard start else { return }
         // The thread holds the crew until its loop ends. Without a second thread, the reading
         // thread does every job itself.
-        if let thread = Platform.startThread({ self.work() }) {
+        if let thread = Platform.startThread(stackBytes: WorkQueue.threadStackBytes, { self.work() }) {
             locked { worker = thread }
         }
     }

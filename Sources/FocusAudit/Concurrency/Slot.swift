@@ -5,7 +5,7 @@
 ///
 /// Safe because of how it is used, which the compiler cannot see: one side writes the value and
 /// then hands the slot over through something that orders that write before the other side's
-/// reads (the crew's lock, a semaphore, the end of `DispatchQueue.concurrentPerform`), and from
+/// reads (the crew's lock, a semaphore, the join of `WorkQueue.map`'s threads), and from
 /// then on only the other side touches it, or both sides only read it.
 final class Slot<Value>: @unchecked Sendable {
     var value: Value

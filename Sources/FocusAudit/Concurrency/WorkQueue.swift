@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Work shared by a few threads: each thread takes the next index until every index is taken, so
@@ -6,8 +5,8 @@ import Synchronization
 public enum WorkQueue {
     /// `work(worker, i)` for every `i` in `0..<count`, on up to `jobs` threads, in index order.
     /// Each thread first makes a worker of its own (state it keeps from one item to the next).
-    /// With `stackBytes`, the threads have stacks of that size (`largeStackBytes`) and the work
-    /// with one thread runs on the calling thread, which must have such a stack (`onLargeStack`).
+    /// The threads have stacks of `stackBytes` (`threadStackBytes` without), and so must the
+    /// calling thread, which takes a share and does the work alone with one thread (`onLargeStack`).
     public static func map<Worker, Result: Sendable>(
         count: Int, jobs: Int, stackBytes: Int?, worker makeWorker: @Sendable () -> Worker,
         _ work: @Sendable (Worker, Int) -> Result
@@ -32,25 +31,21 @@ public enum WorkQueue {
                 results.withLock { $0[n] = result }
             }
         }
-        if let stackBytes {
-            // Threads of their own with stacks of that size; the calling thread takes a share too,
-            // and does all the work when the system gives no thread.
-            withoutActuallyEscaping(makeWorker) { makeWorker in
-                withoutActuallyEscaping(work) { work in
-                    let started = (1..<threads).compactMap { _ in
-                        Platform.startThread(stackBytes: stackBytes) { take(makeWorker, work) }
-                    }
-                    take(makeWorker, work)
-                    for thread in started { Platform.join(thread) }
+        // Threads of their own with stacks of a known size, not the system's default; the calling
+        // thread takes a share too, and does all the work when the system gives no thread.
+        withoutActuallyEscaping(makeWorker) { makeWorker in
+            withoutActuallyEscaping(work) { work in
+                let started = (1..<threads).compactMap { _ in
+                    Platform.startThread(stackBytes: stackBytes ?? threadStackBytes) { take(makeWorker, work) }
                 }
+                take(makeWorker, work)
+                for thread in started { Platform.join(thread) }
             }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in take(makeWorker, work) }
         }
         return results.withLock { $0.map { $0! } }
     }
 
-    /// `work(worker, i)` on threads of the system's default stack (`map(count:jobs:stackBytes:worker:_:)`).
+    /// `work(worker, i)` on threads with stacks of `threadStackBytes`.
     public static func map<Worker, Result: Sendable>(
         count: Int, jobs: Int, worker makeWorker: @Sendable () -> Worker, _ work: @Sendable (Worker, Int) -> Result
     ) -> [Result] {
@@ -68,6 +63,14 @@ public enum WorkQueue {
     ) -> [Result] {
         map(count: count, jobs: jobs, stackBytes: stackBytes, worker: {}, { _, i in work(i) })
     }
+
+    /// The stack of the threads that read and check descriptions (`map`, the read crew's second
+    /// thread): 16 MiB of address space, of which only what is touched takes memory. Reading and
+    /// checking recurse over a description's elements, nested at most 256 deep; a debug build needs
+    /// up to 1 MiB for that. The system's default would not do everywhere: a secondary thread gets
+    /// 512 KiB on macOS (Dispatch's threads included), and on Linux the process's stack limit,
+    /// which `ulimit -s` can make smaller still.
+    public static let threadStackBytes = 16 << 20
 
     /// The stack of each thread of `map(…, stackBytes:)` and of `onLargeStack` for the work that
     /// recurses as deep as its input nests: reading a Swift source's syntax tree (swift-syntax's

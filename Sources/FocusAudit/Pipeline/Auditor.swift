@@ -23,13 +23,17 @@ public enum Auditor {
         paths: [String], configuration: Configuration, registry: ReaderRegistry = .builtIn,
         progress: ProgressLine? = nil, namesNotUTF8: [String: String] = [:]
     ) -> AuditResult {
-        var run = discover(paths, configuration: configuration, registry: registry, namesNotUTF8: namesNotUTF8)
-        LibXML.setUp()
-        progress?.setTotal(run.inputs.count)
-        progress?.fileDone(run.doneCount)
-        auditWithReaders(&run, registry: registry, configuration: configuration, progress: progress)
-        auditDescriptions(&run, configuration: configuration, progress: progress)
-        return AuditResult(files: run.results.map { $0! })
+        // On a thread whose stack is known, whatever the system's default (a run with one job
+        // reads and checks on this thread; reading recurses as deep as the input nests).
+        WorkQueue.onLargeStack {
+            var run = discover(paths, configuration: configuration, registry: registry, namesNotUTF8: namesNotUTF8)
+            LibXML.setUp()
+            progress?.setTotal(run.inputs.count)
+            progress?.fileDone(run.doneCount)
+            auditWithReaders(&run, registry: registry, configuration: configuration, progress: progress)
+            auditDescriptions(&run, configuration: configuration, progress: progress)
+            return AuditResult(files: run.results.map { $0! })
+        }
     }
 
     /// Step 2: the files of each reader that reads its files as one group.

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The parts route: one large XML description read on several cores at once, cut where
 /// `XMLPartReader.plan` says, each part read, built and checked by a `FileRun` of its own, and the
 /// runs joined in order (`FileRun.absorb`).
@@ -13,7 +11,7 @@ enum PartsRoute {
         // Each part is written by its own thread; all are read once every thread is done.
         let slots = (0..<count).map { _ in Slot<Part?>(nil) }
         let work = PartWork(source: source, file: file, configuration: configuration, plan: plan)
-        DispatchQueue.concurrentPerform(iterations: count) { k in
+        _ = WorkQueue.map(count: count, jobs: count) { k in
             slots[k].value = work.read(part: k)
         }
         var read: [(part: Part, outcome: ReadOutcome)] = []
