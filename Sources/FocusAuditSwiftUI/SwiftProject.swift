@@ -1,6 +1,6 @@
 import FocusAudit
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Synchronization
 
 /// The Swift files of one run, with an index of the types and helpers they declare. Views are
@@ -515,6 +515,9 @@ struct FunctionTable {
 final class TreeLease: @unchecked Sendable {
     @TaskLocal static var current: TreeLease?
     var trees: [Int: SourceFileSyntax] = [:]
+    /// By file: the nodes from the root to the node found last, each with the index just past its
+    /// subtree, where the next search for a node starts (`TreeStore.node(file:index:)`).
+    var paths: [Int: [TreeStore.PathStep]] = [:]
 }
 
 /// The files' syntax trees: the most recently used are kept, the others parsed again from the
@@ -545,7 +548,11 @@ final class TreeStore: @unchecked Sendable {
         kept.withLock { kept in
             kept.removeAll { $0.file == file }
             kept.append((file, tree))
-            if kept.count > capacity { kept.removeFirst(kept.count - capacity) }
+            if kept.count > capacity {
+                let dropped = kept.prefix(kept.count - capacity).map(\.file)
+                kept.removeFirst(kept.count - capacity)
+                wideChildren.withLock { wide in for file in dropped { wide[file] = nil } }
+            }
         }
     }
 
@@ -575,14 +582,90 @@ final class TreeStore: @unchecked Sendable {
         return tree
     }
 
+    /// A node on the way from the root to a node found, and the index just past its subtree.
+    struct PathStep {
+        let node: Syntax
+        let end: UInt64
+    }
+
+    /// The children of a node, and the index each starts at.
+    struct Children: @unchecked Sendable {
+        let nodes: [Syntax]
+        let starts: [UInt64]
+    }
+
+    /// A node with more children than this keeps them, while its tree is kept, for binary searches.
+    static let wideNode = 16
+    /// By file: the children of the nodes with many (a body of thousands of views, an extension of
+    /// thousands of methods) in the tree kept for it (by its root), by node index, with the index
+    /// each child starts at, so a child is found by a binary search. Dropped with the tree.
+    private let wideChildren = Mutex<[Int: (root: SyntaxIdentifier, nodes: [UInt64: Children])]>([:])
+
+    /// The node at `index` of a file's tree. swift-syntax's `node(at:)` goes down from the root and
+    /// looks through every child of each node on the way, so finding each of a body's 10,000 views
+    /// took time in the square of their number. Within a lease (a screen's translation) the search
+    /// starts from the path to the node found last, going up only as far as needed (the next node
+    /// asked for is usually near), and a node with many children is searched by halves.
     func node(file: Int, index: UInt64) -> Syntax {
         let tree = self.tree(file)
-        guard let id = SyntaxIdentifier.fromIndexInTree(.init(fromOpaque: index), relativeToRoot: tree),
-            let node = tree.node(at: id)
-        else {
-            preconditionFailure("a node of the index is not in its file's tree")
+        let lease = TreeLease.current
+        var path: [PathStep]
+        if let kept = lease?.paths[file], let root = kept.first, root.node.id == tree.id {
+            path = kept
+        } else {
+            path = [PathStep(node: Syntax(tree), end: UInt64.max)]
         }
-        return node
+        while path.count > 1, let last = path.last, !(last.node.id.indexInTree.toOpaque() <= index && index < last.end) {
+            path.removeLast()
+        }
+        while let step = path.last, step.node.id.indexInTree.toOpaque() != index {
+            guard let next = child(of: step, containing: index, file: file, root: tree.id) else {
+                preconditionFailure("a node of the index is not in its file's tree")
+            }
+            path.append(next)
+        }
+        lease?.paths[file] = path
+        return path[path.count - 1].node
+    }
+
+    /// The child of `step`'s node whose subtree holds `index`, with the index just past it.
+    private func child(of step: PathStep, containing index: UInt64, file: Int, root: SyntaxIdentifier) -> PathStep? {
+        let parent = step.node
+        if (parent.raw.layoutView?.children.count ?? 0) > Self.wideNode {
+            let key = parent.id.indexInTree.toOpaque()
+            let known = wideChildren.withLock { wide in wide[file].flatMap { $0.root == root ? $0.nodes[key] : nil } }
+            let children: Children
+            if let known {
+                children = known
+            } else {
+                let nodes = Array(parent.children(viewMode: .all))
+                children = Children(nodes: nodes, starts: nodes.map { $0.id.indexInTree.toOpaque() })
+                // Kept only with a kept tree, so that it never holds a tree the store let go.
+                if kept.withLock({ $0.contains { $0.file == file && $0.tree.id == root } }) {
+                    wideChildren.withLock { wide in
+                        if wide[file]?.root != root { wide[file] = (root, [:]) }
+                        wide[file]?.nodes[key] = children
+                    }
+                }
+            }
+            // The last child starting at or before `index`.
+            var low = 0
+            var high = children.starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if children.starts[middle] <= index { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return nil }
+            let end = low < children.starts.count ? children.starts[low] : step.end
+            return PathStep(node: children.nodes[low - 1], end: end)
+        }
+        var found: Syntax?
+        for child in parent.children(viewMode: .all) {
+            let start = child.id.indexInTree.toOpaque()
+            if start > index { return found.map { PathStep(node: $0, end: start) } }
+            found = child
+        }
+        return found.map { PathStep(node: $0, end: step.end) }
     }
 
     /// The file of a tree this store handed out, by its root's identifier.

@@ -84,6 +84,13 @@ final class ViewTranslator {
     private var walkedActions: [SyntaxIdentifier: WalkedCode] = [:]
     /// What each expanded helper gave, by the same key.
     private var expandedViews: [String: [DescriptionElement]] = [:]
+    /// How many custom views the screen being translated has inlined (`maximumInlinedViews`).
+    private var inlinedViews = 0
+    /// How many custom views, and closures of views handed to them, one screen inlines at most: 100,000. Each use of a view is inlined, so
+    /// views that each use the next one twice make a tree twice as large per level (40 levels made
+    /// 2^40 elements and never ended). Past the limit a custom view is read as a view of its own
+    /// name that is not inlined, as a view that contains itself is, and says so in its note.
+    static let maximumInlinedViews = 100_000
 
     init(project: SwiftProject, screens: ScreenCatalog, components: [String: ComponentMapping]) {
         self.project = project
@@ -115,6 +122,7 @@ final class ViewTranslator {
         expanded = []
         walkedActions = [:]
         expandedViews = [:]
+        inlinedViews = 0
         facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
         // The screen's own presentations, then those of the views inlined into it (a private
         // `CatalogContent` whose `.sheet` and pushes its own buttons drive).
@@ -531,7 +539,10 @@ final class ViewTranslator {
 
     private func reference(_ name: String, _ scope: Scope, at node: ExprSyntax? = nil) -> [DescriptionElement] {
         switch scope.lookup(name) {
-        case .views(let closure, let from)?: return items(closure.statements, from)
+        case .views(let closure, let from)?:
+            // Each use of views handed down is read again, as each use of a custom view is.
+            guard spendInlining() else { return [] }
+            return items(closure.statements, from)
         case .content(let elements)?:
             // The modified view is there once, even when several branches name it.
             scope.names[name] = .content([])
@@ -571,6 +582,7 @@ final class ViewTranslator {
         switch scope.lookup(name) {
         case .views(let closure, let from)?:
             // Counted as a level of inlining, so a closure that calls itself ends.
+            guard spendInlining() else { return [] }
             let inner = from.sameView(
                 type: from.type, file: from.file, names: from.names, inlining: from.inlining + ["()" + name])
             return items(closure.statements, inner)
@@ -971,6 +983,14 @@ final class ViewTranslator {
         return custom(name, call, scope)
     }
 
+    /// Counts one more custom view or closure of views inlined into the screen; false past
+    /// `maximumInlinedViews`, when it is not inlined.
+    private func spendInlining() -> Bool {
+        guard inlinedViews < Self.maximumInlinedViews else { return false }
+        inlinedViews += 1
+        return true
+    }
+
     /// A custom view: mapped by configuration, inlined from its declaration, or opaque.
     private func custom(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) -> [DescriptionElement] {
         let args = Arguments(call)
@@ -1032,6 +1052,10 @@ final class ViewTranslator {
                 }
                 externalActions(call, into: &e, scope)
             }
+            return [e]
+        }
+        guard spendInlining() else {
+            e.note = "not inlined: the screen inlines more than \(Self.maximumInlinedViews) custom views"
             return [e]
         }
         let inner = Scope(

@@ -1516,6 +1516,71 @@ extension HostileInputTests {
         #expect(longRun.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 5, "\(longRun.stdout.prefix(500))")
     }
 
+    @Test func aWideBodyTakesLinearTime() throws {
+        let dir = try Self.directoryWithOK()
+        // 6,000 buttons bound to a focus state in one stack, and the same buttons in six views of
+        // 1,000. Finding each button's node again went through every sibling before it, so the one
+        // stack took three times as long; found by halves, both take about the same time.
+        let count = 6_000
+        func view(_ name: String, _ range: Range<Int>) -> String {
+            "struct \(name): View {\n@AccessibilityFocusState var f: Int?\nvar body: some View { VStack {\n"
+                + range.map { "Button(\"b\($0)\") { f = \($0) }.accessibilityFocused($f, equals: \($0))" }.joined(separator: "\n")
+                + "\nButton(action: {}) { Image(systemName: \"x\") }\n} }\n}\n"
+        }
+        try dir.write("import SwiftUI\n" + view("Wide", 0..<count), to: "Wide.swift")
+        try dir.write("import SwiftUI\n" + (0..<6).map { view("Narrow\($0)", ($0 * 1_000)..<(($0 + 1) * 1_000)) }.joined(), to: "Narrow.swift")
+        let (narrow, narrowTime) = try Self.timedRun(["check", "Narrow.swift", "--format", "json"], in: dir, timeout: 120)
+        let (wide, wideTime) = try Self.timedRun(["check", "ok.xml", "Wide.swift", "--format", "json"], in: dir, timeout: 120)
+        #expect(narrow.status == 0 && wide.status == 1, "\(wide.stderr.prefix(500))")
+        #expect(wideTime < narrowTime * 2 + .seconds(2), "one stack: \(wideTime); six: \(narrowTime)")
+        #expect(wide.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 1, "\(wide.stdout.prefix(500))")
+    }
+
+    @Test func anExtensionOfThousandsOfMethodsTakesLinearTime() throws {
+        let dir = try Self.directoryWithOK()
+        // 4,000 modifiers declared in one `extension View`, and the same in four extensions of
+        // 1,000. Each type's facts are read on their own, and each looked through the extension's
+        // members from the first again: the one extension took several times as long.
+        func methods(_ range: Range<Int>) -> String {
+            "extension View {\n" + range.map { "  func e\($0)() -> some View { self.padding() }\n" }.joined() + "}\n"
+        }
+        let use = "struct A: View { var body: some View { Button(action: {}) { Image(systemName: \"x\") }.e0().e3999() } }\n"
+        try dir.write("import SwiftUI\n" + methods(0..<4_000) + use, to: "One.swift")
+        try dir.write("import SwiftUI\n" + (0..<4).map { methods(($0 * 1_000)..<(($0 + 1) * 1_000)) }.joined() + use, to: "Four.swift")
+        let (four, fourTime) = try Self.timedRun(["check", "Four.swift", "--format", "json"], in: dir, timeout: 120)
+        let (one, oneTime) = try Self.timedRun(["check", "ok.xml", "One.swift", "--format", "json"], in: dir, timeout: 120)
+        #expect(four.status == 0 && one.status == 1, "\(one.stderr.prefix(500))")
+        #expect(oneTime < fourTime * 2 + .seconds(2), "one extension: \(oneTime); four: \(fourTime)")
+        #expect(one.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 1, "\(one.stdout.prefix(500))")
+    }
+
+    @Test func viewsThatUseTheNextOneTwiceAreReadInBoundedTime() throws {
+        let dir = try Self.directoryWithOK()
+        // Each view uses the next one twice, 40 levels deep: inlining every use made 2^40 elements
+        // and the run never ended. A generic wrapper handing its content down twice did the same
+        // through closures. A screen inlines at most 100,000 custom views and closures of views.
+        let button = #"Button(action: {}) { Image(systemName: "x") }"#
+        var views = "import SwiftUI\n"
+        for i in 0..<40 { views += "struct L\(i): View { var body: some View { VStack { L\(i + 1)(); L\(i + 1)() } } }\n" }
+        views += "struct L40: View { var body: some View { \(button) } }\n"
+        try dir.write(views, to: "Views.swift")
+        var wrappers = "import SwiftUI\n"
+        for i in 0..<30 {
+            wrappers += "struct G\(i)<C: View>: View { @ViewBuilder var c: C; var body: some View { G\(i + 1) { c; c } } }\n"
+        }
+        wrappers += "struct G30<C: View>: View { @ViewBuilder var c: C; var body: some View { VStack { c } } }\n"
+        wrappers += "struct A: View { var body: some View { G0 { \(button) } } }\n"
+        try dir.write(wrappers, to: "Wrappers.swift")
+        let output = try CLIRunner.run(["check", ".", "--jobs", "2"], in: dir, timeout: 300)
+        #expect(output.status == 1, "\(output.stderr.prefix(500))")
+        Self.expectOKFinding(output)
+        for file in ["Views.swift", "Wrappers.swift"] {
+            #expect(
+                Self.lines(output.stdout).contains { $0.hasPrefix(file + ":") && $0.hasSuffix("[symbol_only_label]") },
+                "\(file) was not audited:\n\(output.stdout.prefix(1000))")
+        }
+    }
+
     @Test func aJSONStringLargerThanTenMegabytesIsAnInputError() throws {
         let dir = try Self.directoryWithOK()
         let limit = 10_000_000
