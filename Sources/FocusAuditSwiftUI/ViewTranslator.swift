@@ -91,6 +91,10 @@ final class ViewTranslator {
     /// 2^40 elements and never ended). Past the limit a custom view is read as a view of its own
     /// name that is not inlined, as a view that contains itself is, and says so in its note.
     static let maximumInlinedViews = 100_000
+    /// How many custom views (and their computed properties and methods) may be inlined one in
+    /// another: 200. Inlining recurses, and 5,000 views each using the next crashed the reader by
+    /// running off the end of its thread's stack.
+    static let maximumInliningDepth = 200
 
     init(project: SwiftProject, screens: ScreenCatalog, components: [String: ComponentMapping]) {
         self.project = project
@@ -1052,6 +1056,10 @@ final class ViewTranslator {
                 }
                 externalActions(call, into: &e, scope)
             }
+            return [e]
+        }
+        guard scope.inlining.count < Self.maximumInliningDepth else {
+            e.note = "not inlined: custom views nest more than \(Self.maximumInliningDepth) levels deep here"
             return [e]
         }
         guard spendInlining() else {

@@ -1554,6 +1554,26 @@ extension HostileInputTests {
         #expect(one.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 1, "\(one.stdout.prefix(500))")
     }
 
+    @Test func customViewsNestedThousandsDeepAreReadNeverACrash() throws {
+        let dir = try Self.directoryWithOK()
+        // 5,000 views, each showing the next: inlining recursed once per view and ran off the end of
+        // the thread's stack (a segmentation fault). Custom views nest at most 200 levels when
+        // inlined; 150 levels are read whole (the finding is at the use in the screen, line 2).
+        func chain(_ prefix: String, _ count: Int) -> String {
+            "import SwiftUI\n"
+                + (0..<count).map { "struct \(prefix)\($0): View { var body: some View { VStack { \(prefix)\($0 + 1)() } } }\n" }.joined()
+                + "struct \(prefix)\(count): View { var body: some View { Button(action: {}) { Image(systemName: \"x\") } } }\n"
+        }
+        try dir.write(chain("D", 5_000), to: "Deep.swift")
+        try dir.write(chain("S", 150), to: "Shallow.swift")
+        let output = try CLIRunner.run(["check", ".", "--jobs", "2"], in: dir, timeout: 300)
+        #expect(output.status == 1, "\(output.stderr.prefix(500))")
+        Self.expectOKFinding(output)
+        #expect(
+            Self.lines(output.stdout).contains { $0.hasPrefix("Shallow.swift:2:") && $0.hasSuffix("[symbol_only_label]") },
+            "\(output.stdout.prefix(1000))")
+    }
+
     @Test func viewsThatUseTheNextOneTwiceAreReadInBoundedTime() throws {
         let dir = try Self.directoryWithOK()
         // Each view uses the next one twice, 40 levels deep: inlining every use made 2^40 elements
