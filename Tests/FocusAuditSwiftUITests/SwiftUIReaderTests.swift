@@ -466,6 +466,10 @@ extension SwiftUISemanticsTests {
         #expect(invalid.map(\.element) == ["app", "app", "app"])
         #expect(invalid.first?.message == "unknown focusaudit directive 'enable'")
         #expect(invalid.dropFirst().first?.message.hasPrefix("unknown focusaudit directive 'disabel'") == true)
+        #expect(
+            invalid.last?.message
+                == "a focusaudit directive follows 'focusaudit:' with no space between: write 'focusaudit:disable', not 'focusaudit: disable'"
+        )
         #expect(result.findings.contains { $0.rule == "unlabeled_control" && $0.location.line == 6 })
         #expect(result.exitStatus(strict: false) == 1)
 

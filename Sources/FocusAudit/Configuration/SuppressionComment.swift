@@ -24,7 +24,12 @@ public struct SuppressionComment: Sendable {
             (comment.rules, comment.problems) = ruleList(directive.dropFirst("disable".count))
         } else {
             let word = String(directive.prefix(while: { !$0.isWhitespace }))
-            comment.problems = [InvalidDescriptionMessage.unknownDirective(word)]
+            if word.isEmpty, let next = directive.split(whereSeparator: \.isWhitespace).first {
+                // `focusaudit: disable rule`: the directive is written after a space.
+                comment.problems = [InvalidDescriptionMessage.spaceBeforeDirective(String(next))]
+            } else {
+                comment.problems = [InvalidDescriptionMessage.unknownDirective(word)]
+            }
         }
         return comment
     }

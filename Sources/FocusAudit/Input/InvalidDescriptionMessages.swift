@@ -10,6 +10,11 @@ enum InvalidDescriptionMessage {
         "unknown focusaudit directive '\(word)'\(Suggestion.hint(for: word, in: ["disable", "disable-file"]))"
     }
 
+    /// A `focusaudit:` comment with white space before its directive (`focusaudit: disable x`).
+    static func spaceBeforeDirective(_ word: String) -> String {
+        "a focusaudit directive follows 'focusaudit:' with no space between: write 'focusaudit:\(word)', not 'focusaudit: \(word)'"
+    }
+
     /// A suppression naming a rule id focusaudit does not have.
     static func unknownRuleInSuppression(_ id: String) -> String {
         "unknown rule id '\(id)' in a suppression\(Suggestion.hint(for: id, in: RuleID.all))"
