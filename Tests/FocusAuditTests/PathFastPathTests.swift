@@ -296,6 +296,83 @@ import Testing
     }
 }
 
+/// Ids and labels of views go from libxml2's bytes into the element store without a string
+/// (`Attribute.bytes`); they must read as the strings the general path made of the same values.
+@Suite struct AttributeBytesTests {
+    /// How a piece of a value is written in XML, and what it reads as.
+    static let written: [(String, String)] = [
+        (" ", " "), ("&#9;", "\t"), ("&#10;", "\n"), ("&#xA0;", "\u{A0}"), ("&#x3000;", "\u{3000}"), ("\u{3000}", "\u{3000}"),
+        ("\u{2028}", "\u{2028}"), ("&amp;", "&"), ("&#38;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("'", "'"),
+        ("b", "b"), ("Row 1", "Row 1"), ("다음 화면", "다음 화면"), ("\u{E9}", "\u{E9}"), ("e\u{301}", "e\u{301}"),
+        ("\u{200B}", "\u{200B}"), ("\u{1F600}", "\u{1F600}"), ("\u{1100}", "\u{1100}"), ("x-1_2.3", "x-1_2.3"),
+    ]
+
+    /// Random ids and labels (blank, white space of every kind, entities, Korean, combining marks),
+    /// on views and screens: each element's id and label, and the problems reported, are those of
+    /// the value read as a string (a blank id is no id and an `invalid_description`; a label is
+    /// kept as written).
+    @Test func idsAndLabelsWrittenAsBytesReadAsTheirStrings() throws {
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        var generator = SplitMix(seed: 97)
+        func value() -> (String, String) {
+            var (source, read) = ("", "")
+            for _ in 0..<Int(generator.next() % 5) {
+                let (s, r) = Self.written[Int(generator.next() % UInt64(Self.written.count))]
+                source += s
+                read += r
+            }
+            return (source, read)
+        }
+        var fastPaths = 0
+        for round in 0..<300 {
+            var xml = "<app>\n<screen id=\"s\(round)\">\n"
+            var expected: [(id: String?, label: String?)] = []
+            var blankIDs = 0
+            for _ in 0..<(1 + Int(generator.next() % 5)) {
+                var id: String?
+                var label: String?
+                var attributes = ""
+                if generator.next() % 4 != 0 {
+                    let (source, read) = value()
+                    attributes += " id=\"\(source)\""
+                    id = read.isBlank ? nil : read
+                    if read.isBlank { blankIDs += 1 }
+                    if !read.isBlank && !source.contains("&") { fastPaths += 1 }
+                }
+                if generator.next() % 3 != 0 {
+                    let (source, read) = value()
+                    attributes += " label=\"\(source)\""
+                    label = read
+                }
+                let type = ["Button", "Text", "Image", "VStack"][Int(generator.next() % 4)]
+                xml += type == "VStack" ? "<VStack\(attributes)><Text>In</Text></VStack>\n" : "<\(type)\(attributes)/>\n"
+                expected.append((id, label))
+                if type == "VStack" { expected.append((nil, nil)) }
+            }
+            xml += "</screen>\n</app>\n"
+            let sink = Sink()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "t.xml", sink: sink)
+            let analysis = ScreenAnalysis(screen: try #require(sink.screens.first))
+            let read = analysis.elements.indices.map { (analysis.elements[$0].node.id, analysis.elements[$0].node.label) }
+            #expect(read.map(\.0) == expected.map(\.id), "\(xml)")
+            #expect(read.map { $0.1.map { Array($0.utf8) } } == expected.map { $0.label.map { Array($0.utf8) } }, "\(xml)")
+            // The same problems as the general path, on every route (the crew's replays the bytes
+            // from its tape): one empty-value problem per blank id.
+            for (route, audit) in auditsOnEveryRoute(xml, file: "t.xml") {
+                let problems = audit.findings.filter {
+                    $0.rule == RuleID.invalidDescription && $0.message == InvalidDescriptionMessage.emptyValue("id")
+                }
+                #expect(problems.count == blankIDs, "\(route): \(xml)")
+            }
+        }
+        #expect(fastPaths > 100)
+    }
+}
+
 /// `restore-focus` values read from their bytes read as the words split and looked up.
 @Suite struct RestoreTriggerTests {
     @Test func quickTriggersAreTheWordsLookedUp() {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FocusAudit
@@ -76,5 +77,61 @@ import Testing
             let two = asBytes.takeFindings().map { "\($0.rule) \($0.location) \($0.element) \($0.message)" }
             #expect(one.count == 1 && one == two)
         }
+    }
+}
+
+/// `focus_lost_on_return`'s messages are written as bytes (`writeNotRestored`, `writeNothingRecorded`);
+/// they must be the bytes of the messages made as strings (`notRestored`, `nothingRecorded`).
+@Suite struct FocusLostMessageBytesTests {
+    private func bytes(_ write: (inout UTF8Builder) -> Void) -> [UInt8] {
+        UTF8Builder.withBytes(write) { Array($0) }
+    }
+
+    /// Apps of screens with and without titles (Korean, long, blank), links with names, ids and
+    /// neither, to screens that exist and that do not, 1–9 links a screen (more than the five a
+    /// message lists): every screen's journeys, in every combination of pushes and modals.
+    @Test func messagesWrittenAsBytesAreTheMessagesMadeAsStrings() {
+        var generator = SplitMix(seed: 101)
+        let titles = ["", " title=\"친구 목록\"", " title=\" \"", " title=\"A very long screen title that is cut short somewhere\""]
+        var compared = 0
+        for _ in 0..<40 {
+            let count = 2 + Int(generator.next() % 6)
+            var xml = "<app>\n"
+            for s in 0..<count {
+                xml += "<screen id=\"s\(s)\"\(titles[Int(generator.next() % 4)])>\n"
+                for l in 0..<(1 + Int(generator.next() % 9)) {
+                    let target = generator.next() % 5 == 0 ? "nowhere" : "s\(Int(generator.next() % UInt64(count)))"
+                    let kind = ["push", "sheet", "destination"][Int(generator.next() % 3)]
+                    switch generator.next() % 3 {
+                    case 0: xml += "<Button id=\"b\(l)\" \(kind)=\"\(target)\" label=\"다음 \(l)\"/>\n"
+                    case 1: xml += "<NavigationLink \(kind)=\"\(target)\"><Text>행 \(l)</Text></NavigationLink>\n"
+                    default: xml += "<Button \(kind)=\"\(target)\"/>\n"
+                    }
+                }
+                xml += "</screen>\n"
+            }
+            xml += "</app>\n"
+            let audit = Auditor.audit(text: xml, file: "t.xml")
+            let graph = audit.graph
+            var byScreen: [Int: [Journey]] = [:]
+            for journey in audit.journeys { byScreen[journey.link.screen, default: []].append(journey) }
+            for (index, journeys) in byScreen {
+                let screen = graph.screens[index]
+                for (pushes, modals) in [(true, false), (false, true), (true, true), (false, false)] {
+                    let string = FocusLostOnReturnRule.notRestored(
+                        screen, journeys: FocusLostOnReturnRule.list(journeys, graph), pushes: pushes, modals: modals)
+                    let written = bytes {
+                        FocusLostOnReturnRule.writeNotRestored(
+                            screen, journeys: journeys, graph, pushes: pushes, modals: modals, to: &$0)
+                    }
+                    #expect(written == Array(string.utf8), "\(string)")
+                }
+                let string = FocusLostOnReturnRule.nothingRecorded(screen, journeys: FocusLostOnReturnRule.list(journeys, graph))
+                let written = bytes { FocusLostOnReturnRule.writeNothingRecorded(screen, journeys: journeys, graph, to: &$0) }
+                #expect(written == Array(string.utf8), "\(string)")
+                compared += 1
+            }
+        }
+        #expect(compared > 100)
     }
 }

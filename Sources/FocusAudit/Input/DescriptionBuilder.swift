@@ -14,12 +14,28 @@ public enum AttributeValue: Sendable {
 struct Attribute {
     var key: AttributeKey
     var name: String
+    /// The value. An attribute made of bytes (`init(key:name:bytes:)`) has none here: only the
+    /// builder's id and label of a view read it, from `bytes`.
     var value: AttributeValue
+    /// The value as the XML reader's bytes (UTF-8, as libxml2 hands them on), for a view's id
+    /// and label, which the builder writes into the element store as they are: valid only while
+    /// the element's start is handled. nil when `value` holds the value.
+    let bytes: UnsafeRawBufferPointer?
 
     init(key: AttributeKey, name: String, value: AttributeValue) {
         self.key = key
         self.name = name
         self.value = value
+        bytes = nil
+    }
+
+    /// A view's id or label as `bytes`, which stay valid while the element's start is handled (the
+    /// builder reads them then and keeps no attribute).
+    init(key: AttributeKey, name: String, bytes: UnsafeRawBufferPointer) {
+        self.key = key
+        self.name = name
+        value = .bool(false)
+        self.bytes = bytes
     }
 
     init(name: String, value: AttributeValue) {
@@ -464,7 +480,19 @@ final class DescriptionBuilder {
     ) {
         let path = PathRef.current
         switch pointer.pointee.key {
-        case .id: node.id = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .id:
+            // Written from the reader's bytes when it gave them and they are not blank (no string
+            // is made); otherwise as a string, with the same problem reported for a blank one.
+            if let bytes = pointer.pointee.bytes {
+                if !Self.isBlank(bytes) {
+                    node.setID(bytes: bytes.assumingMemoryBound(to: UInt8.self))
+                } else {
+                    let value = AttributeValue.string(String(decoding: bytes, as: UTF8.self))
+                    node.id = nonEmpty(value, pointer.pointee.name, at: location, path: path)
+                }
+            } else {
+                node.id = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+            }
         case .destination, .push, .sheet, .fullScreenCover, .popover:
             guard let target = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path) else { return }
             let presentation: Presentation =
@@ -476,7 +504,12 @@ final class DescriptionBuilder {
                 }
             node.navigations.append(Navigation(presentation: presentation, target: target, attribute: pointer.pointee.name))
         case .focus: node.focus = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
-        case .label: node.label = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+        case .label:
+            if let bytes = pointer.pointee.bytes {
+                node.setLabel(bytes: bytes.assumingMemoryBound(to: UInt8.self))
+            } else {
+                node.label = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
+            }
         case .asset: node.asset = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .decorative: node.decorative = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
         case .hint: node.hint = string(pointer.pointee.value, pointer.pointee.name, at: location, path: path)

@@ -33,6 +33,8 @@ final class XMLEventReceiver {
     @exclusivity(unchecked) private var elementKind: IBElementKind?
     /// Whether the begun element is the importer's (or may be: a `document` root).
     @exclusivity(unchecked) private var readsForImporter = false
+    /// Whether the element begun hands a view's id and label on as bytes (`keepsBytes`).
+    @exclusivity(unchecked) private var viewValuesAsBytes = false
     @exclusivity(unchecked) private var attributeIBNames = UnsafeMutablePointer<IBAttributeName>.allocate(capacity: 16)
 
     init(fileName: String, sink: DescriptionSink, interfaceBuilder: InterfaceBuilderOptions) {
@@ -58,6 +60,18 @@ final class XMLEventReceiver {
         return value
     }
 
+    /// Whether an attribute's value goes to the builder as the bytes libxml2 hands on rather than
+    /// as a string: a view's id or label (`viewValuesAsBytes`), which the builder writes into the
+    /// element store as bytes, with no `&` in it (`value(_:)` rewrites `&#38;`). libxml2 hands on
+    /// only well-formed UTF-8 (it stops at the first byte that is not, before the element's
+    /// start is handed on), so the bytes are the string's.
+    @inline(__always)
+    private func keepsBytes(_ key: AttributeKey, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard viewValuesAsBytes, key == .id || key == .label else { return false }
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return true }
+        return !Platform.containsByte(start, count: bytes.count, UInt8(ascii: "&"))
+    }
+
     // MARK: - Events
 
     func define(slot: Int, bytes: UnsafeRawBufferPointer) {
@@ -81,6 +95,10 @@ final class XMLEventReceiver {
         // The importer's documents only (the root before it is known to be one: Interface Builder
         // roots are `document`s).
         readsForImporter = importer != nil || (depth == 0 && elementName == "document")
+        // Not the root (`startApp` reads its attributes' values), not a screen (whose id is a
+        // string, `Screen.id`), not the importer's (which keeps strings): a view, or an element
+        // the builder reports and skips.
+        viewValuesAsBytes = !readsForImporter && depth > 0 && elementName != "screen"
         if readsForImporter {
             if interfaceBuilder.namesBySlot, prefix == TapeWriter.none, name != TapeWriter.none {
                 if let known = ibKinds[Int(name)] {
@@ -102,7 +120,10 @@ final class XMLEventReceiver {
             attrName = names[Int(prefix)] + ":" + attrName
             key = AttributeKey(attrName)
         }
-        let attribute = Attribute(key: key, name: attrName, value: .string(Self.value(bytes)))
+        let attribute =
+            keepsBytes(key, bytes)
+            ? Attribute(key: key, name: attrName, bytes: bytes)
+            : Attribute(key: key, name: attrName, value: .string(Self.value(bytes)))
         if attributeCount < attributeSlots {
             attributes[attributeCount] = attribute
         } else {

@@ -112,6 +112,16 @@ extension ViewElement {
         store.setString(bytes: bytes, NodeBits.hasText, of: record)
     }
 
+    /// Sets the id to UTF-8 `bytes`, written into the store as they are (no string is made).
+    @inline(__always) func setID(bytes: UnsafeBufferPointer<UInt8>) {
+        store.setString(bytes: bytes, NodeBits.hasID, of: record)
+    }
+
+    /// Sets the label to UTF-8 `bytes`, written into the store as they are (no string is made).
+    @inline(__always) func setLabel(bytes: UnsafeBufferPointer<UInt8>) {
+        store.setString(bytes: bytes, NodeBits.hasLabel, of: record)
+    }
+
     /// Whether the element has an id, a label, a text (without making a string of it).
     public var hasID: Bool { @inline(__always) get { record.pointee.bits[NodeBits.hasID] } }
     public var hasLabel: Bool { @inline(__always) get { record.pointee.bits[NodeBits.hasLabel] } }

@@ -185,15 +185,20 @@ public struct FocusLostOnReturnRule: Rule {
             guard !kept.isEmpty else { continue }
             let pushes = kept.contains { $0.link.navigation.presentation.isPush }
             let modals = kept.contains { !$0.link.navigation.presentation.isPush }
-            report.add(
-                at: screen.location, element: screen.path,
-                Self.notRestored(screen, journeys: Self.list(kept, graph), pushes: pushes, modals: modals))
+            // Written as bytes straight into the findings (`writeNotRestored`, the same bytes as
+            // `notRestored`): joining the message's pieces as strings showed in profiles of apps of
+            // many small screens.
+            report.add(at: screen.location, element: screen.path) {
+                Self.writeNotRestored(screen, journeys: kept, graph, pushes: pushes, modals: modals, to: &$0)
+            }
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
             let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
-            report.add(at: screen.location, element: screen.path, Self.nothingRecorded(screen, journeys: Self.list(kept, graph)))
+            report.add(at: screen.location, element: screen.path) {
+                Self.writeNothingRecorded(screen, journeys: kept, graph, to: &$0)
+            }
         }
     }
 }
@@ -233,6 +238,52 @@ extension FocusLostOnReturnRule {
         MessageText.list(journeys) { journey in
             let target = graph.target(of: journey.link).flatMap { graph.sceneName(ofScreen: $0) }
             return "\(journey.link.displayName) → \(MessageText.quoted(target ?? journey.link.navigation.target))"
+        }
+    }
+
+    /// Writes `notRestored(_:journeys:pushes:modals:)` with `list(journeys, graph)`, piece by piece.
+    static func writeNotRestored(
+        _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph, pushes: Bool, modals: Bool,
+        to out: inout UTF8Builder
+    ) {
+        out.append("returning to ")
+        out.append(screen.displayName)
+        out.append(" puts VoiceOver focus on ")
+        out.append(screen.landing)
+        out.append(", not on the control that was activated: ")
+        writeList(journeys, graph, to: &out)
+        out.append("; ")
+        out.append(screen.sceneName == nil ? swiftUIFix(pushes: pushes, modals: modals) : uiKitFix)
+    }
+
+    /// Writes `nothingRecorded(_:journeys:)` with `list(journeys, graph)`, piece by piece.
+    static func writeNothingRecorded(
+        _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph, to out: inout UTF8Builder
+    ) {
+        out.append(screen.displayName)
+        out.append(" restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after ")
+        writeList(journeys, graph, to: &out)
+        out.append("; record it through the link's binding (capture=\"binding\")")
+    }
+
+    /// Writes `list(_:_:)`: each journey as `control → destination`, at most
+    /// `MessageText.maximumListedItems` of them, then "and N more".
+    static func writeList(_ journeys: [Journey], _ graph: NavigationGraph, to out: inout UTF8Builder) {
+        var listed = 0
+        for journey in journeys {
+            if listed == MessageText.maximumListedItems { break }
+            if listed > 0 { out.append(", ") }
+            let target = graph.target(of: journey.link).flatMap { graph.sceneName(ofScreen: $0) }
+            journey.link.appendDisplayName(to: &out)
+            out.append(" → ")
+            out.append(MessageText.quoted(target ?? journey.link.navigation.target))
+            listed += 1
+        }
+        let rest = journeys.count - listed
+        if rest > 0 {
+            out.append(", and ")
+            out.append(decimal: rest)
+            out.append(" more")
         }
     }
 
