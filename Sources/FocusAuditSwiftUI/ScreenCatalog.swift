@@ -269,7 +269,13 @@ final class ScreenCatalog: @unchecked Sendable {
 
     /// The view each `case` of the `switch` statements in some code makes, by case name.
     private func switchCases(in code: Syntax, type: TypeInfo?) -> [String: String] {
-        var cases: [String: String] = [:]
+        Dictionary(switchCaseViews(in: code, type: type), uniquingKeysWith: { _, last in last })
+    }
+
+    /// The case name and view of each `case` of the `switch` statements in some code that makes a
+    /// view, in the order they are written.
+    private func switchCaseViews(in code: Syntax, type: TypeInfo?) -> [(name: String, view: String)] {
+        var cases: [(name: String, view: String)] = []
         for s in code.descendants(SwitchCaseSyntax.self) {
             guard let label = s.label.as(SwitchCaseLabelSyntax.self) else { continue }
             let viewName = viewType(in: Syntax(s.statements), type: type)
@@ -278,7 +284,7 @@ final class ScreenCatalog: @unchecked Sendable {
                     ?? item.pattern.descendants(IdentifierPatternSyntax.self).first?.identifier.text,
                     let viewName
                 {
-                    cases[name] = viewName
+                    cases.append((name, viewName))
                 }
             }
         }
@@ -335,20 +341,9 @@ final class ScreenCatalog: @unchecked Sendable {
         case "sheet", "fullScreenCover", "popover", "navigationDestination":
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
             if let forType = args.labelled("for") {
-                var cases: [String: String] = [:]
-                for s in closure.descendants(SwitchCaseSyntax.self) {
-                    guard let label = s.label.as(SwitchCaseLabelSyntax.self) else { continue }
-                    let viewName = viewType(in: Syntax(s.statements), type: type)
-                    for item in label.caseItems {
-                        if let name = item.pattern.descendants(DeclReferenceExprSyntax.self).first?.baseName.text
-                            ?? item.pattern.descendants(IdentifierPatternSyntax.self).first?.identifier.text,
-                            let viewName
-                        {
-                            cases[name] = viewName
-                            addScreen(viewName, to: &facts)
-                        }
-                    }
-                }
+                let caseViews = switchCaseViews(in: Syntax(closure), type: type)
+                for (_, viewName) in caseViews { addScreen(viewName, to: &facts) }
+                let cases = Dictionary(caseViews, uniquingKeysWith: { _, last in last })
                 let single = cases.isEmpty ? viewType(in: Syntax(closure), type: type) : nil
                 if let single { addScreen(single, to: &facts) }
                 var typeName = forType.trimmedDescription
