@@ -5,10 +5,10 @@ import Synchronization
 public enum WorkQueue {
     /// `work(worker, i)` for every `i` in `0..<count`, on up to `jobs` threads, in index order.
     /// Each thread first makes a worker of its own (state it keeps from one item to the next).
-    /// The threads have stacks of `stackBytes` (`threadStackBytes` without), and so must the
-    /// calling thread, which takes a share and does the work alone with one thread (`onLargeStack`).
+    /// The threads have stacks of `stackBytes` (`threadStackBytes`, `largeStackBytes`), and so must
+    /// the calling thread, which takes a share and does the work alone with one thread (`onLargeStack`).
     public static func map<Worker, Result: Sendable>(
-        count: Int, jobs: Int, stackBytes: Int?, worker makeWorker: @Sendable () -> Worker,
+        count: Int, jobs: Int, stackBytes: Int, worker makeWorker: @Sendable () -> Worker,
         _ work: @Sendable (Worker, Int) -> Result
     ) -> [Result] {
         let threads = max(1, min(jobs, count))
@@ -36,7 +36,7 @@ public enum WorkQueue {
         withoutActuallyEscaping(makeWorker) { makeWorker in
             withoutActuallyEscaping(work) { work in
                 let started = (1..<threads).compactMap { _ in
-                    Platform.startThread(stackBytes: stackBytes ?? threadStackBytes) { take(makeWorker, work) }
+                    Platform.startThread(stackBytes: stackBytes) { take(makeWorker, work) }
                 }
                 take(makeWorker, work)
                 for thread in started { Platform.join(thread) }
@@ -45,16 +45,9 @@ public enum WorkQueue {
         return results.withLock { $0.map { $0! } }
     }
 
-    /// `work(worker, i)` on threads with stacks of `threadStackBytes`.
-    public static func map<Worker, Result: Sendable>(
-        count: Int, jobs: Int, worker makeWorker: @Sendable () -> Worker, _ work: @Sendable (Worker, Int) -> Result
-    ) -> [Result] {
-        map(count: count, jobs: jobs, stackBytes: nil, worker: makeWorker, work)
-    }
-
     /// `work(i)` for every `i` in `0..<count`, on up to `jobs` threads, in index order.
     public static func map<Result: Sendable>(count: Int, jobs: Int, _ work: @Sendable (Int) -> Result) -> [Result] {
-        map(count: count, jobs: jobs, stackBytes: nil, worker: {}, { _, i in work(i) })
+        map(count: count, jobs: jobs, stackBytes: threadStackBytes, worker: {}, { _, i in work(i) })
     }
 
     /// The same on threads with stacks of `stackBytes` (`largeStackBytes`).
