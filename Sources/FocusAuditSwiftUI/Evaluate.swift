@@ -37,7 +37,15 @@ enum Evaluate {
     /// (`trimmedDescription`) is made from its whole subtree, which in a chain of modifiers is the
     /// whole chain before it, so asking it of each member of a chain took time quadratic in its length.
     static func isSelf(_ expr: ExprSyntax?) -> Bool {
-        expr?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        expr?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
+    /// The name of a view's own property or method as code refers to it: `name` or `self.name`;
+    /// nil for anything else (`model.name`, a call).
+    static func ownName(_ expr: ExprSyntax) -> String? {
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        if let m = expr.as(MemberAccessExprSyntax.self), isSelf(m.base) { return m.declName.baseName.text }
+        return nil
     }
 
     /// A number: a literal, a known constant, `.seconds(N)`, `.milliseconds(N)`, simple arithmetic.

@@ -559,26 +559,12 @@ final class RestoreScanner {
     }
 
     private func methodDecl(_ expr: ExprSyntax) -> FunctionDeclSyntax? {
-        var name: String?
-        if let r = expr.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
-        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text == "self"
-        {
-            name = m.declName.baseName.text
-        }
-        guard let name else { return nil }
+        guard let name = Evaluate.ownName(expr) else { return nil }
         return type.methods[name]?.decl
     }
 
     private func methodBody(_ expr: ExprSyntax) -> CodeBlockItemListSyntax? {
-        var name: String?
-        if let r = expr.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
-        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text == "self"
-        {
-            name = m.declName.baseName.text
-        }
-        guard let name, let method = type.methods[name], let body = method.decl.body else { return nil }
+        guard let name = Evaluate.ownName(expr), let method = type.methods[name], let body = method.decl.body else { return nil }
         return body.statements
     }
 
@@ -594,11 +580,7 @@ final class RestoreScanner {
             return
         }
         var recorded: String?
-        var name: String?
-        if let r = value.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
-        if let m = value.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            name = m.declName.baseName.text
-        }
+        var name = Evaluate.ownName(value)
         if let n = name, let original = aliases[n], type.stored.contains(where: { $0.name == original }) {
             name = original
         }
@@ -618,11 +600,8 @@ final class RestoreScanner {
     static func assignment(_ seq: SequenceExprSyntax) -> (String, ExprSyntax)? {
         let items = Array(seq.elements)
         guard items.count == 3, items[1].is(AssignmentExprSyntax.self) else { return nil }
-        if let r = items[0].as(DeclReferenceExprSyntax.self) { return (r.baseName.text, items[2]) }
-        if let m = items[0].as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return (m.declName.baseName.text, items[2])
-        }
-        return nil
+        guard let name = Evaluate.ownName(items[0]) else { return nil }
+        return (name, items[2])
     }
 }
 

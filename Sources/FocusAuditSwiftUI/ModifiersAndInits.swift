@@ -72,7 +72,7 @@ extension ViewTranslator {
         var e = result
         while true {
             guard let call = e.as(FunctionCallExprSyntax.self) else {
-                guard e.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+                guard Evaluate.isSelf(e) else { return nil }
                 break
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -183,7 +183,7 @@ extension ViewTranslator {
                 } else if let delegated = expr.as(FunctionCallExprSyntax.self),
                     let member = delegated.calledExpression.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.text == "init",
-                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+                    Evaluate.isSelf(member.base)
                 {
                     _ = bindInitialiser(of: type, call: delegated, from: parameters, into: inner, depth: depth + 1)
                 }

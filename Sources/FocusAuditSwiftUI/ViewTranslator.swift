@@ -492,7 +492,7 @@ final class ViewTranslator {
         if let r = base.as(DeclReferenceExprSyntax.self) {
             return reference(r.baseName.text, scope, at: base)
         }
-        if let m = base.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        if let m = base.as(MemberAccessExprSyntax.self), Evaluate.isSelf(m.base) {
             return reference(m.declName.baseName.text, scope, at: base)
         }
         if let m = base.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "label",
@@ -673,7 +673,7 @@ final class ViewTranslator {
             return transformed  // `title.uppercased()`
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            Evaluate.isSelf(member.base)
         {
             // `Text(self.title)`: the view's own property, as `Text(title)`.
             return textValue(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
