@@ -177,11 +177,13 @@ public struct HeaderMissingRule: Rule {
             ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
-        guard (analysis.screen.title ?? "").isBlank, let first = Self.firstRead(analysis) else { return }
+        guard (analysis.screen.title ?? "").isBlank else { return }
         // A table or collection cell (a xib's top-level cell) is one row of some screen, not a screen.
         if let kind = analysis.screen.sceneKind, StoryboardImporter.reusableViewKinds.contains(kind) { return }
         // Nor is a xib's view that no controller owns (a footer, a panel): it is part of a screen.
         if analysis.screen.isPartOfAScreen { return }
+        // Asked last: with frames, finding the first element read goes through every element.
+        guard let first = Self.firstRead(analysis) else { return }
         // Text in a table or collection cell is a row or item of a list on the screen (often
         // the first thing VoiceOver reads), not the screen's title.
         var above = analysis.elements[first].parent
