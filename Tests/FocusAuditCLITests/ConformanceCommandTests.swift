@@ -140,7 +140,14 @@ import Testing
                 ["file", "rule", "element", "line", "column"].map { "\(f[$0] ?? "?")" }.joined(separator: " ")
             }.sorted()
         }
-        let original = try findings(Self.cases)
+        // The cases about encodings are already in another encoding (or carry their own mark):
+        // they are not re-encoded, and their findings are left out of the comparison.
+        let plain = try Self.caseFiles().filter { file in
+            let data = try Data(contentsOf: Self.cases.appendingPathComponent(file))
+            guard let text = String(data: data, encoding: .utf8) else { return false }
+            return !text.hasPrefix("\u{FEFF}")
+        }
+        let original = try findings(Self.cases).filter { line in plain.contains { line.hasPrefix("\($0) ") } }
         let encodings: [(String, [UInt8], (String) -> [UInt8])] = [
             ("utf8-bom", [0xEF, 0xBB, 0xBF], { Array($0.utf8) }),
             ("utf16le", [0xFF, 0xFE], { $0.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }),
@@ -148,7 +155,7 @@ import Testing
         ]
         for (name, mark, encode) in encodings {
             let dir = try CLIRunner.temporaryDirectory()
-            for file in try Self.caseFiles() {
+            for file in plain {
                 let text = try String(contentsOf: Self.cases.appendingPathComponent(file), encoding: .utf8)
                 try Data(mark + encode(text)).write(to: dir.appendingPathComponent(file))
             }
