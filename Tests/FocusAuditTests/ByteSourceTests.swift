@@ -39,6 +39,22 @@ import Testing
     /// `ReaderFile.readText` (how plugged-in readers such as the SwiftUI reader read a file): a file
     /// of exactly `maximumBytes` is read and one byte more is refused from its size; invalid UTF-8
     /// is an error at the line and column (in scalars, after LF, CR LF or CR) of its first bad byte.
+    /// A file whose XML declaration names another encoding than UTF-8 is read as UTF-8: the
+    /// bytes every reader (and every position) sees are the transcoded ones.
+    @Test func xmlInAnotherEncodingIsReadAsUTF8() throws {
+        let xml = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<app name=\"é«»\"/>\n"
+        let latin1 = xml.unicodeScalars.map { UInt8($0.value) }
+        let path = try ScratchDirectory.file(named: "latin1.xml")
+        try Data(latin1).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard case .success(let source) = ByteSource.open(path: path), case .success(let read) = source.readAll() else {
+            Issue.record("could not read \(path)")
+            return
+        }
+        #expect(read == Array(xml.utf8))
+        #expect(source.isTranscoded)
+    }
+
     @Test func readTextKeepsItsLimitAndFindsTheFirstBadByte() throws {
         func read(_ bytes: [UInt8], limit: Int? = nil) throws -> Result<String, InputError> {
             let path = try ScratchDirectory.file(named: "text.swift")

@@ -123,6 +123,40 @@ import Testing
         }
     }
 
+    /// XML declared in an ASCII-compatible encoding other than UTF-8 is transcoded before it is
+    /// read, so columns count its characters: a Latin-1 byte in 0x80...0xBF or a byte of an EUC-KR
+    /// syllable is no longer taken for (or as part of) a UTF-8 sequence.
+    @Test(arguments: [
+        ("ISO-8859-1", [UInt8]([0xE9, 0xAB, 0xBB]), "é«»"),
+        ("EUC-KR", [UInt8]([0xC7, 0xD1, 0xB1, 0xDB]), "한글"),
+        ("windows-1252", [UInt8]([0x93, 0xE9, 0x94]), "“é”"),
+    ])
+    func xmlDeclaredInAnotherEncodingCountsCharacters(_ encoding: String, _ text: [UInt8], _ decoded: String) {
+        let bytes =
+            Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<app>\n<screen id=\"s\"><Text>".utf8) + text
+            + Array("</Text><Button lable=\"x\"/><Text>".utf8) + text + Array("</Text></screen>\n</app>\n".utf8)
+        let a = Auditor.audit(source: ByteSource(bytes: bytes), file: "encoded.xml", explicit: true, configuration: Configuration())
+        #expect(a.error == nil, "\(encoding)")
+        // `<screen id="s"><Text>` is 21 columns, then the text, `</Text>` 7: the Button's `<`, and
+        // `<Button ` 8 more to the attribute.
+        let button = 21 + decoded.unicodeScalars.count + 7 + 1
+        #expect(positions(a, RuleID.unlabeledControl) == ["3:\(button)"], "\(encoding)")
+        #expect(positions(a, RuleID.invalidDescription) == ["3:\(button + 8)"], "\(encoding)")
+    }
+
+    @Test func anUnknownOrMisusedDeclaredEncodingIsStillTheParsersToReport() {
+        // No converter: the bytes go to libxml2 as they are, which refuses the encoding.
+        let unknown = audit("<?xml version=\"1.0\" encoding=\"x-no-such-encoding\"?><app/>")
+        #expect(unknown.error != nil)
+        // Bytes that are not valid in the declared encoding are left as they are too.
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"EUC-KR\"?><app><screen id=\"s\"><Text>".utf8) + [0xC7, 0x20]
+            + Array("</Text></screen></app>".utf8)
+        let bad = Auditor.audit(source: ByteSource(bytes: bytes), file: "bad.xml", explicit: true, configuration: Configuration())
+        #expect(bad.error != nil)
+        // A declaration of UTF-8 in any case is read as it is.
+        #expect(audit("<?xml version='1.0' encoding='utf-8'?><app><screen id=\"s\"/></app>").error == nil)
+    }
+
     @Test func notWellFormedIsAnInputErrorWithPosition() {
         let a = audit("<app>\n  <screen id=\"s\">\n    <Text>hi</Txt>\n  </screen>\n</app>\n")
         #expect(a.findings.isEmpty)

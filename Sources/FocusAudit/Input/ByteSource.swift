@@ -1,5 +1,7 @@
+internal import CLibXML
+
 /// The bytes of one input, read in chunks: a regular file streamed from disk, or bytes in memory
-/// (a test's string, or a UTF-16 file transcoded to UTF-8).
+/// (a test's string, or a file in another encoding than UTF-8 transcoded to UTF-8).
 final class ByteSource {
     private enum Storage {
         case file(Int32)
@@ -15,6 +17,10 @@ final class ByteSource {
     init(bytes: [UInt8]) {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             storage = .memory(Self.utf8(fromUTF16: bytes))
+            isTranscoded = true
+            utf8BOMLength = 0
+        } else if let encoding = Self.declaredForeignEncoding(bytes[...]), let utf8 = Self.utf8(from: bytes, encoding: encoding) {
+            storage = .memory(utf8)
             isTranscoded = true
             utf8BOMLength = 0
         } else {
@@ -48,14 +54,19 @@ final class ByteSource {
             let what = info.kind == .directory ? "a directory" : "not a regular file"
             return .failure(.input(location: nil, message: "cannot audit: \(what)"))
         }
-        var head = [UInt8](repeating: 0, count: 3)
-        let got = head.withUnsafeMutableBytes { Platform.read(fd, into: $0.baseAddress, count: 3, at: 0) }
+        var head = [UInt8](repeating: 0, count: Self.declarationWindow)
+        let got = max(0, head.withUnsafeMutableBytes { Platform.read(fd, into: $0.baseAddress, count: $0.count, at: 0) })
         if got >= 2, head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
             // UTF-16 is rare and small in practice: read it whole and transcode, so that offsets and
             // columns are always those of UTF-8.
             return ByteSource(fd: fd, bomLength: 0).readAll().map { ByteSource(bytes: $0) }
         }
-        let bom = got == 3 && head == [0xEF, 0xBB, 0xBF] ? 3 : 0
+        if declaredForeignEncoding(head[..<got]) != nil {
+            // So is XML declared in another encoding (ISO-8859-1, EUC-KR, Shift_JIS…): transcoded
+            // whole too, since columns count Unicode scalars whatever the file's encoding.
+            return ByteSource(fd: fd, bomLength: 0).readAll().map { ByteSource(bytes: $0) }
+        }
+        let bom = got >= 3 && head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         return .success(ByteSource(fd: fd, bomLength: bom))
     }
 
@@ -156,6 +167,66 @@ final class ByteSource {
         case .success(let more): out.append(contentsOf: more)
         }
         return .success(out)
+    }
+
+    /// How many bytes at the start of a file are looked at for an XML declaration.
+    static let declarationWindow = 512
+
+    /// The encoding an XML declaration at the start of `head` names, when it is one that is not
+    /// UTF-8 but is written in ASCII-compatible bytes (ISO-8859-1, windows-1252, EUC-KR,
+    /// Shift_JIS…): such a file is transcoded to UTF-8 before it is read. UTF-16, UTF-32 and UCS
+    /// names are left to the parser (their bytes are not ASCII-compatible, so a file whose
+    /// declaration can be read this way and names one of them is malformed anyway).
+    static func declaredForeignEncoding(_ head: ArraySlice<UInt8>) -> String? {
+        let bytes = Array(head.prefix(declarationWindow))
+        let opening = Array("<?xml".utf8)
+        guard bytes.starts(with: opening), bytes.count > opening.count, isSpace(bytes[opening.count]) else { return nil }
+        guard let close = (opening.count..<max(opening.count, bytes.count - 1)).first(where: {
+            bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">")
+        })
+        else { return nil }
+        let declaration = Array(bytes[..<close])
+        let key = Array("encoding".utf8)
+        var i = opening.count
+        while i + key.count <= declaration.count {
+            if isSpace(declaration[i - 1]) && Array(declaration[i..<(i + key.count)]) == key {
+                var j = i + key.count
+                while j < declaration.count, isSpace(declaration[j]) { j += 1 }
+                guard j < declaration.count, declaration[j] == UInt8(ascii: "=") else { return nil }
+                j += 1
+                while j < declaration.count, isSpace(declaration[j]) { j += 1 }
+                guard j < declaration.count, declaration[j] == UInt8(ascii: "\"") || declaration[j] == UInt8(ascii: "'") else {
+                    return nil
+                }
+                let quote = declaration[j]
+                guard let end = declaration[(j + 1)...].firstIndex(of: quote) else { return nil }
+                let name = String(decoding: declaration[(j + 1)..<end], as: UTF8.self)
+                let upper = name.uppercased()
+                let left = ["UTF-8", "UTF8"].contains(upper) || ["UTF-16", "UTF16", "UTF-32", "UTF32", "UCS", "ISO-10646"].contains { upper.hasPrefix($0) }
+                return left || name.isEmpty ? nil : name
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// `bytes` in `encoding` as UTF-8, with libxml2's converters; nil when libxml2 knows no such
+    /// encoding or the bytes are not valid in it (the parser then reports the problem as usual).
+    private static func utf8(from bytes: [UInt8], encoding: String) -> [UInt8]? {
+        guard bytes.count < Int(Int32.max) else { return nil }
+        LibXML.setUp()
+        let buffer = bytes.withUnsafeBufferPointer { input in
+            focusaudit_transcodeToUTF8(encoding, input.baseAddress, Int32(input.count))
+        }
+        guard let buffer else { return nil }
+        defer { xmlBufferFree(buffer) }
+        let count = Int(xmlBufferLength(buffer))
+        guard count > 0, let content = xmlBufferContent(buffer) else { return [] }
+        return Array(UnsafeBufferPointer(start: content, count: count))
     }
 
     private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8] {
