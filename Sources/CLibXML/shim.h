@@ -45,42 +45,6 @@ static inline void focusaudit_installEntityGuard(void) {
     xmlSetExternalEntityLoader(focusaudit_refuseEntity);
 }
 
-/* An error handler that says nothing: a failed conversion is reported by focusaudit itself (by
-   leaving the bytes as they are, for the parser to reject), not on standard error. */
-static inline void focusaudit_silentGenericError(void *context, const char *message, ...) {
-    (void)context; (void)message;
-}
-
-/* Transcodes p[0..<n], in the character encoding named `name` (as an XML declaration names it),
-   to UTF-8 with libxml2's own converters, the ones its parser would use. Returns a buffer that the
-   caller frees with xmlBufferFree, or NULL when libxml2 knows no such encoding or the bytes are not
-   valid in it. libxml2 reports such a failure through its generic error handler, which is made
-   silent for the call (the handlers are per thread). */
-static inline xmlBufferPtr focusaudit_transcodeToUTF8(const char *name, const uint8_t *p, int n) {
-    xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(name);
-    if (handler == NULL) return NULL;
-    xmlBufferPtr in = xmlBufferCreate();
-    xmlBufferPtr out = xmlBufferCreate();
-    int ok = in != NULL && out != NULL && xmlBufferAdd(in, p, n) == 0;
-    xmlGenericErrorFunc savedHandler = xmlGenericError;
-    void *savedContext = xmlGenericErrorContext;
-    xmlSetGenericErrorFunc(NULL, focusaudit_silentGenericError);
-    while (ok && xmlBufferLength(in) > 0) {
-        const int before = xmlBufferLength(in);
-        const int written = xmlCharEncInFunc(handler, out, in);
-        /* A failure, or no progress (bytes that end inside a character). */
-        if (written < 0 || xmlBufferLength(in) == before) ok = 0;
-    }
-    xmlSetGenericErrorFunc(savedContext, savedHandler);
-    xmlCharEncCloseFunc(handler);
-    if (in != NULL) xmlBufferFree(in);
-    if (!ok) {
-        if (out != NULL) xmlBufferFree(out);
-        return NULL;
-    }
-    return out;
-}
-
 /* Byte scans for focusaudit's position tracking, sixteen bytes at a time where SSE2 is there (every
    x86-64 processor) and one at a time elsewhere. Offsets and counts are in bytes. */
 #include <stddef.h>
@@ -230,6 +194,46 @@ static inline void focusaudit_prefetchForWrite(const void *pointer, int bytes) {
     for (int offset = 0; offset < bytes; offset += 64) {
         __builtin_prefetch((const char *)pointer + offset, 1, 3);
     }
+}
+
+/* An error handler that says nothing: a failed conversion is reported by focusaudit itself (by
+   leaving the bytes as they are, for the parser to reject), not on standard error. */
+static inline void focusaudit_silentGenericError(void *context, const char *message, ...) {
+    (void)context; (void)message;
+}
+
+/* Transcodes p[0..<n], in the character encoding named `name` (as an XML declaration names it),
+   to UTF-8 with libxml2's own converters, the ones its parser would use. Returns the UTF-8 bytes in
+   a buffer that the caller frees with xmlBufferFree, or NULL when libxml2 knows no such encoding
+   (or memory runs out); `*done` is set to how many bytes were converted: all n, or those before the
+   first that is not valid in the encoding. libxml2 reports such a byte through its generic error
+   handler, which is made silent for the call (the handlers are per thread). */
+static inline xmlBufferPtr focusaudit_transcodeToUTF8(const char *name, const uint8_t *p, int n, int *done) {
+    *done = 0;
+    xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(name);
+    if (handler == NULL) return NULL;
+    xmlBufferPtr in = xmlBufferCreate();
+    xmlBufferPtr out = xmlBufferCreate();
+    if (in == NULL || out == NULL || (n > 0 && xmlBufferAdd(in, p, n) != 0)) {
+        if (in != NULL) xmlBufferFree(in);
+        if (out != NULL) xmlBufferFree(out);
+        xmlCharEncCloseFunc(handler);
+        return NULL;
+    }
+    xmlGenericErrorFunc savedHandler = xmlGenericError;
+    void *savedContext = xmlGenericErrorContext;
+    xmlSetGenericErrorFunc(NULL, focusaudit_silentGenericError);
+    while (xmlBufferLength(in) > 0) {
+        const int before = xmlBufferLength(in);
+        const int written = xmlCharEncInFunc(handler, out, in);
+        /* A byte that is not valid, or no progress (bytes that end inside a character). */
+        if (written < 0 || xmlBufferLength(in) == before) break;
+    }
+    xmlSetGenericErrorFunc(savedContext, savedHandler);
+    *done = n - xmlBufferLength(in);
+    xmlCharEncCloseFunc(handler);
+    xmlBufferFree(in);
+    return out;
 }
 
 #endif

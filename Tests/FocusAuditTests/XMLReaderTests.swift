@@ -144,15 +144,20 @@ import Testing
         #expect(positions(a, RuleID.invalidDescription) == ["3:\(button + 8)"], "\(encoding)")
     }
 
-    @Test func anUnknownOrMisusedDeclaredEncodingIsStillTheParsersToReport() {
+    @Test func anUnknownDeclaredEncodingOrABadByteInItIsAnInputError() {
         // No converter: the bytes go to libxml2 as they are, which refuses the encoding.
         let unknown = audit("<?xml version=\"1.0\" encoding=\"x-no-such-encoding\"?><app/>")
-        #expect(unknown.error != nil)
-        // Bytes that are not valid in the declared encoding are left as they are too.
-        let bytes = Array("<?xml version=\"1.0\" encoding=\"EUC-KR\"?><app><screen id=\"s\"><Text>".utf8) + [0xC7, 0x20]
-            + Array("</Text></screen></app>".utf8)
+        #expect(unknown.error?.message.contains("x-no-such-encoding") == true)
+        // A byte that is not valid in the declared encoding (an EUC-KR lead byte before a space,
+        // after one good syllable) stops the read at that byte; it used to pass with no error and
+        // libxml2's own complaints on standard error.
+        let bytes =
+            Array("<?xml version=\"1.0\" encoding=\"EUC-KR\"?>\n<app>\n<screen id=\"s\"><Text>".utf8)
+            + [0xC7, 0xD1, 0xC7, 0x20] + Array("</Text><Button/></screen></app>".utf8)
         let bad = Auditor.audit(source: ByteSource(bytes: bytes), file: "bad.xml", explicit: true, configuration: Configuration())
-        #expect(bad.error != nil)
+        #expect(bad.error?.location == SourceLocation(line: 3, column: 23))
+        #expect(bad.error?.message.contains("'EUC-KR'") == true)
+        #expect(bad.findings.isEmpty)
         // A declaration of UTF-8 in any case is read as it is.
         #expect(audit("<?xml version='1.0' encoding='utf-8'?><app><screen id=\"s\"/></app>").error == nil)
     }

@@ -13,27 +13,44 @@ final class ByteSource {
     let utf8BOMLength: Int
     /// Whether the bytes were transcoded to UTF-8, so an `encoding` declaration must be ignored.
     let isTranscoded: Bool
+    /// Why the bytes cannot be read although the file could be opened: a byte that is not valid in
+    /// the encoding the XML declaration names (an input error, at that byte).
+    let encodingFailure: ReadFailure?
 
-    init(bytes: [UInt8]) {
+    private init(storage: Storage, utf8BOMLength: Int, isTranscoded: Bool, encodingFailure: ReadFailure? = nil) {
+        self.storage = storage
+        self.utf8BOMLength = utf8BOMLength
+        self.isTranscoded = isTranscoded
+        self.encodingFailure = encodingFailure
+    }
+
+    /// The bytes of an input, transcoded to UTF-8 first when they are UTF-16 (with a byte-order
+    /// mark) or XML whose declaration names another encoding that libxml2 converts. When one of
+    /// them is not valid in that encoding they are kept as they are, with the reason they cannot be
+    /// read (`encodingFailure`).
+    convenience init(bytes: [UInt8]) {
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            storage = .memory(Self.utf8(fromUTF16: bytes))
-            isTranscoded = true
-            utf8BOMLength = 0
-        } else if let encoding = Self.declaredForeignEncoding(bytes[...]), let utf8 = Self.utf8(from: bytes, encoding: encoding) {
-            storage = .memory(utf8)
-            isTranscoded = true
-            utf8BOMLength = 0
+            self.init(storage: .memory(Self.utf8(fromUTF16: bytes)), utf8BOMLength: 0, isTranscoded: true)
+        } else if let encoding = Self.declaredForeignEncoding(bytes[...]), let (utf8, complete) = Self.utf8(from: bytes, encoding: encoding) {
+            if complete {
+                self.init(storage: .memory(utf8), utf8BOMLength: 0, isTranscoded: true)
+            } else {
+                // The bad byte's place: just after the characters converted before it.
+                var tracker = PositionTracker(bytes: utf8)
+                let failure = ReadFailure.input(
+                    location: tracker.locate(utf8.count),
+                    message: "the file declares the encoding '\(encoding)', but this byte is not valid in it; "
+                        + "save the file in that encoding, or as UTF-8" + XMLReadContext.restNotRead)
+                self.init(storage: .memory(bytes), utf8BOMLength: 0, isTranscoded: false, encodingFailure: failure)
+            }
         } else {
-            storage = .memory(bytes)
-            isTranscoded = false
-            utf8BOMLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            self.init(
+                storage: .memory(bytes), utf8BOMLength: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, isTranscoded: false)
         }
     }
 
-    private init(fd: Int32, bomLength: Int) {
-        storage = .file(fd)
-        isTranscoded = false
-        utf8BOMLength = bomLength
+    private convenience init(fd: Int32, bomLength: Int) {
+        self.init(storage: .file(fd), utf8BOMLength: bomLength, isTranscoded: false)
     }
 
     deinit {
@@ -181,9 +198,10 @@ final class ByteSource {
         let bytes = Array(head.prefix(declarationWindow))
         let opening = Array("<?xml".utf8)
         guard bytes.starts(with: opening), bytes.count > opening.count, isSpace(bytes[opening.count]) else { return nil }
-        guard let close = (opening.count..<max(opening.count, bytes.count - 1)).first(where: {
-            bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">")
-        })
+        guard
+            let close = (opening.count..<max(opening.count, bytes.count - 1)).first(where: {
+                bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">")
+            })
         else { return nil }
         let declaration = Array(bytes[..<close])
         let key = Array("encoding".utf8)
@@ -214,19 +232,21 @@ final class ByteSource {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    /// `bytes` in `encoding` as UTF-8, with libxml2's converters; nil when libxml2 knows no such
-    /// encoding or the bytes are not valid in it (the parser then reports the problem as usual).
-    private static func utf8(from bytes: [UInt8], encoding: String) -> [UInt8]? {
+    /// `bytes` in `encoding` as UTF-8, with libxml2's converters, and whether all of them were
+    /// valid in it (if not, the UTF-8 of those before the first bad one); nil when libxml2 knows no
+    /// such encoding (the parser then reports it as usual).
+    private static func utf8(from bytes: [UInt8], encoding: String) -> ([UInt8], complete: Bool)? {
         guard bytes.count < Int(Int32.max) else { return nil }
         LibXML.setUp()
+        var done: Int32 = 0
         let buffer = bytes.withUnsafeBufferPointer { input in
-            focusaudit_transcodeToUTF8(encoding, input.baseAddress, Int32(input.count))
+            focusaudit_transcodeToUTF8(encoding, input.baseAddress, Int32(input.count), &done)
         }
         guard let buffer else { return nil }
         defer { xmlBufferFree(buffer) }
         let count = Int(xmlBufferLength(buffer))
-        guard count > 0, let content = xmlBufferContent(buffer) else { return [] }
-        return Array(UnsafeBufferPointer(start: content, count: count))
+        let utf8 = count > 0 ? xmlBufferContent(buffer).map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [] : []
+        return (utf8, Int(done) == bytes.count)
     }
 
     private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8] {

@@ -46,6 +46,7 @@ extension Auditor {
         source: ByteSource, file: String, explicit: Bool, configuration: Configuration, pipelined: Bool = false,
         jsonChunkSize: Int = 1 << 16
     ) -> FileAudit {
+        if let failure = source.encodingFailure { return failed(file, failure, explicit: explicit) }
         let route = ReadRoute.choose(file: file, configuration: configuration, pipelined: pipelined)
         if route == .parts, let audit = PartsRoute.audit(source: source, file: file, configuration: configuration) {
             return audit
