@@ -452,6 +452,12 @@ final class ScreenCatalog: @unchecked Sendable {
 
     private func stub(_ id: String, _ note: String) { stubStore.withLock { $0[id] = note } }
 
+    /// `(dynamic)`, for a link whose destination the source names in a way no static reading follows.
+    func dynamicDestination() -> String {
+        stub(Self.dynamicID, "a destination focusaudit cannot work out statically")
+        return Self.dynamicID
+    }
+
     /// The first view type a piece of code makes: through modifiers, navigation containers, the
     /// view's own computed properties and methods, and the first branch of an `if` or `switch`.
     func viewType(in node: Syntax, type: TypeInfo?, depth: Int = 0) -> String? {

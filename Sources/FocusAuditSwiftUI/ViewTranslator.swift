@@ -788,7 +788,14 @@ final class ViewTranslator {
         case "Image", "AsyncImage":
             var e = make("Image", call, scope)
             if let symbol = args.labelled("systemName") {
-                e["system-name"] = textValue(symbol, scope)?.text ?? ""
+                let name = textValue(symbol, scope)?.text ?? ""
+                if name.allSatisfy(\.isWhitespace) {
+                    // `Image(systemName: "")` names no symbol: SwiftUI draws nothing (it logs that no
+                    // symbol has that name), so VoiceOver has nothing to read there.
+                    e["decorative"] = "true"
+                } else {
+                    e["system-name"] = name
+                }
             } else if let decorative = args.labelled("decorative") {
                 e["asset"] = textValue(decorative, scope)?.text ?? ""
                 e["decorative"] = "true"
@@ -852,12 +859,20 @@ final class ViewTranslator {
                 labelClosure = labelClosure ?? args.trailing
             }
             if destination == nil, let d = args.closure("destination") { destination = Syntax(d) }
+            // SwiftUI has no link whose one closure is its destination: a trailing closure with no title,
+            // `destination:`, `value:` or `label:` is the label of a navigation library's link
+            // (`NavigationLink(state: Path.State.detail(…)) { Row() }` in The Composable Architecture),
+            // which pushes a value focusaudit cannot map to a view.
+            let libraryLink = destination == nil && labelClosure == nil && e.text == nil && args.labelled("value") == nil
+            if libraryLink { labelClosure = args.trailing }
             e.children = content(labelClosure, scope)
             Self.takeLabelSize(&e)
             if let destination {
                 e["destination"] = screens.destination(of: destination, in: scope, translator: self)
             } else if let value = args.labelled("value") {
                 e["destination"] = valueDestination(value, scope)
+            } else if libraryLink, labelClosure != nil {
+                e["destination"] = screens.dynamicDestination()
             }
             if let target = e["destination"], args.labelled("isActive") != nil || args.labelled("selection") != nil {
                 // `NavigationLink(isActive: $isActive) { D() } label: { Button("Go") { isActive = true } }`: the
@@ -1159,6 +1174,13 @@ final class ViewTranslator {
                 } else {
                     facts.leadingToolbar += made
                 }
+            }
+            return elements
+        case "navigationBarItems":
+            // `.navigationBarItems(leading:trailing:)`, deprecated since iOS 14 but still common: the
+            // views it is given are the navigation bar's items, read as `.toolbar`'s are.
+            for side in ["leading", "trailing"] {
+                if let view = args.labelled(side) { facts.leadingToolbar += views(view, scope) }
             }
             return elements
         case "sheet", "fullScreenCover", "popover":
