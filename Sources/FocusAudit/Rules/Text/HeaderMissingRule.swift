@@ -210,7 +210,8 @@ public struct HeaderMissingRule: Rule {
     /// are, the one nearest the top, then the left: VoiceOver moves from the top-left to the
     /// bottom-right of the screen unless the app orders the elements itself (Apple's
     /// `UIAccessibilityContainer` and `accessibilityElements` documentation). Elements without a
-    /// frame (bar items) are left out. Otherwise, the first in document order.
+    /// frame (bar items) are left out. Otherwise, the first in document order that is not in a
+    /// `Toolbar`.
     static func firstRead(_ analysis: ScreenAnalysis) -> Int? {
         var best: (index: Int, at: ViewPoint)?
         analysis.forEachElement { index, element in
@@ -218,7 +219,20 @@ public struct HeaderMissingRule: Rule {
             if let b = best, b.at.y < at.y || (b.at.y == at.y && b.at.x <= at.x) { return }
             best = (index, at)
         }
-        return best?.index ?? analysis.firstReadElement
+        if let b = best { return b.index }
+        // In document order, bar items are left out as they are above: a `Toolbar`'s buttons sit in
+        // the navigation bar, and the title a screen draws is the first text of its content.
+        var first: Int?
+        analysis.forEachElement { index, element in
+            guard first == nil, element.isAccessibilityElement else { return }
+            var above = element.parent
+            while let a = above {
+                if analysis.elements[a].node.hasType("Toolbar") { return }
+                above = analysis.elements[a].parent
+            }
+            first = index
+        }
+        return first
     }
 
     /// How a font makes text look like a title, in the words of the message, or nil when it does
