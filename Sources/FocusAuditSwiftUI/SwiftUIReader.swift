@@ -135,10 +135,12 @@ public struct SwiftUIReader: DescriptionReader {
                 audits[i] = unread
                 continue
             }
-            // A view inlined into several screens gives the same finding at the same place once.
+            // A view inlined into several screens gives the same finding at the same place once. Two
+            // controls of one component both point at its use site: their messages, which name each
+            // control, keep them apart.
             var seen: Set<String> = []
             audits[i].findings.removeAll { finding in
-                !seen.insert("\(finding.location.line):\(finding.location.column) \(finding.rule)").inserted
+                !seen.insert("\(finding.location.line):\(finding.location.column) \(finding.rule) \(finding.message)").inserted
             }
             if !stubPrefixes.isEmpty {
                 audits[i].findings.removeAll { finding in
