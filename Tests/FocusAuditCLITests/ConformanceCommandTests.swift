@@ -145,7 +145,7 @@ import Testing
         let plain = try Self.caseFiles().filter { file in
             let data = try Data(contentsOf: Self.cases.appendingPathComponent(file))
             guard let text = String(data: data, encoding: .utf8) else { return false }
-            return !text.hasPrefix("\u{FEFF}")
+            return !text.hasPrefix("\u{FEFF}") && !text.contains("\u{0}")
         }
         let original = try findings(Self.cases).filter { line in plain.contains { line.hasPrefix("\($0) ") } }
         let encodings: [(String, [UInt8], (String) -> [UInt8])] = [

@@ -162,6 +162,19 @@ import Testing
         #expect(audit("<?xml version='1.0' encoding='utf-8'?><app><screen id=\"s\"/></app>").error == nil)
     }
 
+    /// UTF-16 without a byte-order mark, which libxml2 recognises by the declaration's `<?` (XML
+    /// 1.0, appendix F), is transcoded too: its columns used to count bytes.
+    @Test func utf16WithoutAByteOrderMarkAuditsLikeUTF8() {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<app>\n<screen id=\"s\" capture=\"maybe\"><Text>한글</Text></screen>\n</app>\n"
+        let little = xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = xml.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [little, big] {
+            let a = Auditor.audit(source: ByteSource(bytes: bytes), file: "utf16.xml", explicit: true, configuration: Configuration())
+            #expect(a.error == nil)
+            #expect(positions(a, RuleID.invalidDescription) == ["3:16"])
+        }
+    }
+
     @Test func notWellFormedIsAnInputErrorWithPosition() {
         let a = audit("<app>\n  <screen id=\"s\">\n    <Text>hi</Txt>\n  </screen>\n</app>\n")
         #expect(a.findings.isEmpty)

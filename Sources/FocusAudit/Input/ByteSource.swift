@@ -29,7 +29,7 @@ final class ByteSource {
     /// them is not valid in that encoding they are kept as they are, with the reason they cannot be
     /// read (`encodingFailure`).
     convenience init(bytes: [UInt8]) {
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+        if Self.isUTF16(bytes[...]) {
             self.init(storage: .memory(Self.utf8(fromUTF16: bytes)), utf8BOMLength: 0, isTranscoded: true)
         } else if let encoding = Self.declaredForeignEncoding(bytes[...]), let (utf8, complete) = Self.utf8(from: bytes, encoding: encoding) {
             if complete {
@@ -73,7 +73,7 @@ final class ByteSource {
         }
         var head = [UInt8](repeating: 0, count: Self.declarationWindow)
         let got = max(0, head.withUnsafeMutableBytes { Platform.read(fd, into: $0.baseAddress, count: $0.count, at: 0) })
-        if got >= 2, head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) {
+        if isUTF16(head[..<got]) {
             // UTF-16 is rare and small in practice: read it whole and transcode, so that offsets and
             // columns are always those of UTF-8.
             return ByteSource(fd: fd, bomLength: 0).readAll().map { ByteSource(bytes: $0) }
@@ -249,11 +249,20 @@ final class ByteSource {
         return (utf8, Int(done) == bytes.count)
     }
 
+    /// Whether `head` starts UTF-16: a byte-order mark, or (with none) an XML declaration's `<?`
+    /// in UTF-16, which libxml2 reads too (XML 1.0, appendix F).
+    static func isUTF16(_ head: ArraySlice<UInt8>) -> Bool {
+        head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0x3C, 0x00, 0x3F, 0x00])
+            || head.starts(with: [0x00, 0x3C, 0x00, 0x3F])
+    }
+
+    /// UTF-16 (`isUTF16`) as UTF-8, without its byte-order mark.
     private static func utf8(fromUTF16 bytes: [UInt8]) -> [UInt8] {
-        let bigEndian = bytes[0] == 0xFE
+        let marked = bytes[0] == 0xFE || bytes[0] == 0xFF
+        let bigEndian = bytes[0] == 0xFE || bytes[0] == 0x00
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
-        var i = 2
+        var i = marked ? 2 : 0
         while i + 1 < bytes.count {
             let a = UInt16(bytes[i])
             let b = UInt16(bytes[i + 1])
