@@ -805,4 +805,157 @@ import Testing
             }
         }
     }
+
+    /// The UTF-8 bytes a JSON `\u` escape is decoded to are the string's own, for every scalar
+    /// value (the surrogates, which are never a scalar, excepted).
+    @Test func escapedScalarsAreEncodedAsStringsSpellThem() {
+        for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
+            var out: [UInt8] = [0x61]
+            JSONParser.appendUTF8(of: value, to: &out)
+            let expected = [0x61] + Array(String(Unicode.Scalar(value)!).utf8)
+            if out != expected {
+                Issue.record("U+\(String(value, radix: 16)): \(out) instead of \(expected)")
+                return
+            }
+        }
+    }
+
+    /// A string with `\u` escapes of every length and surrogate pairs reads as the same text.
+    @Test func unicodeEscapesReadAsTheirText() throws {
+        let json = #"["a\u0041\u00e9\u07FF\u0800\uAC00\uffff\ud83d\ude00\udbff\udfff\u0000z", "\u002F\"\n"]"#
+        guard case .success(.array(let items, _)) = JSONParser.parse(Array(json.utf8)), items.count == 2,
+            case .string(let first) = items[0], case .string(let second) = items[1]
+        else {
+            Issue.record("not parsed as an array of two strings")
+            return
+        }
+        #expect(first == "aAé\u{7FF}\u{800}가\u{FFFF}😀\u{10FFFF}\u{0}z")
+        #expect(second == "/\"\n")
+    }
+
+    /// Unknown attribute names are measured against the known ones once per name and per kind of
+    /// element: every repeat gets the message a fresh search gives, on the app, screens and views,
+    /// in XML and in JSON (whose known names are spelt in camelCase).
+    @Test func repeatedUnknownAttributesGetTheUncachedSuggestion() {
+        let names = ["lable", "hnt", "restore-focs", "acessibility-identifer", "zzzz", "destinaton", "focus-", "Label"]
+        var screens = ""
+        var objects: [String] = []
+        for i in 0..<3 {
+            for name in names {
+                screens += "<screen id=\"s\(i)-\(name)\" \(name)=\"1\"><Button id=\"b\" label=\"B\" \(name)=\"x\"/></screen>"
+                objects.append(
+                    "{\"id\": \"s\(i)-\(name)\", \"\(name)\": \"1\", \"body\": [{\"view\": \"Button\", \"id\": \"b\", "
+                        + "\"label\": \"B\", \"\(name)\": \"x\"}]}")
+            }
+        }
+        let xml = audit("<app lable=\"1\" nme=\"x\">" + screens + "</app>")
+        let json = Auditor.audit(
+            source: ByteSource(bytes: Array(("{\"screens\": [" + objects.joined(separator: ", ") + "]}").utf8)),
+            file: "test.json", explicit: true, configuration: Configuration())
+        for (file, dialect) in [(xml, DescriptionBuilder.Dialect.xml), (json, .json)] {
+            let unknown = file.findings.filter { $0.message.hasPrefix("unknown ") }
+            #expect(unknown.count == (dialect == .xml ? 2 : 0) + 3 * names.count * 2, "\(dialect)")
+            // A kebab-case JSON key gets a message of its own (keys are camelCase), not searched.
+            for finding in unknown where !finding.message.contains("JSON keys are camelCase") {
+                // The element and the name are read back from the message; the suggestion is searched afresh.
+                let parts = finding.message.split(separator: "'", omittingEmptySubsequences: false)
+                let name = String(parts[1])
+                let on = String(parts[2].dropFirst(" on ".count).prefix { $0 != ";" })
+                let element = on.trimmingCharacters(in: ["<", ">"])
+                let known: Set<String> =
+                    element == "app"
+                    ? DescriptionBuilder.appAttributes
+                    : element == "screen" ? DescriptionBuilder.screenAttributes : DescriptionBuilder.viewAttributes
+                let word = dialect == .json ? "key" : "attribute"
+                let fresh = InvalidDescriptionMessage.unknownAttribute(
+                    name, word: word, on: on, known: known.map { dialect.spell($0) })
+                #expect(finding.message == fresh)
+            }
+        }
+    }
+
+    /// Texts folded as scalars fold to what their characters fold to, and shown and spoken texts
+    /// are placed as the comparison of characters places them, on random texts of letters, digits,
+    /// Hangul syllables and jamo, marks, emoji with modifiers, joiners and variation selectors,
+    /// circled letters and digits, symbols and spaces.
+    @Test func labelInNameScalarFoldAgreesWithCharacters() {
+        typealias Rule = LabelNotInNameRule
+        let pieces = [
+            "a", "B", "z", "Z", "0", "9", " ", "-", ",", "\n", "\r\n", "가", "힣", "전송", "\u{1100}", "\u{1161}", "\u{11A8}",
+            "e\u{301}", "\u{301}", "é", "😀", "👍", "\u{1F3FD}", "\u{200D}", "\u{FE0F}", "\u{200C}", "Ⓐ", "①", "²", "©", "€",
+            "—", "«", "\u{3000}", "\u{A0}", "ß", "İ", "Σ", "ς", "漢", "カ", "\u{600}", "🇰", "🇷", "№", "٣", "\u{E0041}",
+        ]
+        var generator = SplitMix(seed: 36)
+        func text() -> String {
+            var t = ""
+            for _ in 0..<Int(generator.next() % 10) { t += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            return t
+        }
+        var fast = 0
+        for _ in 0..<20_000 {
+            let shown = text()
+            let spoken = generator.next() % 3 == 0 ? shown + text() : generator.next() % 2 == 0 ? text() + shown : text()
+            if let scalars = Rule.foldedScalars(shown) {
+                fast += 1
+                let characters = scalars.map { Character(Unicode.Scalar($0)!) }
+                #expect(characters == Rule.fold(shown), "\(Array(shown.unicodeScalars))")
+            }
+            #expect(
+                Rule.compare(shown: shown, spoken: spoken) == Rule.compareCharacters(shown: shown, spoken: spoken),
+                "\(Array(shown.unicodeScalars)) in \(Array(spoken.unicodeScalars))")
+        }
+        // Both paths are taken.
+        #expect(fast > 2_000 && fast < 19_000, "\(fast)")
+    }
+
+    /// Attribute values with `&#38;` (libxml2's spelling of `&amp;`) are restored on bytes as the
+    /// string's `replacing` restores them on characters, next to marks, prepended marks, Hangul,
+    /// emoji and other references; where the bytes cannot tell, the string decides.
+    @Test func ampersandRestorationAgreesWithStringReplacing() {
+        let pieces = [
+            "&#38;", "&#38;", "&", "#38;", "&#3", "8;", "a", " ", "가", "\u{301}", "\u{600}", "😀", "\u{200D}", ";", "\r\n",
+        ]
+        var generator = SplitMix(seed: 38)
+        var onBytes = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 8) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let expected = text.replacing("&#38;", with: "&")
+            var bytes = Array(text.utf8)
+            let value = bytes.withUnsafeMutableBytes { XMLEventReceiver.value(UnsafeRawBufferPointer($0)) }
+            #expect(Array(value.utf8) == Array(expected.utf8), "\(Array(text.unicodeScalars))")
+            if bytes.withUnsafeMutableBytes({ XMLEventReceiver.ampersandsRestored(UnsafeRawBufferPointer($0)) }) != nil {
+                onBytes += 1
+            }
+        }
+        #expect(onBytes > 10_000, "\(onBytes)")
+    }
+
+    /// Trait lists are split on bytes as on characters, for ASCII text with every kind of white
+    /// space (CR LF included); other text is left to the characters.
+    @Test func asciiTraitWordsAgreeWithCharacterSplit() {
+        let pieces = ["button", "header", " ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "x", "\u{85}", "\u{A0}", "탭", "e\u{301}"]
+        var generator = SplitMix(seed: 39)
+        var onBytes = 0
+        for _ in 0..<10_000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 7) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let expected = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            if let words = DescriptionBuilder.asciiWords(text) {
+                onBytes += 1
+                #expect(words.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(Array(text.unicodeScalars))")
+            } else {
+                #expect(text.utf8.contains { $0 >= 0x80 })
+            }
+        }
+        #expect(onBytes > 2_000, "\(onBytes)")
+    }
+
+    /// Hangul syllables are folded without asking their properties: none changes when case folded.
+    @Test func hangulSyllablesHaveNoCaseFolding() {
+        for value in UInt32(0xAC00)...0xD7A3 {
+            #expect(!Unicode.Scalar(value)!.properties.changesWhenCaseFolded, "U+\(String(value, radix: 16))")
+        }
+        #expect("전송 버튼 ABC".caseFolded() == "전송 버튼 abc")
+    }
 }

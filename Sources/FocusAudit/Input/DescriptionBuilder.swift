@@ -191,7 +191,7 @@ final class DescriptionBuilder {
                     }
                 }
             default:
-                unknownAttribute(name, on: "app", known: Self.appAttributes, at: location, path: .app)
+                unknownAttribute(name, on: "app", known: .app, at: location, path: .app)
             }
         }
         self.header = header
@@ -441,7 +441,7 @@ final class DescriptionBuilder {
                     screen.captureWritten = true
                 }
             default:
-                unknownAttribute(name, on: "screen", known: Self.screenAttributes, at: location, path: path)
+                unknownAttribute(name, on: "screen", known: .screen, at: location, path: path)
             }
         }
         attributesInFocus = nil
@@ -541,7 +541,7 @@ final class DescriptionBuilder {
         case .name, .bound, .assigned:
             let last = screen!.focusStates.count - 1
             guard last >= 0, screen!.focusStates[last].element == node.index else {
-                unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
+                unknownAttribute(pointer.pointee.name, on: node.type, known: .view, at: location, path: path)
                 return
             }
             let value = pointer.pointee.value
@@ -552,7 +552,7 @@ final class DescriptionBuilder {
             }
         case .other, .schema, .transition, .language, .title, .root, .restoreDelay, .restoreTarget, .defaultFocus,
             .sheetFocus, .fullScreenCoverFocus, .popoverFocus:
-            unknownAttribute(pointer.pointee.name, on: node.type, known: Self.viewAttributes, at: location, path: path)
+            unknownAttribute(pointer.pointee.name, on: node.type, known: .view, at: location, path: path)
         }
     }
 
@@ -681,13 +681,38 @@ final class DescriptionBuilder {
         report(message, at: location, path: resolve(path))
     }
 
+    /// The attribute names known on one kind of element: where an unknown name is looked up.
+    enum KnownAttributes: Int {
+        case app, screen, view
+
+        var names: Set<String> {
+            switch self {
+            case .app: return DescriptionBuilder.appAttributes
+            case .screen: return DescriptionBuilder.screenAttributes
+            case .view: return DescriptionBuilder.viewAttributes
+            }
+        }
+    }
+
+    /// The suggestion found for each unknown name, by the names it was measured against: a name
+    /// misspelt once is usually misspelt the same way on many elements, and each search measures it
+    /// against every known name, spelt for the dialect (a few hundred thousand instructions).
+    private var suggestions: [[String: String?]] = [[:], [:], [:]]
+
     private func unknownAttribute(
-        _ name: String, on element: String, known: Set<String>, at location: SourceLocation, path: PathRef
+        _ name: String, on element: String, known: KnownAttributes, at location: SourceLocation, path: PathRef
     ) {
-        let spelt = known.map { dialect.spell($0) }
+        let suggestion: String?
+        if let found = suggestions[known.rawValue][name] {
+            suggestion = found
+        } else {
+            suggestion = Suggestion.closest(to: name, in: known.names.map { dialect.spell($0) })
+            suggestions[known.rawValue][name] = .some(suggestion)
+        }
         let word = dialect == .json ? "key" : "attribute"
         report(
-            InvalidDescriptionMessage.unknownAttribute(name, word: word, on: dialect.element(MessageText.quoted(element)), known: spelt),
+            InvalidDescriptionMessage.unknownAttribute(
+                name, word: word, on: dialect.element(MessageText.quoted(element)), suggestion: suggestion),
             at: location, path: path)
     }
 
@@ -938,10 +963,40 @@ final class DescriptionBuilder {
         return number
     }
 
+    /// `text.split(whereSeparator: { $0.isWhitespace }).map(String.init)` for ASCII text, on its
+    /// bytes; nil for other text. In ASCII every character is one byte except CR LF, which is white
+    /// space as its two bytes are, and the white space characters are tab, LF, VT, FF, CR and space.
+    /// (Splitting on characters cost tens of thousands of instructions per `traits` value.)
+    static func asciiWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var ascii = true
+        var text = text
+        text.withUTF8 { bytes in
+            var start = -1
+            for i in 0..<bytes.count {
+                let b = bytes[i]
+                if b >= 0x80 {
+                    ascii = false
+                    return
+                }
+                if b == 0x20 || (b >= 0x09 && b <= 0x0D) {
+                    if start >= 0 { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) }
+                    start = -1
+                } else if start < 0 {
+                    start = i
+                }
+            }
+            if start >= 0 {
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            }
+        }
+        return ascii ? words : nil
+    }
+
     private func traits(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> Set<Trait> {
         let words: [String]
         switch value {
-        case .string(let s): words = s.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        case .string(let s): words = Self.asciiWords(s) ?? s.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         case .strings(let list) where dialect == .json: words = list
         default:
             wrongType("traits", value, expected: "a string or an array of strings", at: location, path: path)

@@ -70,7 +70,12 @@ enum InvalidDescriptionMessage {
     /// An attribute (`word` "attribute" or, in JSON, "key") unknown on `element` (spelt, unquoted
     /// parts quoted by the caller's spelling); `known` are the spelt names it could have meant.
     static func unknownAttribute(_ name: String, word: String, on element: String, known: [String]) -> String {
-        "unknown \(word) '\(MessageText.quoted(name))' on \(element)\(Suggestion.hint(for: name, in: known))"
+        unknownAttribute(name, word: word, on: element, suggestion: Suggestion.closest(to: name, in: known))
+    }
+
+    /// `unknownAttribute(_:word:on:known:)` with the closest known name already found.
+    static func unknownAttribute(_ name: String, word: String, on element: String, suggestion: String?) -> String {
+        "unknown \(word) '\(MessageText.quoted(name))' on \(element)\(Suggestion.hint(suggestion))"
     }
 
     /// A value of the wrong JSON type (or an XML value that cannot have that type).

@@ -489,8 +489,7 @@ struct JSONParser {
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
-                let scalar = try unicodeEscape()
-                out.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+                Self.appendUTF8(of: try unicodeEscape(), to: &out)
                 continue
             default:
                 throw JSONSyntaxError(offset: i, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
@@ -498,6 +497,28 @@ struct JSONParser {
             i += 2
         }
         throw JSONSyntaxError(offset: open, message: "unterminated string (truncated file?)")
+    }
+
+    /// Appends the UTF-8 bytes of `scalar`, a Unicode scalar value (`unicodeEscape` never gives a
+    /// surrogate), as `String(Character(Unicode.Scalar(scalar)!)).utf8` spells it, without making a
+    /// string and an array for each escape: text written with `\u` escapes has one per character.
+    @inline(__always) static func appendUTF8(of scalar: UInt32, to out: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            out.append(UInt8(truncatingIfNeeded: scalar))
+        case 0x80..<0x800:
+            out.append(UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6))
+            out.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            out.append(UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12))
+            out.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
+            out.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
+        default:
+            out.append(UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18))
+            out.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F))
+            out.append(UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F))
+            out.append(UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F))
+        }
     }
 
     /// Checks a string as `parseString` would, with the same errors in the same order, without

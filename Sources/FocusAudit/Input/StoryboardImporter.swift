@@ -263,6 +263,14 @@ final class StoryboardImporter {
         if !pending.isEmpty, !text.isBlank { breakPendingLink() }
     }
 
+    /// `text(_:)` for the UTF-8 bytes of the text: a string is made only inside a `<string>` element,
+    /// which is the only place text is kept. Most text in an Interface Builder file is the
+    /// indentation between two tags, a string of its own for each of them before.
+    func text(bytes: UnsafeRawBufferPointer) {
+        if buffer != nil { buffer!.text += String(decoding: bytes, as: UTF8.self) }
+        if !pending.isEmpty, !DescriptionBuilder.isBlank(bytes) { breakPendingLink() }
+    }
+
     /// A processing instruction: a suppression comment before it applies to nothing.
     func instruction() {
         breakPendingLink()

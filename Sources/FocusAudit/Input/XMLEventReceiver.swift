@@ -53,11 +53,36 @@ final class XMLEventReceiver {
     /// An attribute value as the builder gets it. Without entity substitution libxml2 hands `&amp;`
     /// on as `&#38;`; every other predefined entity and character reference arrives decoded.
     static func value(_ bytes: UnsafeRawBufferPointer) -> String {
-        var value = String(decoding: bytes, as: UTF8.self)
         if let start = bytes.baseAddress, bytes.count > 0, Platform.containsByte(start, count: bytes.count, UInt8(ascii: "&")) {
-            value = value.replacing("&#38;", with: "&")
+            return ampersandsRestored(bytes) ?? String(decoding: bytes, as: UTF8.self).replacing("&#38;", with: "&")
         }
-        return value
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `String(decoding: bytes, as: UTF8.self).replacing("&#38;", with: "&")`, worked on the bytes;
+    /// nil when a `&#38;` stands next to a byte outside ASCII. The string's `replacing` compares
+    /// characters: a mark after the `;` or a prepended mark before the `&` would make another
+    /// character of it, and then it is left to the string's comparison. Next to ASCII bytes, each
+    /// of the five is a character of its own, so bytes and characters agree. (The string search
+    /// builds a table of characters on every call: on values with `&amp;` it cost more than reading
+    /// the file.)
+    static func ampersandsRestored(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let n = bytes.count
+        var out: [UInt8] = []
+        out.reserveCapacity(n)
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            if b == 0x26, i + 4 < n, bytes[i + 1] == 0x23, bytes[i + 2] == 0x33, bytes[i + 3] == 0x38, bytes[i + 4] == 0x3B {
+                if (i > 0 && bytes[i - 1] >= 0x80) || (i + 5 < n && bytes[i + 5] >= 0x80) { return nil }
+                out.append(0x26)
+                i += 5
+                continue
+            }
+            out.append(b)
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether an attribute's value goes to the builder as the bytes libxml2 hands on rather than
@@ -192,7 +217,7 @@ final class XMLEventReceiver {
 
     func text(_ bytes: UnsafeRawBufferPointer) {
         if let importer {
-            importer.text(String(decoding: bytes, as: UTF8.self))
+            importer.text(bytes: bytes)
         } else {
             builder.text(bytes: bytes)
         }
@@ -200,8 +225,12 @@ final class XMLEventReceiver {
 
     /// A comment's text (without `<!--`/`-->`) at the comment's location.
     func comment(_ bytes: UnsafeRawBufferPointer, at location: SourceLocation) {
+        // The parse passes on only comments whose bytes hold `focusaudit:`. Both readers start with
+        // `SuppressionComment.parse`, which asks the trimmed text to start with `focusaudit:` (as
+        // characters), so no other test is needed here: asking the string whether it contains the
+        // characters (the standard library's search builds a table of characters on each call) cost
+        // more than libxml2's whole parse of a file with many suppression comments.
         let body = String(decoding: bytes, as: UTF8.self)
-        guard body.contains("focusaudit:") else { return }
         if let importer {
             importer.comment(body, location: location)
         } else {

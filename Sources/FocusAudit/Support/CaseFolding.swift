@@ -23,7 +23,9 @@ extension StringProtocol {
             out.append(v >= 0x41 && v <= 0x5A ? Unicode.Scalar(v | 0x20)! : scalar)
             return
         }
-        guard depth < 3, scalar.properties.changesWhenCaseFolded else {
+        // Hangul syllables have no case (Unicode's CaseFolding.txt has none of U+AC00–U+D7A3): the
+        // property lookup below showed in profiles of Korean names.
+        guard depth < 3, !(0xAC00...0xD7A3).contains(scalar.value), scalar.properties.changesWhenCaseFolded else {
             out.append(scalar)
             return
         }

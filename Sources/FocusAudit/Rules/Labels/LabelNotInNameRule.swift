@@ -152,16 +152,14 @@ public struct LabelNotInNameRule: Rule {
             // Text computed at run time (`Text(user.name)`, read from SwiftUI source as `\(user.name)`),
             // shown or spoken, is unknown here: nothing to compare.
             guard !ByteSearch.containsComputedPart(visible), !ByteSearch.containsComputedPart(name.text) else { return }
-            let shown = Self.fold(visible)
-            guard !shown.isEmpty else { return }
-            let spoken = Self.fold(name.text)
             let node = element.node
-            if spoken.starts(with: shown) { return }
-            if Self.contains(spoken, shown) {
+            switch Self.compare(shown: visible, spoken: name.text) {
+            case .nothingShown, .first: return
+            case .notFirst:
                 report.add(
                     at: node.location, element: analysis.path(of: index), severity: .warning,
                     Self.visibleTextNotFirst(node, visible: visible, name: name.text))
-            } else {
+            case .missing:
                 report.add(
                     at: node.location, element: analysis.path(of: index), Self.visibleTextMissing(node, visible: visible, name: name.text))
             }
@@ -186,6 +184,90 @@ public struct LabelNotInNameRule: Rule {
         return nil
     }
 
+    /// Where the text shown stands in the name spoken, compared by their letters and digits
+    /// without case (`fold`).
+    enum Placement: Equatable {
+        /// The text shown has no letter or digit.
+        case nothingShown
+        /// The name starts with it.
+        case first
+        /// The name holds it, not at its start.
+        case notFirst
+        /// The name does not hold it.
+        case missing
+    }
+
+    /// Where `shown` stands in `spoken`. Texts made only of ASCII, Hangul syllables, symbols,
+    /// punctuation and spaces are compared as Unicode scalars (`foldedScalars`), which gives the
+    /// answer the comparison of characters gives (`compareCharacters`); other texts are compared
+    /// as characters. Folding long texts character by character (grapheme breaking, lower-casing
+    /// and the letter test of every character) cost more than reading them.
+    static func compare(shown: String, spoken: String) -> Placement {
+        guard let shownScalars = foldedScalars(shown), let spokenScalars = foldedScalars(spoken) else {
+            return compareCharacters(shown: shown, spoken: spoken)
+        }
+        return placement(of: shownScalars, in: spokenScalars)
+    }
+
+    /// `compare(shown:spoken:)` on characters: the general comparison.
+    static func compareCharacters(shown: String, spoken: String) -> Placement {
+        placement(of: fold(shown), in: fold(spoken))
+    }
+
+    private static func placement<T: Equatable>(of shown: [T], in spoken: [T]) -> Placement {
+        if shown.isEmpty { return .nothingShown }
+        if spoken.starts(with: shown) { return .first }
+        return contains(spoken, shown) ? .notFirst : .missing
+    }
+
+    /// `fold(text)` as Unicode scalar values, when every character of the text that `fold` keeps is
+    /// one scalar and every character it drops holds no letter or digit; nil otherwise (the
+    /// characters must then be compared). That holds for text made of ASCII, precomposed Hangul
+    /// syllables (never joined to each other: UAX #29 GB6–GB8 join only conjoining jamo), and
+    /// symbols, punctuation and spaces that are neither alphabetic nor numeric (so `isLetter` and
+    /// `isNumber` are false for them), with emoji modifiers, variation selectors and zero-width
+    /// joiners only where they cannot join a letter or digit (UAX #29 GB9: they join the character
+    /// before them). Anything else (other letters, digits and marks, conjoining jamo, format
+    /// characters) is left to the characters.
+    static func foldedScalars(_ text: String) -> [UInt32]? {
+        var out: [UInt32] = []
+        var afterWord = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x80 {
+                if v >= 0x41 && v <= 0x5A {
+                    out.append(v | 0x20)
+                    afterWord = true
+                } else if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                    out.append(v)
+                    afterWord = true
+                } else {
+                    afterWord = false
+                }
+            } else if v >= 0xAC00 && v <= 0xD7A3 {
+                out.append(v)
+                afterWord = true
+            } else {
+                let properties = scalar.properties
+                if v == 0x200D || v == 0xFE0E || v == 0xFE0F || properties.isEmojiModifier {
+                    // Joins the character before it: harmless only after a character `fold` drops.
+                    if afterWord { return nil }
+                    continue
+                }
+                if properties.isGraphemeExtend || properties.isAlphabetic || properties.numericType != nil { return nil }
+                switch properties.generalCategory {
+                case .mathSymbol, .currencySymbol, .otherSymbol, .connectorPunctuation, .dashPunctuation,
+                    .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                    .spaceSeparator:
+                    afterWord = false
+                default:
+                    return nil
+                }
+            }
+        }
+        return out
+    }
+
     /// The text's letters and digits, lower-cased: case, white space and punctuation are left out
     /// (characters compare by canonical equivalence, so composed and decomposed Hangul agree).
     static func fold(_ text: String) -> [Character] {
@@ -196,7 +278,7 @@ public struct LabelNotInNameRule: Rule {
         return out
     }
 
-    static func contains(_ text: [Character], _ part: [Character]) -> Bool {
+    static func contains<T: Equatable>(_ text: [T], _ part: [T]) -> Bool {
         guard part.count <= text.count else { return false }
         for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) {
             return true
