@@ -28,8 +28,8 @@ enum BuildConditions {
             return combine(op.operator.text, value(infix.leftOperand), value(infix.rightOperand))
         }
         guard let call = condition.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let argument = call.arguments.first?.expression.trimmedDescription
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
+            let argument = call.arguments.first?.expression.trimmedNameText
         else { return nil }
         switch name {
         case "os":
@@ -46,15 +46,41 @@ enum BuildConditions {
         }
     }
 
-    /// An unfolded sequence of operands and `&&`/`||` operators: `||` binds looser than `&&`.
+    /// An unfolded sequence of operands and `&&`/`||` operators: `||` binds looser than `&&`. Read
+    /// in one pass, left to right, as a disjunction of conjunctions (both are associative in this
+    /// three-valued logic), so a condition of any number of operands takes time in proportion to
+    /// them, on a stack that does not grow with them: splitting it at its last operator and reading
+    /// each side again recursed once per operand and copied the operands before it each time.
     private static func value(_ items: [ExprSyntax]) -> Bool? {
-        func op(_ e: ExprSyntax) -> String? { e.as(BinaryOperatorExprSyntax.self)?.operator.text }
-        if let split = items.lastIndex(where: { op($0) == "||" }) ?? items.lastIndex(where: { op($0) == "&&" }) {
-            guard split > 0, split < items.count - 1, let o = op(items[split]) else { return nil }
-            return combine(o, value(Array(items[..<split])), value(Array(items[(split + 1)...])))
+        var disjunction: Bool? = false
+        var conjunction: Bool? = true
+        var operand: ExprSyntax?
+        var operandsInARow = 0
+        /// Ends the operand before an operator or at the end; nil when there is none or several.
+        func take() -> Bool? {
+            defer {
+                operand = nil
+                operandsInARow = 0
+            }
+            guard operandsInARow == 1, let operand else { return nil }
+            return value(operand)
         }
-        guard items.count == 1, let only = items.first else { return nil }
-        return value(only)
+        for item in items {
+            switch item.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "" {
+            case "&&":
+                guard operandsInARow > 0 else { return nil }
+                conjunction = combine("&&", conjunction, take())
+            case "||":
+                guard operandsInARow > 0 else { return nil }
+                disjunction = combine("||", disjunction, combine("&&", conjunction, take()))
+                conjunction = true
+            default:
+                operand = item
+                operandsInARow += 1
+            }
+        }
+        guard operandsInARow > 0 else { return nil }
+        return combine("||", disjunction, combine("&&", conjunction, take()))
     }
 
     /// Three-valued `&&` and `||`.
@@ -86,19 +112,46 @@ enum BuildConditions {
     }
 
     /// Whether a node sits in a clause of an `#if` inside a modifier chain (`.foo() #if os(macOS)
-    /// .bar() #endif`) that an iOS build does not compile.
+    /// .bar() #endif`) that an iOS build does not compile. For many nodes, ask one `ClauseCheck`.
     static func leftOutOfIOS(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let n = current {
-            if let clause = n.as(IfConfigClauseSyntax.self), let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
-                decl.parent?.is(PostfixIfConfigExprSyntax.self) == true,
-                !clausesForIOS(decl.clauses).contains(where: { $0.id == clause.id })
-            {
-                return true
+        var check = ClauseCheck()
+        return check.leftOutOfIOS(node)
+    }
+
+    /// `leftOutOfIOS` for many nodes of a tree, each node between them and their member block
+    /// looked at once: the answer for a node is the answer for its parent, so it is kept for every
+    /// node walked through. Each call of a modifier chain is one level deeper than the next, and
+    /// walking up from each call to the chain's start took time in the square of the chain's length
+    /// (a screen of long chains of `.accessibilityFocused(…)` took most of its time there).
+    struct ClauseCheck {
+        /// Whether the walk up from a node (the node included) meets a clause left out of iOS
+        /// before its member block, by node.
+        private var known: [SyntaxIdentifier: Bool] = [:]
+
+        init() {}
+
+        mutating func leftOutOfIOS(_ node: Syntax) -> Bool {
+            var walked: [SyntaxIdentifier] = []
+            var answer = false
+            var current = node.parent
+            while let n = current {
+                if let k = known[n.id] {
+                    answer = k
+                    break
+                }
+                walked.append(n.id)
+                if let clause = n.as(IfConfigClauseSyntax.self), let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+                    decl.parent?.is(PostfixIfConfigExprSyntax.self) == true,
+                    !BuildConditions.clausesForIOS(decl.clauses).contains(where: { $0.id == clause.id })
+                {
+                    answer = true
+                    break
+                }
+                if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { break }
+                current = n.parent
             }
-            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return false }
-            current = n.parent
+            for id in walked { known[id] = answer }
+            return answer
         }
-        return false
     }
 }

@@ -37,14 +37,14 @@ enum Evaluate {
     /// (`trimmedDescription`) is made from its whole subtree, which in a chain of modifiers is the
     /// whole chain before it, so asking it of each member of a chain took time quadratic in its length.
     static func isSelf(_ expr: ExprSyntax?) -> Bool {
-        expr?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        expr?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "self"
     }
 
     /// The name of a view's own property or method as code refers to it: `name` or `self.name`;
     /// nil for anything else (`model.name`, a call).
     static func ownName(_ expr: ExprSyntax) -> String? {
-        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
-        if let m = expr.as(MemberAccessExprSyntax.self), isSelf(m.base) { return m.declName.baseName.text }
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.nameText }
+        if let m = expr.as(MemberAccessExprSyntax.self), isSelf(m.base) { return m.declName.baseName.nameText }
         return nil
     }
 
@@ -60,10 +60,10 @@ enum Evaluate {
             return number(only.expression, constants: constants)
         }
         if let r = expr.as(DeclReferenceExprSyntax.self) {
-            return constants[r.baseName.text]
+            return constants[r.baseName.nameText]
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
-            return constants[m.declName.baseName.text]
+            return constants[m.declName.baseName.nameText]
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let name = calledName(call)
@@ -151,17 +151,19 @@ enum Evaluate {
     }
 
     static func name(of expr: ExprSyntax) -> String {
-        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
-        if let m = expr.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        if let r = expr.as(DeclReferenceExprSyntax.self) { return r.baseName.nameText }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return m.declName.baseName.nameText }
         if let g = expr.as(GenericSpecializationExprSyntax.self) { return name(of: g.expression) }
         return ""
     }
 
-    /// A short, one-line form of an expression for messages and dynamic names.
+    /// A short, one-line form of an expression for messages and dynamic names, its names written
+    /// without backticks (`trimmedNameText`): it is also compared, as the value a focus binding
+    /// records or is bound to.
     static func brief(_ expr: some SyntaxProtocol) -> String {
         var text = ""
         var space = false
-        for ch in expr.trimmedDescription {
+        for ch in expr.trimmedNameText {
             if ch == " " || ch == "\n" || ch == "\t" || ch == "\r" {
                 space = true
                 continue
@@ -186,7 +188,7 @@ struct Arguments {
     init(_ call: FunctionCallExprSyntax) { self.call = call }
 
     func labelled(_ label: String) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
+        call.arguments.first { $0.label?.nameText == label }?.expression
     }
 
     /// Unlabelled arguments, in order.
@@ -199,7 +201,7 @@ struct Arguments {
     /// A closure given by label, as an argument or as a labelled trailing closure.
     func closure(_ label: String) -> ClosureExprSyntax? {
         if let e = labelled(label)?.as(ClosureExprSyntax.self) { return e }
-        return call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+        return call.additionalTrailingClosures.first { $0.label.nameText == label }?.closure
     }
 
     var trailing: ClosureExprSyntax? { call.trailingClosure }

@@ -63,7 +63,8 @@ struct FocusAnalysis {
             focusStates.formUnion(states)
             let scanner = RestoreScanner(type: part, project: project, focusStates: states)
             // Not the modifiers of a clause of an `#if` in a chain that an iOS build does not compile.
-            scanner.findTriggers(in: part.calls.map(\.node).filter { !BuildConditions.leftOutOfIOS(Syntax($0)) })
+            var clauses = BuildConditions.ClauseCheck()
+            scanner.findTriggers(in: part.calls.map(\.node).filter { !clauses.leftOutOfIOS(Syntax($0)) })
             restores += scanner.found
             dismissRestoringStates.formUnion(scanner.dismissRestoringStates)
             for property in part.focusStates where !property.wrappers.contains(where: { $0.contains(".Binding") }) {
@@ -163,7 +164,7 @@ final class RestoreScanner {
                 if let code = actionCode(args) { scan(code, trigger: name) }
             case "onChange":
                 guard let of = args.labelled("of"), let code = actionCode(args) else { continue }
-                var state = of.trimmedDescription
+                var state = of.trimmedNameText
                 if state.hasPrefix("self.") { state.removeFirst(5) }
                 if presenting.contains(state) {
                     // `.onChange(of: showEditor) { if !$1 { … } }`: the state of a sheet, cover or
@@ -191,7 +192,7 @@ final class RestoreScanner {
                     if found.count > before { restoringDismissals.insert(items.id) }
                     // Which presentation's dismissal restores: by the state that presents it.
                     if restoringDismissals.contains(items.id),
-                        var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedDescription
+                        var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedNameText
                     {
                         if state.hasPrefix("$") { state.removeFirst() }
                         if state.hasPrefix("self.") { state.removeFirst(5) }
@@ -211,7 +212,7 @@ final class RestoreScanner {
                     let value =
                         Arguments(made).labelled(property.name)
                         ?? (property.hasValue
-                            ? property.declaration.bindings.first { $0.pattern.trimmedDescription == property.name }?
+                            ? property.declaration.bindings.first { $0.pattern.trimmedNameText == property.name }?
                                 .initializer?.value : unlabelled.next())
                     if let value, let n = Evaluate.number(value, constants: project.constants) { bindings[property.name] = n }
                 }
@@ -220,17 +221,17 @@ final class RestoreScanner {
                 // `.restoreFocus(after: 0.1) { focus = last }`: a `View` extension (or global helper)
                 // of the audited files whose body runs its closure when the view appears.
                 // Of overloads, the one whose argument labels fit the call.
-                let labels = Set(call.arguments.compactMap { $0.label?.text })
+                let labels = Set(call.arguments.compactMap { $0.label?.nameText })
                 let overloads = project.functions[name] ?? []
                 let fitting = overloads.first { f in
-                    labels.isSubset(of: Set(f.signature.parameterClause.parameters.map { $0.firstName.text }))
+                    labels.isSubset(of: Set(f.signature.parameterClause.parameters.map { $0.firstName.nameText }))
                 }
                 guard let helper = fitting ?? overloads.first, let body = helper.body else { continue }
                 var bindings = project.constants
                 var unlabelled = args.unlabelled.makeIterator()
                 for parameter in helper.signature.parameterClause.parameters {
-                    let inner = (parameter.secondName ?? parameter.firstName).text
-                    let label = parameter.firstName.text
+                    let inner = (parameter.secondName ?? parameter.firstName).nameText
+                    let label = parameter.firstName.nameText
                     let value: ExprSyntax? =
                         label == "_" ? unlabelled.next() : args.labelled(label) ?? parameter.defaultValue?.value
                     if let value, let n = Evaluate.number(value, constants: project.constants) { bindings[inner] = n }
@@ -253,7 +254,7 @@ final class RestoreScanner {
         var out: Set<String> = []
         for call in calls where ["sheet", "fullScreenCover", "popover"].contains(Evaluate.calledName(call)) {
             let args = Arguments(call)
-            guard var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedDescription else { continue }
+            guard var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedNameText else { continue }
             if state.hasPrefix("$") { state.removeFirst() }
             if state.hasPrefix("self.") { state.removeFirst(5) }
             out.insert(state)
@@ -297,11 +298,11 @@ final class RestoreScanner {
             let arguments = Array(call.arguments)
             guard
                 let bound = arguments.firstIndex(where: { a in
-                    let text = a.expression.trimmedDescription
+                    let text = a.expression.trimmedNameText
                     return text.hasPrefix("$") && focusStates.contains(String(text.dropFirst()))
                 })
             else { return }
-            let state = String(arguments[bound].expression.trimmedDescription.dropFirst())
+            let state = String(arguments[bound].expression.trimmedNameText.dropFirst())
             guard
                 let value = arguments.enumerated().first(where: { i, a in
                     i != bound && Evaluate.number(a.expression, constants: bindings) == nil
@@ -322,7 +323,7 @@ final class RestoreScanner {
 
     /// Whether an `onChange(of:)` value is navigation state.
     static func isNavigationState(_ expr: ExprSyntax, type: TypeInfo) -> Bool {
-        let names = expr.descendants(DeclReferenceExprSyntax.self).map { $0.baseName.text.lowercased() }
+        let names = expr.descendants(DeclReferenceExprSyntax.self).map { $0.baseName.nameText.lowercased() }
         let words = ["path", "route", "selection", "selected", "active", "present", "showing", "navigat", "tab", "destination"]
         return names.contains { name in words.contains { name.contains($0) } }
     }
@@ -373,13 +374,13 @@ final class RestoreScanner {
 
     private func visit(_ node: Syntax, delay: Double?) {
         if let binding = node.as(OptionalBindingConditionSyntax.self),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText
         {
             let source = binding.initializer.map { Evaluate.brief($0.value) } ?? name
             aliases[name] = source.hasPrefix("self.") ? String(source.dropFirst(5)) : source
         }
         if let binding = node.as(PatternBindingSyntax.self),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, let value = binding.initializer
         {
             let source = Evaluate.brief(value.value)
             aliases[name] = source.hasPrefix("self.") ? String(source.dropFirst(5)) : source
@@ -427,8 +428,8 @@ final class RestoreScanner {
             let (savedNumbers, savedAliases) = (numbers, aliases)
             var unlabelled = Arguments(call).unlabelled.makeIterator()
             for parameter in method.signature.parameterClause.parameters {
-                let inner = (parameter.secondName ?? parameter.firstName).text
-                let label = parameter.firstName.text
+                let inner = (parameter.secondName ?? parameter.firstName).nameText
+                let label = parameter.firstName.nameText
                 guard
                     let value = label == "_"
                         ? unlabelled.next() : Arguments(call).labelled(label) ?? parameter.defaultValue?.value
@@ -463,13 +464,13 @@ final class RestoreScanner {
         // A focus state handed to code focusaudit cannot follow (a function of another module, a
         // helper without a closure): it may restore focus, when and to what is unknown.
         if let handed = call.arguments.first(where: { a in
-            let text = a.expression.trimmedDescription
+            let text = a.expression.trimmedNameText
             return text.hasPrefix("$") && focusStates.contains(String(text.dropFirst()))
         }) {
             found.append(
                 FocusAnalysis.Restore(
                     recordedVariable: FocusAnalysis.unresolved, target: Evaluate.brief(call), delay: nil,
-                    unknownDelay: "\(handed.expression.trimmedDescription) is handed to code focusaudit cannot see",
+                    unknownDelay: "\(handed.expression.trimmedNameText) is handed to code focusaudit cannot see",
                     trigger: trigger))
             return true
         }
@@ -487,8 +488,8 @@ final class RestoreScanner {
         let parameters = Array(helper.signature.parameterClause.parameters)
         var unlabelled = Arguments(call).unlabelled.makeIterator()
         for parameter in parameters {
-            let inner = (parameter.secondName ?? parameter.firstName).text
-            let label = parameter.firstName.text
+            let inner = (parameter.secondName ?? parameter.firstName).nameText
+            let label = parameter.firstName.nameText
             let value: ExprSyntax? =
                 label == "_" ? unlabelled.next() : Arguments(call).labelled(label) ?? parameter.defaultValue?.value
             if let value, let n = Evaluate.number(value, constants: project.constants) { bindings[inner] = n }
@@ -533,11 +534,11 @@ final class RestoreScanner {
         var state: (name: String, parameter: String)?
         var unlabelled = Arguments(call).unlabelled.makeIterator()
         for parameter in helper.signature.parameterClause.parameters {
-            let inner = (parameter.secondName ?? parameter.firstName).text
-            let label = parameter.firstName.text
+            let inner = (parameter.secondName ?? parameter.firstName).nameText
+            let label = parameter.firstName.nameText
             guard let value = label == "_" ? unlabelled.next() : Arguments(call).labelled(label) else { continue }
             given[inner] = value
-            var text = value.trimmedDescription
+            var text = value.trimmedNameText
             if text.hasPrefix("$") {
                 text.removeFirst()
                 if text.hasPrefix("self.") { text.removeFirst(5) }
@@ -548,9 +549,9 @@ final class RestoreScanner {
         for seq in body.descendants(SequenceExprSyntax.self) {
             let items = Array(seq.elements)
             guard items.count == 3, items[1].is(AssignmentExprSyntax.self),
-                items[0].trimmedDescription == state.parameter + ".wrappedValue"
+                items[0].trimmedNameText == state.parameter + ".wrappedValue"
             else { continue }
-            if let r = items[2].as(DeclReferenceExprSyntax.self), let argument = given[r.baseName.text] {
+            if let r = items[2].as(DeclReferenceExprSyntax.self), let argument = given[r.baseName.nameText] {
                 return (state.name, argument)
             }
             return (state.name, items[2])

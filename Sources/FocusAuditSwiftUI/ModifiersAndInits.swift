@@ -54,7 +54,7 @@ extension ViewTranslator {
                 if !bindInitialiser(of: type, call: call, from: scope, into: inner) {
                     bindMemberwise(of: type, call: call, from: scope, into: inner)
                 }
-                inner.names[(parameter.secondName ?? parameter.firstName).text] = .content(e.children)
+                inner.names[(parameter.secondName ?? parameter.firstName).nameText] = .content(e.children)
                 let drawn = items(body.statements, inner)
                 if !drawn.isEmpty { e.children = drawn }
                 return
@@ -76,10 +76,10 @@ extension ViewTranslator {
                 break
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                chain.append(Modifier(call: call, name: member.declName.baseName.text))
+                chain.append(Modifier(call: call, name: member.declName.baseName.nameText))
                 e = base
-            } else if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isLowercase == true {
-                chain.append(Modifier(call: call, name: r.baseName.text))
+            } else if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), r.baseName.nameText.first?.isLowercase == true {
+                chain.append(Modifier(call: call, name: r.baseName.nameText))
                 break
             } else {
                 return nil
@@ -104,7 +104,7 @@ extension ViewTranslator {
         if !bindInitialiser(of: type, call: call, from: scope, into: inner) {
             bindMemberwise(of: type, call: call, from: scope, into: inner)
         }
-        inner.names[(parameter.secondName ?? parameter.firstName).text] = .content(elements)
+        inner.names[(parameter.secondName ?? parameter.firstName).nameText] = .content(elements)
         let made = items(body.statements, inner)
         return made.isEmpty ? nil : made
     }
@@ -151,7 +151,7 @@ extension ViewTranslator {
             {
                 given = initial
             }
-            if let r = given.as(DeclReferenceExprSyntax.self), let passed = parameters.lookup(r.baseName.text) {
+            if let r = given.as(DeclReferenceExprSyntax.self), let passed = parameters.lookup(r.baseName.nameText) {
                 inner.names[name] = passed
             } else {
                 inner.names[name] = bound(given, parameters)
@@ -182,7 +182,8 @@ extension ViewTranslator {
                     for c in choice.cases { if let c = c.as(SwitchCaseSyntax.self) { walk(c.statements) } }
                 } else if let delegated = expr.as(FunctionCallExprSyntax.self),
                     let member = delegated.calledExpression.as(MemberAccessExprSyntax.self),
-                    member.declName.baseName.text == "init",
+                    // `self.init(…)`, the keyword: `` self.`init`(…) `` calls a method named `init`.
+                    member.declName.baseName.tokenKind == .keyword(.`init`),
                     Evaluate.isSelf(member.base)
                 {
                     _ = bindInitialiser(of: type, call: delegated, from: parameters, into: inner, depth: depth + 1)
@@ -198,16 +199,16 @@ extension ViewTranslator {
     /// trailing closure).
     static func matches(_ call: FunctionCallExprSyntax, _ initialiser: InitializerDeclSyntax) -> Bool {
         let parameters = Array(initialiser.signature.parameterClause.parameters)
-        var labels = call.arguments.map { $0.label?.text ?? "_" }
-        labels += call.additionalTrailingClosures.map { $0.label.text }
+        var labels = call.arguments.map { $0.label?.nameText ?? "_" }
+        labels += call.additionalTrailingClosures.map { $0.label.nameText }
         var trailing = call.trailingClosure == nil ? 0 : 1
         var i = 0
         for parameter in parameters {
-            if i < labels.count, labels[i] == parameter.firstName.text {
+            if i < labels.count, labels[i] == parameter.firstName.nameText {
                 i += 1
             } else if parameter.defaultValue != nil {
                 continue
-            } else if trailing > 0, parameter.type.trimmedDescription.contains("->") {
+            } else if trailing > 0, parameter.type.trimmedNameText.contains("->") {
                 trailing -= 1
             } else {
                 return false
@@ -221,7 +222,7 @@ extension ViewTranslator {
         var node = decl.parent
         while let n = node {
             if let e = n.as(ExtensionDeclSyntax.self) {
-                let name = e.extendedType.trimmedDescription
+                let name = e.extendedType.trimmedNameText
                 return name == "View" || name == "SwiftUI.View"
             }
             node = n.parent

@@ -214,18 +214,18 @@ final class ScreenCatalog: @unchecked Sendable {
         for (name, refs) in project.functions.refs.sorted(by: { $0.key < $1.key }) {
             for ref in refs where ViewTranslator.extendsView(ref.node) {
                 let decl = ref.node
-                let generics = Set(decl.genericParameterClause?.parameters.map { $0.name.text } ?? [])
+                let generics = Set(decl.genericParameterClause?.parameters.map { $0.name.nameText } ?? [])
                 guard !generics.isEmpty, let body = decl.body else { continue }
                 for call in body.descendants(FunctionCallExprSyntax.self) where Evaluate.calledName(call) == "navigationDestination" {
                     let args = Arguments(call)
-                    guard var forType = args.labelled("for")?.trimmedDescription, forType.hasSuffix(".self") else { continue }
+                    guard var forType = args.labelled("for")?.trimmedNameText, forType.hasSuffix(".self") else { continue }
                     forType.removeLast(5)
                     guard generics.contains(forType), let closure = args.closure("destination") ?? args.trailing else { continue }
                     let called = Set(closure.descendants(FunctionCallExprSyntax.self).map { Evaluate.calledName($0) })
                     for parameter in decl.signature.parameterClause.parameters {
-                        let inner = (parameter.secondName ?? parameter.firstName).text
-                        guard called.contains(inner), parameter.type.trimmedDescription.contains("->") else { continue }
-                        found[name] = parameter.firstName.text
+                        let inner = (parameter.secondName ?? parameter.firstName).nameText
+                        guard called.contains(inner), parameter.type.trimmedNameText.contains("->") else { continue }
+                        found[name] = parameter.firstName.nameText
                     }
                 }
             }
@@ -249,14 +249,14 @@ final class ScreenCatalog: @unchecked Sendable {
             if let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self),
                 let written = parameters.parameters.first?.type
             {
-                valueType = written.trimmedDescription
+                valueType = written.trimmedNameText
             }
             code = Syntax(closure.statements)
         } else {
-            var name = argument.trimmedDescription
+            var name = argument.trimmedNameText
             if name.hasPrefix("self.") { name.removeFirst(5) }
             if let method = type.methods[name] {
-                valueType = method.decl.signature.parameterClause.parameters.first?.type.trimmedDescription
+                valueType = method.decl.signature.parameterClause.parameters.first?.type.trimmedNameText
                 code = method.decl.body.map { Syntax($0.statements) }
             }
         }
@@ -280,8 +280,8 @@ final class ScreenCatalog: @unchecked Sendable {
             guard let label = s.label.as(SwitchCaseLabelSyntax.self) else { continue }
             let viewName = viewType(in: Syntax(s.statements), type: type)
             for item in label.caseItems {
-                if let name = item.pattern.descendants(DeclReferenceExprSyntax.self).first?.baseName.text
-                    ?? item.pattern.descendants(IdentifierPatternSyntax.self).first?.identifier.text,
+                if let name = item.pattern.descendants(DeclReferenceExprSyntax.self).first?.baseName.nameText
+                    ?? item.pattern.descendants(IdentifierPatternSyntax.self).first?.identifier.nameText,
                     let viewName
                 {
                     cases.append((name, viewName))
@@ -346,7 +346,7 @@ final class ScreenCatalog: @unchecked Sendable {
                 let cases = Dictionary(caseViews, uniquingKeysWith: { _, last in last })
                 let single = cases.isEmpty ? viewType(in: Syntax(closure), type: type) : nil
                 if let single { addScreen(single, to: &facts) }
-                var typeName = forType.trimmedDescription
+                var typeName = forType.trimmedNameText
                 if typeName.hasSuffix(".self") { typeName.removeLast(5) }
                 facts.valueDestinations.append(ValueDestination(type: typeName, cases: cases, single: single, owner: owner))
             } else if let t = viewType(in: Syntax(closure), type: type) {
@@ -424,7 +424,7 @@ final class ScreenCatalog: @unchecked Sendable {
                     given = wrapper.calledExpression  // `destination()`: the closure parameter, called.
                 }
             }
-            stored = given.as(DeclReferenceExprSyntax.self)?.baseName.text
+            stored = given.as(DeclReferenceExprSyntax.self)?.baseName.nameText
             break
         }
         guard let stored else { return nil }
@@ -436,7 +436,7 @@ final class ScreenCatalog: @unchecked Sendable {
     /// The state a binding argument names: `$showDetail` is `showDetail`, `$viewModel.selected` is
     /// `viewModel.selected`; nil for a binding made in place (`Binding(get:set:)`, a helper's result).
     static func stateName(_ binding: ExprSyntax) -> String? {
-        var text = binding.trimmedDescription
+        var text = binding.trimmedNameText
         guard text.hasPrefix("$") else { return nil }
         text.removeFirst()
         if text.hasPrefix("self.") { text.removeFirst(5) }
@@ -491,8 +491,8 @@ final class ScreenCatalog: @unchecked Sendable {
                 continue
             }
             guard let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = m.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true,
-                base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
+                let base = m.base, base.as(DeclReferenceExprSyntax.self)?.baseName.nameText.first?.isUppercase != true,
+                base.as(DeclReferenceExprSyntax.self)?.baseName.nameText != "self"
             else { break }
             expr = base
         }
@@ -520,7 +520,7 @@ final class ScreenCatalog: @unchecked Sendable {
             }
             return nil
         }
-        if let r = expr.as(DeclReferenceExprSyntax.self), let computed = type?.computed[r.baseName.text] {
+        if let r = expr.as(DeclReferenceExprSyntax.self), let computed = type?.computed[r.baseName.nameText] {
             return viewType(in: Syntax(computed.body), type: type, depth: depth + 1)
         }
         return nil
@@ -530,7 +530,7 @@ final class ScreenCatalog: @unchecked Sendable {
     func destination(of node: Syntax, in scope: Scope, translator: ViewTranslator) -> String {
         // A view the caller passed (`view` in an extension's `DeferView { view }`), when it is a screen.
         for r in node.descendants(DeclReferenceExprSyntax.self) {
-            if case .expression(let given, let from)? = scope.lookup(r.baseName.text),
+            if case .expression(let given, let from)? = scope.lookup(r.baseName.nameText),
                 let name = viewType(in: Syntax(given), type: from.type), screens.contains(name)
             {
                 return name
@@ -563,8 +563,8 @@ final class ScreenCatalog: @unchecked Sendable {
             expr = call.calledExpression
         }
         if let m = expr.as(MemberAccessExprSyntax.self) {
-            let base = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if base == nil || base?.first?.isUppercase == true { caseName = m.declName.baseName.text }
+            let base = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText
+            if base == nil || base?.first?.isUppercase == true { caseName = m.declName.baseName.nameText }
         }
         var registrations = enclosingStack(valueDestinations, from: scope)
         let type = valueType(value, in: scope, caseName: caseName)
@@ -671,8 +671,8 @@ final class ScreenCatalog: @unchecked Sendable {
             return valueType(only.expression, in: scope, caseName: caseName, depth: depth + 1)
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isUppercase == true {
-                return r.baseName.text  // `Route(id:)`: an initialiser.
+            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), r.baseName.nameText.first?.isUppercase == true {
+                return r.baseName.nameText  // `Route(id:)`: an initialiser.
             }
             if call.calledExpression.is(MemberAccessExprSyntax.self) {
                 return valueType(call.calledExpression, in: scope, caseName: caseName, depth: depth + 1)
@@ -680,7 +680,7 @@ final class ScreenCatalog: @unchecked Sendable {
             return nil
         }
         if let m = value.as(MemberAccessExprSyntax.self) {
-            let member = m.declName.baseName.text
+            let member = m.declName.baseName.nameText
             guard let base = m.base else {
                 // `.profile(id)`: the enum of the audited files that declares the case, among the
                 // registered types.
@@ -691,7 +691,7 @@ final class ScreenCatalog: @unchecked Sendable {
                     })
                 return owners.count == 1 ? owners.first : nil
             }
-            let baseText = base.trimmedDescription
+            let baseText = base.trimmedNameText
             if baseText.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true }) {
                 // `Route.allCases` of a `CaseIterable` type: a collection of its values.
                 if member == "allCases", caseName == nil { return "[" + baseText + "]" }
@@ -708,7 +708,7 @@ final class ScreenCatalog: @unchecked Sendable {
             return valueType(s.calledExpression, in: scope, caseName: nil, depth: depth + 1).flatMap(Self.elementType)
         }
         if let r = value.as(DeclReferenceExprSyntax.self) {
-            return declaredType(of: r.baseName.text, at: Syntax(r), in: scope, depth: depth)
+            return declaredType(of: r.baseName.nameText, at: Syntax(r), in: scope, depth: depth)
         }
         return nil
     }
@@ -724,11 +724,11 @@ final class ScreenCatalog: @unchecked Sendable {
                 var annotated: String?
                 switch signature.parameterClause {
                 case .simpleInput(let list)?:
-                    declared = list.contains { $0.name.text == name }
+                    declared = list.contains { $0.name.nameText == name }
                 case .parameterClause(let clause)?:
-                    if let p = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    if let p = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).nameText == name }) {
                         declared = true
-                        annotated = p.type?.trimmedDescription
+                        annotated = p.type?.trimmedNameText
                     }
                 case nil: break
                 }
@@ -746,16 +746,16 @@ final class ScreenCatalog: @unchecked Sendable {
                 }
             }
             if let f = n.as(FunctionDeclSyntax.self) {
-                if let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                    return p.type.trimmedDescription
+                if let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).nameText == name }) {
+                    return p.type.trimmedNameText
                 }
                 break
             }
             if let list = n.as(CodeBlockItemListSyntax.self) {
                 for item in list {
                     guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let t = b.typeAnnotation?.type.trimmedDescription { return t }
+                    for b in v.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == name {
+                        if let t = b.typeAnnotation?.type.trimmedNameText { return t }
                     }
                 }
             }
@@ -782,10 +782,11 @@ final class ScreenCatalog: @unchecked Sendable {
     /// is driven by the screen's `pushed`) or of a `View` extension it calls.
     func presentations(in type: TypeInfo) -> [String: Presentation] {
         var out: [String: Presentation] = [:]
+        var clauses = BuildConditions.ClauseCheck()
         for ref in type.calls {
             // Not a modifier in a clause of an `#if` that an iOS build does not compile (asked only
             // of the calls that can present: the others are not read from their tree).
-            let compiled = { !BuildConditions.leftOutOfIOS(Syntax(ref.node)) }
+            let compiled = { !clauses.leftOutOfIOS(Syntax(ref.node)) }
             // Only the calls that can present are read from their tree.
             if Self.presenting.contains(ref.name), compiled() {
                 collectPresentation(ref.node, file: ref.file, type: type, state: { $0 }, passed: { _ in nil }, into: &out)
@@ -852,7 +853,7 @@ final class ScreenCatalog: @unchecked Sendable {
     /// A binding handed on by its name (`item` given to `navigationDestination(item: item)` inside a
     /// `View` extension): the name, when it is one.
     static func plainName(_ expr: ExprSyntax) -> String? {
-        expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.nameText
     }
 
     /// One presentation call. `state` names the state a binding stands for where the presentation is
@@ -866,7 +867,7 @@ final class ScreenCatalog: @unchecked Sendable {
         // `DeferView { view }`), else the first view type the code makes.
         func shown(_ node: Syntax) -> String? {
             for r in node.descendants(DeclReferenceExprSyntax.self) {
-                if let t = passed(r.baseName.text) { return t }
+                if let t = passed(r.baseName.nameText) { return t }
             }
             return viewType(in: node, type: type)
         }
@@ -883,7 +884,7 @@ final class ScreenCatalog: @unchecked Sendable {
             let shown = destinationName(shown(destination))
             var p = out[key] ?? Presentation(kind: "push", destination: shown, origin: project.origin(of: call, file: file))
             p.byLink = true
-            if let tag = args.labelled("tag") { p.tags[tag.trimmedDescription] = shown }
+            if let tag = args.labelled("tag") { p.tags[tag.trimmedNameText] = shown }
             out[key] = p
         case "NavigationSplitView":
             guard let type, let (variable, detail) = splitSelection(call, type: type) else { return }
@@ -899,7 +900,7 @@ final class ScreenCatalog: @unchecked Sendable {
             default: kind = "push"
             }
             guard let binding = args.labelled("isPresented") ?? args.labelled("item") else { return }
-            var variable = binding.trimmedDescription
+            var variable = binding.trimmedNameText
             if variable.hasPrefix("$") { variable.removeFirst() }
             if variable.hasPrefix("self.") { variable.removeFirst(5) }
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }

@@ -167,7 +167,7 @@ final class SwiftProject: @unchecked Sendable {
 
         mutating func index(_ decl: DeclSyntax, inType: String?) {
             if let s = decl.as(StructDeclSyntax.self) {
-                let name = s.name.text
+                let name = s.name.nameText
                 let inherited = SwiftProject.inheritedNames(s.inheritanceClause)
                 let isPreview = inPreview || inOtherPlatform || inherited.contains("PreviewProvider")
                 let kind: TypeInfo.Kind? =
@@ -195,10 +195,10 @@ final class SwiftProject: @unchecked Sendable {
                 for member in s.memberBlock.members { indexNested(member.decl) }
                 inPreview = outer
             } else if let e = decl.as(ExtensionDeclSyntax.self) {
-                let name = e.extendedType.trimmedDescription
+                let name = e.extendedType.trimmedNameText
                 if name == "View" || name == "SwiftUI.View" {
                     for member in e.memberBlock.members {
-                        if let f = member.decl.as(FunctionDeclSyntax.self) { found.append(.function(name: f.name.text, ref(f))) }
+                        if let f = member.decl.as(FunctionDeclSyntax.self) { found.append(.function(name: f.name.nameText, ref(f))) }
                     }
                 } else {
                     found.append(
@@ -209,26 +209,26 @@ final class SwiftProject: @unchecked Sendable {
                 }
                 for member in e.memberBlock.members { indexNested(member.decl) }
             } else if let f = decl.as(FunctionDeclSyntax.self), inType == nil {
-                found.append(.function(name: f.name.text, ref(f)))
+                found.append(.function(name: f.name.nameText, ref(f)))
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 recordConstants(v)
             } else if let c = decl.as(ClassDeclSyntax.self) {
-                found.append(.otherType(c.name.text))
-                indexModelMethods(c.memberBlock, of: c.name.text)
+                found.append(.otherType(c.name.nameText))
+                indexModelMethods(c.memberBlock, of: c.name.nameText)
                 for member in c.memberBlock.members { indexNested(member.decl) }
             } else if let a = decl.as(ActorDeclSyntax.self) {
-                found.append(.otherType(a.name.text))
-                indexModelMethods(a.memberBlock, of: a.name.text)
+                found.append(.otherType(a.name.nameText))
+                indexModelMethods(a.memberBlock, of: a.name.nameText)
             } else if let en = decl.as(EnumDeclSyntax.self) {
-                found.append(.otherType(en.name.text))
+                found.append(.otherType(en.name.nameText))
                 var cases: Set<String> = []
                 for member in en.memberBlock.members {
                     if let c = member.decl.as(EnumCaseDeclSyntax.self) {
-                        for element in c.elements { cases.insert(element.name.text) }
+                        for element in c.elements { cases.insert(element.name.nameText) }
                     }
                 }
-                found.append(.enumCases(type: en.name.text, cases: cases))
-                indexModelMethods(en.memberBlock, of: en.name.text)
+                found.append(.enumCases(type: en.name.nameText, cases: cases))
+                indexModelMethods(en.memberBlock, of: en.name.nameText)
                 for member in en.memberBlock.members { indexNested(member.decl) }
             } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
                 let compiled = BuildConditions.clausesForIOS(ifc.clauses).map(\.id)
@@ -247,13 +247,13 @@ final class SwiftProject: @unchecked Sendable {
         mutating func indexModelMethods(_ block: MemberBlockSyntax, of type: String) {
             for member in block.members {
                 if let f = member.decl.as(FunctionDeclSyntax.self), f.body != nil {
-                    found.append(.modelMethod(type: type, name: f.name.text, ref(f)))
+                    found.append(.modelMethod(type: type, name: f.name.nameText, ref(f)))
                 } else if let ifc = member.decl.as(IfConfigDeclSyntax.self) {
                     for clause in ifc.clauses {
                         if case .decls(let decls)? = clause.elements {
                             for d in decls {
                                 if let f = d.decl.as(FunctionDeclSyntax.self), f.body != nil {
-                                    found.append(.modelMethod(type: type, name: f.name.text, ref(f)))
+                                    found.append(.modelMethod(type: type, name: f.name.nameText, ref(f)))
                                 }
                             }
                         }
@@ -275,7 +275,7 @@ final class SwiftProject: @unchecked Sendable {
         mutating func recordConstants(_ v: VariableDeclSyntax) {
             guard v.bindingSpecifier.tokenKind == .keyword(.let) else { return }
             for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
                     let value = binding.initializer?.value, let number = Evaluate.number(value, constants: [:])
                 else { continue }
                 found.append(.constant(name: name, value: number))
@@ -302,11 +302,11 @@ final class SwiftProject: @unchecked Sendable {
                 }
                 if let v = member.decl.as(VariableDeclSyntax.self) {
                     let wrappers = v.attributes.compactMap {
-                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedNameText
                     }
                     let isStatic = v.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
                     for binding in v.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else { continue }
                         if let accessor = binding.accessorBlock {
                             switch accessor.accessors {
                             case .getter(let items):
@@ -321,13 +321,13 @@ final class SwiftProject: @unchecked Sendable {
                         } else if !isStatic {
                             out.stored.append(
                                 TypeInfo.Stored(
-                                    name: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "",
+                                    name: name, type: binding.typeAnnotation?.type.trimmedNameText ?? "",
                                     hasValue: binding.initializer != nil, wrappers: wrappers, file: file,
                                     line: 0, declarationRef: ref(v)))
                         }
                     }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self) {
-                    out.methods.append((f.name.text, TypeInfo.Method(ref(f), code: f.body.map { collect(Syntax($0)) })))
+                    out.methods.append((f.name.nameText, TypeInfo.Method(ref(f), code: f.body.map { collect(Syntax($0)) })))
                 } else if let i = member.decl.as(InitializerDeclSyntax.self) {
                     out.initialisers.append(ref(i))
                 }
@@ -386,7 +386,7 @@ final class SwiftProject: @unchecked Sendable {
         guard let clause else { return [] }
         var names: Set<String> = []
         for inherited in clause.inheritedTypes {
-            let text = inherited.type.trimmedDescription
+            let text = inherited.type.trimmedNameText
             names.insert(text.hasPrefix("SwiftUI.") ? String(text.dropFirst(8)) : text)
         }
         return names
@@ -396,9 +396,9 @@ final class SwiftProject: @unchecked Sendable {
         members.members.contains { member in
             guard let v = member.decl.as(VariableDeclSyntax.self) else { return false }
             return v.bindings.contains {
-                $0.pattern.trimmedDescription == "body"
+                $0.pattern.trimmedNameText == "body"
                     && ($0.typeAnnotation.map {
-                        let t = $0.type.trimmedDescription
+                        let t = $0.type.trimmedNameText
                         return t.contains("View") || t.contains("ToolbarContent")
                     } ?? false)
             }
@@ -968,7 +968,7 @@ struct FocusUses {
 
     /// `focus`, `self.focus`, `$focus`, `self.$focus`, `_focus`, without `self.`.
     static func plain(_ expr: ExprSyntax) -> String {
-        let text = expr.trimmedDescription
+        let text = expr.trimmedNameText
         return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
     }
 }
@@ -1012,7 +1012,7 @@ final class CodeCollector: SyntaxVisitor {
     }
 
     override func visit(_ reference: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let text = reference.baseName.text
+        let text = reference.baseName.nameText
         guard text.hasPrefix("$") || text.hasPrefix("_") else {
             var target = Syntax(reference)
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
@@ -1024,7 +1024,7 @@ final class CodeCollector: SyntaxVisitor {
             return .visitChildren
         }
         var expr = ExprSyntax(reference)
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == text,
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.nameText == text,
             Evaluate.isSelf(member.base)
         {
             expr = ExprSyntax(member)
@@ -1039,15 +1039,15 @@ final class CodeCollector: SyntaxVisitor {
         walk(node)
         for (reference, expr) in pending {
             var passed: (label: String, callee: String)?
-            if let argument = expr.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            if let argument = expr.parent?.as(LabeledExprSyntax.self), let label = argument.label?.nameText,
                 let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             {
                 passed = (label, Evaluate.calledName(call))
             }
             focusUses.references.append(
                 FocusUses.Reference(
-                    text: reference.baseName.text, focusedArgument: focusedArguments[expr.id],
-                    wrappedValue: expr.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "wrappedValue",
+                    text: reference.baseName.nameText, focusedArgument: focusedArguments[expr.id],
+                    wrappedValue: expr.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText == "wrappedValue",
                     passed: passed))
         }
         pending = []

@@ -127,13 +127,13 @@ extension ViewTranslator {
         }
         if let member = e.as(MemberAccessExprSyntax.self) {
             guard member.base.map(Self.isFontType) ?? true else { return nil }
-            return TextStyle(rawValue: member.declName.baseName.text)?.rawValue
+            return TextStyle(rawValue: member.declName.baseName.nameText)?.rawValue
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base.map(Self.isFontType) ?? true
         else { return nil }
         let args = Arguments(call)
-        switch member.declName.baseName.text {
+        switch member.declName.baseName.nameText {
         case "system":
             if let relative = args.labelled("relativeTo") { return Self.textStyle(relative) }
             if let size = args.labelled("size") { return staticNumber(size, scope).flatMap(Self.fixedFont) }
@@ -150,14 +150,14 @@ extension ViewTranslator {
     }
 
     private static func isFontType(_ expr: ExprSyntax) -> Bool {
-        let text = expr.trimmedDescription
+        let text = expr.trimmedNameText
         return text == "Font" || text == "SwiftUI.Font"
     }
 
     /// `.headline`, `Font.TextStyle.headline`: the style's name.
     private static func textStyle(_ expr: ExprSyntax) -> String? {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
-        return TextStyle(rawValue: member.declName.baseName.text)?.rawValue
+        return TextStyle(rawValue: member.declName.baseName.nameText)?.rawValue
     }
 
     private static func fixedFont(_ points: Double) -> String? {
@@ -172,7 +172,7 @@ extension ViewTranslator {
     /// number known here.
     func staticNumber(_ expr: ExprSyntax, _ scope: Scope) -> Double? {
         if let r = expr.as(DeclReferenceExprSyntax.self) {
-            let name = r.baseName.text
+            let name = r.baseName.nameText
             if scope.type?.stored.contains(where: { $0.name == name && $0.wrappers.contains { $0.hasPrefix("ScaledMetric") } })
                 == true
             {
@@ -258,7 +258,7 @@ extension ViewTranslator {
             }
         case 2 where list[0].label == nil && list[1].label == nil:
             guard let member = list[0].expression.as(MemberAccessExprSyntax.self) else { return nil }
-            edges = member.declName.baseName.text
+            edges = member.declName.baseName.nameText
             amount = staticNumber(list[1].expression, scope)
         default:
             return nil

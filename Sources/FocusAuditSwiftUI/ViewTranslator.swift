@@ -149,7 +149,7 @@ final class ViewTranslator {
         {
             // A view modifier read on its own: what its body adds around a `content` that shows nothing.
             let scope = Scope(type: type, file: method.file, inlining: [type.name])
-            scope.names[(parameter.secondName ?? parameter.firstName).text] = .content([])
+            scope.names[(parameter.secondName ?? parameter.firstName).nameText] = .content([])
             body = items(code.statements, scope)
         }
         if let title = facts.title { element["title"] = title }
@@ -367,7 +367,7 @@ final class ViewTranslator {
         }
         if let v = decl.as(VariableDeclSyntax.self) {
             for binding in v.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
                     let value = binding.initializer?.value
                 {
                     scope.names[name] = .expression(value, scope)
@@ -403,11 +403,11 @@ final class ViewTranslator {
                 let inner = member.base
             else { break }
             if let r = inner.as(DeclReferenceExprSyntax.self) {
-                let n = r.baseName.text
+                let n = r.baseName.nameText
                 // In a `View` extension's body `self` is the modified view: `self.padding()` is a
                 // modifier of it. Elsewhere `self.header()` calls a method of the view.
                 if n == "self", case .content? = scope.lookup("self") {
-                    mods.append(Modifier(call: call, name: member.declName.baseName.text))
+                    mods.append(Modifier(call: call, name: member.declName.baseName.nameText))
                     base = inner
                     break
                 }
@@ -415,7 +415,7 @@ final class ViewTranslator {
                 if n.first?.isUppercase == true { break }  // `Image.init(…)`, `Color.red`
                 if !resolvesView(n, scope) { return [] }
             }
-            mods.append(Modifier(call: call, name: member.declName.baseName.text))
+            mods.append(Modifier(call: call, name: member.declName.baseName.nameText))
             base = inner
         }
         mods.reverse()
@@ -437,7 +437,7 @@ final class ViewTranslator {
         var out: [Modifier] = []
         var e = expr
         while let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            out.append(Modifier(call: call, name: member.declName.baseName.text))
+            out.append(Modifier(call: call, name: member.declName.baseName.nameText))
             guard let inner = member.base else { break }
             e = inner
         }
@@ -473,9 +473,9 @@ final class ViewTranslator {
     private func baseViews(_ base: ExprSyntax, _ scope: Scope, modifiers: [Modifier]) -> [DescriptionElement] {
         if let call = base.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText
                 if owner == "self" || owner == "Self" {
-                    return function(member.declName.baseName.text, call, scope)
+                    return function(member.declName.baseName.nameText, call, scope)
                 }
                 if let owner, owner.first?.isUppercase == true, owner != "SwiftUI" { return [] }
             }
@@ -490,13 +490,13 @@ final class ViewTranslator {
             return function(name, call, scope)
         }
         if let r = base.as(DeclReferenceExprSyntax.self) {
-            return reference(r.baseName.text, scope, at: base)
+            return reference(r.baseName.nameText, scope, at: base)
         }
         if let m = base.as(MemberAccessExprSyntax.self), Evaluate.isSelf(m.base) {
-            return reference(m.declName.baseName.text, scope, at: base)
+            return reference(m.declName.baseName.nameText, scope, at: base)
         }
-        if let m = base.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "label",
-            let owner = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, case .content? = scope.lookup(owner)
+        if let m = base.as(MemberAccessExprSyntax.self), m.declName.baseName.nameText == "label",
+            let owner = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText, case .content? = scope.lookup(owner)
         {
             // `configuration.label` in a button style's `makeBody`: the button's own label.
             return reference(owner, scope)
@@ -642,15 +642,15 @@ final class ViewTranslator {
         var trailingUsed = false
         var out: [(name: String, value: ExprSyntax)] = []
         for parameter in parameters {
-            let label = parameter.firstName.text
+            let label = parameter.firstName.nameText
             var value: ExprSyntax? = label == "_" ? unlabelled.next() : args.labelled(label)
             if value == nil, let closure = args.closure(label) { value = ExprSyntax(closure) }
-            if value == nil, !trailingUsed, let closure = args.trailing, parameter.type.trimmedDescription.contains("->") {
+            if value == nil, !trailingUsed, let closure = args.trailing, parameter.type.trimmedNameText.contains("->") {
                 value = ExprSyntax(closure)
                 trailingUsed = true
             }
             guard let value = value ?? parameter.defaultValue?.value else { continue }
-            out.append(((parameter.secondName ?? parameter.firstName).text, value))
+            out.append(((parameter.secondName ?? parameter.firstName).nameText, value))
         }
         return out
     }
@@ -668,7 +668,7 @@ final class ViewTranslator {
         if let literal = expr.as(StringLiteralExprSyntax.self) { return TextValue.interpolated(literal) }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let transformed = transformedText(member.declName.baseName.text, base, scope)
+            let transformed = transformedText(member.declName.baseName.nameText, base, scope)
         {
             return transformed  // `title.uppercased()`
         }
@@ -679,7 +679,7 @@ final class ViewTranslator {
             return textValue(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), scope)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-            let transformed = transformedText(member.declName.baseName.text, base, scope, property: true)
+            let transformed = transformedText(member.declName.baseName.nameText, base, scope, property: true)
         {
             return transformed  // `title.capitalized`, `"Done".localized`
         }
@@ -695,11 +695,11 @@ final class ViewTranslator {
             return .dynamic(Evaluate.brief(expr))
         }
         if let r = expr.as(DeclReferenceExprSyntax.self) {
-            switch scope.lookup(r.baseName.text) {
+            switch scope.lookup(r.baseName.nameText) {
             case .text(let value)?: return value
             case .expression(let e, let from)?: return textValue(e, from)
             case .views?, .content?: return nil
-            case nil: return .dynamic(r.baseName.text)
+            case nil: return .dynamic(r.baseName.nameText)
             }
         }
         if expr.is(ClosureExprSyntax.self) { return nil }
@@ -760,7 +760,7 @@ final class ViewTranslator {
     /// The title of a control: its first unlabelled argument when that is not a closure.
     private func title(_ args: Arguments, _ scope: Scope) -> TextValue? {
         guard let first = args.firstUnlabelled, !first.is(ClosureExprSyntax.self) else { return nil }
-        if first.is(DeclReferenceExprSyntax.self), case .views? = scope.lookup(first.as(DeclReferenceExprSyntax.self)!.baseName.text) {
+        if first.is(DeclReferenceExprSyntax.self), case .views? = scope.lookup(first.as(DeclReferenceExprSyntax.self)!.baseName.nameText) {
             return nil
         }
         return shownText(first, scope)
@@ -801,7 +801,7 @@ final class ViewTranslator {
                 e["decorative"] = "true"
             } else if let asset = args.firstUnlabelled {
                 if let member = asset.as(MemberAccessExprSyntax.self), member.base == nil {
-                    e["asset"] = member.declName.baseName.text  // `Image(.logo)`: an image resource
+                    e["asset"] = member.declName.baseName.nameText  // `Image(.logo)`: an image resource
                 } else {
                     e["asset"] = textValue(asset, scope)?.text ?? ""
                 }
@@ -921,7 +921,7 @@ final class ViewTranslator {
             if let l = args.closure("label") { e.children = content(l, scope) }
             if e.text == nil, let l = label(ofViewArgument: args.labelled("label"), scope) { e.text = l }
             let segmented = modifiers.contains { m in
-                m.name == "pickerStyle" && (m.args.firstUnlabelled?.trimmedDescription.contains("segmented") ?? false)
+                m.name == "pickerStyle" && (m.args.firstUnlabelled?.trimmedNameText.contains("segmented") ?? false)
             }
             if segmented, (e.text ?? "").isEmpty {
                 // Each segment is a button VoiceOver reads by its title ("Day, button, 1 of 3").
@@ -1169,7 +1169,7 @@ final class ViewTranslator {
             guard let closure = args.closure("content") ?? args.trailing else { return elements }
             for item in closure.statements {
                 let made = self.item(item, scope)
-                if item.trimmedDescription.contains("bottomBar") || item.trimmedDescription.contains(".status") {
+                if item.trimmedNameText.contains("bottomBar") || item.trimmedNameText.contains(".status") {
                     facts.trailingToolbar += made
                 } else {
                     facts.leadingToolbar += made
@@ -1258,7 +1258,7 @@ final class ViewTranslator {
         case "hidden":
             e["hidden"] = "true"
         case "accessibilityElement":
-            let children = args.labelled("children")?.trimmedDescription ?? ".ignore"
+            let children = args.labelled("children")?.trimmedNameText ?? ".ignore"
             if children.hasSuffix("combine") {
                 e["children"] = "combine"
             } else if children.hasSuffix("contain") {
@@ -1312,7 +1312,7 @@ final class ViewTranslator {
             if ViewKind(name: e.name) != .interactive { e["on-tap"] = "true" }
             if let closure = args.closure("perform") ?? args.trailing { navigation(fromAction: Syntax(closure), into: &e, scope) }
         case "simultaneousGesture", "gesture":
-            if let first = args.firstUnlabelled, first.trimmedDescription.hasPrefix("TapGesture"),
+            if let first = args.firstUnlabelled, first.trimmedNameText.hasPrefix("TapGesture"),
                 ViewKind(name: e.name) != .interactive, !Self.containsControls(e)
             {
                 e["on-tap"] = "true"
@@ -1430,7 +1430,7 @@ final class ViewTranslator {
     static func traits(in expr: ExprSyntax) -> [String] {
         var out: [String] = []
         for member in expr.descendants(MemberAccessExprSyntax.self) {
-            switch member.declName.baseName.text {
+            switch member.declName.baseName.nameText {
             case "isButton": out.append("button")
             case "isHeader": out.append("header")
             case "isImage": out.append("image")
@@ -1457,14 +1457,14 @@ final class ViewTranslator {
             type?.methods[name]?.decl.body ?? screenType?.methods[name]?.decl.body
         }
         var body = action
-        if let r = action.as(DeclReferenceExprSyntax.self), let method = method(r.baseName.text) {
+        if let r = action.as(DeclReferenceExprSyntax.self), let method = method(r.baseName.nameText) {
             body = Syntax(method)
         }
         let walked = walk(body)
         var code = [walked]
         for call in walked.calls {
             if let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                let method = method(r.baseName.text)
+                let method = method(r.baseName.nameText)
             {
                 code.append(walk(Syntax(method)))
             }
@@ -1492,7 +1492,7 @@ final class ViewTranslator {
     private func externalActions(_ call: FunctionCallExprSyntax, into e: inout DescriptionElement, _ scope: Scope) {
         var actions: [Syntax] = []
         let slots = Set(viewSlots(call).map(\.id))
-        for argument in call.arguments where argument.label?.text != "content" {
+        for argument in call.arguments where argument.label?.nameText != "content" {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 // A closure that shows views is content, not an action (see `viewSlots`).
                 if slots.contains(closure.id) { continue }
@@ -1503,7 +1503,7 @@ final class ViewTranslator {
                 actions.append(Syntax(argument.expression))
             }
         }
-        for extra in call.additionalTrailingClosures where extra.label.text != "content" && !slots.contains(extra.closure.id) {
+        for extra in call.additionalTrailingClosures where extra.label.nameText != "content" && !slots.contains(extra.closure.id) {
             actions.append(Syntax(extra.closure))
         }
         if let trailing = call.trailingClosure, content(trailing, scope).isEmpty { actions.append(Syntax(trailing)) }
@@ -1561,10 +1561,10 @@ final class ViewTranslator {
     /// views, is given a closure, or has a modifier applied (`Badge(count).padding()`).
     private func viewSlots(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         var closures: [ClosureExprSyntax] = []
-        for argument in call.arguments where argument.label != nil && argument.label?.text != "content" {
+        for argument in call.arguments where argument.label != nil && argument.label?.nameText != "content" {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
         }
-        for extra in call.additionalTrailingClosures where extra.label.text != "content" { closures.append(extra.closure) }
+        for extra in call.additionalTrailingClosures where extra.label.nameText != "content" { closures.append(extra.closure) }
         return closures.filter { closure in
             guard closure.signature == nil, !closure.statements.isEmpty else { return false }
             return closure.statements.allSatisfy { item in
@@ -1612,21 +1612,21 @@ final class ViewTranslator {
     private func navigation(fromAction action: Syntax, into e: inout DescriptionElement, _ scope: Scope, depth: Int = 0) {
         // A method of a view model or router named as the action (`onSelect: viewModel.open(_:)`).
         if let m = action.as(MemberAccessExprSyntax.self), let owner = m.base.map({ Self.ownerName($0) }) ?? nil {
-            modelNavigation(owner: owner, method: m.declName.baseName.text, arguments: nil, into: &e, scope, depth: 0)
+            modelNavigation(owner: owner, method: m.declName.baseName.nameText, arguments: nil, into: &e, scope, depth: 0)
             return
         }
         // A closure the custom view was given (`Button(title) { onButtonTapped() }`, `Button(action:
         // onTap)`): what the caller passed, read where it was passed.
-        if let r = action.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.text) != nil {
-            passedAction(r.baseName.text, into: &e, scope, depth: depth)
+        if let r = action.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.nameText) != nil {
+            passedAction(r.baseName.nameText, into: &e, scope, depth: depth)
             return
         }
         for node in actionCode(action, in: scope.type) {
             navigation(in: node, owner: nil, parameters: [:], into: &e, scope, depth: 0)
             for call in node.calls {
-                guard let r = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.text) != nil
+                guard let r = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.nameText) != nil
                 else { continue }
-                passedAction(r.baseName.text, into: &e, scope, depth: depth)
+                passedAction(r.baseName.nameText, into: &e, scope, depth: depth)
             }
         }
     }
@@ -1642,7 +1642,7 @@ final class ViewTranslator {
             return
         }
         if let r = value.as(DeclReferenceExprSyntax.self) {
-            let method = r.baseName.text
+            let method = r.baseName.nameText
             if outer.lookup(method) != nil {
                 passedAction(method, into: &e, outer, depth: depth + 1)
             } else if let body = (outer.type ?? screenType)?.methods[method]?.decl.body {
@@ -1667,14 +1667,14 @@ final class ViewTranslator {
             let key = state(name)
             // `path = [32]`, `path = [.settings, .privacy]`: the stack shows the path's last value.
             if Self.isNavigator(name), let array = value.as(ArrayExprSyntax.self), var last = array.elements.last?.expression {
-                if let r = last.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.text] { last = bound }
+                if let r = last.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.nameText] { last = bound }
                 e["push"] = valueDestination(last, scope)
                 continue
             }
             if let p = facts.presentations[key], !value.is(NilLiteralExprSyntax.self), Evaluate.bool(value) != false {
                 facts.triggered.insert(key)
                 // `selection = 2` with `NavigationLink(…, tag: 2, selection: $selection)`: that tag's link.
-                e[p.kind] = p.tags[value.trimmedDescription] ?? p.destination
+                e[p.kind] = p.tags[value.trimmedNameText] ?? p.destination
                 markDismissal(&e, state: key, kind: p.kind)
             }
         }
@@ -1692,7 +1692,7 @@ final class ViewTranslator {
                 // `path.append(.profile)`, `router.push(.settings)`: only on something that
                 // is a navigation path or router by its name (an array's `append` is not).
                 if var value = call.arguments.first?.expression {
-                    if let r = value.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.text] { value = bound }
+                    if let r = value.as(DeclReferenceExprSyntax.self), let bound = parameters[r.baseName.nameText] { value = bound }
                     e["push"] = valueDestination(value, scope)
                 }
             case "dismiss" where owner == nil:
@@ -1703,7 +1703,7 @@ final class ViewTranslator {
                 e["pop-to-root"] = "true"
             case "removeLast"
             where callOwner.map(Self.isNavigator) == true
-                && call.arguments.first?.expression.trimmedDescription.hasSuffix("count") == true:
+                && call.arguments.first?.expression.trimmedNameText.hasSuffix("count") == true:
                 e["pop-to-root"] = "true"
             default:
                 // A method of a view model or router of the audited files
@@ -1733,7 +1733,7 @@ final class ViewTranslator {
         var parameters: [String: ExprSyntax] = [:]
         if let arguments {
             for (parameter, argument) in zip(decl.signature.parameterClause.parameters, arguments) {
-                parameters[(parameter.secondName ?? parameter.firstName).text] = argument.expression
+                parameters[(parameter.secondName ?? parameter.firstName).nameText] = argument.expression
             }
         }
         navigation(in: walk(Syntax(body)), owner: owner, parameters: parameters, into: &e, scope, depth: depth)
@@ -1760,22 +1760,22 @@ final class ViewTranslator {
             while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
             if !t.isEmpty, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return t }
             let decl = stored.declaration
-            if let binding = decl.bindings.first(where: { $0.pattern.trimmedDescription == property }),
+            if let binding = decl.bindings.first(where: { $0.pattern.trimmedNameText == property }),
                 let value = binding.initializer?.value
             {
                 if let call = value.as(FunctionCallExprSyntax.self) {
-                    let called = call.calledExpression.trimmedDescription
+                    let called = call.calledExpression.trimmedNameText
                     if called.first?.isUppercase == true { return called }
                 }
-                if let m = value.as(MemberAccessExprSyntax.self), let base = m.base?.trimmedDescription,
+                if let m = value.as(MemberAccessExprSyntax.self), let base = m.base?.trimmedNameText,
                     base.first?.isUppercase == true
                 {
                     return base  // `Router.shared`
                 }
             }
             for attribute in decl.attributes {
-                guard let a = attribute.as(AttributeSyntax.self), a.attributeName.trimmedDescription == "Environment",
-                    case .argumentList(let list)? = a.arguments, let first = list.first?.expression.trimmedDescription,
+                guard let a = attribute.as(AttributeSyntax.self), a.attributeName.trimmedNameText == "Environment",
+                    case .argumentList(let list)? = a.arguments, let first = list.first?.expression.trimmedNameText,
                     first.hasSuffix(".self")
                 else { continue }
                 return String(first.dropLast(5))

@@ -1516,6 +1516,53 @@ extension HostileInputTests {
         #expect(longRun.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 5, "\(longRun.stdout.prefix(500))")
     }
 
+    @Test func buildConditionsOfThousandsOfOperandsTakeLinearTime() throws {
+        let dir = try Self.directoryWithOK()
+        // An `#if` around a view and one in its modifier chain, each of 5,000 operands, and the same
+        // with 20,000. A condition was read by splitting it at its last `&&` or `||` and reading
+        // both sides again: a call deeper and a copy of the operands before it per operand, so time
+        // in the square of their number and a stack as deep as their number (20,000 operands took
+        // 16 s and 3.2 GB in a debug build, 5,000 1.9 s). Read in one pass, the larger takes about
+        // four times as long (most of it swift-syntax's parse). Each `os(macOS) && DEBUG` is false
+        // on iOS, so the view is compiled (the last operand, `os(iOS)`, holds) and its label is not.
+        func source(_ operands: Int) -> String {
+            let never = Array(repeating: "os(macOS) && DEBUG", count: operands / 2).joined(separator: " || ")
+            return "import SwiftUI\n#if " + never + " || os(iOS)\nstruct V: View { var body: some View {\n"
+                + "Button(action: {}) { Image(systemName: \"x\") }\n#if " + never + "\n.accessibilityLabel(\"Close\")\n#endif\n} }\n#endif\n"
+        }
+        try dir.write(source(5_000), to: "Short.swift")
+        try dir.write(source(20_000), to: "Long.swift")
+        let (short, shortTime) = try Self.timedRun(["check", "Short.swift", "--format", "json"], in: dir, timeout: 120)
+        let (long, longTime) = try Self.timedRun(["check", "ok.xml", "Long.swift"], in: dir, timeout: 120)
+        #expect(short.status == 0 && long.status == 1, "\(long.stderr.prefix(500))")
+        #expect(longTime < shortTime * 5 + .seconds(1), "20,000 operands: \(longTime); 5,000: \(shortTime)")
+        Self.expectOKFinding(long)
+        #expect(Self.lines(long.stdout).contains { $0.hasPrefix("Long.swift:4:") && $0.hasSuffix("[symbol_only_label]") }, "\(long.stdout.prefix(500))")
+    }
+
+    @Test func chainsOfFocusModifiersTakeTimeLinearInTheirLength() throws {
+        let dir = try Self.directoryWithOK()
+        // A screen with a focus state: 40 buttons with chains of 900 `.accessibilityFocused($f,
+        // equals: 1)`, and the same 36,000 modifiers in chains of 225 (a quarter as long, four times
+        // as many). Each call of a chain was asked whether an `#if` of the chain leaves it out of an
+        // iOS build by walking up to the chain's start, so a chain cost time in the square of its
+        // length: 10 MB of chains of 940 took 27 s of CPU in a release build.
+        let button = #"Button(action: {}) { Image(systemName: "x") }"#
+        func view(_ name: String, chains: Int, links: Int) -> String {
+            "import SwiftUI\nstruct \(name): View {\n@AccessibilityFocusState var f: Int?\nvar body: some View { VStack {\n"
+                + Array(repeating: button + String(repeating: ".accessibilityFocused($f, equals: 1)", count: links), count: chains)
+                .joined(separator: "\n") + "\n} }\n}\n"
+        }
+        try dir.write(view("Long", chains: 40, links: 900), to: "Long.swift")
+        try dir.write(view("Short", chains: 160, links: 225), to: "Short.swift")
+        let (shortRun, shortTime) = try Self.timedRun(["check", "Short.swift", "--format", "json"], in: dir, timeout: 120)
+        let (longRun, longTime) = try Self.timedRun(["check", "Long.swift", "--format", "json"], in: dir, timeout: 120)
+        #expect(shortRun.status == 1 && longRun.status == 1, "\(longRun.stderr.prefix(500))")
+        // Debug build: 12.5 s against 12.3 s now; 20.9 s against 14.0 s before.
+        #expect(longTime < shortTime * 1.3 + .seconds(1), "chains of 900: \(longTime); of 225: \(shortTime)")
+        #expect(longRun.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 40, "\(longRun.stdout.prefix(500))")
+    }
+
     @Test func aWideBodyTakesLinearTime() throws {
         let dir = try Self.directoryWithOK()
         // 6,000 buttons bound to a focus state in one stack, and the same buttons in six views of

@@ -32,6 +32,20 @@ struct BuildConditionTests {
         #expect(BuildConditions.value(parsed) == expected, "\(condition)")
     }
 
+    /// A condition of 10,000 operands is read in one pass: it was split at its last operator and
+    /// each side read again, a call deeper and a copy of the operands before it per operand.
+    @Test func conditionsOfManyOperandsAreReadInOnePass() throws {
+        // Each `os(macOS) && DEBUG` is false on iOS, whatever `DEBUG` is.
+        let many = Array(repeating: "os(macOS) && DEBUG", count: 5_000).joined(separator: " || ")
+        for (condition, expected) in [(many, false), (many + " || os(iOS)", true), (many + " || DEBUG", nil), ("DEBUG && " + many, false)]
+            as [(String, Bool?)]
+        {
+            let decl = try #require(Self.config("#if \(condition)\n.bold()\n#endif"))
+            let parsed = try #require(decl.clauses.first?.condition)
+            #expect(BuildConditions.value(parsed) == expected, "\(condition.suffix(40))")
+        }
+    }
+
     /// Which clauses (by their first modifier's name) an iOS build can compile.
     @Test(
         arguments: [

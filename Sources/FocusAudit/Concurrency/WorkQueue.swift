@@ -74,8 +74,11 @@ public enum WorkQueue {
     public static let largeStackBytes = 64 << 20
 
     /// `body` on a thread of its own with a stack of `largeStackBytes`, waited for; on the calling
-    /// thread when the system gives no thread.
+    /// thread when it already has such a stack (a thread of `onLargeStack` or of `map(…, stackBytes:
+    /// largeStackBytes)`: the SwiftUI reader called by `Auditor.audit`), or when the system gives no
+    /// thread.
     public static func onLargeStack<Result>(_ body: () -> Result) -> Result {
+        if let stack = Platform.threadStackBytes, stack >= largeStackBytes { return body() }
         var result: Result?
         withoutActuallyEscaping(body) { body in
             let run = { result = body() }

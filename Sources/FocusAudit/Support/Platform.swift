@@ -294,8 +294,16 @@ public enum Platform {
         var attributes = pthread_attr_t()
         guard pthread_attr_init(&attributes) == 0 else { return nil }
         defer { pthread_attr_destroy(&attributes) }
-        if let stackBytes { _ = pthread_attr_setstacksize(&attributes, stackBytes) }
-        let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var granted = 0
+        if let stackBytes, stackBytes > 0, pthread_attr_setstacksize(&attributes, stackBytes) == 0 { granted = stackBytes }
+        let size = granted
+        let box = Unmanaged.passRetained(
+            ThreadBody {
+                // The thread's own record of its stack, read by `threadStackBytes`.
+                if size > 0 { _ = pthread_setspecific(stackSizeKey, UnsafeRawPointer(bitPattern: size)) }
+                body()
+            }
+        ).toOpaque()
         // The start routine's argument is optional on Linux and may not be on Darwin: the closure
         // is written inline so that its type follows the platform's declaration, and converts the
         // argument to an optional, which compiles either way.
@@ -321,6 +329,32 @@ public enum Platform {
             return thread.map { Thread(handle: $0) }
         #endif
     }
+
+    /// The size of the calling thread's stack when `startThread` set it (the size asked for and
+    /// granted); nil on any other thread (the main thread, a thread of Dispatch or of a caller of
+    /// the library), whose stack is the system's.
+    static var threadStackBytes: Int? {
+        let size = Int(bitPattern: pthread_getspecific(stackSizeKey))
+        return size > 0 ? size : nil
+    }
+
+    /// A number for the calling thread, different from that of every other thread running (a
+    /// thread that has ended may leave its number to a new one).
+    static var currentThreadNumber: UInt {
+        #if canImport(Glibc)
+            UInt(pthread_self())
+        #else
+            UInt(bitPattern: pthread_self())
+        #endif
+    }
+
+    /// The thread-specific slot of `threadStackBytes`, made once per process. It holds a number, not
+    /// memory, so it has no destructor.
+    private static let stackSizeKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Waits for a thread started by `startThread` to end.
     static func join(_ thread: Thread) {
