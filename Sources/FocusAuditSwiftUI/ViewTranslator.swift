@@ -501,7 +501,7 @@ final class ViewTranslator {
             // `configuration.label` in a button style's `makeBody`: the button's own label.
             return reference(owner, scope)
         }
-        if let i = base.as(IfExprSyntax.self) { return ifViews(i, scope) }
+        if let i = base.as(IfExprSyntax.self) { return shownWhile(i, ifViews(i, scope), scope) }
         if let s = base.as(SwitchExprSyntax.self) {
             var out: [DescriptionElement] = []
             for c in s.cases { if let c = c.as(SwitchCaseSyntax.self) { out += items(c.statements, scope) } }
@@ -539,6 +539,143 @@ final class ViewTranslator {
         case nil: break
         }
         return out
+    }
+
+    /// `AsyncImage(url:) { image in image.resizable() } placeholder: { ProgressView() }` and
+    /// `AsyncImage(url:) { phase in … }`: one view that shows, in turn, what its placeholder (or the
+    /// phase's other branches) shows and the image it loaded, with the modifiers the content closure
+    /// puts on it (`image.resizable().accessibilityLabel("Cover")`). The loaded image comes from
+    /// data, so it has no name of its own; the placeholder is read like any other view (a symbol
+    /// there is read by VoiceOver while the image loads or after it fails). See
+    /// https://developer.apple.com/documentation/swiftui/asyncimage (`init(url:scale:content:placeholder:)`,
+    /// `init(url:scale:transaction:content:)` and `AsyncImagePhase`: `.empty`, `.success(Image)`,
+    /// `.failure(Error)`, and its `image` property).
+    private func asyncImage(_ call: FunctionCallExprSyntax, _ args: Arguments, _ scope: Scope) -> DescriptionElement {
+        var e = make("AsyncImage", call, scope)
+        e.note = "the image it loads and what it shows meanwhile"
+        var loaded = make("Image", call, scope)
+        loaded.note = "the image AsyncImage loads, which has no name of its own"
+        guard let closure = args.closure("content") ?? args.trailing else { return e }
+        let inner = scope.sameView(type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining)
+        let parameters =
+            closure.signature?.parameterClause.map { clause -> [String] in
+                switch clause {
+                case .simpleInput(let names): return names.map(\.name.nameText)
+                case .parameterClause(let list): return list.parameters.map { ($0.secondName ?? $0.firstName).nameText }
+                }
+            } ?? []
+        if args.closure("placeholder") != nil {
+            // `{ image in … }`: the closure is given the loaded image.
+            inner.names[parameters.first ?? "$0"] = .content([loaded])
+            e.children = items(closure.statements, inner)
+            e.children += content(args.closure("placeholder"), scope)
+        } else {
+            // `{ phase in switch phase { case .success(let image): image… } }`, `if let image =
+            // phase.image { image… }`: the names given the loaded image.
+            for binding in closure.statements.descendants(OptionalBindingConditionSyntax.self) {
+                guard let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.declName.baseName.nameText == "image",
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText
+                else { continue }
+                inner.names[name] = .content([loaded])
+            }
+            for label in closure.statements.descendants(SwitchCaseItemSyntax.self) {
+                guard let success = label.pattern.descendants(MemberAccessExprSyntax.self).first,
+                    success.declName.baseName.nameText == "success"
+                else { continue }
+                for name in label.pattern.descendants(IdentifierPatternSyntax.self) { inner.names[name.identifier.nameText] = .content([loaded]) }
+            }
+            e.children = items(closure.statements, inner)
+        }
+        return e
+    }
+
+    /// The note that marks what an `if` with no `else` shows, whose condition depends on state the
+    /// view is not given (`if icon == currentIcon { Image(systemName: "checkmark") }`): it is there
+    /// only while the condition holds. A control named only by such content is read without it (see
+    /// `namedWithoutConditionalContent`).
+    static let conditionalNote = "shown only while "
+
+    private func shownWhile(_ i: IfExprSyntax, _ made: [DescriptionElement], _ scope: Scope) -> [DescriptionElement] {
+        var conditions: [ConditionElementListSyntax] = []
+        var next: IfExprSyntax? = i
+        while let current = next {
+            conditions.append(current.conditions)
+            switch current.elseBody {
+            case .ifExpr(let inner)?: next = inner
+            case .codeBlock?: return made  // some branch is always shown
+            case nil: next = nil
+            }
+        }
+        // A condition on the view's own arguments (`if let title`, `if showsTitle`, given by the
+        // caller) is read as the caller decides; one on other state (a property, a model, a row's
+        // item) holds sometimes.
+        var names: [String] = []
+        for list in conditions {
+            for condition in list {
+                if let binding = condition.condition.as(OptionalBindingConditionSyntax.self), binding.initializer == nil,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText
+                {
+                    names.append(name)
+                }
+                for reference in condition.descendants(DeclReferenceExprSyntax.self) {
+                    if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                        if Evaluate.isSelf(member.base) { names.append(reference.baseName.nameText) }
+                        continue
+                    }
+                    let name = reference.baseName.nameText
+                    if name != "self", name != "Self", name.first?.isUppercase != true { names.append(name) }
+                }
+            }
+        }
+        guard names.contains(where: { scope.lookup($0) == nil }) else { return made }
+        let shown = Self.conditionalNote + "`" + Evaluate.brief(i.conditions) + "`"
+        return made.map { element in
+            var e = element
+            e.note = shown + (e.note.map { "; " + $0 } ?? "")
+            return e
+        }
+    }
+
+    /// How a control's content names it, as focusaudit's rules read it: 2 by text (a `Text`, a label,
+    /// a view that may show text), 1 by SF Symbols only, 0 not at all. Without `conditional`, what an
+    /// `if` shows only sometimes (see `conditionalNote`) is left out.
+    static func naming(_ elements: [DescriptionElement], conditional: Bool) -> Int {
+        var best = 0
+        for e in elements where e["hidden"] != "true" {
+            if !conditional, e.note?.hasPrefix(conditionalNote) == true { continue }
+            if e.name == "Image" {
+                if e["decorative"] == "true" { continue }
+                if !(e["label"] ?? "").allSatisfy(\.isWhitespace) { return 2 }
+                if e["system-name"] != nil { best = max(best, 1) }
+                continue
+            }
+            if !(e["label"] ?? "").allSatisfy(\.isWhitespace) || !(e.text ?? "").allSatisfy(\.isWhitespace) { return 2 }
+            best = max(best, naming(e.children, conditional: conditional))
+            if best == 2 { return 2 }
+        }
+        return best
+    }
+
+    /// `Button { … } label: { Image(uiImage: icon); if selected { Image(systemName: "checkmark") } }`:
+    /// while the condition does not hold, the button shows only what is always there, and VoiceOver
+    /// names it from that (an image from a `UIImage` has no name; SwiftUI's `Button` reads the
+    /// accessibility labels of its label's content, https://developer.apple.com/documentation/swiftui/button).
+    /// When that names the control less well than the whole content does (nothing, or only
+    /// symbols), the control is read in that state: what the `if` shows is hidden, with a note.
+    static func namedWithoutConditionalContent(_ e: inout DescriptionElement) {
+        guard (e.text ?? "").allSatisfy(\.isWhitespace) else { return }
+        let always = naming(e.children, conditional: false)
+        guard always < naming(e.children, conditional: true) else { return }
+        func hideConditional(_ c: inout DescriptionElement) {
+            if c.note?.hasPrefix(conditionalNote) == true {
+                c["hidden"] = "true"
+                return
+            }
+            for i in c.children.indices { hideConditional(&c.children[i]) }
+        }
+        for i in e.children.indices { hideConditional(&e.children[i]) }
+        let note = "named only while its content's `if` holds: read as it is when it does not"
+        e.note = e.note.map { $0 + "; " + note } ?? note
     }
 
     private func reference(_ name: String, _ scope: Scope, at node: ExprSyntax? = nil) -> [DescriptionElement] {
@@ -785,6 +922,8 @@ final class ViewTranslator {
                 args.labelled("verbatim").flatMap { textValue($0, scope)?.text }
                 ?? args.firstUnlabelled.flatMap { shownText($0, scope)?.text }
             return [e]
+        case "AsyncImage" where args.trailing != nil || args.closure("content") != nil:
+            return [asyncImage(call, args, scope)]
         case "Image", "AsyncImage":
             var e = make("Image", call, scope)
             if let symbol = args.labelled("systemName") {
@@ -837,6 +976,7 @@ final class ViewTranslator {
                 ?? ((args.labelled("action") != nil || args.labelled("intent") != nil) ? args.trailing : nil)
             e.children = content(labelClosure, scope)
             Self.takeLabelSize(&e)
+            Self.namedWithoutConditionalContent(&e)
             let action = args.closure("action") ?? (labelClosure == args.trailing ? nil : args.trailing)
             if let action {
                 navigation(fromAction: Syntax(action), into: &e, scope)
@@ -867,6 +1007,7 @@ final class ViewTranslator {
             if libraryLink { labelClosure = args.trailing }
             e.children = content(labelClosure, scope)
             Self.takeLabelSize(&e)
+            Self.namedWithoutConditionalContent(&e)
             if let destination {
                 e["destination"] = screens.destination(of: destination, in: scope, translator: self)
             } else if let value = args.labelled("value") {
@@ -895,6 +1036,7 @@ final class ViewTranslator {
             if let t = title(args, scope) { e.text = t.text }
             e.children = content(args.closure("label") ?? args.trailing, scope)
             Self.takeLabelSize(&e)
+            Self.namedWithoutConditionalContent(&e)
             return [e]
         case "ShareLink":
             var e = make("ShareLink", call, scope)
@@ -933,6 +1075,7 @@ final class ViewTranslator {
             if let t = title(args, scope) { e.text = t.text }
             e.children = content(args.closure("label"), scope)
             Self.takeLabelSize(&e)
+            Self.namedWithoutConditionalContent(&e)
             return [e]
         case "ForEach":
             let closure = args.closure("content") ?? args.trailing
@@ -1054,22 +1197,26 @@ final class ViewTranslator {
                 // shown by it too, before its trailing content as in the source.
                 e.children = viewSlots(call).flatMap { content($0, scope) } + e.children
                 e.note = "declared outside the audited files: read as a container that may show text"
-                if e.children.isEmpty {
-                    let texts = call.arguments.compactMap { argument -> String? in
-                        let v = argument.expression
-                        guard
-                            Evaluate.literalString(v) != nil
-                                || v.as(FunctionCallExprSyntax.self).map({
-                                    ["Text", "LocalizedStringKey"].contains(Evaluate.calledName($0))
-                                }) == true
-                        else { return nil }
-                        return textValue(v, scope)?.text
-                    }
-                    var shown = make("Text", call, scope)
-                    shown.text = texts.isEmpty ? "\\(" + name + ")" : texts.joined(separator: ", ")
-                    e.children = [shown]
+                let texts = call.arguments.compactMap { argument -> String? in
+                    let v = argument.expression
+                    guard
+                        Evaluate.literalString(v) != nil
+                            || v.as(FunctionCallExprSyntax.self).map({
+                                ["Text", "LocalizedStringKey"].contains(Evaluate.calledName($0))
+                            }) == true
+                    else { return nil }
+                    return textValue(v, scope)?.text
                 }
+                var shown = make("Text", call, scope)
+                shown.text = texts.isEmpty ? "\\(" + name + ")" : texts.joined(separator: ", ")
+                let showsViews = !e.children.isEmpty
+                if !showsViews { e.children = [shown] }
                 externalActions(call, into: &e, scope)
+                if e["on-tap"] != nil, showsViews {
+                    // A control drawn around the views it is given: its title (or what it may show)
+                    // comes first, and names it.
+                    e.children.insert(shown, at: 0)
+                }
             }
             return [e]
         }
@@ -1506,12 +1653,21 @@ final class ViewTranslator {
         for extra in call.additionalTrailingClosures where extra.label.nameText != "content" && !slots.contains(extra.closure.id) {
             actions.append(Syntax(extra.closure))
         }
-        if let trailing = call.trailingClosure, content(trailing, scope).isEmpty { actions.append(Syntax(trailing)) }
+        var tapAction: Syntax?
+        if let trailing = call.trailingClosure, content(trailing, scope).isEmpty {
+            actions.append(Syntax(trailing))
+            tapAction = Syntax(trailing)
+        }
+        if let action = call.arguments.first(where: { $0.label?.nameText == "action" })?.expression.as(ClosureExprSyntax.self) {
+            tapAction = tapAction ?? Syntax(action)
+        }
         var rows: [DescriptionElement] = []
+        var plainTap = false
         for action in actions {
             var probe = DescriptionElement(name: e.name, origin: e.origin)
             navigation(fromAction: action, into: &probe, scope)
             let kinds = ["push", "sheet", "full-screen-cover", "popover"].filter { probe[$0] != nil }
+            if kinds.isEmpty, action.id == tapAction?.id, !Self.takesItem(action) { plainTap = true }
             guard !kinds.isEmpty else { continue }
             if Self.takesItem(action) {
                 // Called with the item of the row that was activated (`onOpen: { playbackMemo = $0 }`,
@@ -1528,11 +1684,21 @@ final class ViewTranslator {
             }
             for kind in kinds where e[kind] == nil { e[kind] = probe[kind] }
         }
+        let kinds = ["push", "sheet", "full-screen-cover", "popover"]
+        if rows.isEmpty, plainTap, !kinds.contains(where: { e[$0] != nil }), !Self.containsControls(e) {
+            // Given the action it runs when tapped, as its trailing closure or `action:`
+            // (`SettingsRow("Help") { openHelp() } trailing: { Image("external") }`): a button drawn
+            // around what it shows, as a navigating one is a link. What it shows is part of the
+            // button (a button's label content is merged into the one element VoiceOver reads,
+            // https://developer.apple.com/documentation/swiftui/button), not an element of its own.
+            e["on-tap"] = "true"
+            e["traits"] = "button"
+            e.note = "declared outside the audited files, given the action it runs: read as a button around what it shows"
+        }
         guard !rows.isEmpty else { return }
         // The view is a list: its rows, and whatever else it shows, are elements of their own, and the
         // activated row is one of several, so the view as a whole is not what VoiceOver lands on.
         var children = e.children
-        let kinds = ["push", "sheet", "full-screen-cover", "popover"]
         if kinds.contains(where: { e[$0] != nil }) {
             // Its other actions (a "new" button it draws) are another control of the view.
             var other = DescriptionElement(name: e.name, origin: e.origin)
