@@ -1080,6 +1080,74 @@ private let samplesDirectory: String = {
         #expect(!a.findings.contains { $0.element.hasSuffix("[ta]") || $0.element.hasSuffix("[tx]") })
     }
 
+    /// A tab bar controller whose tabs are a navigation controller and three plain controllers,
+    /// with a controller outside the tab bar; `items` are the four tabs' item attributes, in
+    /// relationship order (nil: no item), and `inner` what each item holds.
+    private static func tabBar(_ items: [String?], inner: [String] = ["", "", "", ""]) -> String {
+        let ids = ["n", "p", "q", "r"]
+        let tabs = ids.map { #"<segue destination="\#($0)" kind="relationship" relationship="viewControllers" id="r-\#($0)"/>"# }
+        func item(_ i: Int) -> String {
+            guard let item = items[i] else { return "" }
+            return #"<tabBarItem key="tabBarItem" \#(item) id="ti-\#(ids[i])">\#(inner[i])</tabBarItem>"#
+        }
+        return storyboard(
+            """
+            <scene sceneID="s-t"><objects>
+            <tabBarController id="t" sceneMemberID="viewController">
+              <tabBar key="tabBar" id="tb"/>
+              <connections>\(tabs.joined())</connections>
+            </tabBarController>
+            </objects></scene>
+            <scene sceneID="s-n"><objects>
+            <navigationController id="n" sceneMemberID="viewController">
+              \(item(0))
+              <navigationBar key="navigationBar" id="nb"/>
+              <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+            </navigationController>
+            </objects></scene>
+            """ + scene("a", "", extra: #"<tabBarItem key="tabBarItem" title="Item" id="ti-a"/>"#)
+                + scene("p", "", extra: item(1)) + scene("q", "", extra: item(2)) + scene("r", "", extra: item(3))
+                + scene("x", "", extra: #"<tabBarItem key="tabBarItem" title="Item" id="ti-x"/>"#, attributes: #"storyboardIdentifier="X""#),
+            initial: "t")
+    }
+
+    @Test func tabsWithTheSameNameAreAmbiguousInTheirTabBar() {
+        // VoiceOver reads the tab bar's items together ("Item, tab, 1 of 3"), though each is written
+        // in its own controller's scene.
+        let a = sb(Self.tabBar([#"title="Item""#, #"title="Trips""#, #"title="Item""#, nil]))
+        #expect(a.error == nil)
+        let ambiguous = a.findings.filter { $0.rule == RuleID.ambiguousControlLabel }
+        #expect(ambiguous.map(\.element) == ["screen[t]/TabBar[tb]/TabBarButton[ti-q]"])
+        // The finding points at the item in the tab's own scene.
+        let line = Self.tabBar([#"title="Item""#, #"title="Trips""#, #"title="Item""#, nil]).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).firstIndex { $0.contains(#"id="ti-q""#) }.map { $0 + 1 }
+        #expect(ambiguous.first?.location.line == line)
+        #expect(
+            ambiguous.first?.message
+                == #"""
+                scene t: tab "Item" (ti-q) has the same name as tab "Item" (ti-n) at line 11 in the same tab bar, and VoiceOver reads \#
+                both the same way; give each tab its own title or accessibilityLabel
+                """#)
+        // The items are audited once each, in their own scenes, and nothing else changes.
+        #expect(a.findings.filter { $0.rule != RuleID.ambiguousControlLabel }.isEmpty)
+        #expect(a.journeys.isEmpty)
+    }
+
+    @Test func tabsToldApartByALabelOrAHintAreNotAmbiguous() {
+        let label = #"<accessibility key="accessibilityConfiguration" label="Search"/>"#
+        let labelled = sb(Self.tabBar([#"title="Item""#, nil, #"title="Item""#, #"title="Other""#], inner: ["", "", label, ""]))
+        #expect(labelled.error == nil)
+        #expect(findings(labelled, RuleID.ambiguousControlLabel).isEmpty)
+        let hint = #"<accessibility key="accessibilityConfiguration" hint="Opens the second list"/>"#
+        let hinted = sb(Self.tabBar([#"title="Item""#, #"title="Item""#, nil, nil], inner: ["", hint, "", ""]))
+        #expect(findings(hinted, RuleID.ambiguousControlLabel).isEmpty)
+        // An image-only tab is reported once, in its own scene, as before.
+        let images = sb(Self.tabBar([#"image="icon_a""#, #"image="icon_a""#, nil, nil]))
+        #expect(findings(images, RuleID.unlabeledControl).sorted() == ["Button[ti-n]", "Button[ti-p]"])
+        #expect(findings(images, RuleID.ambiguousControlLabel).isEmpty)
+    }
+
     @Test func aXibKeepsItsControllersTabItems() {
         let xib = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">

@@ -145,8 +145,14 @@ final class StoryboardImporter {
     /// Controllers shown as tabs: destinations of a tab bar controller's `viewControllers`
     /// relationship segues.
     private var tabChildren: Set<String> = []
+    /// Each tab bar controller's tabs, in the order of its `viewControllers` relationship segues:
+    /// the controller's id and its children's ids.
+    private var tabBars: [(controller: String, children: [String])] = []
     /// Tab bar items read, by the index of the screen whose controller holds them.
     private var tabItems: [(screen: Int, node: ViewNode)] = []
+    /// The type of the copy of a tab's item that a tab bar controller's tab bar holds
+    /// (`gatherTabItems`): hidden, so that only `ambiguous_control_label` compares it.
+    static let tabBarButtonType = "TabBarButton"
     /// Top-level objects of scenes, outside the controller's view hierarchy, by screen index.
     private var detached: [(screen: Int, node: ViewNode)] = []
     /// The views each gesture recognizer is attached to (`<outletCollection property="gestureRecognizers">`
@@ -793,6 +799,12 @@ final class StoryboardImporter {
             owners[i].isScreen, owners[i].element == "tabBarController"
         {
             tabChildren.insert(destination)
+            let controller = owners[i].node.id ?? ""
+            if let t = tabBars.lastIndex(where: { $0.controller == controller }) {
+                tabBars[t].children.append(destination)
+            } else {
+                tabBars.append((controller, [destination]))
+            }
         }
         let navigation = Navigation(
             presentation: presentation ?? .push, target: destination, attribute: "segue destination")
@@ -827,7 +839,7 @@ final class StoryboardImporter {
             screens[first].isMarkedRoot = true
         }
         markTappedViews()
-        dropHiddenTabItems()
+        gatherTabItems(dropHiddenTabItems())
         dropDetachedViews()
         sink?.didReadHeader(AppHeader(name: appName(), transition: Self.uikitTransition, location: documentLocation))
         // Handed over one by one, each moved out of the list rather than copied: reversed, so that
@@ -878,13 +890,56 @@ final class StoryboardImporter {
     /// own children only (for a navigation controller that is a tab, the navigation controller's
     /// item, not that of the controllers inside it). A storyboard says which controllers are tabs;
     /// a xib's controllers are wired in code, so their items are all kept.
-    private func dropHiddenTabItems() {
-        guard !isXib else { return }
-        for (s, node) in tabItems where s < screens.count && !tabChildren.contains(screens[s].id) {
-            screens[s].body.removeAll { $0 === node }
-            dropSuppressions(of: node)
+    /// Returns the items kept, by the id of the controller that holds them.
+    private func dropHiddenTabItems() -> [String: ViewNode] {
+        defer { tabItems = [] }
+        guard !isXib else { return [:] }
+        var shown: [String: ViewNode] = [:]
+        for (s, node) in tabItems where s < screens.count {
+            if tabChildren.contains(screens[s].id) {
+                shown[screens[s].id] = shown[screens[s].id] ?? node
+            } else {
+                screens[s].body.removeAll { $0 === node }
+                dropSuppressions(of: node)
+            }
         }
-        tabItems = []
+        return shown
+    }
+
+    /// Gives each tab bar controller's tab bar a copy of its tabs' items, in the order of its
+    /// relationship segues. VoiceOver reads a tab bar as one container of tab buttons ("Item, tab,
+    /// 1 of 2": Apple's `UIAccessibilityTraits.tabBar` documentation, "the accessibility element
+    /// is a tab bar", whose children are read with their position), so two tabs with the same name
+    /// cannot be told apart, though each item is written in its own controller's scene. The copy
+    /// is hidden: each item is audited once, in its own scene, with its own element path, and the
+    /// copy, which points at the item's start tag and switches to the item's tab, is there only for
+    /// `ambiguous_control_label` to compare the tabs with each other.
+    private func gatherTabItems(_ shown: [String: ViewNode]) {
+        defer { tabBars = [] }
+        for (controller, children) in tabBars {
+            guard let s = screens.firstIndex(where: { $0.id == controller }) else { continue }
+            var copies: [ViewNode] = []
+            for child in children {
+                guard let item = shown[child] else { continue }
+                let copy = ViewNode(type: Self.tabBarButtonType, location: item.location, ordinal: copies.count + 1, in: item.store)
+                copy.kind = .interactive
+                copy.id = item.id
+                copy.label = item.label
+                copy.text = item.text
+                copy.hint = item.hint
+                copy.asset = item.asset
+                copy.systemName = item.systemName
+                copy.hidden = true
+                copy.navigations = [Navigation(presentation: .push, target: child, attribute: "segue destination")]
+                copies.append(copy)
+            }
+            guard copies.count > 1 else { continue }
+            if let bar = screens[s].body.first(where: { $0.type == "TabBar" }) {
+                bar.children += copies
+            } else {
+                screens[s].body += copies
+            }
+        }
     }
 
     /// Leaves out a scene's top-level views (objects beside the controller, in no view hierarchy)

@@ -46,7 +46,47 @@ public struct AmbiguousControlLabelRule: Rule {
                     "더보기" (moreAgain) has the same name as "더보기" (moreChats) at line 5 but goes to friends instead of chats; \
                     make the names specific or add a hint that tells them apart
                     """,
-                ])
+                ]),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <tabBarController id="vc" sceneMemberID="viewController">
+                          <tabBar key="tabBar" id="bar"/>
+                          <connections>
+                            <segue destination="feed" kind="relationship" relationship="viewControllers" id="r1"/>
+                            <segue destination="saved" kind="relationship" relationship="viewControllers" id="r2"/>
+                          </connections>
+                        </tabBarController>
+                      </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                      <objects>
+                        <viewController id="feed" sceneMemberID="viewController">
+                          <view key="view" id="v1"/>
+                          <tabBarItem key="tabBarItem" title="Item" id="feedTab"/>
+                        </viewController>
+                      </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                      <objects>
+                        <viewController id="saved" sceneMemberID="viewController">
+                          <view key="view" id="v2"/>
+                          ↓<tabBarItem key="tabBarItem" title="Item" id="savedTab"/>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """,
+                messages: [
+                    """
+                    scene vc: tab "Item" (savedTab) has the same name as tab "Item" (feedTab) at line 18 in the same tab bar, and \
+                    VoiceOver reads both the same way; give each tab its own title or accessibilityLabel
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -71,7 +111,43 @@ public struct AmbiguousControlLabelRule: Rule {
                   <screen id="friends"/>
                   <screen id="chats"/>
                 </app>
-                """)
+                """),
+            RuleExample(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                  <scenes>
+                    <scene sceneID="s1">
+                      <objects>
+                        <tabBarController id="vc" sceneMemberID="viewController">
+                          <tabBar key="tabBar" id="bar"/>
+                          <connections>
+                            <segue destination="feed" kind="relationship" relationship="viewControllers" id="r1"/>
+                            <segue destination="saved" kind="relationship" relationship="viewControllers" id="r2"/>
+                          </connections>
+                        </tabBarController>
+                      </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                      <objects>
+                        <viewController id="feed" sceneMemberID="viewController">
+                          <view key="view" id="v1"/>
+                          <tabBarItem key="tabBarItem" title="Item" id="feedTab"/>
+                        </viewController>
+                      </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                      <objects>
+                        <viewController id="saved" sceneMemberID="viewController">
+                          <view key="view" id="v2"/>
+                          <tabBarItem key="tabBarItem" title="Item" id="savedTab">
+                            <accessibility key="accessibilityConfiguration" label="Saved"/>
+                          </tabBarItem>
+                        </viewController>
+                      </objects>
+                    </scene>
+                  </scenes>
+                </document>
+                """),
         ],
         swiftUI: .examples(
             triggering: [
@@ -141,8 +217,10 @@ public struct AmbiguousControlLabelRule: Rule {
         var candidates: [(parent: Int32, index: Int32)] = []
         candidates.reserveCapacity(min(analysis.elements.count, 64))
         analysis.forEachElement { index, element in
+            // A storyboard tab bar's copy of a tab's item is hidden (the item is audited in its own
+            // scene) but is read in the tab bar with the other tabs (see `isTab`).
             guard
-                element.node.isInteractive && element.isAccessibilityElement && element.hasName
+                element.node.isInteractive && (element.isAccessibilityElement || Self.isTab(element)) && element.hasName
                     && (element.node.navigates || element.node.dismiss || element.node.popToRoot)
             else { return }
             candidates.append((Int32(truncatingIfNeeded: element.parent ?? -1), Int32(truncatingIfNeeded: index)))
@@ -182,6 +260,10 @@ public struct AmbiguousControlLabelRule: Rule {
                     destinations(earlier.node) != places && normalizedHint(earlier.node) == normalizedHint(element.node)
                 }
                 guard let clash else { continue }
+                if Self.isTab(element) {
+                    report.add(at: element.node.location, element: analysis.path(of: index), Self.sameTabName(element, as: clash))
+                    continue
+                }
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
                     Self.sameName(element, goesTo: places, as: clash, goingTo: destinations(clash.node)))
@@ -294,6 +376,13 @@ public struct AmbiguousControlLabelRule: Rule {
         }
     }
 
+    /// Whether the element is a tab of a storyboard's tab bar controller: the copy of a child
+    /// controller's `tabBarItem` that the importer puts in the controller's tab bar, at the item's
+    /// start tag, hidden so that no other rule reports the item twice.
+    static func isTab(_ element: ElementInfo) -> Bool {
+        element.node.hidden && element.node.hasType(StoryboardImporter.tabBarButtonType)
+    }
+
     /// Where a control goes: its target screens (two links to one screen go to the same place,
     /// whether they push it or present it), back, or to the root screen.
     private func destinations(_ node: ElementInfo) -> [String] {
@@ -320,6 +409,12 @@ extension AmbiguousControlLabelRule {
     {
         "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to "
             + "\(describe(places)) instead of \(describe(clashPlaces)); make the names specific or add a hint that tells them apart"
+    }
+
+    /// A tab of a storyboard's tab bar named as `clash`, an earlier tab of the same bar.
+    static func sameTabName(_ element: ElementInfo, as clash: ElementInfo) -> String {
+        "tab \(element.displayName) has the same name as tab \(clash.displayName) at line \(clash.node.location.line) in the "
+            + "same tab bar, and VoiceOver reads both the same way; give each tab its own title or accessibilityLabel"
     }
 
     private static func describe(_ places: [String]) -> String {
