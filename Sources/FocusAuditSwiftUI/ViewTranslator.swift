@@ -589,6 +589,25 @@ final class ViewTranslator {
         return e
     }
 
+    /// The SF Symbol an SFSafeSymbols case names: words split at capitals and digits and joined
+    /// with dots (`arrowUpArrowDownCircle` → `arrow.up.arrow.down.circle`, `_1Circle` → `1.circle`).
+    static func symbolName(ofCase name: String) -> String {
+        var parts: [String] = []
+        var current = ""
+        var previous: Character?
+        for ch in name where ch != "_" {
+            let startsWord = ch.isUppercase || (ch.isNumber && !(previous?.isNumber ?? false))
+            if startsWord, !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            current.append(Character(ch.lowercased()))
+            previous = ch
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.joined(separator: ".")
+    }
+
     /// The note that marks what an `if` with no `else` shows, whose condition depends on state the
     /// view is not given (`if icon == currentIcon { Image(systemName: "checkmark") }`): it is there
     /// only while the condition holds. A control named only by such content is read without it (see
@@ -606,9 +625,9 @@ final class ViewTranslator {
             case nil: next = nil
             }
         }
-        // A condition on the view's own arguments (`if let title`, `if showsTitle`, given by the
-        // caller) is read as the caller decides; one on other state (a property, a model, a row's
-        // item) holds sometimes.
+        // A condition on the view's own arguments (`if let title`, `if !hideText`, given by the
+        // caller, or a plain stored property its caller sets) is read as the caller decides; one on
+        // other state (a `@State`, a model, a row's item, a computed property) holds sometimes.
         var names: [String] = []
         for list in conditions {
             for condition in list {
@@ -627,7 +646,8 @@ final class ViewTranslator {
                 }
             }
         }
-        guard names.contains(where: { scope.lookup($0) == nil }) else { return made }
+        let givenByCaller = Set((scope.type?.stored ?? []).filter { $0.wrappers.isEmpty }.map(\.name))
+        guard names.contains(where: { scope.lookup($0) == nil && !givenByCaller.contains($0) }) else { return made }
         let shown = Self.conditionalNote + "`" + Evaluate.brief(i.conditions) + "`"
         return made.map { element in
             var e = element
@@ -926,7 +946,11 @@ final class ViewTranslator {
             return [asyncImage(call, args, scope)]
         case "Image", "AsyncImage":
             var e = make("Image", call, scope)
-            if let symbol = args.labelled("systemName") {
+            if let symbol = args.labelled("systemSymbol"), let member = symbol.as(MemberAccessExprSyntax.self) {
+                // SFSafeSymbols' `Image(systemSymbol: .ellipsisCircle)`: the SF Symbol
+                // `ellipsis.circle`, named by its case (https://github.com/SFSafeSymbols/SFSafeSymbols).
+                e["system-name"] = Self.symbolName(ofCase: member.declName.baseName.nameText)
+            } else if let symbol = args.labelled("systemName") {
                 let name = textValue(symbol, scope)?.text ?? ""
                 if name.allSatisfy(\.isWhitespace) {
                     // `Image(systemName: "")` names no symbol: SwiftUI draws nothing (it logs that no

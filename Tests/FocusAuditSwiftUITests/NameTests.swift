@@ -54,3 +54,16 @@ struct NameTests {
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 }
+
+/// SFSafeSymbols' cases name SF Symbols: `Image(systemSymbol: .arrowUpArrowDownCircle)` is
+/// `Image(systemName: "arrow.up.arrow.down.circle")`.
+struct SymbolCaseTests {
+    @Test func aCaseNamesTheSymbolWhoseWordsItJoins() {
+        #expect(ViewTranslator.symbolName(ofCase: "ellipsisCircle") == "ellipsis.circle")
+        #expect(ViewTranslator.symbolName(ofCase: "arrowUpArrowDownCircle") == "arrow.up.arrow.down.circle")
+        #expect(ViewTranslator.symbolName(ofCase: "_1Circle") == "1.circle")
+        #expect(ViewTranslator.symbolName(ofCase: "gobackward15") == "gobackward.15")
+        #expect(ViewTranslator.symbolName(ofCase: "person2Fill") == "person.2.fill")
+        #expect(ViewTranslator.symbolName(ofCase: "checkmark") == "checkmark")
+    }
+}
