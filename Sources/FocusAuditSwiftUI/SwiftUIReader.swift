@@ -10,6 +10,9 @@ public struct SwiftUIReader: DescriptionReader {
     public let fileExtensions: Set<String> = ["swift"]
     /// Custom components mapped to roles (`components:` in `.focusaudit.yml`).
     public var components: [String: ComponentMapping]
+    /// The words findings give their fixes in: SwiftUI's modifiers and calls, which is what the user
+    /// wrote (`.accessibilityFocused($focus, equals: …)`, not `focus="…"`).
+    public var vocabulary: FixVocabulary = .swiftUI
 
     /// The largest Swift source read: 10 MB, the limit of one XML text node or JSON string. A
     /// source is parsed whole into a syntax tree of several times its size (a 30 MB string literal
@@ -91,6 +94,8 @@ public struct SwiftUIReader: DescriptionReader {
         let firstFile = project.files.first { unread[$0.index] == nil }?.index ?? 0
         var document = DescriptionDocument(
             files: files.map(\.path), appOrigin: SourceOrigin(file: firstFile, line: 1, column: 1))
+        // Findings on Swift files say how to fix them in SwiftUI's words, not the description's.
+        document.vocabulary = vocabulary
         if let app = project.appTypes.first, let token = app.nameToken {
             document.appAttributes.append(("name", app.name))
             document.appOrigin = project.origin(of: token, file: app.file)

@@ -50,10 +50,12 @@ struct SwiftUIRuleExampleTests {
     }
 
     /// The messages a SwiftUI example pins are also what its export (`focusaudit export`) reads as
-    /// an XML description, for the same elements: the export keeps the names messages quote. A line
-    /// a message quotes ("at line 7") is the line of the file read, Swift or XML, so lines are not
-    /// compared; `invalid_description` is about the Swift file itself (its suppression comments),
-    /// which the export writes with the known rule ids only.
+    /// an XML description, for the same elements: the export keeps the names messages quote. The
+    /// Swift source is read here with the description's words for fixes (`FixVocabulary`), which
+    /// the export's audit uses; that the Swift reading gives the pinned messages in SwiftUI's words
+    /// is `example(_:)`'s check. A line a message quotes ("at line 7") is the line of the file read,
+    /// Swift or XML, so lines are not compared; `invalid_description` is about the Swift file itself
+    /// (its suppression comments), which the export writes with the known rule ids only.
     @Test(
         arguments: SwiftUIRuleExampleCase.all.filter {
             $0.triggering && !$0.example.messages.isEmpty && $0.rule.id != "invalid_description"
@@ -62,17 +64,36 @@ struct SwiftUIRuleExampleTests {
         let at = Testing.SourceLocation(
             fileID: "FocusAudit/\(c.example.file.split(separator: "/").last ?? "")", filePath: c.example.file,
             line: c.example.line, column: 1)
-        let swift = try SwiftUISemanticsTests.audit(["Example.swift": c.example.source], configuration: .everyRule)
+        var reader = SwiftUIReader()
+        reader.vocabulary = .description
+        let swift = try SwiftUISemanticsTests.withFiles(["Example.swift": c.example.source]) { dir in
+            Auditor.audit(paths: [dir.path], configuration: .everyRule, registry: ReaderRegistry([reader]))
+        }
         let exported = Auditor.audit(
             text: try CustomModifierTests.document(c.example.source), file: "export.xml", configuration: .everyRule)
         #expect(exported.error == nil, sourceLocation: at)
-        for (marker, pinned) in zip(c.example.markers, c.example.messages) {
-            let paths = swift.findings.filter { $0.rule == c.rule.id && $0.location == marker }.map(\.element)
-            #expect(paths.count == 1, sourceLocation: at)
+        for marker in c.example.markers.prefix(c.example.messages.count) {
+            let found = swift.findings.filter { $0.rule == c.rule.id && $0.location == marker }
+            #expect(found.count == 1, sourceLocation: at)
+            let paths = found.map(\.element)
             let fromExport = exported.findings.filter { $0.rule == c.rule.id && paths.contains($0.element) }.map(\.message)
             #expect(
-                fromExport.map(Self.withoutLines) == [Self.withoutLines(pinned)], "\(c.rule.id): the export's message at \(paths)",
-                sourceLocation: at)
+                fromExport.map(Self.withoutLines) == found.map { Self.withoutLines($0.message) },
+                "\(c.rule.id): the export's message at \(paths)", sourceLocation: at)
+        }
+    }
+
+    /// A finding on Swift source gives its fix in SwiftUI's words: no pinned message of a SwiftUI
+    /// example names an attribute of the description format, which a SwiftUI user never writes.
+    @Test(arguments: SwiftUIRuleExampleCase.all.filter { $0.triggering && !$0.example.messages.isEmpty })
+    func fixesAreGivenInSwiftUIsWords(_ c: SwiftUIRuleExampleCase) {
+        let attributes = [
+            "restore-delay", "restore-focus=", "capture=", "focus=\"", "decorative=\"", "traits=\"", "(on-tap)", "root=\"",
+        ]
+        for message in c.example.messages {
+            for attribute in attributes {
+                #expect(!message.contains(attribute), "\(c.rule.id): \(message)")
+            }
         }
     }
 

@@ -16,6 +16,8 @@ public struct DescriptionDocument: Sendable {
     public var screens: [DescriptionElement] = []
     /// `disable-file` suppressions, per file: they silence findings in that file only.
     public var fileSuppressions: [FileSuppression] = []
+    /// The words findings give their fixes in: those of the files the document was read from.
+    public var vocabulary: FixVocabulary = .description
 
     public init(files: [String], appOrigin: SourceOrigin) {
         self.files = files

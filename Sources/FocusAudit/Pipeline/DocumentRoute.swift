@@ -14,7 +14,7 @@ extension Auditor {
             return SourceLocation(line: origins.count, column: 1)
         }
         let name = document.files.first ?? "app"
-        let run = FileRun(file: name, configuration: configuration)
+        let run = FileRun(file: name, configuration: configuration, vocabulary: document.vocabulary)
         let builder = DescriptionBuilder(dialect: .xml, fileName: name, sink: run)
         let appLocation = SourceLocation(line: 1, column: 1)
         let app = document.appAttributes.map { Attribute(name: $0.name, value: .string($0.value)) }

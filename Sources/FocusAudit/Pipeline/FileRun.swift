@@ -35,7 +35,7 @@ final class FileRun: DescriptionSink, FileFinishing {
     /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
     var sharesGraphChecks = false
 
-    init(file: String, configuration: Configuration) {
+    init(file: String, configuration: Configuration, vocabulary: FixVocabulary = .description) {
         self.file = file
         self.configuration = configuration
         rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }.map {
@@ -54,7 +54,8 @@ final class FileRun: DescriptionSink, FileFinishing {
             transition: configuration.transition, modalRestoresFocus: configuration.modalRestoresFocus,
             dismissalFocus: configuration.presentations)
         context = RuleContext(
-            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions)
+            settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
+            vocabulary: vocabulary)
         if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
     }
 

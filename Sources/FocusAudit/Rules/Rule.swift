@@ -125,6 +125,19 @@ public struct RuleContext {
     /// Suppressions of this file; rules that fold several elements into one finding ask it which
     /// elements are silenced.
     public var suppressions: SuppressionIndex
+    /// The words a finding's fix is given in: those of what the user wrote.
+    public var vocabulary: FixVocabulary = .description
+}
+
+/// The words in which a finding says how to fix it. A description's user sets attributes
+/// (`restore-delay="0.6"`); a SwiftUI user writes modifiers and calls
+/// (`DispatchQueue.main.asyncAfter(deadline: .now() + 0.6)`), and is told in those. Interface
+/// Builder scenes have fixes of their own, chosen by the screen (`ScreenSummary.sceneName`).
+public enum FixVocabulary: Sendable, Equatable {
+    /// A description, in XML or JSON: its attributes.
+    case description
+    /// SwiftUI source: its modifiers, initialisers and calls.
+    case swiftUI
 }
 
 /// A check. Screen-local checks run on each screen as soon as it is read; checks that need the

@@ -105,8 +105,8 @@ public struct ExcessiveRestorationDelayRule: Rule {
                     """#,
                     messages: [
                         """
-                        restore-delay of 2 s is longer than the 1.5 s maximum: by then the user has moved on and focus jumps \
-                        away; use 0.5–1.0 s
+                        moving focus back 2 s after the screen appears is longer than the 1.5 s maximum: by then the user has \
+                        moved on and focus jumps away; use 0.5–1.0 s
                         """
                     ])
             ],
@@ -117,7 +117,8 @@ public struct ExcessiveRestorationDelayRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         let screen = analysis.screen
         guard screen.restores, screen.restoreDelay > context.maxRestoreDelay else { return }
-        report.add(at: screen.location, element: screen.path, Self.tooLong(delay: screen.restoreDelay, maximum: context.maxRestoreDelay))
+        report.add(
+            at: screen.location, element: screen.path, Self.tooLong(delay: screen.restoreDelay, maximum: context.maxRestoreDelay, in: context.vocabulary))
     }
 }
 
@@ -125,8 +126,11 @@ public struct ExcessiveRestorationDelayRule: Rule {
 
 extension ExcessiveRestorationDelayRule {
     /// A screen that moves focus back `delay` seconds after it reappears, more than `maximum`.
-    static func tooLong(delay: Double, maximum: Double) -> String {
-        "restore-delay of \(Format.seconds(delay)) is longer than the \(Format.seconds(maximum)) maximum: by then the user has "
-            + "moved on and focus jumps away; use 0.5–1.0 s"
+    static func tooLong(delay: Double, maximum: Double, in vocabulary: FixVocabulary = .description) -> String {
+        let what =
+            vocabulary == .swiftUI
+            ? "moving focus back \(Format.seconds(delay)) after the screen appears" : "restore-delay of \(Format.seconds(delay))"
+        return "\(what) is longer than the \(Format.seconds(maximum)) maximum: by then the user has moved on and focus jumps "
+            + "away; use 0.5–1.0 s"
     }
 }

@@ -148,7 +148,9 @@ public struct FocusLostOnReturnRule: Rule {
                     messages: [
                         """
                         returning to FriendsView ("친구") puts VoiceOver focus on the title "친구", not on the control that was \
-                        activated: "김철수" → ChatView, "이영희" → ChatView; restore focus on appear (restore-focus="on-appear")
+                        activated: "김철수" → ChatView, "이영희" → ChatView; when the screen appears again, move its \
+                        @AccessibilityFocusState back to the control that was activated, after the transition (.onAppear { \
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = lastFocusedID } })
                         """
                     ])
             ],
@@ -173,7 +175,7 @@ public struct FocusLostOnReturnRule: Rule {
                 case .nothingRecorded(onElement: false):
                     unrecorded[link.screen, default: []].append(journey)
                 case .nothingRecorded(onElement: true):
-                    report.add(at: link.location, element: link.elementPath, Self.captureOverrideRecordsNothing(link))
+                    report.add(at: link.location, element: link.elementPath, Self.captureOverrideRecordsNothing(link, in: context.vocabulary))
                 default:
                     break
                 }
@@ -189,7 +191,7 @@ public struct FocusLostOnReturnRule: Rule {
             // `notRestored`): joining the message's pieces as strings showed in profiles of apps of
             // many small screens.
             report.add(at: screen.location, element: screen.path) {
-                Self.writeNotRestored(screen, journeys: kept, graph, pushes: pushes, modals: modals, to: &$0)
+                Self.writeNotRestored(screen, journeys: kept, graph, pushes: pushes, modals: modals, in: context.vocabulary, to: &$0)
             }
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
@@ -197,7 +199,7 @@ public struct FocusLostOnReturnRule: Rule {
             let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
             report.add(at: screen.location, element: screen.path) {
-                Self.writeNothingRecorded(screen, journeys: kept, graph, to: &$0)
+                Self.writeNothingRecorded(screen, journeys: kept, graph, in: context.vocabulary, to: &$0)
             }
         }
     }
@@ -207,23 +209,48 @@ public struct FocusLostOnReturnRule: Rule {
 
 extension FocusLostOnReturnRule {
     /// A link whose own `capture="none"` keeps focus from returning to it.
-    static func captureOverrideRecordsNothing(_ link: LinkRecord) -> String {
-        "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after "
-            + "\(MessageText.quoted(link.navigation.target)); remove the override or use capture=\"binding\""
+    static func captureOverrideRecordsNothing(_ link: LinkRecord, in vocabulary: FixVocabulary = .description) -> String {
+        switch vocabulary {
+        case .description:
+            "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after "
+                + "\(MessageText.quoted(link.navigation.target)); remove the override or use capture=\"binding\""
+        case .swiftUI:
+            "\(link.displayName) is not recorded when it is activated, though the screen restores focus, so focus cannot "
+                + "return to it after \(MessageText.quoted(link.navigation.target)); "
+                + UnreliableFocusCaptureRule.fix(.swiftUI)
+        }
     }
 
     /// A screen that does not move focus back on return; `journeys` lists the ways back that lose it.
-    static func notRestored(_ screen: ScreenSummary, journeys: String, pushes: Bool, modals: Bool) -> String {
+    static func notRestored(
+        _ screen: ScreenSummary, journeys: String, pushes: Bool, modals: Bool, in vocabulary: FixVocabulary = .description
+    ) -> String {
         "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was "
-            + "activated: \(journeys); \(screen.sceneName == nil ? swiftUIFix(pushes: pushes, modals: modals) : uiKitFix)"
+            + "activated: \(journeys); \(fix(screen, pushes: pushes, modals: modals, vocabulary))"
     }
 
-    static func swiftUIFix(pushes: Bool, modals: Bool) -> String {
-        var fix = pushes ? "restore focus on appear (restore-focus=\"on-appear\")" : ""
+    /// How to restore focus: UIKit's way for an Interface Builder scene, otherwise SwiftUI's, given
+    /// in the words of what the user wrote.
+    static func fix(_ screen: ScreenSummary, pushes: Bool, modals: Bool, _ vocabulary: FixVocabulary) -> String {
+        screen.sceneName == nil ? swiftUIFix(pushes: pushes, modals: modals, vocabulary) : uiKitFix
+    }
+
+    static func swiftUIFix(pushes: Bool, modals: Bool, _ vocabulary: FixVocabulary = .description) -> String {
+        let swiftUI = vocabulary == .swiftUI
+        var fix =
+            !pushes
+            ? ""
+            : swiftUI
+                ? "when the screen appears again, move its @AccessibilityFocusState back to the control that was activated, after "
+                    + "the transition "
+                    + "(.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = lastFocusedID } })"
+                : "restore focus on appear (restore-focus=\"on-appear\")"
         if modals {
             fix +=
                 (pushes ? ", and " : "")
-                + "move focus back to the presenting control when what it presented is dismissed (onDismiss: of the sheet or cover, restore-focus=\"on-dismiss\")"
+                + (swiftUI
+                    ? "move focus back to the presenting control when what it presented is dismissed (in the sheet's or cover's onDismiss:)"
+                    : "move focus back to the presenting control when what it presented is dismissed (onDismiss: of the sheet or cover, restore-focus=\"on-dismiss\")")
         }
         return fix
     }
@@ -244,7 +271,7 @@ extension FocusLostOnReturnRule {
     /// Writes `notRestored(_:journeys:pushes:modals:)` with `list(journeys, graph)`, piece by piece.
     static func writeNotRestored(
         _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph, pushes: Bool, modals: Bool,
-        to out: inout UTF8Builder
+        in vocabulary: FixVocabulary = .description, to out: inout UTF8Builder
     ) {
         out.append("returning to ")
         out.append(screen.displayName)
@@ -253,17 +280,21 @@ extension FocusLostOnReturnRule {
         out.append(", not on the control that was activated: ")
         writeList(journeys, graph, to: &out)
         out.append("; ")
-        out.append(screen.sceneName == nil ? swiftUIFix(pushes: pushes, modals: modals) : uiKitFix)
+        out.append(fix(screen, pushes: pushes, modals: modals, vocabulary))
     }
 
     /// Writes `nothingRecorded(_:journeys:)` with `list(journeys, graph)`, piece by piece.
     static func writeNothingRecorded(
-        _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph, to out: inout UTF8Builder
+        _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph,
+        in vocabulary: FixVocabulary = .description, to out: inout UTF8Builder
     ) {
         out.append(screen.displayName)
-        out.append(" restores focus on appear, but nothing records which control was activated (capture is none), so focus is lost after ")
+        out.append(" restores focus on appear, but nothing records which control was activated")
+        out.append(vocabulary == .swiftUI ? "" : " (capture is none)")
+        out.append(", so focus is lost after ")
         writeList(journeys, graph, to: &out)
-        out.append("; record it through the link's binding (capture=\"binding\")")
+        out.append("; ")
+        out.append(UnreliableFocusCaptureRule.fix(vocabulary))
     }
 
     /// Writes `list(_:_:)`: each journey as `control → destination`, at most
@@ -288,8 +319,9 @@ extension FocusLostOnReturnRule {
     }
 
     /// A screen that restores focus but has nothing recorded to restore it to.
-    static func nothingRecorded(_ screen: ScreenSummary, journeys: String) -> String {
-        "\(screen.displayName) restores focus on appear, but nothing records which control was activated (capture is "
-            + "none), so focus is lost after \(journeys); record it through the link's binding (capture=\"binding\")"
+    static func nothingRecorded(_ screen: ScreenSummary, journeys: String, in vocabulary: FixVocabulary = .description) -> String {
+        "\(screen.displayName) restores focus on appear, but nothing records which control was activated"
+            + "\(vocabulary == .swiftUI ? "" : " (capture is none)"), so focus is lost after \(journeys); "
+            + UnreliableFocusCaptureRule.fix(vocabulary)
     }
 }

@@ -124,7 +124,8 @@ public struct MissingRestorationDelayRule: Rule {
                     messages: [
                         """
                         FriendsView moves focus 0 s after re-appearing, during the 0.35 s transition, and VoiceOver ignores the \
-                        request; set restore-delay to at least 0.35 (0.5–1.0 s is typical)
+                        request; request focus at least 0.35 s after the screen appears \
+                        (DispatchQueue.main.asyncAfter(deadline: .now() + 0.6); 0.5–1.0 s is typical)
                         """
                     ])
             ],
@@ -137,7 +138,8 @@ public struct MissingRestorationDelayRule: Rule {
         let transition = context.settings.transition
         guard screen.restores, screen.restoreDelay < transition else { return }
         report.add(
-            at: screen.location, element: screen.path, Self.tooEarly(screenID: screen.id, delay: screen.restoreDelay, transition: transition))
+            at: screen.location, element: screen.path,
+            Self.tooEarly(screenID: screen.id, delay: screen.restoreDelay, transition: transition, in: context.vocabulary))
     }
 }
 
@@ -145,10 +147,21 @@ public struct MissingRestorationDelayRule: Rule {
 
 extension MissingRestorationDelayRule {
     /// A screen (by id; empty when it has none) that moves focus `delay` seconds after it
-    /// reappears, within the `transition`.
-    static func tooEarly(screenID: String, delay: Double, transition: Double) -> String {
-        "\(screenID.isEmpty ? "this screen" : MessageText.quoted(screenID)) moves focus \(Format.seconds(delay)) after "
-            + "re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; set "
-            + "restore-delay to at least \(Format.number(transition)) (0.5–1.0 s is typical)"
+    /// reappears, within the `transition`; the fix in the `vocabulary` of what the user wrote.
+    static func tooEarly(
+        screenID: String, delay: Double, transition: Double, in vocabulary: FixVocabulary = .description
+    ) -> String {
+        let fix: String
+        switch vocabulary {
+        case .description:
+            fix = "set restore-delay to at least \(Format.number(transition)) (0.5–1.0 s is typical)"
+        case .swiftUI:
+            fix =
+                "request focus at least \(Format.seconds(transition)) after the screen appears "
+                + "(DispatchQueue.main.asyncAfter(deadline: .now() + \(Format.number(max(transition, 0.6)))); "
+                + "0.5–1.0 s is typical)"
+        }
+        return "\(screenID.isEmpty ? "this screen" : MessageText.quoted(screenID)) moves focus \(Format.seconds(delay)) after "
+            + "re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; \(fix)"
     }
 }

@@ -113,7 +113,7 @@ public struct UnboundFocusTargetRule: Rule {
                     messages: [
                         """
                         "\\(friend)" goes to ChatView from a screen that restores focus, but has no focus binding, so focus \
-                        cannot be moved back to it; add focus="…" (.accessibilityFocused($focus, equals: …))
+                        cannot be moved back to it; add .accessibilityFocused($focus, equals: …) to it
                         """
                     ])
             ],
@@ -125,6 +125,7 @@ public struct UnboundFocusTargetRule: Rule {
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
         var reported = UTF8Set()
+        let vocabulary = context.vocabulary
         for journey in journeys where journey.route == .back {
             guard case .lost(let causes) = journey.outcome, causes.contains(.noFocusBinding) else { continue }
             let link = journey.link
@@ -132,7 +133,7 @@ public struct UnboundFocusTargetRule: Rule {
             // reports tens of thousands.
             report.add(
                 at: link.location, element: { link.appendElementPath(to: &$0) }, unlessIn: &reported,
-                message: { Self.noFocusBinding(link, to: &$0) })
+                message: { Self.noFocusBinding(link, in: vocabulary, to: &$0) })
         }
     }
 }
@@ -142,14 +143,13 @@ public struct UnboundFocusTargetRule: Rule {
 extension UnboundFocusTargetRule {
     /// A link without a focus binding on a screen that restores focus; written as bytes, since a
     /// large app reports tens of thousands.
-    static func noFocusBinding(_ link: LinkRecord, to out: inout UTF8Builder) {
+    static func noFocusBinding(_ link: LinkRecord, in vocabulary: FixVocabulary = .description, to out: inout UTF8Builder) {
         link.appendDisplayName(to: &out)
         out.append(" goes to ")
         out.append(link.navigation.target)
+        out.append(" from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; ")
         out.append(
-            """
-             from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; \
-            add focus="…" (.accessibilityFocused($focus, equals: …))
-            """)
+            vocabulary == .swiftUI
+                ? "add .accessibilityFocused($focus, equals: …) to it" : "add focus=\"…\" (.accessibilityFocused($focus, equals: …))")
     }
 }

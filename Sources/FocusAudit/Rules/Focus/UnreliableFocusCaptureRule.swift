@@ -133,9 +133,10 @@ public struct UnreliableFocusCaptureRule: Rule {
                     """#,
                     messages: [
                         """
-                        FriendsView ("친구") records the activated control with a tap gesture (capture="gesture"), which VoiceOver \
-                        activation can skip, so focus is sometimes lost on return; record it through the link's binding \
-                        (capture="binding")
+                        FriendsView ("친구") records the activated control with a tap gesture (.simultaneousGesture or \
+                        .onTapGesture), which VoiceOver activation can skip, so focus is sometimes lost on return; record it \
+                        when navigation starts: in the setter of the link's isActive binding, or where the navigation path is \
+                        appended to (lastFocusedID = …)
                         """
                     ])
             ],
@@ -155,11 +156,11 @@ public struct UnreliableFocusCaptureRule: Rule {
             let link = journeys[i].link
             if link.captureOnElement {
                 guard elementsReported.insert(link.elementPath) else { continue }
-                report.add(at: link.location, element: link.elementPath, Self.linkRecordedByGesture(link))
+                report.add(at: link.location, element: link.elementPath, Self.linkRecordedByGesture(link, in: context.vocabulary))
             } else {
                 guard screensReported.insert(link.screen).inserted else { continue }
                 let screen = graph.screens[link.screen]
-                report.add(at: screen.location, element: screen.path, Self.screenRecordsByGesture(screen))
+                report.add(at: screen.location, element: screen.path, Self.screenRecordsByGesture(screen, in: context.vocabulary))
             }
         }
     }
@@ -169,16 +170,29 @@ public struct UnreliableFocusCaptureRule: Rule {
 
 extension UnreliableFocusCaptureRule {
     /// A link whose own `capture="gesture"` records its activation.
-    static func linkRecordedByGesture(_ link: LinkRecord) -> String {
-        "\(link.displayName) is recorded by a tap gesture (capture=\"gesture\"), which VoiceOver activation can skip, so "
-            + "focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); record it through the link's "
-            + "binding (capture=\"binding\")"
+    static func linkRecordedByGesture(_ link: LinkRecord, in vocabulary: FixVocabulary = .description) -> String {
+        "\(link.displayName) is recorded by a tap gesture (\(gesture(vocabulary))), which VoiceOver activation can skip, so "
+            + "focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); \(fix(vocabulary))"
     }
 
     /// A screen whose `capture="gesture"` records the activated control.
-    static func screenRecordsByGesture(_ screen: ScreenSummary) -> String {
-        "\(screen.displayName) records the activated control with a tap gesture (capture=\"gesture\"), which VoiceOver "
-            + "activation can skip, so focus is sometimes lost on return; record it through the link's binding "
-            + "(capture=\"binding\")"
+    static func screenRecordsByGesture(_ screen: ScreenSummary, in vocabulary: FixVocabulary = .description) -> String {
+        "\(screen.displayName) records the activated control with a tap gesture (\(gesture(vocabulary))), which VoiceOver "
+            + "activation can skip, so focus is sometimes lost on return; \(fix(vocabulary))"
+    }
+
+    /// How the user wrote the recording tap gesture.
+    private static func gesture(_ vocabulary: FixVocabulary) -> String {
+        vocabulary == .swiftUI ? ".simultaneousGesture or .onTapGesture" : "capture=\"gesture\""
+    }
+
+    /// The reliable way to record the activated control.
+    static func fix(_ vocabulary: FixVocabulary) -> String {
+        switch vocabulary {
+        case .description: "record it through the link's binding (capture=\"binding\")"
+        case .swiftUI:
+            "record it when navigation starts: in the setter of the link's isActive binding, or where the "
+                + "navigation path is appended to (lastFocusedID = …)"
+        }
     }
 }

@@ -49,7 +49,21 @@ public struct ImageMissingLabelRule: Rule {
                     image has no label, so VoiceOver reads the asset name "banner"; add a label that describes it, or \
                     decorative="true" if it is decoration
                     """,
-                ])
+                ]),
+            RuleExample.storyboard(
+                subviews: """
+                    ↓<imageView image="beach" id="photo">
+                      <accessibility key="accessibilityConfiguration">
+                        <bool key="isElement" value="YES"/>
+                      </accessibility>
+                    </imageView>
+                    """,
+                messages: [
+                    """
+                    scene vc: image has no label, so VoiceOver reads the asset name "beach"; give it an accessibility label in \
+                    the Identity inspector, or untick Accessibility Enabled if it is decoration
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -83,12 +97,13 @@ public struct ImageMissingLabelRule: Rule {
                     """#,
                     messages: [
                         """
-                        image has no label, so VoiceOver reads the asset name "photo_beach"; add a label that describes it, or \
-                        decorative="true" if it is decoration
+                        image has no label, so VoiceOver reads the asset name "photo_beach"; add .accessibilityLabel("…") that \
+                        describes it, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration
                         """,
                         """
-                        image has no label, so VoiceOver reads the symbol name "exclamationmark triangle"; add a label that \
-                        describes it, or decorative="true" if it is decoration
+                        image has no label, so VoiceOver reads the symbol name "exclamationmark triangle"; add \
+                        .accessibilityLabel("…") that describes it, or use Image(decorative:) or .accessibilityHidden(true) if \
+                        it is decoration
                         """,
                     ])
             ],
@@ -114,11 +129,12 @@ public struct ImageMissingLabelRule: Rule {
             ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        let fix = Self.fix(interfaceBuilder: analysis.screen.sceneName != nil, context.vocabulary)
         analysis.forEachElement { index, element in
             guard element.node.hasType("Image") && !element.node.isInteractive && element.isAccessibilityElement else { return }
             guard element.node.labelIsBlank else { return }
             // Written straight into the findings: every unlabelled image of every screen is one.
-            report.add(at: element.node.location, element: analysis.path(of: index)) { Self.noLabel(element.node, to: &$0) }
+            report.add(at: element.node.location, element: analysis.path(of: index)) { Self.noLabel(element.node, fix: fix, to: &$0) }
         }
     }
 }
@@ -128,7 +144,7 @@ public struct ImageMissingLabelRule: Rule {
 extension ImageMissingLabelRule {
     /// An image without a label: what VoiceOver reads instead (its asset name, its symbol's spoken
     /// name, or only "image"). Written as bytes: every unlabelled image of every screen is one.
-    static func noLabel(_ image: ElementInfo, to out: inout UTF8Builder) {
+    static func noLabel(_ image: ElementInfo, fix: String = fix(interfaceBuilder: false, .description), to out: inout UTF8Builder) {
         out.append("image has no label, so VoiceOver reads ")
         if let asset = image.asset {
             out.append("the asset name \"")
@@ -141,6 +157,21 @@ extension ImageMissingLabelRule {
         } else {
             out.append("only \"image\"")
         }
-        out.append("; add a label that describes it, or decorative=\"true\" if it is decoration")
+        out.append("; ")
+        out.append(fix)
+    }
+
+    /// How to label an image or mark it as decoration, in the words of what the user wrote: an
+    /// Interface Builder scene's inspector, SwiftUI's modifiers, or the description's attributes.
+    static func fix(interfaceBuilder: Bool, _ vocabulary: FixVocabulary) -> String {
+        if interfaceBuilder {
+            return "give it an accessibility label in the Identity inspector, or untick Accessibility Enabled if it is decoration"
+        }
+        switch vocabulary {
+        case .description: return "add a label that describes it, or decorative=\"true\" if it is decoration"
+        case .swiftUI:
+            return "add .accessibilityLabel(\"…\") that describes it, or use Image(decorative:) or .accessibilityHidden(true) "
+                + "if it is decoration"
+        }
     }
 }

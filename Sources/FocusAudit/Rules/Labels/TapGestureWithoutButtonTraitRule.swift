@@ -111,8 +111,8 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
                     """#,
                     messages: [
                         """
-                        Text responds to taps (on-tap) but has no button or link trait, so VoiceOver does not announce it as \
-                        something to activate; use a Button or add traits="button"
+                        Text responds to taps (.onTapGesture) but has no button or link trait, so VoiceOver does not announce \
+                        it as something to activate; use a Button or add .accessibilityAddTraits(.isButton)
                         """
                     ])
             ],
@@ -158,7 +158,7 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
             report.add(
                 at: node.location, element: analysis.path(of: index),
                 interfaceBuilder
-                    ? Self.tappedViewWithoutTrait(type: node.type, id: node.id) : Self.tappableWithoutTrait(type: node.type))
+                    ? Self.tappedViewWithoutTrait(type: node.type, id: node.id) : Self.tappableWithoutTrait(type: node.type, in: context.vocabulary))
         }
     }
 }
@@ -167,9 +167,15 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
 
 extension TapGestureWithoutButtonTraitRule {
     /// A view of `type` with a tap gesture and neither the button nor the link trait.
-    static func tappableWithoutTrait(type: String) -> String {
-        "\(MessageText.quoted(type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not "
-            + "announce it as something to activate; use a Button or add traits=\"button\""
+    static func tappableWithoutTrait(type: String, in vocabulary: FixVocabulary = .description) -> String {
+        switch vocabulary {
+        case .description:
+            "\(MessageText.quoted(type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not "
+                + "announce it as something to activate; use a Button or add traits=\"button\""
+        case .swiftUI:
+            "\(MessageText.quoted(type)) responds to taps (.onTapGesture) but has no button or link trait, so VoiceOver does "
+                + "not announce it as something to activate; use a Button or add .accessibilityAddTraits(.isButton)"
+        }
     }
 
     /// A storyboard or xib view of `type` with a tap gesture recognizer and neither trait.

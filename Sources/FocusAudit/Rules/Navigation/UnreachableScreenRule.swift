@@ -80,10 +80,13 @@ public struct UnreachableScreenRule: Rule {
                     }
                     """#,
                     messages: [
-                        "no root screen reaches ArchiveView (\"보관함\"); add a link to it, or mark it root=\"true\" if it is an entry point",
                         """
-                        no root screen reaches ArchiveSettingsView ("보관함 설정"); add a link to it, or mark it root="true" if it is \
-                        an entry point
+                        no root screen reaches ArchiveView ("보관함"); add a link to it from a screen users reach, or remove it if \
+                        nothing shows it any more
+                        """,
+                        """
+                        no root screen reaches ArchiveSettingsView ("보관함 설정"); add a link to it from a screen users reach, or \
+                        remove it if nothing shows it any more
                         """,
                     ])
             ],
@@ -133,7 +136,7 @@ public struct UnreachableScreenRule: Rule {
         for index in reachable.indices where !reachable[index] {
             let screen = screens[index]
             guard !screen.id.isEmpty else { continue }
-            report.add(at: screen.location, element: screen.path, Self.unreached(screen))
+            report.add(at: screen.location, element: screen.path, Self.unreached(screen, in: context.vocabulary))
         }
     }
 }
@@ -142,11 +145,13 @@ public struct UnreachableScreenRule: Rule {
 
 extension UnreachableScreenRule {
     /// A screen no root reaches; the fix for an Interface Builder scene is a segue or a Storyboard ID.
-    static func unreached(_ screen: ScreenSummary) -> String {
+    static func unreached(_ screen: ScreenSummary, in vocabulary: FixVocabulary = .description) -> String {
         let fix =
-            screen.sceneName == nil
-            ? "add a link to it, or mark it root=\"true\" if it is an entry point"
-            : "connect a segue to it, or give it a Storyboard ID if code creates it"
+            screen.sceneName != nil
+            ? "connect a segue to it, or give it a Storyboard ID if code creates it"
+            : vocabulary == .swiftUI
+                ? "add a link to it from a screen users reach, or remove it if nothing shows it any more"
+                : "add a link to it, or mark it root=\"true\" if it is an entry point"
         return "no root screen reaches \(screen.displayName); \(fix)"
     }
 }
