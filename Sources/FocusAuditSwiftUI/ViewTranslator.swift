@@ -471,6 +471,13 @@ final class ViewTranslator {
     }
 
     private func baseViews(_ base: ExprSyntax, _ scope: Scope, modifiers: [Modifier]) -> [DescriptionElement] {
+        if let asset = Self.generatedAsset(base, property: ["image", "swiftUIImage"]) {
+            // SwiftGen's `Asset.Images.logo.image`: the asset catalog's image `logo`, shown as
+            // `Image("logo")` shows it (https://github.com/SwiftGen/SwiftGen, the xcassets template).
+            var e = make("Image", base, scope)
+            e["asset"] = asset
+            return [e]
+        }
         if let call = base.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText
@@ -587,6 +594,24 @@ final class ViewTranslator {
             e.children = items(closure.statements, inner)
         }
         return e
+    }
+
+    /// The asset a SwiftGen constant names: `Asset.Images.logo` (with `property` nil), or its image,
+    /// `Asset.Images.logo.image` or `.swiftUIImage` (with those names as `property`): `logo`. Only
+    /// chains from SwiftGen's `Asset` enum are read.
+    static func generatedAsset(_ expr: ExprSyntax, property: Set<String>?) -> String? {
+        guard var member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        if let property {
+            guard property.contains(member.declName.baseName.nameText), let inner = member.base?.as(MemberAccessExprSyntax.self) else {
+                return nil
+            }
+            member = inner
+        }
+        let name = member.declName.baseName.nameText
+        var root: ExprSyntax? = member.base
+        while let m = root?.as(MemberAccessExprSyntax.self) { root = m.base }
+        guard root?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Asset", member.base != nil else { return nil }
+        return name
     }
 
     /// The SF Symbol an SFSafeSymbols case names: words split at capitals and digits and joined
@@ -962,6 +987,9 @@ final class ViewTranslator {
             } else if let decorative = args.labelled("decorative") {
                 e["asset"] = textValue(decorative, scope)?.text ?? ""
                 e["decorative"] = "true"
+            } else if let generated = args.labelled("asset"), let asset = Self.generatedAsset(generated, property: nil) {
+                // SwiftGen's `Image(asset: Asset.Images.banner)`: the image `banner`.
+                e["asset"] = asset
             } else if let asset = args.firstUnlabelled {
                 if let member = asset.as(MemberAccessExprSyntax.self), member.base == nil {
                     e["asset"] = member.declName.baseName.nameText  // `Image(.logo)`: an image resource
