@@ -33,6 +33,32 @@ import Testing
         """
     }
 
+    /// A screen without an id, or with an id an earlier screen already has, is named "this screen"
+    /// in the screen-level messages, never with an empty name ("returning to  (…)").
+    @Test func screensWithoutTheirOwnIdAreNamedThisScreen() {
+        let a = audit(
+            """
+            <app>
+              <screen title="Inbox"><NavigationLink id="a" destination="d">A</NavigationLink></screen>
+              <screen id="d" restore-focus="on-appear" restore-delay="0.6" capture="gesture">
+                <NavigationLink id="b" destination="d" focus="b">B</NavigationLink>
+              </screen>
+              <screen id="d" restore-focus="on-appear" restore-delay="0.6" capture="gesture">
+                <NavigationLink id="c" destination="d" focus="c">C</NavigationLink>
+              </screen>
+              <screen id="d" restore-focus="on-appear" restore-delay="0.6">
+                <NavigationLink id="e" destination="d" focus="e">E</NavigationLink>
+              </screen>
+            </app>
+            """)
+        let messages = a.findings.filter { $0.rule != RuleID.invalidDescription }.map { "\($0.location.line) \($0.message)" }
+        #expect(messages.count == 4, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("2 returning to this screen (\"Inbox\") puts VoiceOver focus on the title") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("3 d records the activated control with a tap gesture") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("6 this screen records the activated control with a tap gesture") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("9 this screen restores focus on appear, but nothing records") }, "\(messages)")
+    }
+
     @Test func restorationThroughEachCaptureMode() {
         #expect(outcomes(audit(app(capture: "binding"))) == ["detail back restored"])
         #expect(outcomes(audit(app(capture: "path"))) == ["detail back restored"])

@@ -178,10 +178,14 @@ public struct ScreenSummary: Sendable {
         return "nothing (the screen has no accessibility element)"
     }
 
+    /// How messages name the screen. A screen without an id (none written, or one an earlier
+    /// screen already has, which `DescriptionBuilder` clears) is "this screen", as
+    /// `missing_restoration_delay` says: an empty id would leave a gap in the sentence.
     public var displayName: String {
         if let sceneName { return MessageText.quoted(sceneName) }
-        if let title, !title.isEmpty { return "\(MessageText.quoted(id)) (\"\(MessageText.quoted(title))\")" }
-        return MessageText.quoted(id)
+        let name = id.isEmpty ? "this screen" : MessageText.quoted(id)
+        if let title, !title.isEmpty { return "\(name) (\"\(MessageText.quoted(title))\")" }
+        return name
     }
 }
 
