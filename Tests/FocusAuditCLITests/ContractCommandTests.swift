@@ -121,4 +121,64 @@ import Testing
             }
         }
     }
+
+    /// Settings read literally: "the description's own transition wins over the config file's,
+    /// which wins over 0.35; command-line flags win over the config file", and "a restoration is in
+    /// time when restore-delay >= transition (equal passes); it is excessive when restore-delay >
+    /// max". At every layer a delay equal to the value in force passes and one just under (or over
+    /// the maximum) does not; a JSON description's own transition wins as an XML one's does.
+    @Test func aDelayEqualToTheTransitionInForcePassesAtEveryLayer() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        func xml(_ transition: String?, _ delay: String) -> String {
+            let t = transition.map { " transition=\"\($0)\"" } ?? ""
+            return """
+                <app name="x"\(t)>
+                  <screen id="s" restore-focus="on-appear" restore-delay="\(delay)" capture="binding">
+                    <NavigationLink id="a" destination="d" focus="a">A</NavigationLink>
+                  </screen>
+                  <screen id="d"/>
+                </app>
+
+                """
+        }
+        func json(_ transition: String?, _ delay: String) -> String {
+            let t = transition.map { "\"transition\": \($0), " } ?? ""
+            return """
+                {\(t)"screens": [{"id": "s", "restoreFocus": "on-appear", "restoreDelay": \(delay), "capture": "binding",
+                  "body": [{"view": "NavigationLink", "id": "a", "destination": "d", "focus": "a", "text": "A"}]}, {"id": "d"}]}
+
+                """
+        }
+        var number = 0
+        func rules(_ text: String, _ ext: String, _ flags: [String] = [], in directory: URL) throws -> [String] {
+            number += 1
+            let file = "f\(number).\(ext)"
+            try directory.write(text, to: file)
+            let run = try CLIRunner.run(["check", "--format", "json"] + flags + [file], in: directory)
+            let findings = try #require(try Self.json(run.stdout)["findings"] as? [[String: Any]])
+            return findings.compactMap { $0["rule"] as? String }
+        }
+        // Built-in default 0.35.
+        #expect(try rules(xml(nil, "0.35"), "xml", in: dir) == [])
+        #expect(try rules(json(nil, "0.35"), "json", in: dir) == [])
+        #expect(try rules(xml(nil, "0.34"), "xml", in: dir) == ["missing_restoration_delay"])
+        // The config file's transition and maximum replace the defaults.
+        try dir.write("transition: 0.6\nmax_restore_delay: 2\n", to: ".focusaudit.yml")
+        #expect(try rules(xml(nil, "0.6"), "xml", in: dir) == [])
+        #expect(try rules(json(nil, "6E-1"), "json", in: dir) == [])
+        #expect(try rules(xml(nil, "0.59"), "xml", in: dir) == ["missing_restoration_delay"])
+        #expect(try rules(xml(nil, "0.35"), "xml", in: dir) == ["missing_restoration_delay"])
+        #expect(try rules(xml(nil, "2"), "xml", in: dir) == [])
+        #expect(try rules(xml(nil, "2.01"), "xml", in: dir) == ["excessive_restoration_delay"])
+        // The description's own transition wins over the file, in XML and JSON.
+        #expect(try rules(xml("0.2", "0.2"), "xml", in: dir) == [])
+        #expect(try rules(json("0.2", "0.2"), "json", in: dir) == [])
+        #expect(try rules(json("0.2", "0.19"), "json", in: dir) == ["missing_restoration_delay"])
+        // Flags win over the file; the description's own transition still wins over the flag.
+        #expect(try rules(xml(nil, "0.6"), "xml", ["--transition", "0.7"], in: dir) == ["missing_restoration_delay"])
+        #expect(try rules(xml(nil, "0.7"), "xml", ["--transition", "0.7"], in: dir) == [])
+        #expect(try rules(xml("0.2", "0.2"), "xml", ["--transition", "0.7"], in: dir) == [])
+        #expect(try rules(xml(nil, "2"), "xml", ["--max-restore-delay", "1.9"], in: dir) == ["excessive_restoration_delay"])
+        #expect(try rules(xml(nil, "1.9"), "xml", ["--max-restore-delay", "1.9"], in: dir) == [])
+    }
 }
