@@ -700,6 +700,46 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         #expect(findings(a, RuleID.fixedFontSize) == ["Button[titled]", "Button[empty]"])
     }
 
+    @Test func aSystemIconButtonsFontIsNotJudged() {
+        // Info Light, Detail Disclosure and Add Contact buttons draw UIKit's icon, no text, though
+        // Xcode writes a font for them; one given a title draws it in that font.
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    """
+                    <button buttonType="infoLight" id="info"><fontDescription key="fontDescription" name="Helvetica-Bold" family="Helvetica" pointSize="15"/><state key="normal"/></button>
+                    <button buttonType="detailDisclosure" id="more"><fontDescription key="fontDescription" type="system" pointSize="15"/></button>
+                    <button buttonType="contactAdd" id="add"/>
+                    <button buttonType="contactAdd" id="addTitled"><fontDescription key="fontDescription" type="system" pointSize="15"/><state key="normal" title="Add friend"/></button>
+                    """)))
+        #expect(findings(a, RuleID.fixedFontSize) == ["Button[addTitled]"])
+        #expect(findings(a, RuleID.unlabeledControl).isEmpty)
+    }
+
+    @Test func anAttributedTitleIsDrawnInItsOwnFixedFont() {
+        // An attributed string keeps its font by name and size: a configured button's attributed
+        // title, a legacy button's and a label's attributed text never grow with the text size.
+        func attributed(_ key: String, _ text: String, font: String) -> String {
+            #"<attributedString key="\#(key)"><fragment content="\#(text)"><attributes>\#(font)</attributes></fragment></attributedString>"#
+        }
+        let georgia = #"<font key="NSFont" size="24" name="Georgia-Bold"/>"#
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    """
+                    <button id="configured"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain">\(attributed("attributedTitle", "Login", font: georgia))</buttonConfiguration></button>
+                    <button id="styled"><buttonConfiguration key="configuration" style="plain">\(attributed("attributedTitle", "Join", font: georgia))<fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/></buttonConfiguration></button>
+                    <button id="legacy"><state key="normal">\(attributed("attributedTitle", "Sign up", font: #"<font key="NSFont" metaFont="system" size="14"/>"#))</state></button>
+                    <label id="note">\(attributed("attributedText", "Terms apply", font: #"<font key="NSFont" size="12" name="Avenir-Book"/>"#))</label>
+                    <label id="plain" text="Plain" adjustsFontForContentSizeCategory="YES"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    """)))
+        #expect(a.error == nil)
+        #expect(findings(a, RuleID.fixedFontSize) == ["Button[configured]", "Button[legacy]", "Text[note]"])
+        #expect(a.findings.first { $0.rule == RuleID.fixedFontSize }?.message.contains("fixed 24-point font") == true)
+    }
+
     @Test func aLegacyButtonWithoutAFontHasInterfaceBuildersFixedDefault() {
         let a = sb(
             storyboard(

@@ -10,7 +10,7 @@ enum IBAttributeName: UInt8, CaseIterable {
     case initialViewController, isElement, key, keyPath, kind, label, minimumFontSize, minimumScaleFactor
     case modalPresentationStyle, multiplier, name, numberOfLines, pointSize, priority, property, referencedIdentifier
     case relation, relationship, secondItem, secureTextEntry, storyboardIdentifier, storyboardName, style
-    case systemItem, text, title, type, userInteractionEnabled, value, weight, width, x, y
+    case size, systemItem, text, title, type, userInteractionEnabled, value, weight, width, x, y
 
     /// The number of an attribute name: the case of the same spelling, else `.other`.
     init(_ name: String) {
@@ -32,7 +32,7 @@ enum IBAttributeName: UInt8, CaseIterable {
         "modalPresentationStyle": .modalPresentationStyle, "multiplier": .multiplier, "name": .name,
         "numberOfLines": .numberOfLines, "pointSize": .pointSize, "priority": .priority, "property": .property,
         "referencedIdentifier": .referencedIdentifier, "relation": .relation, "relationship": .relationship,
-        "secondItem": .secondItem, "secureTextEntry": .secureTextEntry,
+        "secondItem": .secondItem, "secureTextEntry": .secureTextEntry, "size": .size,
         "storyboardIdentifier": .storyboardIdentifier, "storyboardName": .storyboardName, "style": .style,
         "systemItem": .systemItem, "text": .text, "title": .title, "type": .type,
         "userInteractionEnabled": .userInteractionEnabled, "value": .value, "weight": .weight,

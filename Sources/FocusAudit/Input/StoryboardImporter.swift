@@ -102,6 +102,11 @@ final class StoryboardImporter {
         /// configuration's title font (`key="titleFontDescription"`).
         var font: FontSize?
         var configFont: FontSize?
+        /// The first font of an attributed text or title (`<font key="NSFont" size=…>` in a fragment's
+        /// attributes), and of a button configuration's attributed title: always a fixed size.
+        var attributedFont: FontSize?
+        var configAttributedFont: FontSize?
+        var attributedBold = false
         /// The view's own font is bold (semibold or heavier).
         var boldFont = false
         /// `<rect key="frame">` and the view's own width and height constraints (`constant`, equal).
@@ -486,8 +491,14 @@ final class StoryboardImporter {
                 placeholderTitled.insert(ObjectIdentifier(node))
             }
             // An image-only button draws no text: the font Xcode writes for every button has
-            // nothing to size (a button with neither title nor image may be titled in code).
-            node.font = node.text == nil && image != nil ? nil : owner.hasConfiguration ? owner.configFont : owner.font
+            // nothing to size (a button with neither title nor image may be titled in code). Nor
+            // does a system button of a type UIKit draws as an icon (Info Light, Info Dark, Detail
+            // Disclosure, Add Contact, Close: `UIButton.ButtonType`), whatever font the file gives it.
+            let drawsIcon = image != nil || (owner.element == "button" && owner.uikitLabel != nil)
+            // A title that is only an attributed one is drawn in the attributed string's font.
+            let configFont = owner.configTitle == nil && configAttributed != nil ? owner.configFont ?? owner.configAttributedFont : owner.configFont
+            let legacyFont = owner.stateTitle == nil && attributed != nil ? owner.font ?? owner.attributedFont : owner.font
+            node.font = node.text == nil && drawsIcon ? nil : owner.hasConfiguration ? configFont : legacyFont
             if owner.element == "button", !owner.hasConfiguration, owner.font == nil, owner.stateTitle != nil {
                 // Xcode writes no font for a legacy button left at Interface Builder's default
                 // (System 15.0): UIKit draws the title in that fixed size, whatever the text size.
@@ -503,9 +514,13 @@ final class StoryboardImporter {
                 node.childBehavior = .contain
             }
         case "label":
-            node.text = node.text ?? attributed
             node.font = owner.font
             node.boldFont = owner.boldFont
+            if node.text == nil, attributed != nil, owner.font == nil {
+                node.font = owner.attributedFont
+                node.boldFont = owner.attributedBold
+            }
+            node.text = node.text ?? attributed
         case "textView":
             if node.type == "Text" { node.text = node.text ?? attributed } else { node.value = node.value ?? attributed }
             node.font = owner.font
@@ -680,6 +695,21 @@ final class StoryboardImporter {
                 owners[top].font = font
                 owners[top].boldFont = Self.isBold(type: attrs[.type], weight: attrs[.weight], name: attrs[.name])
             default: break
+            }
+        case "font":
+            // A font in an attributed string is stored by name and size: it never scales (Apple's
+            // `adjustsFontForContentSizeCategory` documentation: the font must come from
+            // `preferredFont(forTextStyle:)` or be scaled with `UIFontMetrics`), so an attributed
+            // text or title drawn in it is a fixed size, whatever the text size.
+            guard top >= 0, !owners[top].isScreen, attrs[.key] == "NSFont", parent == "attributes",
+                elements.contains(where: { $0.name == "attributedString" }),
+                let size = attrs[.size].flatMap(Double.init), size > 0
+            else { return }
+            if elements.contains(where: { $0.name == "buttonConfiguration" }) {
+                if owners[top].configAttributedFont == nil { owners[top].configAttributedFont = .fixed(size) }
+            } else if owners[top].attributedFont == nil {
+                owners[top].attributedFont = .fixed(size)
+                owners[top].attributedBold = Self.isBold(type: nil, weight: nil, name: attrs[.name])
             }
         case "imageReference":
             // Newer Xcode writes images as `<imageReference key="image" image="xmark" catalog="system"/>`
