@@ -539,7 +539,7 @@ final class ViewTranslator {
     }
 
     private func ifViews(_ i: IfExprSyntax, _ scope: Scope) -> [DescriptionElement] {
-        var out = items(i.body.statements, scope)
+        var out = conditionFails(i.conditions, scope) ? [] : items(i.body.statements, scope)
         switch i.elseBody {
         case .ifExpr(let next)?: out += ifViews(next, scope)
         case .codeBlock(let block)?: out += items(block.statements, scope)
@@ -631,6 +631,41 @@ final class ViewTranslator {
         }
         if !current.isEmpty { parts.append(current) }
         return parts.joined(separator: ".")
+    }
+
+    /// Whether the caller's arguments make an `if`'s condition false: `if let desc` (or `if let d =
+    /// desc`) where `desc` was given `nil` (an `init` parameter's default `desc: String? = nil`),
+    /// `if showsTitle` given `false`, `if !compact` given `true`. Such a branch shows nothing there.
+    private func conditionFails(_ conditions: ConditionElementListSyntax, _ scope: Scope) -> Bool {
+        func literal(_ name: String) -> ExprSyntax? {
+            if case .expression(let e, _)? = scope.lookup(name) { return e }
+            return nil
+        }
+        for element in conditions {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                let name =
+                    binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.nameText
+                    ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText
+                if binding.initializer == nil || binding.initializer?.value.is(DeclReferenceExprSyntax.self) == true,
+                    let name, literal(name)?.is(NilLiteralExprSyntax.self) == true
+                {
+                    return true
+                }
+            case .expression(let e):
+                if let r = e.as(DeclReferenceExprSyntax.self), let value = literal(r.baseName.nameText).flatMap(Evaluate.bool), !value {
+                    return true
+                }
+                if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+                    let r = prefix.expression.as(DeclReferenceExprSyntax.self),
+                    let value = literal(r.baseName.nameText).flatMap(Evaluate.bool), value
+                {
+                    return true
+                }
+            default: break
+            }
+        }
+        return false
     }
 
     /// The note that marks what an `if` with no `else` shows, whose condition depends on state the
