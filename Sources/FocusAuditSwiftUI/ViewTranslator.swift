@@ -1420,6 +1420,23 @@ final class ViewTranslator {
         case "sheet", "fullScreenCover", "popover":
             inlinePresentation(mod, scope)
             return elements
+        case "swipeActions", "contextMenu":
+            // A row's swipe actions and a context menu's items are not elements of the screen:
+            // VoiceOver offers them as actions of the element they are on ("Actions available"),
+            // each named by its button's label (SwiftUI lists them among the row cell's custom
+            // actions, https://github.com/cashapp/AccessibilitySnapshot/pull/323, "VoiceOver
+            // behavior (verified on device)"). They are read for their names, as a sheet written in
+            // place is, at the end of the screen.
+            let closure = args.closure("content") ?? args.closure("menuItems") ?? args.trailing
+            var shown = content(closure, scope)
+            guard !shown.isEmpty else { return elements }
+            for i in shown.indices { Self.stripNavigation(&shown[i]) }
+            let anchor: Syntax = mod.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(mod.call)
+            var group = make("Group", anchor, scope)
+            group.children = shown
+            group.note = "the actions of .\(mod.name) { … }: read for their names, not as elements of the screen"
+            facts.inlinePresented.append(group)
+            return elements
         case "tag":
             // A row of a `List(selection:)` written in place, tagged with the value it selects.
             guard facts.selectionList != nil else { return elements }
