@@ -732,12 +732,20 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
                     <button id="configured"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain">\(attributed("attributedTitle", "Login", font: georgia))</buttonConfiguration></button>
                     <button id="styled"><buttonConfiguration key="configuration" style="plain">\(attributed("attributedTitle", "Join", font: georgia))<fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/></buttonConfiguration></button>
                     <button id="legacy"><state key="normal">\(attributed("attributedTitle", "Sign up", font: #"<font key="NSFont" metaFont="system" size="14"/>"#))</state></button>
+                    <button id="both"><state key="normal" title="Button">\(attributed("attributedTitle", "Button", font: #"<font key="NSFont" size="18" name="Helvetica"/>"#))</state></button>
                     <label id="note">\(attributed("attributedText", "Terms apply", font: #"<font key="NSFont" size="12" name="Avenir-Book"/>"#))</label>
                     <label id="plain" text="Plain" adjustsFontForContentSizeCategory="YES"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
                     """)))
         #expect(a.error == nil)
-        #expect(findings(a, RuleID.fixedFontSize) == ["Button[configured]", "Button[legacy]", "Text[note]"])
-        #expect(a.findings.first { $0.rule == RuleID.fixedFontSize }?.message.contains("fixed 24-point font") == true)
+        #expect(findings(a, RuleID.fixedFontSize) == ["Button[configured]", "Button[legacy]", "Button[both]", "Text[note]"])
+        let sizes = a.findings.filter { $0.rule == RuleID.fixedFontSize }.map {
+            $0.message.contains("fixed 24-point") || $0.message.contains("fixed 14-point") || $0.message.contains("fixed 12-point")
+                || $0.message.contains("fixed 18-point")
+        }
+        #expect(sizes == [true, true, true, true])
+        // A plain title beside an attributed one: UIKit draws the attributed title, in its own font
+        // (18 points), not Interface Builder's default for a button without a font (15 points).
+        #expect(a.findings.contains { $0.rule == RuleID.fixedFontSize && $0.element.hasSuffix("[both]") && $0.message.contains("fixed 18-point") })
     }
 
     @Test func aLegacyButtonWithoutAFontHasInterfaceBuildersFixedDefault() {

@@ -497,9 +497,10 @@ final class StoryboardImporter {
             let drawsIcon = image != nil || (owner.element == "button" && owner.uikitLabel != nil)
             // A title that is only an attributed one is drawn in the attributed string's font.
             let configFont = owner.configTitle == nil && configAttributed != nil ? owner.configFont ?? owner.configAttributedFont : owner.configFont
-            let legacyFont = owner.stateTitle == nil && attributed != nil ? owner.font ?? owner.attributedFont : owner.font
+            // UIKit draws a state's attributed title instead of its plain one (`setAttributedTitle`).
+            let legacyFont = attributed != nil ? owner.font ?? owner.attributedFont : owner.font
             node.font = node.text == nil && drawsIcon ? nil : owner.hasConfiguration ? configFont : legacyFont
-            if owner.element == "button", !owner.hasConfiguration, owner.font == nil, owner.stateTitle != nil {
+            if owner.element == "button", !owner.hasConfiguration, node.font == nil, owner.stateTitle != nil {
                 // Xcode writes no font for a legacy button left at Interface Builder's default
                 // (System 15.0): UIKit draws the title in that fixed size, whatever the text size.
                 node.font = .fixed(Self.defaultButtonPointSize)
