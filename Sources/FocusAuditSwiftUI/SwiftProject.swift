@@ -328,6 +328,12 @@ final class SwiftProject: @unchecked Sendable {
                     }
                 } else if let f = member.decl.as(FunctionDeclSyntax.self) {
                     out.methods.append((f.name.nameText, TypeInfo.Method(ref(f), code: f.body.map { collect(Syntax($0)) })))
+                    if SwiftProject.isBodyMethod(f), let body = f.body, !SwiftProject.hasBodyProperty(block) {
+                        // A view library's `func body(props: Props) -> some View` (SwiftUIFlux's
+                        // `ConnectedView` supplies `var body` and calls it): the view's body, its
+                        // parameters values known only at run time.
+                        out.computed.append(("body", TypeInfo.Computed(ref(body.statements), code: collect(Syntax(body.statements)))))
+                    }
                 } else if let i = member.decl.as(InitializerDeclSyntax.self) {
                     out.initialisers.append(ref(i))
                 }
@@ -392,8 +398,27 @@ final class SwiftProject: @unchecked Sendable {
         return names
     }
 
-    fileprivate static func hasViewBody(_ members: MemberBlockSyntax) -> Bool {
+    /// `func body(props: Props) -> some View`: a method named `body` that takes arguments (not a
+    /// view modifier's `body(content:)`) and returns a view.
+    fileprivate static func isBodyMethod(_ f: FunctionDeclSyntax) -> Bool {
+        guard f.name.nameText == "body", let first = f.signature.parameterClause.parameters.first,
+            first.firstName.nameText != "content",
+            let returned = f.signature.returnClause?.type.trimmedNameText
+        else { return false }
+        return returned.contains("View")
+    }
+
+    fileprivate static func hasBodyProperty(_ members: MemberBlockSyntax) -> Bool {
         members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedNameText == "body" } ?? false
+        }
+    }
+
+    fileprivate static func hasViewBody(_ members: MemberBlockSyntax) -> Bool {
+        if members.members.contains(where: { $0.decl.as(FunctionDeclSyntax.self).map(isBodyMethod) ?? false }), !hasBodyProperty(members) {
+            return true
+        }
+        return members.members.contains { member in
             guard let v = member.decl.as(VariableDeclSyntax.self) else { return false }
             return v.bindings.contains {
                 $0.pattern.trimmedNameText == "body"
