@@ -958,4 +958,148 @@ import Testing
         }
         #expect("전송 버튼 ABC".caseFolded() == "전송 버튼 abc")
     }
+
+    /// Random screens of controls whose labels, ids and focus values are drawn from `pieces`
+    /// (ASCII of both cases, Hangul, combining marks, the Kelvin sign, emoji, CR LF, names long
+    /// enough to be cut), read by the XML reader: the elements the message shortcuts below read.
+    private static func randomControlScreens(seed: UInt64, rounds: Int) throws -> [ScreenAnalysis] {
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        let pieces = [
+            "More", "more", "MORE", " more ", "\t더보기", "더보기", "더보기 ", "친구", "K", "k", "\u{212A}", "e\u{301}", "é", "😀",
+            "👍\u{1F3FD}", "\r\n", "a&b", "\"q\"", "<", String(repeating: "가", count: 40), String(repeating: "x", count: 99),
+            "y", "",
+        ]
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var generator = SplitMix(seed: seed)
+        func pick() -> String {
+            var text = ""
+            for _ in 0..<(1 + Int(generator.next() % 3)) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            return text
+        }
+        var screens: [ScreenAnalysis] = []
+        for round in 0..<rounds {
+            var xml = "<app>\n<screen id=\"s\" restore-focus=\"on-appear\">\n<VStack>\n"
+            // Small groups (compared pair by pair) and, every fourth round, large ones (by hash).
+            let count = round % 4 == 3 ? 20 + Int(generator.next() % 20) : 2 + Int(generator.next() % 8)
+            for n in 0..<count {
+                var attributes = "push=\"t\(generator.next() % 3)\""
+                if generator.next() % 3 == 0 { attributes += " sheet=\"t\(generator.next() % 3)\"" }
+                if generator.next() % 2 == 0 { attributes += " id=\"\(escaped(pick()))\"" }
+                if generator.next() % 2 == 0 { attributes += " focus=\"\(escaped(pick()))\"" }
+                if generator.next() % 4 == 0 { attributes += " hint=\"\(escaped(pick()))\"" }
+                switch generator.next() % 4 {
+                case 0: xml += "<Button \(attributes)/>\n"
+                case 1: xml += "<Button \(attributes)><Text>\(escaped(pick()))</Text></Button>\n"
+                default: xml += "<Button \(attributes) label=\"\(escaped(pick()))\"/>\n"
+                }
+                _ = n
+            }
+            xml += "</VStack>\n</screen>\n"
+            xml += (0..<3).map { "<screen id=\"t\($0)\"><Text>t</Text></screen>\n" }.joined()
+            xml += "</app>\n"
+            let sink = Sink()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "r.xml", sink: sink)
+            screens.append(ScreenAnalysis(screen: try #require(sink.screens.first)))
+        }
+        return screens
+    }
+
+    /// An element's display name written from its stored bytes is its `displayName`, for names and
+    /// ids short enough to be quoted whole and long enough to be cut.
+    @Test func displayNamesWrittenFromBytesAreTheDisplayNames() throws {
+        var long = 0
+        for analysis in try Self.randomControlScreens(seed: 61, rounds: 200) {
+            for element in analysis.elements {
+                let written = UTF8Builder.build { element.appendDisplayName(to: &$0) }
+                #expect(Array(written.utf8) == Array(element.displayName.utf8), "\(Array(element.displayName.unicodeScalars))")
+                if element.withNameBytes({ ($0?.count ?? 0) > MessageText.maximumQuoteLength }) { long += 1 }
+            }
+        }
+        #expect(long > 20, "\(long)")
+    }
+
+    /// Sibling controls grouped by their names' byte keys are grouped as the trimmed, case-folded
+    /// strings group them, on random names (small groups, and large ones found by hash); groups of
+    /// names without byte keys are left to the strings.
+    @Test func sameNameGroupsByByteKeysAreTheGroupsOfTheFoldedNames() throws {
+        typealias Rule = AmbiguousControlLabelRule
+        let words = ["More", "more", " MORE", "more\t", "더보기", " 더보기", "친구", "漢字", "カナ", "K", "k", "\u{212A}", "é", "e\u{301}", "😀", "\r\n", "a b", "a  b", ""]
+        var generator = SplitMix(seed: 62)
+        // Large groups (compared by hash) of names that all have byte keys.
+        let keyedWords = words.filter { Rule.byteKey($0) != nil }
+        var keyed = 0
+        var keyedWithGroups = 0
+        var large = 0
+        for round in 0..<5_000 {
+            let isLarge = round % 10 == 9
+            let pool = isLarge ? keyedWords : words
+            let count = isLarge ? 17 + Int(generator.next() % 30) : 2 + Int(generator.next() % 8)
+            let names = (0..<count).map { _ in
+                (0..<(1 + Int(generator.next() % 2))).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }.joined()
+            }
+            let expected = Rule.sameNameGroups(names)
+            guard let groups = Rule.sameNameGroups(byteKeysOf: names) else { continue }
+            keyed += 1
+            if !groups.isEmpty { keyedWithGroups += 1 }
+            if isLarge { large += 1 }
+            #expect(groups == expected, "\(names.map { Array($0.unicodeScalars) })")
+        }
+        #expect(keyed > 800 && keyedWithGroups > 500 && large == 500, "\(keyed) \(keyedWithGroups) \(large)")
+        // Read in place from a screen's elements: the groups of their names' strings.
+        for analysis in try Self.randomControlScreens(seed: 63, rounds: 300) {
+            let members = analysis.elements.indices.filter { analysis.elements[$0].type == "Button" && analysis.elements[$0].hasName }
+            let expected = Rule.sameNameGroups(members.map { analysis.elements[$0].name!.text }).map { $0.map { members[$0] } }
+            #expect(Rule.sameNameGroups(members, in: analysis) == expected)
+        }
+    }
+
+    /// `duplicate_focus_id` and `ambiguous_control_label` write their messages as bytes: the same
+    /// bytes as the messages made by string interpolation, on random screens of repeated ids,
+    /// focus values and names.
+    @Test func messagesWrittenAsBytesAreTheInterpolatedMessages() throws {
+        func oldDuplicate(id: (id: String, earlier: ElementInfo)?, focus: (focus: String, earlier: ElementInfo)?) -> String {
+            var reasons: [String] = []
+            if let (id, earlier) = id {
+                reasons.append("id '\(MessageText.quoted(id))' is already used by \(earlier.displayName) at line \(earlier.node.location.line)")
+            }
+            if let (focus, earlier) = focus {
+                reasons.append(
+                    "focus value '\(MessageText.quoted(focus))' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
+            }
+            return reasons.joined(separator: ", and ") + "; focus restored to this value cannot tell the elements apart"
+        }
+        func oldSameName(_ element: ElementInfo, goesTo places: [String], as clash: ElementInfo, goingTo clashPlaces: [String]) -> String {
+            func describe(_ places: [String]) -> String { MessageText.list(places, separator: " and ") { MessageText.quoted($0) } }
+            return "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to "
+                + "\(describe(places)) instead of \(describe(clashPlaces)); make the names specific or add a hint that tells them apart"
+        }
+        var compared = 0
+        for analysis in try Self.randomControlScreens(seed: 64, rounds: 100) {
+            let elements = Array(analysis.elements)
+            for element in elements {
+                for earlier in elements.prefix(4) {
+                    let id = element.id.map { ($0, earlier) }
+                    let focus = element.node.focus.map { ($0, earlier) }
+                    guard id != nil || focus != nil else { continue }
+                    let written = UTF8Builder.build { DuplicateFocusIDRule.shared(id: id, focus: focus, to: &$0) }
+                    #expect(Array(written.utf8) == Array(oldDuplicate(id: id, focus: focus).utf8))
+                    let places = element.node.navigations.map(\.target)
+                    let clashPlaces = Array(repeating: "t0", count: compared % 8) + ["back"]
+                    let sameName = UTF8Builder.build {
+                        AmbiguousControlLabelRule.sameName(element, goesTo: places, as: earlier, goingTo: clashPlaces, to: &$0)
+                    }
+                    #expect(Array(sameName.utf8) == Array(oldSameName(element, goesTo: places, as: earlier, goingTo: clashPlaces).utf8))
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_000, "\(compared)")
+    }
 }

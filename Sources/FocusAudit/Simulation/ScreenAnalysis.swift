@@ -8,6 +8,35 @@ extension ViewElement {
         UTF8Builder.build { appendDisplayName(name: name, id: id, type: type, ordinal: ordinal, to: &$0) }
     }
 
+    /// Appends `displayName` to bytes being built. The name and id are copied from where the
+    /// element keeps them, without making strings, when neither is long enough to be cut
+    /// (`MessageText.quoted` leaves text of at most `maximumQuoteLength` bytes as it is).
+    func appendDisplayName(to out: inout UTF8Builder) {
+        let limit = MessageText.maximumQuoteLength
+        guard withNameBytes({ ($0?.count ?? 0) <= limit }) && withIDBytes({ ($0?.count ?? 0) <= limit }) else {
+            Self.appendDisplayName(name: name?.text, id: id, type: type, ordinal: ordinal, to: &out)
+            return
+        }
+        withNameBytes { name in
+            withIDBytes { id in
+                switch (name, id) {
+                case (let name?, let id?):
+                    out.append(byte: 0x22)
+                    out.append(bytes: name)
+                    out.append("\" (")
+                    out.append(bytes: id)
+                    out.append(byte: 0x29)
+                case (let name?, nil):
+                    out.append(byte: 0x22)
+                    out.append(bytes: name)
+                    out.append(byte: 0x22)
+                case (nil, let id?): out.append(bytes: id)
+                case (nil, nil): ElementPath.appendStep(type: MessageText.quoted(type), id: nil, ordinal: ordinal, to: &out)
+                }
+            }
+        }
+    }
+
     /// Appends `displayName(name:id:type:ordinal:)` to bytes being built.
     static func appendDisplayName(name: String?, id: String?, type: String, ordinal: Int, to out: inout UTF8Builder) {
         switch (name, id) {

@@ -122,7 +122,9 @@ public struct DuplicateFocusIDRule: Rule {
                 sameFocus = (focus, analysis.elements[first])
             }
             guard sameID != nil || sameFocus != nil else { return }
-            report.add(at: element.node.location, element: analysis.path(of: index), Self.shared(id: sameID, focus: sameFocus))
+            report.add(at: element.node.location, element: analysis.path(of: index)) { out in
+                Self.shared(id: sameID, focus: sameFocus, to: &out)
+            }
         }
     }
 }
@@ -131,15 +133,27 @@ public struct DuplicateFocusIDRule: Rule {
 
 extension DuplicateFocusIDRule {
     /// An element whose id, focus value or both an earlier element of its screen already has.
-    static func shared(id: (id: String, earlier: ElementInfo)?, focus: (focus: String, earlier: ElementInfo)?) -> String {
-        var reasons: [String] = []
+    /// Written as bytes: a file can have one on every element.
+    static func shared(
+        id: (id: String, earlier: ElementInfo)?, focus: (focus: String, earlier: ElementInfo)?, to out: inout UTF8Builder
+    ) {
         if let (id, earlier) = id {
-            reasons.append("id '\(MessageText.quoted(id))' is already used by \(earlier.displayName) at line \(earlier.node.location.line)")
+            out.append("id '")
+            out.append(MessageText.quoted(id))
+            out.append("' is already used by ")
+            earlier.appendDisplayName(to: &out)
+            out.append(" at line ")
+            out.append(decimal: earlier.node.location.line)
         }
         if let (focus, earlier) = focus {
-            reasons.append(
-                "focus value '\(MessageText.quoted(focus))' is already bound to \(earlier.displayName) at line \(earlier.node.location.line)")
+            if id != nil { out.append(", and ") }
+            out.append("focus value '")
+            out.append(MessageText.quoted(focus))
+            out.append("' is already bound to ")
+            earlier.appendDisplayName(to: &out)
+            out.append(" at line ")
+            out.append(decimal: earlier.node.location.line)
         }
-        return reasons.joined(separator: ", and ") + "; focus restored to this value cannot tell the elements apart"
+        out.append("; focus restored to this value cannot tell the elements apart")
     }
 }

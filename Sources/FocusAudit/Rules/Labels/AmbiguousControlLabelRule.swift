@@ -244,30 +244,100 @@ public struct AmbiguousControlLabelRule: Rule {
 
     /// Reports the members of one sibling group that share a name with an earlier member.
     private func checkGroup(_ members: [Int], in analysis: ScreenAnalysis, report: inout FindingCollector) {
-        var byName: [String: [Int]] = [:]
-        var order: [String] = []
-        for index in members {
-            let key = analysis.elements[index].name!.text.trimmingWhitespace().caseFolded()
-            if byName[key] == nil { order.append(key) }
-            byName[key, default: []].append(index)
-        }
-        for key in order {
-            let same = byName[key]!
-            for (position, index) in same.enumerated() where position > 0 {
-                let element = analysis.elements[index]
-                let places = destinations(element.node)
-                let clash = same[..<position].lazy.map { analysis.elements[$0] }.first { earlier in
-                    destinations(earlier.node) != places && normalizedHint(earlier.node) == normalizedHint(element.node)
+        for same in Self.sameNameGroups(members, in: analysis) {
+            // What each member's destinations and hint are, worked out once per member rather than
+            // once per pair.
+            let places = same.map { destinations(analysis.elements[$0].node) }
+            let hints = same.map { normalizedHint(analysis.elements[$0].node) }
+            for position in same.indices where position > 0 {
+                let clash = (0..<position).first { earlier in
+                    places[earlier] != places[position] && hints[earlier] == hints[position]
                 }
                 guard let clash else { continue }
+                let element = analysis.elements[same[position]]
+                let earlier = analysis.elements[same[clash]]
                 if Self.isTab(element) {
-                    report.add(at: element.node.location, element: analysis.path(of: index), Self.sameTabName(element, as: clash))
+                    report.add(
+                        at: element.node.location, element: analysis.path(of: same[position]), Self.sameTabName(element, as: earlier))
                     continue
                 }
-                report.add(
-                    at: element.node.location, element: analysis.path(of: index),
-                    Self.sameName(element, goesTo: places, as: clash, goingTo: destinations(clash.node)))
+                report.add(at: element.node.location, element: analysis.path(of: same[position])) { out in
+                    Self.sameName(element, goesTo: places[position], as: earlier, goingTo: places[clash], to: &out)
+                }
             }
+        }
+    }
+
+    /// The members of a sibling group whose names are the same once trimmed and case-folded, as
+    /// lists of two or more members in document order, listed in the order of their first
+    /// members. When every name has a byte key (`byteKey`) the keys are compared as bytes: a
+    /// group that clashes (a list of repeated names) then costs no string, hashing or case
+    /// folding of Korean names. Otherwise the names are compared the Unicode way
+    /// (`sameNameGroups(_:)`).
+    static func sameNameGroups(_ members: [Int], in analysis: ScreenAnalysis) -> [[Int]] {
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(members.count)
+        for index in members {
+            guard let range = analysis.elements[index].withNameBytes({ appendByteKey(utf8: $0!, to: &bytes) }) else {
+                return sameNameGroups(members.map { analysis.elements[$0].name!.text }).map { $0.map { members[$0] } }
+            }
+            ranges.append(range)
+        }
+        return sameKeyGroups(bytes, ranges).map { $0.map { members[$0] } }
+    }
+
+    /// Positions in `names` grouped as `sameNameGroups(_:in:)` groups members: by the trimmed,
+    /// case-folded name, compared as strings.
+    static func sameNameGroups(_ names: [String]) -> [[Int]] {
+        var byName: [String: Int] = [:]
+        var groups: [[Int]] = []
+        for (position, name) in names.enumerated() {
+            let key = name.trimmingWhitespace().caseFolded()
+            if let group = byName[key] {
+                groups[group].append(position)
+            } else {
+                byName[key] = groups.count
+                groups.append([position])
+            }
+        }
+        return groups.filter { $0.count > 1 }
+    }
+
+    /// `sameNameGroups(_:)` by byte keys, for names that all have one (nil when one has none).
+    static func sameNameGroups(byteKeysOf names: [String]) -> [[Int]]? {
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for name in names {
+            guard let range = appendByteKey(name, to: &bytes) else { return nil }
+            ranges.append(range)
+        }
+        return sameKeyGroups(bytes, ranges)
+    }
+
+    /// Positions of `ranges` grouped by equal bytes of `bytes`, groups of two or more, in the
+    /// order of their first positions.
+    private static func sameKeyGroups(_ bytes: [UInt8], _ ranges: [Range<Int>]) -> [[Int]] {
+        bytes.withUnsafeBufferPointer { buffer in
+            func key(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[ranges[i]]) }
+            // Each position's group, found by hash among the groups so far and confirmed on the bytes.
+            var groups: [[Int]] = []
+            var firstHashes: [UInt64] = []
+            var byHash: [UInt64: [Int]] = [:]
+            let small = ranges.count <= 16
+            for i in ranges.indices {
+                let hash = ByteHash.hash(key(i))
+                func holds(_ g: Int) -> Bool { firstHashes[g] == hash && key(groups[g][0]).elementsEqual(key(i)) }
+                let group = small ? groups.indices.first(where: holds) : byHash[hash]?.first(where: holds)
+                if let group {
+                    groups[group].append(i)
+                } else {
+                    if !small { byHash[hash, default: []].append(groups.count) }
+                    groups.append([i])
+                    firstHashes.append(hash)
+                }
+            }
+            return groups.filter { $0.count > 1 }
         }
     }
 
@@ -386,7 +456,9 @@ public struct AmbiguousControlLabelRule: Rule {
     /// Where a control goes: its target screens (two links to one screen go to the same place,
     /// whether they push it or present it), back, or to the root screen.
     private func destinations(_ node: ElementInfo) -> [String] {
-        var places = Set(node.navigations.map(\.target))
+        let navigations = node.navigations
+        if navigations.count == 1 && !node.dismiss && !node.popToRoot { return [navigations[0].target] }
+        var places = Set(navigations.map(\.target))
         if node.dismiss { places.insert("back") }
         if node.popToRoot { places.insert("the root screen") }
         return places.sorted()
@@ -403,12 +475,19 @@ extension AmbiguousControlLabelRule {
     /// A control named as `clash`, an earlier sibling, that goes elsewhere: `places` and
     /// `clashPlaces` are screen ids, "back" or "the root screen".
     static func sameName(
-        _ element: ElementInfo, goesTo places: [String], as clash: ElementInfo, goingTo clashPlaces: [String]
-    )
-        -> String
-    {
-        "\(element.displayName) has the same name as \(clash.displayName) at line \(clash.node.location.line) but goes to "
-            + "\(describe(places)) instead of \(describe(clashPlaces)); make the names specific or add a hint that tells them apart"
+        _ element: ElementInfo, goesTo places: [String], as clash: ElementInfo, goingTo clashPlaces: [String],
+        to out: inout UTF8Builder
+    ) {
+        element.appendDisplayName(to: &out)
+        out.append(" has the same name as ")
+        clash.appendDisplayName(to: &out)
+        out.append(" at line ")
+        out.append(decimal: clash.node.location.line)
+        out.append(" but goes to ")
+        out.append(describe(places))
+        out.append(" instead of ")
+        out.append(describe(clashPlaces))
+        out.append("; make the names specific or add a hint that tells them apart")
     }
 
     /// A tab of a storyboard's tab bar named as `clash`, an earlier tab of the same bar.
