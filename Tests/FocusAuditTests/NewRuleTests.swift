@@ -104,7 +104,7 @@ import Testing
 
 @Suite struct ConflictingTraitsTests {
     private func found(_ xml: String) -> [String] {
-        audit(xml).findings.filter { $0.rule == RuleID.conflictingTraits }.map {
+        audit(xml, configuration: .everyRule).findings.filter { $0.rule == RuleID.conflictingTraits }.map {
             String($0.element.split(separator: "/").last!) + ": " + $0.message
         }
     }
@@ -145,8 +145,25 @@ import Testing
             </objects></scene></scenes>
             </document>
             """
-        let a = audit(text, file: "Main.storyboard")
+        let a = audit(text, file: "Main.storyboard", configuration: .everyRule)
         #expect(a.findings.filter { $0.rule == RuleID.conflictingTraits }.map(\.element) == ["screen[a]/View[v]/Toggle[sw]"])
+    }
+
+    /// The rule is opt-in: a default run reports none of the combinations it knows, which apps
+    /// also write on purpose (a selected row, a heading that expands its section, a linked
+    /// NavigationLink); a configuration turns it on.
+    @Test func itRunsOnlyWhenTurnedOn() throws {
+        let xml = """
+            <app><screen id="s">
+              <NavigationLink id="n" destination="s" traits="link">열기</NavigationLink>
+              <Button id="h" traits="header">알림</Button>
+              <HStack children="combine" traits="selected"><Text>기본 글꼴</Text></HStack>
+            </screen></app>
+            """
+        #expect(audit(xml).findings.filter { $0.rule == RuleID.conflictingTraits }.isEmpty)
+        var configuration = Configuration()
+        try ConfigurationFile.parse("opt_in_rules: [conflicting_traits]\n", path: ".focusaudit.yml").apply(to: &configuration)
+        #expect(audit(xml, configuration: configuration).findings.filter { $0.rule == RuleID.conflictingTraits }.count == 3)
     }
 }
 

@@ -43,6 +43,11 @@ public enum RuleID {
     /// findings are right for most apps but not for every design a description may state on purpose.
     /// `label_not_in_name` is one: a row that shows a person's name and is labelled with what it does
     /// (the format contract's own example) is reported by it, and axe-core likewise runs its
-    /// `label-content-name-mismatch` rule only when asked (axe-core issue 4381).
-    public static let optIn: Set<String> = [labelNotInName]
+    /// `label-content-name-mismatch` rule only when asked (axe-core issue 4381). `conflicting_traits`
+    /// is another: the combinations it reports are written on purpose in ordinary apps and in
+    /// descriptions that use only the contract's `traits` values (a selected row of a list of
+    /// choices, which UIKit's table view marks `.selected`; a section heading that expands or
+    /// collapses its section, which is a heading and a button at once; a `NavigationLink` given the
+    /// link trait), so it runs when a team asks for it.
+    public static let optIn: Set<String> = [labelNotInName, conflictingTraits]
 }
