@@ -1102,4 +1102,69 @@ import Testing
         }
         #expect(compared > 1_000, "\(compared)")
     }
+
+    /// Suppression comments of ASCII without CR are read on their bytes as they are read on their
+    /// characters: random bodies of directives, rule ids (known, unknown, repeated), commas and
+    /// every kind of white space, with Hangul, combining marks (after `:` too), emoji, CR LF and
+    /// Unicode-only spaces sending the rest to the characters.
+    @Test func suppressionCommentsReadOnBytesAreReadAsOnCharacters() {
+        let pieces = [
+            "focusaudit:", "focusaudit:", "focusaudit", "disable", "disable", "-file", "disable-file", "enable", " ", " ", "\t", "\n",
+            "\r\n", "\r", "\u{0B}", "\u{0C}", ",", ",", "unlabeled_control", "image_missing_label", "duplicate_focus_id", "unknown_rule",
+            "x", "가", "\u{301}", "😀", "\u{3000}", "\u{A0}", "\u{85}", ":",
+        ]
+        var generator = SplitMix(seed: 65)
+        func text(_ count: Int) -> String {
+            var t = ""
+            for _ in 0..<Int(generator.next() % UInt64(count)) { t += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            return t
+        }
+        var onBytes = 0
+        var directives = 0
+        for _ in 0..<6_000 {
+            let lead = generator.next() % 4 == 0 ? text(3) : " "
+            let body = lead + (generator.next() % 5 == 0 ? "" : "focusaudit:") + text(8)
+            let expected = SuppressionComment.parseCharacters(body)
+            let got = SuppressionComment.parse(body)
+            if SuppressionComment.isPlainASCII(body.utf8) { onBytes += 1 }
+            if expected != nil { directives += 1 }
+            #expect(got?.kind == expected?.kind, "\(Array(body.unicodeScalars))")
+            #expect(got?.rules == expected?.rules, "\(Array(body.unicodeScalars))")
+            #expect(got?.problems == expected?.problems, "\(Array(body.unicodeScalars))")
+            let list = Substring(text(8))
+            let (rules, problems) = SuppressionComment.ruleList(list)
+            let (expectedRules, expectedProblems) = SuppressionComment.ruleListCharacters(list)
+            #expect(rules == expectedRules && problems == expectedProblems, "\(Array(list.unicodeScalars))")
+        }
+        #expect(onBytes > 1_200 && directives > 3_000, "\(onBytes) \(directives)")
+    }
+
+    /// A finding's path and its ancestors' paths, walked on bytes for ASCII without CR, are the
+    /// prefixes the walk on characters finds, with the same digest steps: random paths of steps,
+    /// escaped and unescaped `/`, `\\`, `[`, digests, Hangul, marks after `/` and `\\`, emoji and
+    /// CR LF.
+    @Test func ancestorPathsWalkedOnBytesAreTheCharacterWalk() {
+        let pieces = [
+            "screen[s]", "/", "/", "\\", "\\/", "\\\\", "[", "]", "Button[a]", "VStack[1]", "[…a1b2]", "x", "가", "\u{301}", "/\u{301}",
+            "\\\u{301}", "😀", "\r\n", "\r", "\n",
+        ]
+        var generator = SplitMix(seed: 66)
+        func walk(_ path: String, _ how: (String, (String, Bool) -> Void) -> Void) -> [String] {
+            var steps: [String] = []
+            how(path) { prefix, isDigest in steps.append("\(isDigest) \(prefix)") }
+            return steps
+        }
+        var onBytes = 0
+        for _ in 0..<20_000 {
+            var path = ""
+            for _ in 0..<Int(generator.next() % 9) { path += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let expected = walk(path, SuppressionIndex.forEachAncestorPathOfCharacters)
+            #expect(walk(path, SuppressionIndex.forEachAncestorPath) == expected, "\(Array(path.unicodeScalars))")
+            if SuppressionComment.isPlainASCII(path.utf8) {
+                onBytes += 1
+                #expect(walk(path, SuppressionIndex.forEachAncestorPathOfASCII) == expected, "\(Array(path.unicodeScalars))")
+            }
+        }
+        #expect(onBytes > 2_000, "\(onBytes)")
+    }
 }

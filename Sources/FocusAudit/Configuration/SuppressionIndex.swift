@@ -103,33 +103,70 @@ public final class SuppressionIndex {
         // path the digest stands for.
         var pending = [path]
         while let current = pending.popLast() {
-            var escaped = false
-            var index = current.startIndex
-            var stepStart = current.startIndex
-            while index <= current.endIndex {
-                let atBoundary = index == current.endIndex || (!escaped && current[index] == "/")
-                if atBoundary {
-                    let prefix = String(current[..<index])
-                    if let list = byPath[prefix] {
-                        for i in list
-                        where entries[i].rules.contains(rule) && entries[i].start <= location
-                            && entries[i].end.map({ location < $0 }) ?? true
-                        {
-                            entries[i].used.insert(rule)
-                            silenced = true
-                        }
-                    }
-                    if stepStart < index, current[stepStart] == "[", let parent = ElementPath.parent(ofShortened: prefix) {
-                        pending.append(parent)
+            Self.forEachAncestorPath(of: current) { prefix, isDigest in
+                if let list = byPath[prefix] {
+                    for i in list
+                    where entries[i].rules.contains(rule) && entries[i].start <= location
+                        && entries[i].end.map({ location < $0 }) ?? true
+                    {
+                        entries[i].used.insert(rule)
+                        silenced = true
                     }
                 }
-                if index == current.endIndex { break }
-                if atBoundary { stepStart = current.index(after: index) }
-                escaped = !escaped && current[index] == "\\"
-                index = current.index(after: index)
+                if isDigest, let parent = ElementPath.parent(ofShortened: prefix) { pending.append(parent) }
             }
         }
         return silenced
+    }
+
+    /// Calls `body` with each prefix of `path` that ends at an unescaped `/` or at its end, from
+    /// the shortest, and whether the step that ends there starts with `[` (a shortened path's
+    /// digest). A path of ASCII without CR is walked on its bytes, where every byte is a
+    /// character; any other on its characters (a mark after `/` or `\\` makes one character of
+    /// them, which is then neither).
+    static func forEachAncestorPath(of path: String, _ body: (String, Bool) -> Void) {
+        if SuppressionComment.isPlainASCII(path.utf8) {
+            forEachAncestorPathOfASCII(path, body)
+        } else {
+            forEachAncestorPathOfCharacters(path, body)
+        }
+    }
+
+    /// `forEachAncestorPath` on the bytes of a path of ASCII without CR.
+    static func forEachAncestorPathOfASCII(_ path: String, _ body: (String, Bool) -> Void) {
+        var path = path
+        path.withUTF8 { bytes in
+            var escaped = false
+            var stepStart = 0
+            for index in 0...bytes.count {
+                let atBoundary = index == bytes.count || (!escaped && bytes[index] == 0x2F)
+                if atBoundary {
+                    body(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self),
+                        stepStart < index && bytes[stepStart] == 0x5B)
+                    if index == bytes.count { break }
+                    stepStart = index + 1
+                }
+                escaped = !escaped && bytes[index] == 0x5C
+            }
+        }
+    }
+
+    /// `forEachAncestorPath` on characters: any path.
+    static func forEachAncestorPathOfCharacters(_ current: String, _ body: (String, Bool) -> Void) {
+        var escaped = false
+        var index = current.startIndex
+        var stepStart = current.startIndex
+        while index <= current.endIndex {
+            let atBoundary = index == current.endIndex || (!escaped && current[index] == "/")
+            if atBoundary {
+                body(String(current[..<index]), stepStart < index && current[stepStart] == "[")
+            }
+            if index == current.endIndex { break }
+            if atBoundary { stepStart = current.index(after: index) }
+            escaped = !escaped && current[index] == "\\"
+            index = current.index(after: index)
+        }
     }
 
     /// Removes the silenced findings.
