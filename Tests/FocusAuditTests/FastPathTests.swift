@@ -1167,4 +1167,77 @@ import Testing
         }
         #expect(onBytes > 2_000, "\(onBytes)")
     }
+
+    /// Findings whose messages end with a shared tail read back as the same findings stored whole:
+    /// by index, borrowed (as reporters read them), after joining lists, sorting and removing, on
+    /// random messages of Hangul, combining marks, emoji and CR LF cut anywhere, even inside a
+    /// character.
+    @Test func messagesWithSharedTailsReadBackWhole() {
+        let pieces = ["u1", " goes to ", "f2", "가", "전송", "\u{301}", "e\u{301}", "😀", "👍\u{1F3FD}", "\r\n", "\"", "/", "x"]
+        let tails = [" from a screen that restores focus; add focus=\"…\"", " — 끝\u{301}", "\u{301}tail", "😀"]
+        var generator = SplitMix(seed: 67)
+        func text(_ count: Int) -> String {
+            var t = ""
+            for _ in 0..<Int(generator.next() % UInt64(count)) { t += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            return t
+        }
+        func borrowed(_ list: FindingList) -> [[UInt8]] {
+            var all: [[UInt8]] = []
+            list.forEachBorrowed { all.append(Array($0.message) + [0] + Array($0.element)) }
+            return all
+        }
+        for _ in 0..<200 {
+            var whole = FindingList()
+            var split = FindingList()
+            var wholeOther = FindingList()
+            var splitOther = FindingList()
+            for n in 0..<Int(generator.next() % 40) {
+                let element = Array(("screen[s]/" + text(3)).utf8)
+                let head = Array(text(5).utf8)
+                let tail: [UInt8] = generator.next() % 4 == 0 ? [] : Array(tails[Int(generator.next() % UInt64(tails.count))].utf8)
+                // Cut anywhere in the bytes, inside a character too.
+                let message = head + tail
+                let cut = Int(generator.next() % UInt64(message.count + 1))
+                let rule = generator.next() % 2 == 0 ? "unbound_focus_target" : "unlabeled_control"
+                let location = SourceLocation(line: Int(generator.next() % 50) + 1, column: Int(generator.next() % 5) + 1)
+                let other = n % 3 == 0
+                element.withUnsafeBufferPointer { element in
+                    message.withUnsafeBufferPointer { message in
+                        if other {
+                            wholeOther.append(
+                                rule: rule, severity: .warning, file: "", location: location, element: element, message: message,
+                                uniqueMessage: true)
+                        } else {
+                            whole.append(
+                                rule: rule, severity: .warning, file: "", location: location, element: element, message: message,
+                                uniqueMessage: true)
+                        }
+                        let head = UnsafeBufferPointer(rebasing: message[..<cut])
+                        let tail = UnsafeBufferPointer(rebasing: message[cut...])
+                        if other {
+                            splitOther.append(
+                                rule: rule, severity: .warning, file: "", location: location, element: element, message: head,
+                                uniqueMessage: true, sharedTail: tail)
+                        } else {
+                            split.append(
+                                rule: rule, severity: .warning, file: "", location: location, element: element, message: head,
+                                uniqueMessage: true, sharedTail: tail)
+                        }
+                    }
+                }
+            }
+            #expect(Array(split) == Array(whole))
+            #expect(borrowed(split) == borrowed(whole))
+            whole.append(contentsOf: wholeOther)
+            split.append(contentsOf: splitOther)
+            #expect(Array(split) == Array(whole))
+            whole.sortInReportOrder()
+            split.sortInReportOrder()
+            #expect(Array(split) == Array(whole))
+            #expect(borrowed(split) == borrowed(whole))
+            whole.removeAll { $0.rule == "unlabeled_control" }
+            split.removeAll { $0.rule == "unlabeled_control" }
+            #expect(borrowed(split) == borrowed(whole))
+        }
+    }
 }

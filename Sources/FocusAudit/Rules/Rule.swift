@@ -246,11 +246,20 @@ public struct FindingCollector {
             key.append(contentsOf: "\(location.line):\(location.column)".utf8)
             guard key.withUnsafeBufferPointer({ reported.insert($0) }) else { return false }
             let framing = scenes.isEmpty ? nil : scenes.framing(ofElementAt: String(decoding: element, as: UTF8.self))
-            Self.withMessage(write, framing: framing) { message in
+            guard framing == nil else {
+                Self.withMessage(write, framing: framing) { message in
+                    findings.append(
+                        rule: rule, severity: severity, file: "", location: location, element: element, message: message,
+                        uniqueMessage: true)
+                }
+                return true
+            }
+            // The fixed end of the message, if the rule marks one, is stored once for all of them.
+            UTF8Builder.withBytesAndTail(write) { message, tail in
                 // The message names the element, whose path is reported once: it rarely repeats.
                 findings.append(
                     rule: rule, severity: severity, file: "", location: location, element: element, message: message,
-                    uniqueMessage: true)
+                    uniqueMessage: true, sharedTail: tail)
             }
             return true
         }

@@ -19,6 +19,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
         /// Indexes into `names`.
         var rule: UInt16
         var file: UInt16
+        /// The message's shared tail, which follows the bytes at `message`: `tails[tail - 1]`, or
+        /// none when 0.
+        var tail: UInt16
         var severity: Severity
     }
 
@@ -41,6 +44,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private var messageSpans: [TextSpan] = []
     private var messageHashes: [UInt64] = []
     private static let seed = UInt64.random(in: 0 ... .max)
+    /// The distinct shared tails of messages (`append(…sharedTail:)`): the fixed end of a message
+    /// that otherwise names its element, stored once. A file has a handful.
+    private var tails: [TextSpan] = []
 
     /// Stored text: a chunk of `text`, an offset in it and a length.
     private struct TextSpan {
@@ -69,7 +75,16 @@ public struct FindingList: RandomAccessCollection, Sendable {
             rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
             location: SourceLocation(line: Int(r.line), column: Int(r.column)),
             element: withText(r.element) { String(decoding: $0, as: UTF8.self) },
-            message: withText(r.message) { String(decoding: $0, as: UTF8.self) })
+            message: withMessage(r) { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Runs `body` on a record's whole message: its stored bytes, or those and its shared tail
+    /// copied together.
+    private func withMessage<R>(_ r: Record, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard r.tail != 0 else { return withText(r.message, body) }
+        var whole = withText(r.message) { Array($0) }
+        withText(tails[Int(r.tail) - 1]) { whole.append(contentsOf: $0) }
+        return whole.withUnsafeBufferPointer(body)
     }
 
     /// Runs `body` on stored text.
@@ -113,19 +128,29 @@ public struct FindingList: RandomAccessCollection, Sendable {
                 func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: nameBytes[nameStarts[i]..<nameStarts[i + 1]])
                 }
+                // A message with a shared tail is copied whole into one buffer, kept across findings.
+                var whole: [UInt8] = []
                 text.withUnsafeBufferPointer { chunks in
                     records.forEach(in: range) { r in
                         chunks[Int(r.element.chunk)].withUnsafeBufferPointer { elementChunk in
                             chunks[Int(r.message.chunk)].withUnsafeBufferPointer { messageChunk in
-                                body(
-                                    BorrowedFinding(
-                                        rule: name(Int(r.rule)),
-                                        severity: r.severity,
-                                        file: name(Int(r.file)),
-                                        fileNumber: Int(r.file),
-                                        location: SourceLocation(line: Int(r.line), column: Int(r.column)),
-                                        element: r.element.bytes(in: elementChunk),
-                                        message: r.message.bytes(in: messageChunk)))
+                                func hand(_ message: UnsafeBufferPointer<UInt8>) {
+                                    body(
+                                        BorrowedFinding(
+                                            rule: name(Int(r.rule)),
+                                            severity: r.severity,
+                                            file: name(Int(r.file)),
+                                            fileNumber: Int(r.file),
+                                            location: SourceLocation(line: Int(r.line), column: Int(r.column)),
+                                            element: r.element.bytes(in: elementChunk),
+                                            message: message))
+                                }
+                                guard r.tail != 0 else { return hand(r.message.bytes(in: messageChunk)) }
+                                let tail = tails[Int(r.tail) - 1]
+                                whole.removeAll(keepingCapacity: true)
+                                whole.append(contentsOf: r.message.bytes(in: messageChunk))
+                                chunks[Int(tail.chunk)].withUnsafeBufferPointer { whole.append(contentsOf: tail.bytes(in: $0)) }
+                                whole.withUnsafeBufferPointer { hand($0) }
                             }
                         }
                     }
@@ -150,12 +175,31 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// the message is stored as it is, without looking for an earlier finding with the same one:
     /// for messages that name their element, which rarely repeat, so that looking costs more than
     /// it saves.
+    ///
+    /// With a `sharedTail` (the fixed end of a message that names its element), the message is
+    /// `message` followed by `sharedTail`: the tail is stored once for all the findings that end
+    /// with it, and `message` as it is.
     mutating func append(
         rule: String, severity: Severity, file: String, location: SourceLocation, element: UnsafeBufferPointer<UInt8>,
-        message: UnsafeBufferPointer<UInt8>, uniqueMessage: Bool = false
+        message: UnsafeBufferPointer<UInt8>, uniqueMessage: Bool = false, sharedTail: UnsafeBufferPointer<UInt8>? = nil
     ) {
+        var tail: UInt16 = 0
+        if let sharedTail, !sharedTail.isEmpty {
+            guard let index = internTail(sharedTail) else {
+                // No number left for another tail: the message is stored whole.
+                var whole = Array(message)
+                whole.append(contentsOf: sharedTail)
+                whole.withUnsafeBufferPointer {
+                    append(
+                        rule: rule, severity: severity, file: file, location: location, element: element, message: $0,
+                        uniqueMessage: true)
+                }
+                return
+            }
+            tail = index
+        }
         let elementSpan = store(element)
-        let messageSpan = uniqueMessage ? store(message) : storeMessage(message)
+        let messageSpan = uniqueMessage || tail != 0 ? store(message) : storeMessage(message)
         var lastRule = self.lastRule
         var lastFile = self.lastFile
         let rule = intern(rule, after: &lastRule)
@@ -165,7 +209,16 @@ public struct FindingList: RandomAccessCollection, Sendable {
         records.append(
             Record(
                 line: Int32(clamping: location.line), column: Int32(clamping: location.column),
-                element: elementSpan, message: messageSpan, rule: rule, file: file, severity: severity))
+                element: elementSpan, message: messageSpan, rule: rule, file: file, tail: tail, severity: severity))
+    }
+
+    /// The number (index + 1) of the shared tail with these bytes, stored now if new; nil when the
+    /// list holds as many tails as a record can number.
+    private mutating func internTail(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt16? {
+        for (i, span) in tails.enumerated() where holds(bytes, at: span) { return UInt16(i + 1) }
+        guard tails.count < Int(UInt16.max) - 1 else { return nil }
+        tails.append(store(bytes))
+        return UInt16(tails.count)
     }
 
     /// Bytes of element paths and messages held (for tests of the sharing of messages).
@@ -216,10 +269,25 @@ public struct FindingList: RandomAccessCollection, Sendable {
         let chunkOffset = Int32(text.count)
         let nameMap = other.names.map { intern($0) }
         text.append(contentsOf: other.text)
+        // The other list's tails by this list's numbers (0 stays 0).
+        var tailMap: [UInt16] = [0]
+        for span in other.tails {
+            var moved = span
+            moved.chunk += chunkOffset
+            let known = withText(moved) { bytes in tails.firstIndex { holds(bytes, at: $0) } }
+            if let known {
+                tailMap.append(UInt16(known + 1))
+            } else {
+                precondition(tails.count < Int(UInt16.max) - 1, "too many distinct message tails in one list")
+                tails.append(moved)
+                tailMap.append(UInt16(tails.count))
+            }
+        }
         other.records.forEach(in: other.indices) { r in
             var moved = r
             moved.element.chunk += chunkOffset
             moved.message.chunk += chunkOffset
+            moved.tail = tailMap[Int(r.tail)]
             moved.rule = nameMap[Int(r.rule)]
             moved.file = nameMap[Int(r.file)]
             records.append(moved)

@@ -30,6 +30,31 @@ struct UTF8Builder: ~Copyable {
         }
     }
 
+    /// Runs `use` on the bytes `write` writes, split where `write` called `markSharedTail()`: the
+    /// bytes before the mark, and those after it (nil without a mark).
+    static func withBytesAndTail<R>(
+        _ write: (inout UTF8Builder) -> Void, _ use: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackSize) { buffer in
+            var builder = UTF8Builder(buffer)
+            write(&builder)
+            let mark = builder.tailMark
+            return builder.withBytes { bytes in
+                guard let mark else { return use(bytes, nil) }
+                return use(UnsafeBufferPointer(rebasing: bytes[..<mark]), UnsafeBufferPointer(rebasing: bytes[mark...]))
+            }
+        }
+    }
+
+    /// Where the shared tail starts, if `markSharedTail()` was called.
+    private var tailMark: Int?
+
+    /// Marks the end of what is particular to this message: what follows is the same in many
+    /// messages, and a finding list stores it once (`FindingList.append(…sharedTail:)`).
+    mutating func markSharedTail() {
+        tailMark = spilled ? spill.count : count
+    }
+
     private func withBytes<R>(_ use: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if spilled { return spill.withUnsafeBufferPointer(use) }
         return use(UnsafeBufferPointer(rebasing: buffer[..<count]))

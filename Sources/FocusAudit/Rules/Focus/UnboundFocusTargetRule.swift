@@ -147,6 +147,7 @@ extension UnboundFocusTargetRule {
         link.appendDisplayName(to: &out)
         out.append(" goes to ")
         out.append(link.navigation.target)
+        out.markSharedTail()
         out.append(" from a screen that restores focus, but has no focus binding, so focus cannot be moved back to it; ")
         out.append(
             vocabulary == .swiftUI
