@@ -576,7 +576,7 @@ final class RestoreScanner {
             guard flag else { return }
             found.append(
                 FocusAnalysis.Restore(
-                    recordedVariable: nil, target: state, delay: delay,
+                    recordedVariable: dispatchingVariable(around: Syntax(value)), target: state, delay: delay,
                     unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
             return
         }
@@ -595,6 +595,50 @@ final class RestoreScanner {
             FocusAnalysis.Restore(
                 recordedVariable: recorded, target: Evaluate.brief(value), delay: delay,
                 unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+    }
+
+    /// The stored property whose value chooses which `Bool` focus state an assignment sets: the
+    /// assignment sits in a branch of an `if`, `guard` or `switch` that reads it, and the branching
+    /// statement does not assign it itself. With one `Bool` state per control, a screen that records
+    /// the activated control in a property (`last = 2` in the button's action) restores it with
+    /// `if last == 1 { aFocused = true } else if last == 2 { bFocused = true }`: a restoration to
+    /// the recorded control, not to a fixed one. A flag the branch sets (`if !didAppear { titleFocused
+    /// = true; didAppear = true }`) focuses one element on the first appearance only, and is not one.
+    private func dispatchingVariable(around node: Syntax) -> String? {
+        let stored = Set(type.stored.map(\.name))
+        func readsStored(_ condition: Syntax, in statement: Syntax) -> String? {
+            for reference in condition.descendants(DeclReferenceExprSyntax.self) {
+                var name = reference.baseName.nameText
+                if let original = aliases[name] { name = original }
+                guard stored.contains(name), !focusStates.contains(name) else { continue }
+                let assigned = statement.descendants(SequenceExprSyntax.self).contains { seq in
+                    Self.assignment(seq)?.0 == name
+                }
+                if !assigned { return name }
+            }
+            return nil
+        }
+        var current = node
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
+            if let ifExpr = parent.as(IfExprSyntax.self), current.id != ifExpr.conditions.id,
+                let name = readsStored(Syntax(ifExpr.conditions), in: parent)
+            {
+                return name
+            }
+            if let guardStmt = parent.as(GuardStmtSyntax.self), current.id != guardStmt.conditions.id,
+                let name = readsStored(Syntax(guardStmt.conditions), in: parent)
+            {
+                return name
+            }
+            if let switchExpr = parent.as(SwitchExprSyntax.self), current.id != switchExpr.subject.id,
+                let name = readsStored(Syntax(switchExpr.subject), in: parent)
+            {
+                return name
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// `a = b` or `self.a = b`, as the parser leaves it (unfolded).
