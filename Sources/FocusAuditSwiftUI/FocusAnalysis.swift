@@ -621,21 +621,13 @@ final class RestoreScanner {
         var current = node
         while let parent = current.parent {
             if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
-            if let ifExpr = parent.as(IfExprSyntax.self), current.id != ifExpr.conditions.id,
-                let name = readsStored(Syntax(ifExpr.conditions), in: parent)
-            {
-                return name
-            }
-            if let guardStmt = parent.as(GuardStmtSyntax.self), current.id != guardStmt.conditions.id,
-                let name = readsStored(Syntax(guardStmt.conditions), in: parent)
-            {
-                return name
-            }
-            if let switchExpr = parent.as(SwitchExprSyntax.self), current.id != switchExpr.subject.id,
-                let name = readsStored(Syntax(switchExpr.subject), in: parent)
-            {
-                return name
-            }
+            // What the branching statement reads to choose a branch; the assignment is in a branch,
+            // not in that part itself.
+            let condition: Syntax? =
+                parent.as(IfExprSyntax.self).map { Syntax($0.conditions) }
+                ?? parent.as(GuardStmtSyntax.self).map { Syntax($0.conditions) }
+                ?? parent.as(SwitchExprSyntax.self).map { Syntax($0.subject) }
+            if let condition, current.id != condition.id, let name = readsStored(condition, in: parent) { return name }
             current = parent
         }
         return nil

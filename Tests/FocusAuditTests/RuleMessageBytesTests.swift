@@ -117,18 +117,24 @@ import Testing
             for journey in audit.journeys { byScreen[journey.link.screen, default: []].append(journey) }
             for (index, journeys) in byScreen {
                 let screen = graph.screens[index]
-                for (pushes, modals) in [(true, false), (false, true), (true, true), (false, false)] {
-                    let string = FocusLostOnReturnRule.notRestored(
-                        screen, journeys: FocusLostOnReturnRule.list(journeys, graph), pushes: pushes, modals: modals)
+                for vocabulary in [FixVocabulary.description, .swiftUI] {
+                    for (pushes, modals) in [(true, false), (false, true), (true, true), (false, false)] {
+                        let string = FocusLostOnReturnRule.notRestored(
+                            screen, journeys: FocusLostOnReturnRule.list(journeys, graph), pushes: pushes, modals: modals,
+                            in: vocabulary)
+                        let written = bytes {
+                            FocusLostOnReturnRule.writeNotRestored(
+                                screen, journeys: journeys, graph, pushes: pushes, modals: modals, in: vocabulary, to: &$0)
+                        }
+                        #expect(written == Array(string.utf8), "\(string)")
+                    }
+                    let string = FocusLostOnReturnRule.nothingRecorded(
+                        screen, journeys: FocusLostOnReturnRule.list(journeys, graph), in: vocabulary)
                     let written = bytes {
-                        FocusLostOnReturnRule.writeNotRestored(
-                            screen, journeys: journeys, graph, pushes: pushes, modals: modals, to: &$0)
+                        FocusLostOnReturnRule.writeNothingRecorded(screen, journeys: journeys, graph, in: vocabulary, to: &$0)
                     }
                     #expect(written == Array(string.utf8), "\(string)")
                 }
-                let string = FocusLostOnReturnRule.nothingRecorded(screen, journeys: FocusLostOnReturnRule.list(journeys, graph))
-                let written = bytes { FocusLostOnReturnRule.writeNothingRecorded(screen, journeys: journeys, graph, to: &$0) }
-                #expect(written == Array(string.utf8), "\(string)")
                 compared += 1
             }
         }

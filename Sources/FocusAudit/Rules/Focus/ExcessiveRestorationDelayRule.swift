@@ -126,7 +126,7 @@ public struct ExcessiveRestorationDelayRule: Rule {
 
 extension ExcessiveRestorationDelayRule {
     /// A screen that moves focus back `delay` seconds after it reappears, more than `maximum`.
-    static func tooLong(delay: Double, maximum: Double, in vocabulary: FixVocabulary = .description) -> String {
+    static func tooLong(delay: Double, maximum: Double, in vocabulary: FixVocabulary) -> String {
         let what =
             vocabulary == .swiftUI
             ? "moving focus back \(Format.seconds(delay)) after the screen appears" : "restore-delay of \(Format.seconds(delay))"

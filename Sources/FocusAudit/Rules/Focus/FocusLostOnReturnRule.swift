@@ -209,7 +209,7 @@ public struct FocusLostOnReturnRule: Rule {
 
 extension FocusLostOnReturnRule {
     /// A link whose own `capture="none"` keeps focus from returning to it.
-    static func captureOverrideRecordsNothing(_ link: LinkRecord, in vocabulary: FixVocabulary = .description) -> String {
+    static func captureOverrideRecordsNothing(_ link: LinkRecord, in vocabulary: FixVocabulary) -> String {
         switch vocabulary {
         case .description:
             "capture=\"none\" on \(link.displayName) records nothing, so focus cannot return to it after "
@@ -223,7 +223,7 @@ extension FocusLostOnReturnRule {
 
     /// A screen that does not move focus back on return; `journeys` lists the ways back that lose it.
     static func notRestored(
-        _ screen: ScreenSummary, journeys: String, pushes: Bool, modals: Bool, in vocabulary: FixVocabulary = .description
+        _ screen: ScreenSummary, journeys: String, pushes: Bool, modals: Bool, in vocabulary: FixVocabulary
     ) -> String {
         "returning to \(screen.displayName) puts VoiceOver focus on \(screen.landing), not on the control that was "
             + "activated: \(journeys); \(fix(screen, pushes: pushes, modals: modals, vocabulary))"
@@ -235,16 +235,17 @@ extension FocusLostOnReturnRule {
         screen.sceneName == nil ? swiftUIFix(pushes: pushes, modals: modals, vocabulary) : uiKitFix
     }
 
-    static func swiftUIFix(pushes: Bool, modals: Bool, _ vocabulary: FixVocabulary = .description) -> String {
+    static func swiftUIFix(pushes: Bool, modals: Bool, _ vocabulary: FixVocabulary) -> String {
         let swiftUI = vocabulary == .swiftUI
-        var fix =
-            !pushes
-            ? ""
-            : swiftUI
-                ? "when the screen appears again, move its @AccessibilityFocusState back to the control that was activated, after "
-                    + "the transition "
-                    + "(.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = lastFocusedID } })"
+        var fix = ""
+        if pushes {
+            fix =
+                swiftUI
+                ? "when the screen appears again, move its @AccessibilityFocusState back to the control that was activated, "
+                    + "after the transition (.onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = "
+                    + "lastFocusedID } })"
                 : "restore focus on appear (restore-focus=\"on-appear\")"
+        }
         if modals {
             fix +=
                 (pushes ? ", and " : "")
@@ -271,7 +272,7 @@ extension FocusLostOnReturnRule {
     /// Writes `notRestored(_:journeys:pushes:modals:)` with `list(journeys, graph)`, piece by piece.
     static func writeNotRestored(
         _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph, pushes: Bool, modals: Bool,
-        in vocabulary: FixVocabulary = .description, to out: inout UTF8Builder
+        in vocabulary: FixVocabulary, to out: inout UTF8Builder
     ) {
         out.append("returning to ")
         out.append(screen.displayName)
@@ -286,7 +287,7 @@ extension FocusLostOnReturnRule {
     /// Writes `nothingRecorded(_:journeys:)` with `list(journeys, graph)`, piece by piece.
     static func writeNothingRecorded(
         _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph,
-        in vocabulary: FixVocabulary = .description, to out: inout UTF8Builder
+        in vocabulary: FixVocabulary, to out: inout UTF8Builder
     ) {
         out.append(screen.displayName)
         out.append(" restores focus on appear, but nothing records which control was activated")
@@ -319,7 +320,7 @@ extension FocusLostOnReturnRule {
     }
 
     /// A screen that restores focus but has nothing recorded to restore it to.
-    static func nothingRecorded(_ screen: ScreenSummary, journeys: String, in vocabulary: FixVocabulary = .description) -> String {
+    static func nothingRecorded(_ screen: ScreenSummary, journeys: String, in vocabulary: FixVocabulary) -> String {
         "\(screen.displayName) restores focus on appear, but nothing records which control was activated"
             + "\(vocabulary == .swiftUI ? "" : " (capture is none)"), so focus is lost after \(journeys); "
             + UnreliableFocusCaptureRule.fix(vocabulary)

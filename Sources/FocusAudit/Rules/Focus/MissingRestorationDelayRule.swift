@@ -149,7 +149,7 @@ extension MissingRestorationDelayRule {
     /// A screen (by id; empty when it has none) that moves focus `delay` seconds after it
     /// reappears, within the `transition`; the fix in the `vocabulary` of what the user wrote.
     static func tooEarly(
-        screenID: String, delay: Double, transition: Double, in vocabulary: FixVocabulary = .description
+        screenID: String, delay: Double, transition: Double, in vocabulary: FixVocabulary
     ) -> String {
         let fix: String
         switch vocabulary {

@@ -143,7 +143,7 @@ public struct UnboundFocusTargetRule: Rule {
 extension UnboundFocusTargetRule {
     /// A link without a focus binding on a screen that restores focus; written as bytes, since a
     /// large app reports tens of thousands.
-    static func noFocusBinding(_ link: LinkRecord, in vocabulary: FixVocabulary = .description, to out: inout UTF8Builder) {
+    static func noFocusBinding(_ link: LinkRecord, in vocabulary: FixVocabulary, to out: inout UTF8Builder) {
         link.appendDisplayName(to: &out)
         out.append(" goes to ")
         out.append(link.navigation.target)

@@ -170,13 +170,13 @@ public struct UnreliableFocusCaptureRule: Rule {
 
 extension UnreliableFocusCaptureRule {
     /// A link whose own `capture="gesture"` records its activation.
-    static func linkRecordedByGesture(_ link: LinkRecord, in vocabulary: FixVocabulary = .description) -> String {
+    static func linkRecordedByGesture(_ link: LinkRecord, in vocabulary: FixVocabulary) -> String {
         "\(link.displayName) is recorded by a tap gesture (\(gesture(vocabulary))), which VoiceOver activation can skip, so "
             + "focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); \(fix(vocabulary))"
     }
 
     /// A screen whose `capture="gesture"` records the activated control.
-    static func screenRecordsByGesture(_ screen: ScreenSummary, in vocabulary: FixVocabulary = .description) -> String {
+    static func screenRecordsByGesture(_ screen: ScreenSummary, in vocabulary: FixVocabulary) -> String {
         "\(screen.displayName) records the activated control with a tap gesture (\(gesture(vocabulary))), which VoiceOver "
             + "activation can skip, so focus is sometimes lost on return; \(fix(vocabulary))"
     }

@@ -144,7 +144,7 @@ public struct ImageMissingLabelRule: Rule {
 extension ImageMissingLabelRule {
     /// An image without a label: what VoiceOver reads instead (its asset name, its symbol's spoken
     /// name, or only "image"). Written as bytes: every unlabelled image of every screen is one.
-    static func noLabel(_ image: ElementInfo, fix: String = fix(interfaceBuilder: false, .description), to out: inout UTF8Builder) {
+    static func noLabel(_ image: ElementInfo, fix: String, to out: inout UTF8Builder) {
         out.append("image has no label, so VoiceOver reads ")
         if let asset = image.asset {
             out.append("the asset name \"")

@@ -167,7 +167,7 @@ public struct TapGestureWithoutButtonTraitRule: Rule {
 
 extension TapGestureWithoutButtonTraitRule {
     /// A view of `type` with a tap gesture and neither the button nor the link trait.
-    static func tappableWithoutTrait(type: String, in vocabulary: FixVocabulary = .description) -> String {
+    static func tappableWithoutTrait(type: String, in vocabulary: FixVocabulary) -> String {
         switch vocabulary {
         case .description:
             "\(MessageText.quoted(type)) responds to taps (on-tap) but has no button or link trait, so VoiceOver does not "

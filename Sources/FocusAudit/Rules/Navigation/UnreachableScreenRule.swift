@@ -145,7 +145,7 @@ public struct UnreachableScreenRule: Rule {
 
 extension UnreachableScreenRule {
     /// A screen no root reaches; the fix for an Interface Builder scene is a segue or a Storyboard ID.
-    static func unreached(_ screen: ScreenSummary, in vocabulary: FixVocabulary = .description) -> String {
+    static func unreached(_ screen: ScreenSummary, in vocabulary: FixVocabulary) -> String {
         let fix =
             screen.sceneName != nil
             ? "connect a segue to it, or give it a Storyboard ID if code creates it"
