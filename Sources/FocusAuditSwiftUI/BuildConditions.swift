@@ -112,7 +112,8 @@ enum BuildConditions {
     }
 
     /// Whether a node sits in a clause of an `#if` inside a modifier chain (`.foo() #if os(macOS)
-    /// .bar() #endif`) that an iOS build does not compile. For many nodes, ask one `ClauseCheck`.
+    /// .bar() #endif`) or among the statements of a body or closure (`Group { #if os(tvOS) … #endif
+    /// }`) that an iOS build does not compile. For many nodes, ask one `ClauseCheck`.
     static func leftOutOfIOS(_ node: Syntax) -> Bool {
         var check = ClauseCheck()
         return check.leftOutOfIOS(node)
@@ -141,7 +142,7 @@ enum BuildConditions {
                 }
                 walked.append(n.id)
                 if let clause = n.as(IfConfigClauseSyntax.self), let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
-                    decl.parent?.is(PostfixIfConfigExprSyntax.self) == true,
+                    decl.parent?.is(PostfixIfConfigExprSyntax.self) == true || decl.parent?.is(CodeBlockItemSyntax.self) == true,
                     !BuildConditions.clausesForIOS(decl.clauses).contains(where: { $0.id == clause.id })
                 {
                     answer = true

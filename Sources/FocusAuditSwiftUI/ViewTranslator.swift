@@ -359,8 +359,10 @@ final class ViewTranslator {
 
     private func declaration(_ decl: DeclSyntax, _ scope: Scope) -> [DescriptionElement] {
         if let ifc = decl.as(IfConfigDeclSyntax.self) {
+            // `#if os(tvOS) … #else … #endif` among a view builder's statements: only the clauses an
+            // iOS build compiles (every clause of a condition that cannot be told) are views of the app.
             var out: [DescriptionElement] = []
-            for clause in ifc.clauses {
+            for clause in BuildConditions.clausesForIOS(ifc.clauses) {
                 if case .statements(let items)? = clause.elements { out += self.items(items, scope) }
             }
             return out
@@ -696,23 +698,46 @@ final class ViewTranslator {
                 {
                     names.append(name)
                 }
-                for reference in condition.descendants(DeclReferenceExprSyntax.self) {
-                    if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                        if Evaluate.isSelf(member.base) { names.append(reference.baseName.nameText) }
-                        continue
-                    }
-                    let name = reference.baseName.nameText
-                    if name != "self", name != "Self", name.first?.isUppercase != true { names.append(name) }
-                }
+                names += Self.referencedNames(Syntax(condition))
             }
         }
-        let givenByCaller = Set((scope.type?.stored ?? []).filter { $0.wrappers.isEmpty }.map(\.name))
-        guard names.contains(where: { scope.lookup($0) == nil && !givenByCaller.contains($0) }) else { return made }
+        guard names.contains(where: { varies($0, scope, depth: 0) }) else { return made }
         let shown = Self.conditionalNote + "`" + Evaluate.brief(i.conditions) + "`"
         return made.map { element in
             var e = element
             e.note = shown + (e.note.map { "; " + $0 } ?? "")
             return e
+        }
+    }
+
+    /// The names an expression reads: variables and the view's own properties (`self.x`), not
+    /// members of other values or types.
+    static func referencedNames(_ node: Syntax) -> [String] {
+        var names: [String] = []
+        for reference in node.descendants(DeclReferenceExprSyntax.self) {
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                if Evaluate.isSelf(member.base) { names.append(reference.baseName.nameText) }
+                continue
+            }
+            let name = reference.baseName.nameText
+            if name != "self", name != "Self", name.first?.isUppercase != true { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether a name an `if` reads may change while the view is shown: state, a model, a row's
+    /// item, a computed property. A plain stored property or an argument is set by the caller; a
+    /// constant the view's own code declares (`let isCompact = sizeClass == .compact` before the
+    /// `if`) varies as what it is computed from does.
+    private func varies(_ name: String, _ scope: Scope, depth: Int) -> Bool {
+        switch scope.lookup(name) {
+        case nil:
+            let givenByCaller = Set((scope.type?.stored ?? []).filter { $0.wrappers.isEmpty }.map(\.name))
+            return !givenByCaller.contains(name)
+        case .expression(let value, let from)? where from.type === scope.type && depth < 8:
+            return Self.referencedNames(Syntax(value)).contains { varies($0, from, depth: depth + 1) }
+        default:
+            return false
         }
     }
 
