@@ -50,6 +50,10 @@ final class ScreenCatalog: @unchecked Sendable {
         var byLink = false
         /// Driven by a `List(selection:)`'s selection: a split view's detail column.
         var bySplitView = false
+        /// For a binding a model makes for one destination (`store.bindingFor(.about)`): the model's
+        /// name and the enum cases the binding's call names (see `bindingRoute`).
+        var routeModel: String?
+        var routeCases: Set<String> = []
     }
 
     static let dynamicID = "(dynamic)"
@@ -200,7 +204,10 @@ final class ScreenCatalog: @unchecked Sendable {
             switch name {
             case "NavigationLink", "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationSplitView":
                 collectDestinations(call.node, name: name, in: type, owner: type.name, into: &facts)
-            default: break
+            default:
+                if let link = outsideLink(call.node, name: name), let t = viewType(in: link.destination, type: type) {
+                    addScreen(t, to: &facts)
+                }
             }
         }
         return facts
@@ -790,6 +797,16 @@ final class ScreenCatalog: @unchecked Sendable {
             // Only the calls that can present are read from their tree.
             if Self.presenting.contains(ref.name), compiled() {
                 collectPresentation(ref.node, file: ref.file, type: type, state: { $0 }, passed: { _ in nil }, into: &out)
+            } else if let link = outsideLink(ref.node, name: ref.name), compiled() {
+                let anchor = ref.node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(ref.node)
+                var p = Presentation(
+                    kind: "push", destination: destinationName(viewType(in: link.destination, type: type)),
+                    origin: project.origin(of: anchor, file: ref.file))
+                if let route = Self.bindingRoute(link.binding) {
+                    p.routeModel = route.model
+                    p.routeCases = route.cases
+                }
+                out[Self.stateName(link.binding) ?? Self.boundName(link.binding)] = p
             }
             // The project's own modifiers and `View` extensions: their presentations, with their
             // binding properties or parameters taken back to what the screen passes.
@@ -900,15 +917,62 @@ final class ScreenCatalog: @unchecked Sendable {
             default: kind = "push"
             }
             guard let binding = args.labelled("isPresented") ?? args.labelled("item") else { return }
-            var variable = binding.trimmedNameText
-            if variable.hasPrefix("$") { variable.removeFirst() }
-            if variable.hasPrefix("self.") { variable.removeFirst(5) }
+            let variable = Self.boundName(binding)
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
-            out[state(variable)] = Presentation(
+            var p = Presentation(
                 kind: kind, destination: destinationName(shown(Syntax(closure))),
                 origin: project.origin(of: anchor, file: file))
+            if let route = Self.bindingRoute(binding) {
+                p.routeModel = route.model
+                p.routeCases = route.cases
+            }
+            out[state(variable)] = p
         default: return
         }
+    }
+
+    /// The name a presentation's binding is known by: `$showsDetail` is `showsDetail`, and a binding
+    /// made by a call is its text (`store.bindingFor(.about)`).
+    static func boundName(_ binding: ExprSyntax) -> String {
+        var variable = binding.trimmedNameText
+        if variable.hasPrefix("$") { variable.removeFirst() }
+        if variable.hasPrefix("self.") { variable.removeFirst(5) }
+        return variable
+    }
+
+    /// A navigation modifier from another module that wraps a hidden `NavigationLink(isActive:
+    /// destination:)`, as apps and packages commonly write one (`.navigationLinkEmpty(isActive:
+    /// store.bindingFor(.about)) { AboutView() }`): a modifier the audited files do not declare,
+    /// given an `isActive:` binding, as `NavigationLink`'s deprecated initialiser names it, and a
+    /// destination. It pushes the destination while the binding is true; see
+    /// https://developer.apple.com/documentation/swiftui/navigationlink (`init(destination:isActive:label:)`).
+    func outsideLink(_ call: FunctionCallExprSyntax, name: String) -> (binding: ExprSyntax, destination: Syntax)? {
+        guard call.calledExpression.is(MemberAccessExprSyntax.self), !Self.presenting.contains(name),
+            project.functions.refs[name] == nil, project.type(name) == nil
+        else { return nil }
+        let args = Arguments(call)
+        guard let binding = args.labelled("isActive"),
+            let destination = args.closure("destination").map(Syntax.init) ?? args.labelled("destination").map(Syntax.init)
+                ?? args.trailing.map(Syntax.init)
+        else { return nil }
+        return (binding, destination)
+    }
+
+    /// A binding a model makes for one destination, where no state of the view is set to present it
+    /// (`store.bindingFor(.about)`, `viewStore.binding(get: \.isAboutShown, send: .aboutTapped)`):
+    /// the model's name and the enum cases the call names. A control whose action sends one of
+    /// those cases to the same model (`store.send(.updateDestination(.about))`) presents it.
+    static func bindingRoute(_ binding: ExprSyntax) -> (model: String, cases: Set<String>)? {
+        guard let call = binding.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base, let model = ViewTranslator.ownerName(base)
+        else { return nil }
+        let cases = implicitCases(in: Syntax(call.arguments))
+        return cases.isEmpty ? nil : (model, cases)
+    }
+
+    /// The enum cases some code names by a leading dot (`.about` in `.updateDestination(.about)`).
+    static func implicitCases(in node: Syntax) -> Set<String> {
+        Set(node.descendants(MemberAccessExprSyntax.self).filter { $0.base == nil }.map { $0.declName.baseName.nameText })
     }
 
     /// What a destination found in the code is: a view type (a stub when it is not audited), or

@@ -1976,6 +1976,13 @@ final class ViewTranslator {
         for call in node.calls {
             let name = Evaluate.calledName(call)
             let callOwner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { Self.ownerName($0) } ?? nil
+            // `store.send(.updateDestination(.about))`, with `.navigationDestination(isPresented:
+            // store.bindingFor(.about))`: the presentation whose model binding names a case sent here.
+            if owner == nil, let callOwner, let key = routedPresentation(call, model: callOwner), let p = facts.presentations[key] {
+                facts.triggered.insert(key)
+                e[p.kind] = p.destination
+                markDismissal(&e, state: key, kind: p.kind)
+            }
             switch name {
             case "toggle":
                 if let callOwner, let p = facts.presentations[state(callOwner)] {
@@ -2081,6 +2088,17 @@ final class ViewTranslator {
 
     /// The name an action's code calls a method on: `viewModel` in `viewModel.open()`,
     /// `self.viewModel.open()` and `viewModel?.open()`, `model.router` in `model.router.push(…)`.
+    /// The presentation (by its key) whose binding a model makes for a case this call sends to
+    /// the same model; the first by key when several match.
+    private func routedPresentation(_ call: FunctionCallExprSyntax, model: String) -> String? {
+        let sent = ScreenCatalog.implicitCases(in: Syntax(call.arguments))
+        guard !sent.isEmpty else { return nil }
+        return facts.presentations.keys.sorted().first { key in
+            guard let p = facts.presentations[key], p.routeModel == model else { return false }
+            return !p.routeCases.isDisjoint(with: sent)
+        }
+    }
+
     static func ownerName(_ expr: ExprSyntax) -> String? {
         var text = Evaluate.brief(expr)
         if text.hasPrefix("self.") { text.removeFirst(5) }
