@@ -123,7 +123,7 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
                     <button id="b6"><state key="normal"><attributedString key="attributedTitle"><fragment content="더 보기"/></attributedString></state></button>
                     <switch id="s1"><accessibility key="accessibilityConfiguration" label="알림"/></switch>
                     <segmentedControl id="p1"><segments><segment title="A"/></segments><accessibility key="accessibilityConfiguration" label="범위"/></segmentedControl>
-                    <button id="b7" hidden="YES"><state key="normal" image="x"/></button>
+                    <button id="b7" hidden="YES"><state key="normal" image="x"/><accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></button>
                     """#)))
         // Its titled button keeps Interface Builder's fixed default font (fixed_font_size), not at issue here.
         let others = a.findings.filter { $0.rule != RuleID.fixedFontSize }
@@ -661,9 +661,10 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
             </document>
             """
         let a = audit(text, file: "Panel.xib")
-        // The view itself is shown by the code that loads it; a control hidden inside it is not.
-        #expect(findings(a, RuleID.unlabeledControl) == ["Button[speed]"])
-        #expect(findings(a, RuleID.smallTouchTarget) == ["Button[speed]"])
+        // The view itself is shown by the code that loads it; a control hidden inside it is judged as
+        // code shows it, as every control hidden in a file is.
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[speed]", "Button[gone]"])
+        #expect(findings(a, RuleID.smallTouchTarget) == ["Button[speed]", "Button[gone]"])
     }
 
     @Test func aRequiredMinimumSizeIsAFloorForTheTouchTarget() {
@@ -698,6 +699,31 @@ private func findings(_ a: FileAudit, _ rule: String) -> [String] {
         // The image-only button draws no text in that font; one with a title does, and an empty one
         // may be titled in code.
         #expect(findings(a, RuleID.fixedFontSize) == ["Button[titled]", "Button[empty]"])
+    }
+
+    @Test func aControlHiddenInTheFileIsJudgedAsCodeShowsIt() {
+        // `hidden="YES"` is where a view starts: code shows it (a Pause button during a download), and
+        // then its size and its name matter as its font does. Accessibility turned off is different:
+        // VoiceOver never reaches that control, shown or not.
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    """
+                    <button hidden="YES" id="pause"><rect key="frame" x="0" y="0" width="42" height="30"/><state key="normal" title="Pause"/></button>
+                    <button hidden="YES" id="play"><rect key="frame" x="0" y="40" width="44" height="44"/><state key="normal" image="playIcon"/></button>
+                    <view hidden="YES" id="panel"><rect key="frame" x="0" y="90" width="300" height="60"/><subviews>
+                    <button id="stop"><rect key="frame" x="0" y="0" width="30" height="30"/><state key="normal" image="stop.fill" catalog="system"/></button>
+                    </subviews></view>
+                    <button hidden="YES" id="off"><rect key="frame" x="0" y="160" width="20" height="20"/><accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></button>
+                    <view id="card"><rect key="frame" x="0" y="200" width="300" height="60"/><accessibility key="accessibilityConfiguration" label="Card"><bool key="isElement" value="YES"/></accessibility><subviews>
+                    <button hidden="YES" id="inCard"><rect key="frame" x="0" y="0" width="20" height="20"/></button>
+                    </subviews></view>
+                    """)))
+        #expect(a.error == nil)
+        #expect(findings(a, RuleID.smallTouchTarget) == ["Button[pause]", "Button[stop]"])
+        #expect(findings(a, RuleID.unlabeledControl) == ["Button[play]"])
+        #expect(findings(a, RuleID.symbolOnlyLabel) == ["Button[stop]"])
     }
 
     @Test func aSystemIconButtonsFontIsNotJudged() {

@@ -144,6 +144,9 @@ final class StoryboardImporter {
     /// Outlet property names by destination object id (the first outlet to each), from every
     /// `<outlet>` and `<outletCollection>` of the document, File's Owner's included.
     private var outlets: [String: String] = [:]
+    /// The start tags of views hidden in the file (`hidden="YES"`) whose accessibility is not turned
+    /// off (`Screen.hiddenInFile`).
+    private var hiddenInFile: Set<SourceLocation> = []
     /// The objects a `view` outlet names: in a xib, the view of File's Owner when it is a view
     /// controller (UIKit refuses to load a controller's nib whose `view` outlet is not connected).
     private var viewOutletTargets: Set<String> = []
@@ -260,6 +263,7 @@ final class StoryboardImporter {
                 // A xib's view is on screen only when code adds it; one hidden in the file is shown
                 // by that code too (nothing else could show it), so it is audited as shown.
                 owners[1].node.hidden = false
+                hiddenInFile.remove(location)
                 return
             }
             openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
@@ -386,7 +390,10 @@ final class StoryboardImporter {
         owner.node.id = nonBlank(attrs[.id])
         owner.interactionDisabled = flag(attrs[.userInteractionEnabled], "userInteractionEnabled", at: location) == false
         owner.node.suppressions = takePending()
-        if flag(attrs[.hidden], "hidden", at: location) == true { owner.node.hidden = true }
+        if flag(attrs[.hidden], "hidden", at: location) == true {
+            owner.node.hidden = true
+            hiddenInFile.insert(location)
+        }
         owner.adjustsFont =
             flag(attrs[.adjustsFontForContentSizeCategory], "adjustsFontForContentSizeCategory", at: location) == true
         switch element {
@@ -575,6 +582,7 @@ final class StoryboardImporter {
         if owner.isElement == false, node.kind == .interactive || owner.element == "label" || owner.element == "textView" {
             // A control or text whose accessibility is disabled: VoiceOver never reaches it.
             node.hidden = true
+            hiddenInFile.remove(node.location)
         }
         node.label = owner.accessibilityLabel ?? owner.runtimeLabel
         if node.label == nil, node.text == nil, let uikit = owner.uikitLabel { node.label = uikit }
@@ -890,6 +898,7 @@ final class StoryboardImporter {
                 screen.outsideHierarchy[ElementPath.joined(screen.path, step: node.pathStep)] = outlet
             }
             screen.outsideHierarchyNodes = []
+            screen.hiddenInFile = hiddenInFile
             for j in screen.body.indices {
                 resolve(&screen.body[j], hidden: false, swallowed: false)
             }

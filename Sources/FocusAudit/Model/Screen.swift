@@ -49,6 +49,10 @@ public struct Screen {
     var outsideHierarchy: [String: String] = [:]
     /// The same views while the importer reads the document, before paths are known.
     var outsideHierarchyNodes: [(ViewNode, String)] = []
+    /// Where Interface Builder views hidden in the file (`hidden="YES"`) start: `UIView.isHidden` is
+    /// where they start, and code may show them, unlike a view whose accessibility is turned off.
+    /// Empty for every other reader.
+    var hiddenInFile: Set<SourceLocation> = []
 
     public init(id: String, location: SourceLocation, path: String, index: Int) {
         self.id = id

@@ -154,6 +154,26 @@ public struct ScreenAnalysis {
         return false
     }
 
+    /// Whether the element at `index` is a control that VoiceOver would reach once code shows the
+    /// Interface Builder views hidden in the file around it (`hidden="YES"` on it or on a view that
+    /// holds it, with its accessibility not turned off): `UIView.isHidden` is only where a view starts
+    /// (Apple's `isHidden` documentation: "a hidden view disappears from its window and does not
+    /// receive input events"; setting it to false shows the view again), so such a control is judged
+    /// by the rules about how it looks and is named once shown, as `fixed_font_size` judges its font
+    /// and as a linter of the file (xiblint) judges every button in it. False for a control that is
+    /// itself an accessibility element, and for any other reader's hidden elements.
+    public func isShownByCode(_ index: Int) -> Bool {
+        let element = ElementInfo(store: elements, index: index)
+        guard element.isHidden, !element.isSwallowed, element.node.isInteractive, !screen.hiddenInFile.isEmpty else { return false }
+        var current: Int? = index
+        while let i = current {
+            let view = ElementInfo(store: elements, index: i)
+            if view.hidden && !screen.hiddenInFile.contains(view.node.location) { return false }
+            current = view.parent
+        }
+        return true
+    }
+
     /// Calls `body` with each element and its index, in document order. Rules walk every element
     /// of every screen; an element is an index into the store, so nothing is retained for each.
     @inline(__always)

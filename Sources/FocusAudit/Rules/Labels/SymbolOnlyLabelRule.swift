@@ -105,7 +105,8 @@ public struct SymbolOnlyLabelRule: Rule {
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
-            guard element.node.isInteractive && element.isAccessibilityElement else { return }
+            // A control hidden in an Interface Builder file is judged as code shows it.
+            guard element.node.isInteractive && (element.isAccessibilityElement || analysis.isShownByCode(index)) else { return }
             guard element.nameSource == .symbol, let name = element.name else { return }
             report.add(at: element.node.location, element: analysis.path(of: index), Self.symbolOnly(element.node, spoken: name.text))
         }

@@ -142,7 +142,10 @@ public struct UnlabeledControlRule: Rule {
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
-            guard element.node.isInteractive && element.isAccessibilityElement && !element.hasName else { return }
+            // A control hidden in an Interface Builder file is judged as code shows it.
+            guard element.node.isInteractive && !element.hasName && (element.isAccessibilityElement || analysis.isShownByCode(index)) else {
+                return
+            }
             // A decorative image is ignored by VoiceOver (`Image(decorative:)`): its asset name is
             // not read in place of a name.
             let asset =

@@ -175,9 +175,10 @@ public struct SmallTouchTargetRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         analysis.forEachElement { index, element in
             // A control inside another control or a one-element container is not a target of its
-            // own: the enclosing element is.
-            guard let size = element.node.size, element.isAccessibilityElement, element.node.isInteractive,
-                size.width < minimum || size.height < minimum
+            // own: the enclosing element is. A control hidden in an Interface Builder file is judged
+            // as code shows it, as its font is.
+            guard let size = element.node.size, element.node.isInteractive, size.width < minimum || size.height < minimum,
+                element.isAccessibilityElement || analysis.isShownByCode(index)
             else { return }
             report.add(at: element.node.location, element: analysis.path(of: index), Self.tooSmall(element, size: size, minimum: minimum))
         }
