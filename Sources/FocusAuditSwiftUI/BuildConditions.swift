@@ -111,6 +111,56 @@ enum BuildConditions {
         return out
     }
 
+    /// Types only AppKit declares: a file that names one (or imports AppKit or Cocoa) outside an
+    /// `#if` clause an iOS build leaves out compiles only for the Mac. AppKit is the macOS user
+    /// interface framework (https://developer.apple.com/documentation/appkit); `NSWorkspace`, for
+    /// one, is available on macOS only (https://developer.apple.com/documentation/appkit/nsworkspace),
+    /// and SwiftUI on macOS makes these names visible without `import AppKit`.
+    private static let appKitOnly: Set<String> = [
+        "NSWorkspace", "NSApp", "NSApplication", "NSCursor", "NSPasteboard", "NSEvent", "NSScreen", "NSWindow",
+        "NSWindowController", "NSViewController", "NSView", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "NSHostingController", "NSHostingView", "NSImage", "NSColor", "NSFont", "NSMenu", "NSMenuItem", "NSStatusBar",
+        "NSStatusItem", "NSSound", "NSAlert", "NSOpenPanel", "NSSavePanel", "NSTextField", "NSTextView", "NSButton",
+        "NSTableView", "NSSplitView", "NSTrackingArea", "NSAnimationContext", "NSSharingService",
+    ]
+
+    /// Whether a file compiles only for the Mac: it imports AppKit or Cocoa, or names a type only
+    /// AppKit declares, in code an iOS build compiles (outside `#if os(macOS)`, `#if
+    /// canImport(AppKit)` and the like).
+    static func macOnly(_ tree: SourceFileSyntax) -> Bool {
+        let check = MacOnlyCheck(viewMode: .sourceAccurate)
+        check.walk(tree)
+        return check.found
+    }
+
+    private final class MacOnlyCheck: SyntaxVisitor {
+        var found = false
+
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+            for clause in BuildConditions.clausesForIOS(node.clauses) where !found {
+                if let elements = clause.elements { walk(elements) }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let module = node.path.first?.name.text, notImportable.contains(module), module == "AppKit" || module == "Cocoa" {
+                found = true
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if appKitOnly.contains(node.baseName.text) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            if appKitOnly.contains(node.name.text) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+    }
+
     /// Whether a node sits in a clause of an `#if` inside a modifier chain (`.foo() #if os(macOS)
     /// .bar() #endif`) or among the statements of a body or closure (`Group { #if os(tvOS) … #endif
     /// }`) that an iOS build does not compile. For many nodes, ask one `ClauseCheck`.

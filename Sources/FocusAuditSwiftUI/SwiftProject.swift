@@ -106,6 +106,8 @@ final class SwiftProject: @unchecked Sendable {
                 return
             }
             var indexer = FileIndexer(file: file.index, store: store)
+            // A file only the Mac can build is not part of the iOS app, like a view inside `#if os(macOS)`.
+            indexer.inOtherPlatform = BuildConditions.macOnly(tree)
             for item in tree.statements { indexer.indexDecl(item.item, inType: nil) }
             file.found = indexer.found
             file.fileSuppressions = tree.tokens(viewMode: .sourceAccurate).flatMap { token in

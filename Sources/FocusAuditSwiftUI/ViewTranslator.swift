@@ -61,6 +61,9 @@ final class ScreenFacts {
     /// … path.append(route) }`): one representative row goes nowhere known, and these views are
     /// reached by the rows it stands for.
     var rowCases: [(view: String, origin: SourceOrigin)] = []
+    /// Screens this one shows in place as part of its own content (`NavigationStack { FolderView(
+    /// folder: root) }` where `FolderView` is also pushed): shown whenever this screen is.
+    var shownInPlace: [(view: String, origin: SourceOrigin)] = []
     /// While the rows of a `List(selection: $x)` are read, the presentation `x` drives (its
     /// `navigationDestination(item:)`, a split view's detail column) and the state's name.
     var selectionList: (state: String, presentation: ScreenCatalog.Presentation)?
@@ -192,6 +195,14 @@ final class ViewTranslator {
         if !facts.trailingToolbar.isEmpty { children.append(toolbar(facts.trailingToolbar, origin: origin)) }
         children += facts.inlinePresented
         // The views rows over every case of a route show, which the representative row does not name.
+        // Screens shown in place as this screen's content are reached with it.
+        for (view, origin) in facts.shownInPlace where view != type.name {
+            var hidden = DescriptionElement(name: "Group", origin: origin)
+            hidden["hidden"] = "true"
+            hidden["destination"] = view
+            hidden.note = "\(view) is shown in place as part of this screen, so it is reached with it"
+            children.append(hidden)
+        }
         for (view, origin) in facts.rowCases {
             var hidden = DescriptionElement(name: "Group", origin: origin)
             hidden["hidden"] = "true"
@@ -1291,6 +1302,9 @@ final class ViewTranslator {
         }
         var e = make(name, call, scope)
         if screens.isScreen(name) || scope.inlining.contains(name) {
+            if screens.isScreen(name), !scope.inlining.contains(name), !facts.shownInPlace.contains(where: { $0.view == name }) {
+                facts.shownInPlace.append((name, e.origin))
+            }
             return [e]
         }
         guard let type = project.type(name), type.kind == .view, let body = type.computed["body"] else {
