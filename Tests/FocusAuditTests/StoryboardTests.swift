@@ -1222,6 +1222,19 @@ private let samplesDirectory: String = {
         #expect(findings(images, RuleID.ambiguousControlLabel).isEmpty)
     }
 
+    @Test func anImageOnlyTabIsAnnouncedByItsRoleOnly() {
+        // A tab bar button reads its item's title, not the name of its image: without a title it is
+        // announced as "Tab 2 of 5" (wordpress-mobile/WordPress-iOS issue 5414). An SF Symbol is still
+        // reported as the symbol-only name it is.
+        let a = sb(Self.tabs)
+        let messages = a.findings.filter { $0.rule == RuleID.unlabeledControl }.map(\.message)
+        #expect(
+            messages == [
+                "scene n: Button 'tn' has no accessible name: VoiceOver announces only its role; add an accessibilityLabel that says what it does",
+                "scene p: Button 'tp' has no accessible name: VoiceOver announces only its role; add an accessibilityLabel that says what it does",
+            ])
+    }
+
     @Test func aXibKeepsItsControllersTabItems() {
         let xib = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">

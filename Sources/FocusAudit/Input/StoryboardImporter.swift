@@ -147,6 +147,8 @@ final class StoryboardImporter {
     /// The start tags of views hidden in the file (`hidden="YES"`) whose accessibility is not turned
     /// off (`Screen.hiddenInFile`).
     private var hiddenInFile: Set<SourceLocation> = []
+    /// Tab bar items with an image: an asset image is no name for a tab (`resolve`).
+    private var tabItemsWithImages: Set<ObjectIdentifier> = []
     /// The objects a `view` outlet names: in a xib, the view of File's Owner when it is a view
     /// controller (UIKit refuses to load a controller's nib whose `view` outlet is not connected).
     private var viewOutletTargets: Set<String> = []
@@ -491,7 +493,10 @@ final class StoryboardImporter {
                 node.text = owner.stateTitle ?? attributed ?? owner.configTitle
                 image = owner.stateImage ?? owner.configImage ?? owner.stateBackground
             }
-            if let image { setImage(image, on: &node) }
+            if let image {
+                setImage(image, on: &node)
+                if owner.element == "tabBarItem" { tabItemsWithImages.insert(ObjectIdentifier(node)) }
+            }
             if owner.element == "button", !configured, image == nil, node.text == Self.placeholderButtonTitle,
                 owner.stateTitle == Self.placeholderButtonTitle, owner.accessibilityLabel == nil, owner.runtimeLabel == nil
             {
@@ -1025,6 +1030,12 @@ final class StoryboardImporter {
         }
         if let asset = node.asset, systemImages.contains(asset) {
             node.systemName = asset
+            node.asset = nil
+        } else if node.asset != nil, tabItemsWithImages.contains(ObjectIdentifier(node)) {
+            // A tab shows its item's image in a tab bar button of UIKit's own, which reads the item's
+            // title and no image name: WordPress for iOS, after removing its tabs' titles, heard
+            // "Tab 2 of 5" for each image-only tab (wordpress-mobile/WordPress-iOS issue 5414,
+            // iOS 9.3). So VoiceOver announces only the role of an image-only tab, not its asset name.
             node.asset = nil
         }
         let isHidden = hidden || node.hidden
