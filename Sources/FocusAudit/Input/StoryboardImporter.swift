@@ -497,8 +497,14 @@ final class StoryboardImporter {
                 setImage(image, on: &node)
                 if owner.element == "tabBarItem" { tabItemsWithImages.insert(ObjectIdentifier(node)) }
             }
-            if owner.element == "button", !configured, image == nil, node.text == Self.placeholderButtonTitle,
-                owner.stateTitle == Self.placeholderButtonTitle, owner.accessibilityLabel == nil, owner.runtimeLabel == nil
+            // Xcode titles a new button "Button", in its legacy state or, from Xcode 13, in its
+            // configuration (Style: Plain, Filled…) as well.
+            let titledAsPlaceholder =
+                configured
+                ? owner.configTitle == Self.placeholderButtonTitle && configAttributed == nil
+                : owner.stateTitle == Self.placeholderButtonTitle
+            if owner.element == "button", image == nil, node.text == Self.placeholderButtonTitle, titledAsPlaceholder,
+                owner.accessibilityLabel == nil, owner.runtimeLabel == nil
             {
                 placeholderTitled.insert(ObjectIdentifier(node))
             }
