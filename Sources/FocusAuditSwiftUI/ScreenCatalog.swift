@@ -951,11 +951,16 @@ final class ScreenCatalog: @unchecked Sendable {
             project.functions.refs[name] == nil, project.type(name) == nil
         else { return nil }
         let args = Arguments(call)
-        guard let binding = args.labelled("isActive"),
-            let destination = args.closure("destination").map(Syntax.init) ?? args.labelled("destination").map(Syntax.init)
-                ?? args.trailing.map(Syntax.init)
-        else { return nil }
-        return (binding, destination)
+        guard let binding = args.labelled("isActive") else { return nil }
+        if let destination = args.closure("destination").map(Syntax.init) ?? args.labelled("destination").map(Syntax.init) {
+            return (binding, destination)
+        }
+        // A trailing closure is the destination only of a modifier named for navigation
+        // (`.navigationLinkEmpty(isActive:) { … }`): another `isActive:` modifier's closure is
+        // some content it shows (`.loadingOverlay(isActive: $saving) { ProgressView() }`).
+        let lower = name.lowercased()
+        guard let trailing = args.trailing, ["navigat", "link", "push"].contains(where: { lower.contains($0) }) else { return nil }
+        return (binding, Syntax(trailing))
     }
 
     /// A binding a model makes for one destination, where no state of the view is set to present it
