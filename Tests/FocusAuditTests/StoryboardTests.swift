@@ -1241,6 +1241,28 @@ private let samplesDirectory: String = {
             ])
     }
 
+    @Test func aXibViewWithoutAClassIsNamedByItsOwnersClass() {
+        // A view controller's xib: File's Owner is the controller, the view it holds has no class.
+        // Messages name the scene by the owner's class, as they name a storyboard scene by its
+        // controller's; a view File's Owner does not hold keeps its id.
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PasscodeViewController">
+              <connections><outlet property="view" destination="root" id="o1"/></connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view id="root"><subviews><button id="b"><state key="normal" image="icon_a"/></button></subviews></view>
+            <view id="extra"><subviews><button id="c"><state key="normal" image="icon_b"/></button></subviews></view>
+            </objects>
+            </document>
+            """
+        let messages = audit(xib, file: "Passcode.xib").findings.filter { $0.rule == RuleID.unlabeledControl }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("PasscodeViewController: Button 'b'") == true, "\(messages)")
+        #expect(messages.last?.hasPrefix("view extra: Button 'c'") == true, "\(messages)")
+    }
+
     @Test func aXibKeepsItsControllersTabItems() {
         let xib = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">

@@ -147,6 +147,12 @@ final class StoryboardImporter {
     /// The start tags of views hidden in the file (`hidden="YES"`) whose accessibility is not turned
     /// off (`Screen.hiddenInFile`).
     private var hiddenInFile: Set<SourceLocation> = []
+    /// A xib's File's Owner: its class, whether its `<placeholder>` is open, and the objects its
+    /// outlets name. The top-level view it owns (its `view`, or the content view a custom view
+    /// loads) takes the owner's class as its scene's name when the view has no class of its own.
+    private var filesOwnerClass: String?
+    private var inFilesOwner = false
+    private var filesOwnerOutletTargets: Set<String> = []
     /// Tab bar items with an image: an asset image is no name for a tab (`resolve`).
     private var tabItemsWithImages: Set<ObjectIdentifier> = []
     /// The objects a `view` outlet names: in a xib, the view of File's Owner when it is a view
@@ -241,6 +247,10 @@ final class StoryboardImporter {
             return
         }
         if name == "tapGestureRecognizer", let id = nonBlank(attrs[.id]) { tapRecognizers.insert(id) }
+        if isXib, name == "placeholder", parent == "objects", attrs[.placeholderIdentifier] == "IBFilesOwner" {
+            filesOwnerClass = nonBlank(attrs[.customClass])
+            inFilesOwner = true
+        }
         if name == "image", parent == "resources" {
             if attrs[.catalog] == "system", let n = attrs[.name] { systemImages.insert(n) }
             return
@@ -307,6 +317,7 @@ final class StoryboardImporter {
             applyString(key: b.key, text: b.text)
         }
         if closed.name == "userDefinedRuntimeAttribute" { runtimeKeyPath = nil }
+        if closed.name == "placeholder" { inFilesOwner = false }
         if let top = owners.last, top.depth == depth {
             closeOwner()
             if let screenOwner = owners.last, screenOwner.depth == -1, owners.count == 1 { closeOwner() }
@@ -605,7 +616,10 @@ final class StoryboardImporter {
         guard let id = owner.node.id, !id.isEmpty else { return }
         var screen = Screen(id: id, location: owner.node.location, path: "", index: screens.count)
         screen.title = owner.navigationTitle ?? owner.title
-        screen.sceneName = Self.sceneName(id: id, customClass: owner.customClass, title: screen.title, isXib: isXib)
+        // A xib's view without a class of its own that File's Owner holds is named by the owner's
+        // class (`PasscodeViewController`, not `view 1ua-9z-VE2`).
+        let ownerClass = isXib && filesOwnerOutletTargets.contains(id) ? filesOwnerClass : nil
+        screen.sceneName = Self.sceneName(id: id, customClass: owner.customClass ?? ownerClass, title: screen.title, isXib: isXib)
         screen.sceneKind = Self.words(owner.element)
         screen.isMarkedRoot = owner.isEntryPoint || id == initialController
         switch options.focus {
@@ -635,6 +649,9 @@ final class StoryboardImporter {
             }
             if name == "outlet", attrs[.property] == "view", let destination = nonBlank(attrs[.destination]) {
                 viewOutletTargets.insert(destination)
+            }
+            if inFilesOwner, name == "outlet", let destination = nonBlank(attrs[.destination]) {
+                filesOwnerOutletTargets.insert(destination)
             }
             // A gesture recognizer attached to the open view (not to a controller's root view).
             if name == "outletCollection", attrs[.property] == "gestureRecognizers", parent == "connections",
