@@ -1240,4 +1240,59 @@ import Testing
             #expect(borrowed(split) == borrowed(whole))
         }
     }
+
+    /// `missing_restoration_delay`, `unreliable_focus_capture` and `ambiguous_control_label` name
+    /// their screen or control and end the same way in every finding: the list stores that end
+    /// once, so each more screen costs its element paths and the messages' particular starts only,
+    /// and the messages read back whole, as the rules' string messages give them.
+    @Test func messagesThatNameTheirElementStoreTheirFixedEndOnce() {
+        func description(_ screens: Int) -> String {
+            var xml = "<app name=\"T\" transition=\"0.35\">\n"
+            for i in 0..<screens {
+                xml += """
+                     <screen id="s\(i)" title="화면 \(i)" restore-focus="on-appear" restore-delay="0.1" capture="gesture">
+                      <VStack>
+                       <Button id="a\(i)" label="같은 이름" push="s\((i + 1) % screens)" focus="a"/>
+                       <Button id="b\(i)" label="같은 이름" push="s\((i + 2) % screens)" focus="b"/>
+                      </VStack>
+                     </screen>
+
+                    """
+            }
+            return xml + "</app>\n"
+        }
+        let rules: Set = [RuleID.missingRestorationDelay, RuleID.unreliableFocusCapture, RuleID.ambiguousControlLabel]
+        /// Bytes of message text stored, and the messages' own bytes.
+        func messageBytes(_ screens: Int) -> (stored: Int, whole: Int) {
+            let findings = audit(description(screens)).findings
+            // These rules' findings and no others.
+            #expect(Set(findings.map(\.rule)) == rules)
+            #expect(findings.count == 3 * screens)
+            for finding in findings where finding.rule == RuleID.missingRestorationDelay {
+                let id = finding.element.dropFirst("screen[".count).dropLast()
+                #expect(
+                    finding.message
+                        == MissingRestorationDelayRule.tooEarly(
+                            screenID: String(id), delay: 0.1, transition: 0.35, in: .description))
+            }
+            for finding in findings where finding.rule == RuleID.unreliableFocusCapture {
+                let id = finding.element.dropFirst("screen[".count).dropLast()
+                #expect(
+                    finding.message
+                        == "\(id) (\"화면 \(id.dropFirst())\") records the activated control with a tap gesture "
+                        + "(capture=\"gesture\"), which VoiceOver activation can skip, so focus is sometimes lost on "
+                        + "return; record it through the link's binding (capture=\"binding\")")
+            }
+            for finding in findings where finding.rule == RuleID.ambiguousControlLabel {
+                #expect(finding.message.hasSuffix("; make the names specific or add a hint that tells them apart"))
+            }
+            let paths = findings.reduce(0) { $0 + $1.element.utf8.count }
+            return (findings.storedTextBytes - paths, findings.reduce(0) { $0 + $1.message.utf8.count })
+        }
+        let small = messageBytes(100)
+        let large = messageBytes(200)
+        // The three messages are more than 500 bytes a screen; stored, under 150.
+        #expect((large.whole - small.whole) / 100 > 500)
+        #expect((large.stored - small.stored) / 100 < 150)
+    }
 }

@@ -267,14 +267,46 @@ public struct FindingCollector {
 
     /// Reports a finding whose message `write` writes as bytes, straight into the list: no string is
     /// made of it (making one checks every byte of it again, and messages quote names in Korean).
+    /// If `write` marks a shared tail (`UTF8Builder.markSharedTail()`), the list stores that end of
+    /// the message once for all the findings that end with it.
     mutating func add(at location: SourceLocation, element: String, message write: (inout UTF8Builder) -> Void) {
         var element = element
         let (rule, severity) = (ruleID, self.severity)
         let framing = scenes.framing(ofElementAt: element)
         element.withUTF8 { element in
-            Self.withMessage(write, framing: framing) { message in
+            guard framing == nil else {
+                Self.withMessage(write, framing: framing) { message in
+                    findings.append(
+                        rule: rule, severity: severity, file: "", location: location, element: element, message: message)
+                }
+                return
+            }
+            UTF8Builder.withBytesAndTail(write) { message, tail in
                 findings.append(
-                    rule: rule, severity: severity, file: "", location: location, element: element, message: message)
+                    rule: rule, severity: severity, file: "", location: location, element: element, message: message,
+                    sharedTail: tail)
+            }
+        }
+    }
+
+    /// Reports a finding whose message is `head` followed by `tail`: a message that names its element
+    /// (in `head`) and ends the same way in many findings (`tail`), which the list stores once for
+    /// all of them. The message reads as `head + tail` everywhere.
+    mutating func add(at location: SourceLocation, element: String, _ head: String, sharedTail tail: String) {
+        guard scenes.isEmpty || scenes.framing(ofElementAt: element) == nil else {
+            return add(at: location, element: element, head + tail)
+        }
+        var element = element
+        var head = head
+        var tail = tail
+        let (rule, severity) = (ruleID, self.severity)
+        element.withUTF8 { element in
+            head.withUTF8 { head in
+                tail.withUTF8 { tail in
+                    findings.append(
+                        rule: rule, severity: severity, file: "", location: location, element: element, message: head,
+                        sharedTail: tail)
+                }
             }
         }
     }

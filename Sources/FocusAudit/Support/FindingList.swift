@@ -45,8 +45,13 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private var messageHashes: [UInt64] = []
     private static let seed = UInt64.random(in: 0 ... .max)
     /// The distinct shared tails of messages (`append(…sharedTail:)`): the fixed end of a message
-    /// that otherwise names its element, stored once. A file has a handful.
+    /// that otherwise names its element, stored once. A file usually has a handful, but a tail may
+    /// hold numbers (a delay, a transition), so they are found by a hash of their bytes, as
+    /// messages are, with the last one found tried first.
     private var tails: [TextSpan] = []
+    private var tailSlots = HashSlots()
+    private var tailHashes: [UInt64] = []
+    private var lastTail: UInt16 = 0
 
     /// Stored text: a chunk of `text`, an offset in it and a length.
     private struct TextSpan {
@@ -215,10 +220,23 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// The number (index + 1) of the shared tail with these bytes, stored now if new; nil when the
     /// list holds as many tails as a record can number.
     private mutating func internTail(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt16? {
-        for (i, span) in tails.enumerated() where holds(bytes, at: span) { return UInt16(i + 1) }
+        if lastTail != 0 && holds(bytes, at: tails[Int(lastTail) - 1]) { return lastTail }
+        let hash = ByteHash.hash(bytes, seed: Self.seed)
+        if let entry = tailSlots.find(hash: hash, { holds(bytes, at: tails[$0]) }) {
+            lastTail = UInt16(entry + 1)
+            return lastTail
+        }
         guard tails.count < Int(UInt16.max) - 1 else { return nil }
-        tails.append(store(bytes))
-        return UInt16(tails.count)
+        addTail(store(bytes), hash: hash)
+        return lastTail
+    }
+
+    /// Numbers a new tail, stored at `span`, and makes it the last one found.
+    private mutating func addTail(_ span: TextSpan, hash: UInt64) {
+        tails.append(span)
+        tailHashes.append(hash)
+        tailSlots.insert(tails.count - 1, hash: hash, bound: tails.count) { [tailHashes] in tailHashes[$0] }
+        lastTail = UInt16(tails.count)
     }
 
     /// Bytes of element paths and messages held (for tests of the sharing of messages).
@@ -271,15 +289,16 @@ public struct FindingList: RandomAccessCollection, Sendable {
         text.append(contentsOf: other.text)
         // The other list's tails by this list's numbers (0 stays 0).
         var tailMap: [UInt16] = [0]
-        for span in other.tails {
+        for (entry, span) in other.tails.enumerated() {
             var moved = span
             moved.chunk += chunkOffset
-            let known = withText(moved) { bytes in tails.firstIndex { holds(bytes, at: $0) } }
+            let hash = other.tailHashes[entry]
+            let known = withText(moved) { bytes in tailSlots.find(hash: hash) { holds(bytes, at: tails[$0]) } }
             if let known {
                 tailMap.append(UInt16(known + 1))
             } else {
                 precondition(tails.count < Int(UInt16.max) - 1, "too many distinct message tails in one list")
-                tails.append(moved)
+                addTail(moved, hash: hash)
                 tailMap.append(UInt16(tails.count))
             }
         }

@@ -137,9 +137,11 @@ public struct MissingRestorationDelayRule: Rule {
         let screen = analysis.screen
         let transition = context.settings.transition
         guard screen.restores, screen.restoreDelay < transition else { return }
-        report.add(
-            at: screen.location, element: screen.path,
-            Self.tooEarly(screenID: screen.id, delay: screen.restoreDelay, transition: transition, in: context.vocabulary))
+        // The message names the screen, then says the same for every screen with this delay: that
+        // end is stored once.
+        let message = Self.tooEarlyParts(
+            screenID: screen.id, delay: screen.restoreDelay, transition: transition, in: context.vocabulary)
+        report.add(at: screen.location, element: screen.path, message.screen, sharedTail: message.rest)
     }
 }
 
@@ -151,6 +153,14 @@ extension MissingRestorationDelayRule {
     static func tooEarly(
         screenID: String, delay: Double, transition: Double, in vocabulary: FixVocabulary
     ) -> String {
+        let message = tooEarlyParts(screenID: screenID, delay: delay, transition: transition, in: vocabulary)
+        return message.screen + message.rest
+    }
+
+    /// `tooEarly`'s message in two parts: the screen it names, and the rest.
+    static func tooEarlyParts(
+        screenID: String, delay: Double, transition: Double, in vocabulary: FixVocabulary
+    ) -> (screen: String, rest: String) {
         let fix: String
         switch vocabulary {
         case .description:
@@ -161,7 +171,10 @@ extension MissingRestorationDelayRule {
                 + "(DispatchQueue.main.asyncAfter(deadline: .now() + \(Format.number(max(transition, 0.6)))); "
                 + "0.5–1.0 s is typical)"
         }
-        return "\(screenID.isEmpty ? "this screen" : MessageText.quoted(screenID)) moves focus \(Format.seconds(delay)) after "
-            + "re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; \(fix)"
+        return (
+            screenID.isEmpty ? "this screen" : MessageText.quoted(screenID),
+            " moves focus \(Format.seconds(delay)) after "
+                + "re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; \(fix)"
+        )
     }
 }

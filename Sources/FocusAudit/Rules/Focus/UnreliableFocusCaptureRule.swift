@@ -156,11 +156,15 @@ public struct UnreliableFocusCaptureRule: Rule {
             let link = journeys[i].link
             if link.captureOnElement {
                 guard elementsReported.insert(link.elementPath) else { continue }
-                report.add(at: link.location, element: link.elementPath, Self.linkRecordedByGesture(link, in: context.vocabulary))
+                report.add(
+                    at: link.location, element: link.elementPath, Self.linkRecordedByGestureStart(link, in: context.vocabulary),
+                    sharedTail: Self.fixTail(context.vocabulary))
             } else {
                 guard screensReported.insert(link.screen).inserted else { continue }
                 let screen = graph.screens[link.screen]
-                report.add(at: screen.location, element: screen.path, Self.screenRecordsByGesture(screen, in: context.vocabulary))
+                report.add(
+                    at: screen.location, element: screen.path, screen.displayName,
+                    sharedTail: Self.screenRecordsByGestureTail(context.vocabulary))
             }
         }
     }
@@ -171,13 +175,26 @@ public struct UnreliableFocusCaptureRule: Rule {
 extension UnreliableFocusCaptureRule {
     /// A link whose own `capture="gesture"` records its activation.
     static func linkRecordedByGesture(_ link: LinkRecord, in vocabulary: FixVocabulary) -> String {
-        "\(link.displayName) is recorded by a tap gesture (\(gesture(vocabulary))), which VoiceOver activation can skip, so "
-            + "focus is sometimes lost after \(MessageText.quoted(link.navigation.target)); \(fix(vocabulary))"
+        linkRecordedByGestureStart(link, in: vocabulary) + fixTail(vocabulary)
     }
+
+    /// `linkRecordedByGesture` up to its fix (`fixTail`), which is the same for every link.
+    static func linkRecordedByGestureStart(_ link: LinkRecord, in vocabulary: FixVocabulary) -> String {
+        "\(link.displayName) is recorded by a tap gesture (\(gesture(vocabulary))), which VoiceOver activation can skip, so "
+            + "focus is sometimes lost after \(MessageText.quoted(link.navigation.target))"
+    }
+
+    /// The end of `linkRecordedByGesture`: its fix.
+    static func fixTail(_ vocabulary: FixVocabulary) -> String { "; \(fix(vocabulary))" }
 
     /// A screen whose `capture="gesture"` records the activated control.
     static func screenRecordsByGesture(_ screen: ScreenSummary, in vocabulary: FixVocabulary) -> String {
-        "\(screen.displayName) records the activated control with a tap gesture (\(gesture(vocabulary))), which VoiceOver "
+        screen.displayName + screenRecordsByGestureTail(vocabulary)
+    }
+
+    /// What `screenRecordsByGesture` says after the screen's name, the same for every screen.
+    static func screenRecordsByGestureTail(_ vocabulary: FixVocabulary) -> String {
+        " records the activated control with a tap gesture (\(gesture(vocabulary))), which VoiceOver "
             + "activation can skip, so focus is sometimes lost on return; \(fix(vocabulary))"
     }
 

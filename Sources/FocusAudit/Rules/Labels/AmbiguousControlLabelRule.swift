@@ -487,6 +487,7 @@ extension AmbiguousControlLabelRule {
         out.append(describe(places))
         out.append(" instead of ")
         out.append(describe(clashPlaces))
+        out.markSharedTail()
         out.append("; make the names specific or add a hint that tells them apart")
     }
 
