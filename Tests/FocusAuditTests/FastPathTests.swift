@@ -1295,4 +1295,22 @@ import Testing
         #expect((large.whole - small.whole) / 100 > 500)
         #expect((large.stored - small.stored) / 100 < 150)
     }
+
+    /// Numbers of hundredths (delays, transitions) are written without `String(Double)`, and
+    /// exactly as it writes them: every hundredth from -30 to 30, random ones up to ±10,000, and
+    /// values that are not hundredths (left to the general way).
+    @Test func hundredthsAreWrittenAsStringOfDoubleWritesThem() {
+        var values = (-3_000...3_000).map { Double($0) / 100 }
+        var generator = SplitMix(seed: 71)
+        for _ in 0..<20_000 { values.append(Double(Int(generator.next() % 2_000_000) - 1_000_000) / 100) }
+        for value in values where value != value.rounded() {
+            #expect(Format.hundredths(value) == Format.general(value), "\(value)")
+        }
+        for value in [0.001, 0.125, 1.0 / 3, 0.35 + 1e-12, 10_000.5, -10_000.25, 1e-7, .pi] {
+            #expect(Format.hundredths(value) == nil, "\(value)")
+            #expect(Format.number(value) == Format.general(value))
+        }
+        #expect(Format.number(0.35) == "0.35" && Format.number(0.1) == "0.1" && Format.number(-0.05) == "-0.05")
+        #expect(Format.seconds(0.6) == "0.6 s" && Format.number(2) == "2")
+    }
 }

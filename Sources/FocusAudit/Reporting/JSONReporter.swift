@@ -77,13 +77,20 @@ public enum JSONReporter: Reporter {
         // A file's findings all name the file: its escaped name is made once.
         var fileNumber = -1
         var fileJSON: [UInt8] = []
-        // Rule ids are bytes the list holds once per id: the last one's impact is kept by address.
+        // Rule ids are bytes the list holds once per id: each id's impact is kept by its address
+        // (findings in report order change rule at nearly every one, and a file has a handful).
         var lastRule: UnsafePointer<UInt8>? = nil
         var impact = Impact.moderate
+        var impacts: [(rule: UnsafePointer<UInt8>?, count: Int, impact: Impact)] = []
         findings.forEachBorrowed(in: range) { finding in
             if finding.rule.baseAddress != lastRule {
                 lastRule = finding.rule.baseAddress
-                impact = RuleRegistry.impact(ofRule: finding.rule)
+                if let known = impacts.first(where: { $0.rule == lastRule && $0.count == finding.rule.count }) {
+                    impact = known.impact
+                } else {
+                    impact = RuleRegistry.impact(ofRule: finding.rule)
+                    impacts.append((lastRule, finding.rule.count, impact))
+                }
             }
             if finding.fileNumber != fileNumber {
                 fileNumber = finding.fileNumber

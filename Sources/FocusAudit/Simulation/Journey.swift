@@ -545,10 +545,38 @@ enum Format {
 
     static func number(_ value: Double) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        if let text = hundredths(value) { return text }
+        return general(value)
+    }
+
+    /// `number` for any value, through `String(Double)`, which is slow (about 1,700 instructions).
+    static func general(_ value: Double) -> String {
         var text = String(value)
         if text.contains("e") { return text }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// `number` for a value that is a whole number of hundredths below 10,000 (delays and
+    /// transitions: `0.35`, `0.1`), nil for any other. `String(Double)` gives the shortest digits
+    /// that read back as the same value; a number of hundredths this small is read back from its
+    /// two decimals, and no number with fewer digits is as close (they are 0.01 apart, far more
+    /// than the spacing of doubles there), so those decimals are its digits.
+    static func hundredths(_ value: Double) -> String? {
+        guard value > -10_000 && value < 10_000 else { return nil }
+        let scaled = (value * 100).rounded()
+        let n = Int(scaled)
+        guard Double(n) / 100 == value else { return nil }
+        let magnitude = n.magnitude
+        var text = value < 0 ? "-" : ""
+        text += String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            text += "."
+            text.append(Character(Unicode.Scalar(UInt8(48 + fraction / 10))))
+            if fraction % 10 != 0 { text.append(Character(Unicode.Scalar(UInt8(48 + fraction % 10)))) }
+        }
         return text
     }
 }
