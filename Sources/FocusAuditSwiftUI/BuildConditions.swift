@@ -144,19 +144,19 @@ enum BuildConditions {
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let module = node.path.first?.name.text, notImportable.contains(module), module == "AppKit" || module == "Cocoa" {
+            if let module = node.path.first?.name.nameText, notImportable.contains(module), module == "AppKit" || module == "Cocoa" {
                 found = true
             }
             return .skipChildren
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if appKitOnly.contains(node.baseName.text) { found = true }
+            if appKitOnly.contains(node.baseName.nameText) { found = true }
             return found ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            if appKitOnly.contains(node.name.text) { found = true }
+            if appKitOnly.contains(node.name.nameText) { found = true }
             return found ? .skipChildren : .visitChildren
         }
     }
