@@ -148,7 +148,7 @@ import Testing
 
     /// A canonical spelling of a parsed value, with each "body" array that a parse deferred read
     /// back view by view from the source, as the reader reads it.
-    private func expanded(_ value: JSONValue, bodies: [Int: [Int]], window: JSONWindow, level: Int) -> String {
+    private func expanded(_ value: JSONValue, bodies: [Int: ViewOffsets], window: JSONWindow, level: Int) -> String {
         switch value {
         case .object(let members, _):
             let parts = members.map { member -> String in
@@ -193,6 +193,52 @@ import Testing
             #expect(bodies.count == 1)
             #expect(expanded(value, bodies: bodies, window: window, level: 0) == reference, "chunks of \(size)")
         }
+    }
+
+    /// A deferred body's views are where the parse found them, in order, however far apart (one
+    /// byte to megabytes: the distances are kept in LEB128), and a long body of short views keeps
+    /// about a byte per view while it is read, not eight (`ViewOffsets`).
+    @Test func aDeferredBodyKeepsItsViewsOffsetsCompactly() throws {
+        var offsets = ViewOffsets()
+        var expected: [Int] = []
+        var generator = SystemRandomNumberGenerator()
+        var offset = 0
+        for n in 0..<20_000 {
+            let gaps = [0, 1, 2, 127, 128, 129, 16_383, 16_384, 2_097_151, 2_097_152, 300_000_000, Int(UInt32.max) + 5]
+            let gap = n % 3 == 0 ? gaps[Int.random(in: 0..<gaps.count, using: &generator)] : Int.random(in: 1...200, using: &generator)
+            offset += n == 0 ? gap : max(gap, 1)
+            offsets.record(offset)
+            expected.append(offset)
+        }
+        #expect(offsets.count == expected.count)
+        #expect(Array(offsets) == expected)
+        #expect(Array(ViewOffsets()).isEmpty)
+
+        // A screen holding one list of 100,000 rows: the rows' offsets are the offsets of their
+        // braces, and take one byte each (each row is 51 bytes after the one before).
+        let count = 100_000
+        var screen = #"{"id": "s", "body": [{"view": "List", "body": ["#
+        var braces: [Int] = []
+        for i in 0..<count {
+            screen += i == 0 ? "\n  " : ",\n  "
+            braces.append(screen.utf8.count)
+            screen += #"{"view": "Text", "text": "Row \#(1_000_000 + i) in list"}"#
+        }
+        screen += "\n]}]}"
+        let bytes = Array(screen.utf8)
+        let window = JSONWindow(source: ByteSource(bytes: bytes), chunkSize: 1 << 16)
+        let (value, bodies) = JSONParser.screen(in: window, at: 0, deferringBodies: true)
+        guard case .object = value, bodies.count == 1, let open = bodies.keys.first else {
+            Issue.record("the screen's body was not deferred")
+            return
+        }
+        let (list, listBodies) = JSONParser.view(in: window, at: bodies[open].map { Array($0) }?.first ?? 0, deferringBodies: true)
+        guard case .object = list, listBodies.count == 1, let rows = listBodies.values.first else {
+            Issue.record("the list's body was not deferred")
+            return
+        }
+        #expect(Array(rows) == braces)
+        #expect(rows.byteCount == count, "\(rows.byteCount) bytes for \(count) offsets")
     }
 
     /// A screen of wide lists nested deeper than the levels whose bodies are read view by view

@@ -148,7 +148,7 @@ enum JSONDescriptionReader {
             self.window = window
         }
 
-        func readApp(_ members: [JSONMember], offset: Int, screenCount: Int, screen: (Int) -> (JSONValue, bodies: [Int: [Int]])) {
+        func readApp(_ members: [JSONMember], offset: Int, screenCount: Int, screen: (Int) -> (JSONValue, bodies: [Int: ViewOffsets])) {
             let location = tracker.locate(offset)
             var attributes: [Attribute] = []
             var disable: JSONValue?
@@ -188,7 +188,7 @@ enum JSONDescriptionReader {
         /// A body that the parse left empty (`bodies`, by the offset of its `[`) has each of its
         /// views parsed from the source as it is read, at view level `level + 1`.
         private func readObject(
-            _ value: consuming JSONValue, elementName: String?, holder: SourceLocation, bodies: [Int: [Int]], level: Int
+            _ value: consuming JSONValue, elementName: String?, holder: SourceLocation, bodies: [Int: ViewOffsets], level: Int
         ) {
             let parentPath = { self.builder.currentPath }
             guard case .object = value else {

@@ -63,8 +63,11 @@ struct JSONParser {
     /// Whether top-level "screens" arrays are checked now and parsed later (`parseDescription`).
     private var defersScreens = false
     /// The elements' offsets of each top-level "screens" array checked but not kept, by the
-    /// offset of its `[`; with `defersBodies`, those of "body" arrays.
+    /// offset of its `[`.
     private var deferredArrays: [Int: [Int]] = [:]
+    /// With `defersBodies`, the views' offsets of each "body" array checked but not kept, by the
+    /// offset of its `[`.
+    private var deferredBodies: [Int: ViewOffsets] = [:]
     /// Whether the view's "body" array is checked now and its views parsed later, one at a time
     /// (`view`).
     private var defersBodies = false
@@ -179,19 +182,19 @@ struct JSONParser {
     /// `screen(in:at:)` over a source read in chunks: only that screen's values are made, and with
     /// `deferringBodies` not even those of its views: each "body" array in it is left empty, its
     /// views' offsets given by the offset of its `[` (see `view(in:at:deferringBodies:)`).
-    static func screen(in window: JSONWindow, at offset: Int, deferringBodies: Bool = false) -> (JSONValue, bodies: [Int: [Int]]) {
+    static func screen(in window: JSONWindow, at offset: Int, deferringBodies: Bool = false) -> (JSONValue, bodies: [Int: ViewOffsets]) {
         view(in: window, at: offset, deferringBodies: deferringBodies)
     }
 
     /// The view at `offset` of a body array that a parse with `deferringBodies` left empty (that
     /// parse checked it), parsed the same way: a large screen's views are made one at a time as
     /// they are read, never all at once.
-    static func view(in window: JSONWindow, at offset: Int, deferringBodies: Bool) -> (JSONValue, bodies: [Int: [Int]]) {
+    static func view(in window: JSONWindow, at offset: Int, deferringBodies: Bool) -> (JSONValue, bodies: [Int: ViewOffsets]) {
         var parser = JSONParser(window: window, start: offset)
         parser.depth = viewDepth - 1
         parser.defersBodies = deferringBodies
         let value = (try? parser.parseValue()) ?? .null
-        return (value, parser.deferredArrays)
+        return (value, parser.deferredBodies)
     }
 
     /// Parses exactly one value surrounded by optional white space.
@@ -292,18 +295,24 @@ struct JSONParser {
             skipWhitespace()
             if skipping {
                 _ = try parseValue()
-            } else if has(i) && at(i) == UInt8(ascii: "["),
-                (defersScreens && depth == 1 && key == "screens") || (defersBodies && depth == Self.viewDepth && key == "body")
-            {
-                // The description's screens, or a view's own body (a "body" key deeper in, inside an
-                // attribute's object, is a value like any other): checked and their items' offsets
-                // recorded, not kept.
+            } else if has(i) && at(i) == UInt8(ascii: "["), defersScreens && depth == 1 && key == "screens" {
+                // The description's screens: checked and their offsets recorded, not kept.
                 let open = i
                 skipping = true
                 var offsets: [Int] = []
                 _ = try parseArray(recording: &offsets, record: true)
                 skipping = false
                 deferredArrays[open] = offsets
+                members.append(JSONMember(key: key, value: .array([], offset: open)))
+            } else if has(i) && at(i) == UInt8(ascii: "["), defersBodies && depth == Self.viewDepth && key == "body" {
+                // A view's own body (a "body" key deeper in, inside an attribute's object, is a value
+                // like any other): checked and its views' offsets recorded compactly, not kept.
+                let open = i
+                skipping = true
+                var offsets = ViewOffsets()
+                _ = try parseArray(recording: &offsets, record: true)
+                skipping = false
+                deferredBodies[open] = offsets
                 members.append(JSONMember(key: key, value: .array([], offset: open)))
             } else {
                 members.append(JSONMember(key: key, value: try parseValue()))
@@ -331,7 +340,9 @@ struct JSONParser {
     }
 
     /// An array; with `record`, the offset of each element is appended to `offsets`.
-    private mutating func parseArray(recording offsets: inout [Int], record: Bool) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray<Offsets: OffsetRecording>(
+        recording offsets: inout Offsets, record: Bool
+    ) throws(JSONSyntaxError) -> JSONValue {
         let start = i
         try enter()
         i += 1
@@ -347,7 +358,7 @@ struct JSONParser {
             if has(i) && at(i) == UInt8(ascii: "]") {
                 throw JSONSyntaxError(offset: i, message: "trailing comma before ']'")
             }
-            if record { offsets.append(i) }
+            if record { offsets.record(i) }
             if skipping {
                 _ = try parseValue()
             } else {
@@ -655,5 +666,69 @@ struct JSONParser {
             value = value << 4 | digit
         }
         return value
+    }
+}
+
+/// What a parse records the items' offsets of a deferred array in.
+protocol OffsetRecording {
+    mutating func record(_ offset: Int)
+}
+
+extension Array: OffsetRecording where Element == Int {
+    @inline(__always) mutating func record(_ offset: Int) { append(offset) }
+}
+
+/// The offsets of a "body" array's views, recorded by a parse that deferred them
+/// (`JSONParser.view(in:at:deferringBodies:)`), in the increasing order they were found: each as its
+/// distance from the one before (the first from 0) in LEB128 bytes, so a body of hundreds of
+/// thousands of short views holds a byte or two per view while its views are read, not eight.
+struct ViewOffsets: Sequence, OffsetRecording {
+    /// How many offsets were recorded.
+    private(set) var count = 0
+    /// The last offset recorded (0 before the first).
+    private var last = 0
+    private var bytes: [UInt8] = []
+
+    init() {}
+
+    /// Records `offset`, which is not less than the last one recorded.
+    mutating func record(_ offset: Int) {
+        precondition(offset >= last, "a body's views are recorded in order")
+        var gap = UInt(offset - last)
+        while gap >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: gap) | 0x80)
+            gap >>= 7
+        }
+        bytes.append(UInt8(gap))
+        last = offset
+        count += 1
+    }
+
+    /// The bytes the offsets take.
+    var byteCount: Int { bytes.count }
+
+    func makeIterator() -> Iterator { Iterator(bytes: bytes) }
+
+    struct Iterator: IteratorProtocol {
+        let bytes: [UInt8]
+        var position = 0
+        var offset = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func next() -> Int? {
+            guard position < bytes.count else { return nil }
+            var gap = 0
+            var shift = 0
+            while true {
+                let byte = bytes[position]
+                position += 1
+                gap |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            offset += gap
+            return offset
+        }
     }
 }
