@@ -789,6 +789,47 @@ import Testing
         }
     }
 
+    /// `ReportedElements` keeps an ASCII path (or one with an ASCII equivalent) as a hash and a
+    /// finding's number, found again through the finding list's bytes: it must answer as a set of
+    /// the path and location compared as Swift compares strings (`UTF8Set` on both together, as
+    /// `unbound_focus_target` used). Kelvin signs, a Greek question mark, composed and decomposed
+    /// accents, Hangul, the same path at other locations, lines past 32 bits.
+    @Test func reportedElementsAnswerAsASetOfPathsAndLocations() {
+        let paths = [
+            "screen[s]/Button[a]", "screen[s]/Button[\u{212A}]", "screen[s]/Button[K]", "screen[caf\u{E9}]/Link[1]",
+            "screen[cafe\u{301}]/Link[1]", "", "화면/버튼", "a;b", "a\u{37E}b", "a\u{37E}\u{212A}", "a;K",
+        ]
+        let lines = [1, 2, 40, Int(Int32.max), Int(Int32.max) + 5]
+        var generator = SplitMix(seed: 73)
+        for round in 0..<20 {
+            var reported = ReportedElements()
+            var reference = UTF8Set()
+            var list = FindingList()
+            // Findings of other rules in the list too.
+            list.append(
+                Finding(rule: "other", severity: .warning, location: SourceLocation(line: 1, column: 1), element: paths[0], message: "m"))
+            for i in 0..<(round == 0 ? 6_000 : 300) {
+                let path =
+                    generator.next() % 3 == 0
+                    ? "screen[s\(generator.next() % 500)]/List[1]/Link[\(i % 7)]"
+                    : paths[Int(generator.next() % UInt64(paths.count))]
+                let location = SourceLocation(
+                    line: lines[Int(generator.next() % UInt64(lines.count))], column: Int(generator.next() % 3) + 1)
+                var key = Array(path.utf8)
+                key.append(0)
+                key.append(contentsOf: "\(location.line):\(location.column)".utf8)
+                let expected = key.withUnsafeBufferPointer { reference.insert($0) }
+                let bytes = Array(path.utf8)
+                let inserted = bytes.withUnsafeBufferPointer { reported.insert($0, at: location, reportedIn: list) }
+                #expect(inserted == expected, "\(path) \(location)")
+                if inserted {
+                    list.append(
+                        Finding(rule: "unbound", severity: .error, location: location, element: path, message: "\(i)"))
+                }
+            }
+        }
+    }
+
     @Test func trimmingShortcutsAgreeWithTheScalarWalk() {
         let ends = [
             "", " ", "\t", "\n", "\u{85}", "\u{A0}", "\u{1680}", "\u{2003}", "\u{2028}", "\u{202F}",
@@ -1294,6 +1335,39 @@ import Testing
         // The three messages are more than 500 bytes a screen; stored, under 150.
         #expect((large.whole - small.whole) / 100 > 500)
         #expect((large.stored - small.stored) / 100 < 150)
+    }
+
+    /// `duplicate_focus_id`'s message ends the same way every time: that end is stored once, and a
+    /// start two findings share (two later elements bound to the value of the same earlier one) is
+    /// stored once too. The messages read back as the rule writes them.
+    @Test func duplicateFocusMessagesStoreTheirFixedEndOnce() {
+        func description(_ groups: Int) -> String {
+            var xml = "<app name=\"T\">\n<screen id=\"s\" title=\"화면\">\n<VStack>\n"
+            for g in 0..<groups {
+                xml += "<Button id=\"a\(g)\" label=\"첫 번째 항목 \(g)\" focus=\"f\(g)\"/>\n"
+                xml += "<Button id=\"b\(g)\" label=\"두 번째 \(g)\" focus=\"f\(g)\"/>\n"
+                xml += "<Button id=\"c\(g)\" label=\"세 번째 \(g)\" focus=\"f\(g)\"/>\n"
+            }
+            return xml + "</VStack>\n</screen>\n</app>\n"
+        }
+        let end = "; focus restored to this value cannot tell the elements apart"
+        func messageBytes(_ groups: Int) -> (stored: Int, whole: Int) {
+            let findings = audit(description(groups)).findings
+            #expect(Set(findings.map(\.rule)) == [RuleID.duplicateFocusID])
+            #expect(findings.count == 2 * groups)
+            for (n, finding) in findings.enumerated() {
+                let g = n / 2
+                #expect(
+                    finding.message == "focus value 'f\(g)' is already bound to \"첫 번째 항목 \(g)\" (a\(g)) at line \(4 + 3 * g)\(end)")
+            }
+            let paths = findings.reduce(0) { $0 + $1.element.utf8.count }
+            return (findings.storedTextBytes - paths, findings.reduce(0) { $0 + $1.message.utf8.count })
+        }
+        let small = messageBytes(100)
+        let large = messageBytes(200)
+        // Two messages of about 140 bytes a group, the same one twice: stored, one start of about 80.
+        #expect((large.whole - small.whole) / 100 > 250)
+        #expect((large.stored - small.stored) / 100 < 100)
     }
 
     /// Numbers of hundredths (delays, transitions) are written without `String(Double)`, and

@@ -236,15 +236,12 @@ public struct FindingCollector {
     /// a path and are still two elements); whether it was reported. No string is made of either.
     @discardableResult
     mutating func add(
-        at location: SourceLocation, element: (inout UTF8Builder) -> Void, unlessIn reported: inout UTF8Set,
+        at location: SourceLocation, element: (inout UTF8Builder) -> Void, unlessIn reported: inout ReportedElements,
         message write: (inout UTF8Builder) -> Void
     ) -> Bool {
         let (rule, severity) = (ruleID, self.severity)
         return UTF8Builder.withBytes(element) { element in
-            var key = Array(element)
-            key.append(0)
-            key.append(contentsOf: "\(location.line):\(location.column)".utf8)
-            guard key.withUnsafeBufferPointer({ reported.insert($0) }) else { return false }
+            guard reported.insert(element, at: location, reportedIn: findings) else { return false }
             let framing = scenes.isEmpty ? nil : scenes.framing(ofElementAt: String(decoding: element, as: UTF8.self))
             guard framing == nil else {
                 Self.withMessage(write, framing: framing) { message in
@@ -268,8 +265,12 @@ public struct FindingCollector {
     /// Reports a finding whose message `write` writes as bytes, straight into the list: no string is
     /// made of it (making one checks every byte of it again, and messages quote names in Korean).
     /// If `write` marks a shared tail (`UTF8Builder.markSharedTail()`), the list stores that end of
-    /// the message once for all the findings that end with it.
-    mutating func add(at location: SourceLocation, element: String, message write: (inout UTF8Builder) -> Void) {
+    /// the message once for all the findings that end with it; the start before it is looked for
+    /// among earlier messages too, unless `uniqueStart` says it names something of its own.
+    mutating func add(
+        at location: SourceLocation, element: String, uniqueStart: Bool = false,
+        message write: (inout UTF8Builder) -> Void
+    ) {
         var element = element
         let (rule, severity) = (ruleID, self.severity)
         let framing = scenes.framing(ofElementAt: element)
@@ -284,7 +285,7 @@ public struct FindingCollector {
             UTF8Builder.withBytesAndTail(write) { message, tail in
                 findings.append(
                     rule: rule, severity: severity, file: "", location: location, element: element, message: message,
-                    sharedTail: tail)
+                    uniqueMessage: uniqueStart && tail != nil, sharedTail: tail)
             }
         }
     }
@@ -303,9 +304,10 @@ public struct FindingCollector {
         element.withUTF8 { element in
             head.withUTF8 { head in
                 tail.withUTF8 { tail in
+                    // The start names the element: it rarely repeats.
                     findings.append(
                         rule: rule, severity: severity, file: "", location: location, element: element, message: head,
-                        sharedTail: tail)
+                        uniqueMessage: true, sharedTail: tail)
                 }
             }
         }
@@ -367,5 +369,56 @@ extension RuleExample {
             </document>
             """
         return RuleExample(code, messages: messages, file: file, line: line)
+    }
+}
+
+/// The elements a rule has reported, each once however many of its links qualify: an element is
+/// its path at its location (two elements with the same `id` share a path and are still two
+/// elements), paths compared as Swift compares strings.
+///
+/// The reported findings already hold each path and location, so a path that is ASCII, or has
+/// an ASCII equivalent (`StringTable.asciiEquivalent`), is kept as a hash and the finding's number
+/// only, and found again by comparing with the finding list's bytes. A large app reports tens of
+/// thousands of such elements at the end of the file, when memory is at its peak, and a copy of
+/// every path and location for this set was about a tenth of it on findings-heavy input. Other
+/// paths go to a `UTF8Set` with their location, as all did before.
+struct ReportedElements {
+    private var slots = HashSlots()
+    /// By entry: its hash and the number of its finding in the list.
+    private var hashes: [UInt64] = []
+    private var findings: [Int] = []
+    private var others = UTF8Set()
+    private let seed = StringTable.processSeed
+
+    /// Adds the element at `path` and `location`, whose finding is to be the next one of `list`;
+    /// whether it was new.
+    mutating func insert(_ path: UnsafeBufferPointer<UInt8>, at location: SourceLocation, reportedIn list: FindingList) -> Bool {
+        var hash: UInt64
+        // The finding list keeps lines and columns of 32 bits: others are kept here whole.
+        let fits = Int32(exactly: location.line) != nil && Int32(exactly: location.column) != nil
+        if fits, let ascii = ByteHash.hashIfASCII(path, seed: seed) {
+            hash = ascii
+        } else if fits, var equivalent = StringTable.asciiEquivalent(String(decoding: path, as: UTF8.self)) {
+            let seed = self.seed
+            hash = equivalent.withUTF8 { ByteHash.hash($0, seed: seed) }
+        } else {
+            var key = Array(path)
+            key.append(0)
+            key.append(contentsOf: "\(location.line):\(location.column)".utf8)
+            return key.withUnsafeBufferPointer { others.insert($0) }
+        }
+        // The location mixed in (a multiply and shift of each half, as in SplitMix).
+        hash ^= (UInt64(truncatingIfNeeded: location.line) &* 0x9E37_79B9_7F4A_7C15)
+        hash ^= (UInt64(truncatingIfNeeded: location.column) &* 0xBF58_476D_1CE4_E5B9)
+        hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 29
+        let found = slots.find(hash: hash) { entry in
+            list.elementEquals(path, at: location, inFinding: findings[entry])
+        }
+        guard found == nil else { return false }
+        hashes.append(hash)
+        findings.append(list.count)
+        slots.insert(hashes.count - 1, hash: hash, bound: hashes.count) { [hashes] in hashes[$0] }
+        return true
     }
 }

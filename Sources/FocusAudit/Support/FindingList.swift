@@ -183,7 +183,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     ///
     /// With a `sharedTail` (the fixed end of a message that names its element), the message is
     /// `message` followed by `sharedTail`: the tail is stored once for all the findings that end
-    /// with it, and `message` as it is.
+    /// with it, and `message` as any other message is (once, unless `uniqueMessage`).
     mutating func append(
         rule: String, severity: Severity, file: String, location: SourceLocation, element: UnsafeBufferPointer<UInt8>,
         message: UnsafeBufferPointer<UInt8>, uniqueMessage: Bool = false, sharedTail: UnsafeBufferPointer<UInt8>? = nil
@@ -204,7 +204,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
             tail = index
         }
         let elementSpan = store(element)
-        let messageSpan = uniqueMessage || tail != 0 ? store(message) : storeMessage(message)
+        // A message's start before a shared tail is looked for among earlier messages too, unless
+        // it is marked unique: two findings can have the same one.
+        let messageSpan = uniqueMessage ? store(message) : storeMessage(message)
         var lastRule = self.lastRule
         var lastFile = self.lastFile
         let rule = intern(rule, after: &lastRule)
@@ -237,6 +239,24 @@ public struct FindingList: RandomAccessCollection, Sendable {
         tailHashes.append(hash)
         tailSlots.insert(tails.count - 1, hash: hash, bound: tails.count) { [tailHashes] in tailHashes[$0] }
         lastTail = UInt16(tails.count)
+    }
+
+    /// Whether the finding at `index` is about the element at `path` and `location`: its location
+    /// (as stored, saturated at 32 bits) is the same and its path is the same string, compared as
+    /// Swift compares strings (the bytes first).
+    func elementEquals(_ path: UnsafeBufferPointer<UInt8>, at location: SourceLocation, inFinding index: Int) -> Bool {
+        let r = records[index]
+        guard r.line == Int32(clamping: location.line) && r.column == Int32(clamping: location.column) else { return false }
+        return withText(r.element) { stored in
+            if stored.count == path.count
+                && (path.isEmpty || Platform.bytesEqual(stored.baseAddress!, path.baseAddress!, count: path.count))
+            {
+                return true
+            }
+            // Different bytes are the same string only if one of them is not ASCII.
+            guard !(stored.allSatisfy { $0 < 0x80 } && path.allSatisfy { $0 < 0x80 }) else { return false }
+            return String(decoding: stored, as: UTF8.self) == String(decoding: path, as: UTF8.self)
+        }
     }
 
     /// Bytes of element paths and messages held (for tests of the sharing of messages).

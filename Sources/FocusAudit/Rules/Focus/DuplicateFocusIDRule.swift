@@ -154,6 +154,8 @@ extension DuplicateFocusIDRule {
             out.append(" at line ")
             out.append(decimal: earlier.node.location.line)
         }
+        // The same end in every message, stored once by the finding list.
+        out.markSharedTail()
         out.append("; focus restored to this value cannot tell the elements apart")
     }
 }

@@ -124,7 +124,7 @@ public struct UnboundFocusTargetRule: Rule {
     public func check(
         graph: NavigationGraph, journeys: [Journey], context: RuleContext, report: inout FindingCollector
     ) {
-        var reported = UTF8Set()
+        var reported = ReportedElements()
         let vocabulary = context.vocabulary
         for journey in journeys where journey.route == .back {
             guard case .lost(let causes) = journey.outcome, causes.contains(.noFocusBinding) else { continue }

@@ -261,7 +261,8 @@ public struct AmbiguousControlLabelRule: Rule {
                         at: element.node.location, element: analysis.path(of: same[position]), Self.sameTabName(element, as: earlier))
                     continue
                 }
-                report.add(at: element.node.location, element: analysis.path(of: same[position])) { out in
+                // The message names both elements, their line and destinations: its start is its own.
+                report.add(at: element.node.location, element: analysis.path(of: same[position]), uniqueStart: true) { out in
                     Self.sameName(element, goesTo: places[position], as: earlier, goingTo: places[clash], to: &out)
                 }
             }
