@@ -694,12 +694,7 @@ struct ViewOffsets: Sequence, OffsetRecording {
     /// Records `offset`, which is not less than the last one recorded.
     mutating func record(_ offset: Int) {
         precondition(offset >= last, "a body's views are recorded in order")
-        var gap = UInt(offset - last)
-        while gap >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: gap) | 0x80)
-            gap >>= 7
-        }
-        bytes.append(UInt8(gap))
+        LEB128.append(offset - last, to: &bytes)
         last = offset
         count += 1
     }
@@ -718,16 +713,7 @@ struct ViewOffsets: Sequence, OffsetRecording {
 
         mutating func next() -> Int? {
             guard position < bytes.count else { return nil }
-            var gap = 0
-            var shift = 0
-            while true {
-                let byte = bytes[position]
-                position += 1
-                gap |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
-            offset += gap
+            offset += LEB128.read(bytes, at: &position)
             return offset
         }
     }

@@ -509,21 +509,9 @@ public final class ElementStore: RandomAccessCollection {
     /// the call only: writing a string may move the buffer's first 64 KB.
     @inline(__always) func withBytes<R>(at offset: UInt32, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let offset = Int(offset)
-        var p = slots.unsafelyUnwrapped[offset &>> Self.slotShift].unsafelyUnwrapped + (offset & (Self.slotSize - 1))
-        var length = Int(p.pointee)
-        p += 1
-        if length >= 0x80 {
-            length &= 0x7F
-            var shift = 7
-            while true {
-                let byte = Int(p.pointee)
-                p += 1
-                length |= (byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
-        }
-        return try body(UnsafeBufferPointer(start: p, count: length))
+        let p = slots.unsafelyUnwrapped[offset &>> Self.slotShift].unsafelyUnwrapped + (offset & (Self.slotSize - 1))
+        let (length, start) = LEB128.read(at: p)
+        return try body(UnsafeBufferPointer(start: start, count: length))
     }
 
     /// The string at `offset`, nil for 0.
@@ -541,22 +529,9 @@ public final class ElementStore: RandomAccessCollection {
     /// Writes `bytes` (UTF-8) into the buffer as a string; returns its offset.
     func intern(bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let length = bytes.count
-        var header = 1
-        var rest = length >> 7
-        while rest != 0 {
-            header += 1
-            rest >>= 7
-        }
-        let offset = room(for: header + length)
-        var p = slots.unsafelyUnwrapped[offset &>> Self.slotShift].unsafelyUnwrapped + (offset & (Self.slotSize - 1))
-        var value = length
-        while value >= 0x80 {
-            p.pointee = UInt8(truncatingIfNeeded: value & 0x7F | 0x80)
-            p += 1
-            value >>= 7
-        }
-        p.pointee = UInt8(truncatingIfNeeded: value)
-        p += 1
+        let offset = room(for: LEB128.byteCount(length) + length)
+        let p = LEB128.write(
+            length, at: slots.unsafelyUnwrapped[offset &>> Self.slotShift].unsafelyUnwrapped + (offset & (Self.slotSize - 1)))
         if length > 0 { p.update(from: bytes.baseAddress.unsafelyUnwrapped, count: length) }
         return UInt32(truncatingIfNeeded: offset)
     }

@@ -349,13 +349,7 @@ struct ByteCells {
     private static func written(_ s: String?) -> Int {
         guard let s else { return 1 }
         let count = s.utf8.count
-        var n = count + 1
-        var bytes = 1
-        while n >= 0x80 {
-            bytes += 1
-            n >>= 7
-        }
-        return bytes + count
+        return LEB128.byteCount(count + 1) + count
     }
 
     private static func write(_ s: String?, to bytes: inout [UInt8]) {
@@ -363,12 +357,7 @@ struct ByteCells {
             bytes.append(0)
             return
         }
-        var n = s.utf8.count + 1
-        while n >= 0x80 {
-            bytes.append(UInt8(n & 0x7F) | 0x80)
-            n >>= 7
-        }
-        bytes.append(UInt8(n))
+        LEB128.append(s.utf8.count + 1, to: &bytes)
         bytes.append(contentsOf: s.utf8)
     }
 
@@ -380,14 +369,8 @@ struct ByteCells {
             return
         }
         let count = s.utf8.count
-        var n = count + 1
-        while n >= 0x80 {
-            buffer[length] = UInt8(n & 0x7F) | 0x80
-            length += 1
-            n >>= 7
-        }
-        buffer[length] = UInt8(n)
-        length += 1
+        let header = buffer.baseAddress.unsafelyUnwrapped + length
+        length += LEB128.write(count + 1, at: header) - header
         guard count > 0 else { return }
         let start = length
         s.withUTF8 { utf8 in
@@ -423,15 +406,7 @@ struct ByteCells {
         var strings: [String?] = []
         var i = 0
         while i < bytes.count {
-            var n = 0
-            var shift = 0
-            while true {
-                let b = bytes[i]
-                i += 1
-                n |= Int(b & 0x7F) << shift
-                shift += 7
-                if b < 0x80 { break }
-            }
+            let n = LEB128.read(bytes, at: &i)
             if n == 0 {
                 strings.append(nil)
                 continue
