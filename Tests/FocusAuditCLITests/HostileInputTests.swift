@@ -58,18 +58,20 @@ import Testing
     }
 
     /// Runs `first` and `second` in turn, `rounds` times, and gives each one's last output and its
-    /// shortest time: a busy machine (other tests run alongside) slows single runs, rarely every run
-    /// of a pair, so a ratio of the shortest times says what the work costs.
+    /// shortest processor time (user and system, of focusaudit and what runs it). Processor time,
+    /// not wall time: other tests run alongside on a machine of two cores, and a busy spell made a
+    /// run of the same work take 26.4 s of wall time against 17.3 s. The shortest of alternating
+    /// runs, so that what is left of the load rarely decides.
     static func alternatingShortest(
         _ first: [String], _ second: [String], in dir: URL, rounds: Int = 2, timeout: TimeInterval = 120
     ) throws -> (first: (CLIRunner.Output, Duration), second: (CLIRunner.Output, Duration)) {
         var a: (CLIRunner.Output, Duration)?
         var b: (CLIRunner.Output, Duration)?
         for _ in 0..<rounds {
-            let x = try timedRun(first, in: dir, timeout: timeout)
-            a = (x.0, min(x.1, a?.1 ?? x.1))
-            let y = try timedRun(second, in: dir, timeout: timeout)
-            b = (y.0, min(y.1, b?.1 ?? y.1))
+            let x = try measuredRun(first, in: dir, timeout: timeout)
+            a = (x.output, min(x.processorTime, a?.1 ?? x.processorTime))
+            let y = try measuredRun(second, in: dir, timeout: timeout)
+            b = (y.output, min(y.processorTime, b?.1 ?? y.processorTime))
         }
         return (a!, b!)
     }
@@ -170,6 +172,8 @@ import Testing
         var stdout: String
         var stderr: String
         var seconds: Double
+        /// User and system time of the process and the processes it waited for.
+        var processorTime: Duration
         var maxRSSKiB: Int
         var output: CLIRunner.Output { CLIRunner.Output(status: status, stdout: stdout, stderr: stderr) }
     }
@@ -267,7 +271,12 @@ import Testing
         #endif
         return Measured(
             status: exitStatus, stdout: try String(contentsOfFile: outPath, encoding: .utf8),
-            stderr: try String(contentsOfFile: errPath, encoding: .utf8), seconds: seconds, maxRSSKiB: peakKiB)
+            stderr: try String(contentsOfFile: errPath, encoding: .utf8), seconds: seconds,
+            processorTime: Self.duration(usage.ru_utime) + Self.duration(usage.ru_stime), maxRSSKiB: peakKiB)
+    }
+
+    static func duration(_ time: timeval) -> Duration {
+        .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
     }
 
     /// `ru_maxrss` is in KiB on Linux and in bytes on macOS (getrusage(2) on each).
@@ -1608,8 +1617,7 @@ extension HostileInputTests {
         let ((shortRun, shortTime), (longRun, longTime)) = try Self.alternatingShortest(
             ["check", "Short.swift", "--format", "json"], ["check", "Long.swift", "--format", "json"], in: dir)
         #expect(shortRun.status == 1 && longRun.status == 1, "\(longRun.stderr.prefix(500))")
-        // Debug build: 12.5 s against 12.3 s now; 20.9 s against 14.0 s before. The shortest of two
-        // runs each, alternating, so that a busy spell of the machine does not decide.
+        // Debug build, wall time: 12.5 s against 12.3 s now; 20.9 s against 14.0 s before.
         #expect(longTime < shortTime * 1.3 + .seconds(1), "chains of 900: \(longTime); of 225: \(shortTime)")
         #expect(longRun.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 40, "\(longRun.stdout.prefix(500))")
     }
