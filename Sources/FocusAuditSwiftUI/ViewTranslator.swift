@@ -2100,8 +2100,6 @@ final class ViewTranslator {
         return nil
     }
 
-    /// The name an action's code calls a method on: `viewModel` in `viewModel.open()`,
-    /// `self.viewModel.open()` and `viewModel?.open()`, `model.router` in `model.router.push(…)`.
     /// The presentation (by its key) whose binding a model makes for a case this call sends to
     /// the same model; the first by key when several match.
     private func routedPresentation(_ call: FunctionCallExprSyntax, model: String) -> String? {
@@ -2113,6 +2111,8 @@ final class ViewTranslator {
         }
     }
 
+    /// The name an action's code calls a method on: `viewModel` in `viewModel.open()`,
+    /// `self.viewModel.open()` and `viewModel?.open()`, `model.router` in `model.router.push(…)`.
     static func ownerName(_ expr: ExprSyntax) -> String? {
         var text = Evaluate.brief(expr)
         if text.hasPrefix("self.") { text.removeFirst(5) }

@@ -161,7 +161,8 @@ public struct ScreenAnalysis {
     /// receive input events"; setting it to false shows the view again), so such a control is judged
     /// by the rules about how it looks and is named once shown, as `fixed_font_size` judges its font
     /// and as a linter of the file (xiblint) judges every button in it. False for a control that is
-    /// itself an accessibility element, and for any other reader's hidden elements.
+    /// inside a view VoiceOver reads as one element or inside another control, and for any other
+    /// reader's hidden elements.
     public func isShownByCode(_ index: Int) -> Bool {
         let element = ElementInfo(store: elements, index: index)
         guard element.isHidden, !element.isSwallowed, element.node.isInteractive, !screen.hiddenInFile.isEmpty else { return false }
