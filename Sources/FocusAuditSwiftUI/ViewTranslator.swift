@@ -743,8 +743,8 @@ final class ViewTranslator {
     private func varies(_ name: String, _ scope: Scope, depth: Int) -> Bool {
         switch scope.lookup(name) {
         case nil:
-            let givenByCaller = Set((scope.type?.stored ?? []).filter { $0.wrappers.isEmpty }.map(\.name))
-            return !givenByCaller.contains(name)
+            let givenByCaller = scope.type?.stored.contains { $0.wrappers.isEmpty && $0.name == name } ?? false
+            return !givenByCaller
         case .expression(let value, let from)? where from.type === scope.type && depth < 8:
             return Self.referencedNames(Syntax(value)).contains { varies($0, from, depth: depth + 1) }
         default:
@@ -2105,10 +2105,11 @@ final class ViewTranslator {
     private func routedPresentation(_ call: FunctionCallExprSyntax, model: String) -> String? {
         let sent = ScreenCatalog.implicitCases(in: Syntax(call.arguments))
         guard !sent.isEmpty else { return nil }
-        return facts.presentations.keys.sorted().first { key in
-            guard let p = facts.presentations[key], p.routeModel == model else { return false }
-            return !p.routeCases.isDisjoint(with: sent)
+        var first: String?
+        for (key, p) in facts.presentations where p.routeModel == model && !p.routeCases.isDisjoint(with: sent) {
+            if first.map({ key < $0 }) ?? true { first = key }
         }
+        return first
     }
 
     /// The name an action's code calls a method on: `viewModel` in `viewModel.open()`,

@@ -1512,8 +1512,8 @@ extension HostileInputTests {
         let head = "import SwiftUI\nstruct V: View { var body: some View { VStack { "
         try dir.write(head + buttons.joined(separator: "; ") + " } } }\n", to: "Line.swift")
         try dir.write(head + buttons.joined(separator: ";\n") + " } } }\n", to: "Lines.swift")
-        let (lines, linesTime) = try Self.timedRun(["check", "Lines.swift", "--format", "json"], in: dir, timeout: 120)
-        let (output, lineTime) = try Self.timedRun(["check", "ok.xml", "Line.swift", "--format", "json"], in: dir, timeout: 120)
+        let ((lines, linesTime), (output, lineTime)) = try Self.alternatingShortest(
+            ["check", "Lines.swift", "--format", "json"], ["check", "ok.xml", "Line.swift", "--format", "json"], in: dir)
         #expect(lines.status == 0 && output.status == 1, "\(output.stderr.prefix(500))")
         #expect(lineTime < linesTime * 3 + .seconds(2), "one line: \(lineTime); one per line: \(linesTime)")
         let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
@@ -1567,8 +1567,8 @@ extension HostileInputTests {
         let short = Array(repeating: button + String(repeating: ".padding()", count: 5), count: 950)
         try dir.write(view("Long", long), to: "Long.swift")
         try dir.write(view("Short", short), to: "Short.swift")
-        let (shortRun, shortTime) = try Self.timedRun(["check", "Short.swift", "--format", "json"], in: dir, timeout: 120)
-        let (longRun, longTime) = try Self.timedRun(["check", "Long.swift", "--format", "json"], in: dir, timeout: 120)
+        let ((shortRun, shortTime), (longRun, longTime)) = try Self.alternatingShortest(
+            ["check", "Short.swift", "--format", "json"], ["check", "Long.swift", "--format", "json"], in: dir)
         #expect(shortRun.status == 0 && longRun.status == 0, "\(longRun.stderr.prefix(500))")
         #expect(longTime < shortTime * 3 + .seconds(2), "long chains: \(longTime); short ones: \(shortTime)")
         #expect(longRun.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 5, "\(longRun.stdout.prefix(500))")
@@ -1635,8 +1635,8 @@ extension HostileInputTests {
         }
         try dir.write("import SwiftUI\n" + view("Wide", 0..<count), to: "Wide.swift")
         try dir.write("import SwiftUI\n" + (0..<6).map { view("Narrow\($0)", ($0 * 1_000)..<(($0 + 1) * 1_000)) }.joined(), to: "Narrow.swift")
-        let (narrow, narrowTime) = try Self.timedRun(["check", "Narrow.swift", "--format", "json"], in: dir, timeout: 120)
-        let (wide, wideTime) = try Self.timedRun(["check", "ok.xml", "Wide.swift", "--format", "json"], in: dir, timeout: 120)
+        let ((narrow, narrowTime), (wide, wideTime)) = try Self.alternatingShortest(
+            ["check", "Narrow.swift", "--format", "json"], ["check", "ok.xml", "Wide.swift", "--format", "json"], in: dir)
         #expect(narrow.status == 0 && wide.status == 1, "\(wide.stderr.prefix(500))")
         #expect(wideTime < narrowTime * 2 + .seconds(2), "one stack: \(wideTime); six: \(narrowTime)")
         #expect(wide.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 1, "\(wide.stdout.prefix(500))")
@@ -1653,8 +1653,8 @@ extension HostileInputTests {
         let use = "struct A: View { var body: some View { Button(action: {}) { Image(systemName: \"x\") }.e0().e3999() } }\n"
         try dir.write("import SwiftUI\n" + methods(0..<4_000) + use, to: "One.swift")
         try dir.write("import SwiftUI\n" + (0..<4).map { methods(($0 * 1_000)..<(($0 + 1) * 1_000)) }.joined() + use, to: "Four.swift")
-        let (four, fourTime) = try Self.timedRun(["check", "Four.swift", "--format", "json"], in: dir, timeout: 120)
-        let (one, oneTime) = try Self.timedRun(["check", "ok.xml", "One.swift", "--format", "json"], in: dir, timeout: 120)
+        let ((four, fourTime), (one, oneTime)) = try Self.alternatingShortest(
+            ["check", "Four.swift", "--format", "json"], ["check", "ok.xml", "One.swift", "--format", "json"], in: dir)
         #expect(four.status == 0 && one.status == 1, "\(one.stderr.prefix(500))")
         #expect(oneTime < fourTime * 2 + .seconds(2), "one extension: \(oneTime); four: \(fourTime)")
         #expect(one.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 1, "\(one.stdout.prefix(500))")

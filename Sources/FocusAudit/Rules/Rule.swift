@@ -393,15 +393,9 @@ struct ReportedElements {
     /// Adds the element at `path` and `location`, whose finding is to be the next one of `list`;
     /// whether it was new.
     mutating func insert(_ path: UnsafeBufferPointer<UInt8>, at location: SourceLocation, reportedIn list: FindingList) -> Bool {
-        var hash: UInt64
         // The finding list keeps lines and columns of 32 bits: others are kept here whole.
         let fits = Int32(exactly: location.line) != nil && Int32(exactly: location.column) != nil
-        if fits, let ascii = ByteHash.hashIfASCII(path, seed: seed) {
-            hash = ascii
-        } else if fits, var equivalent = StringTable.asciiEquivalent(String(decoding: path, as: UTF8.self)) {
-            let seed = self.seed
-            hash = equivalent.withUTF8 { ByteHash.hash($0, seed: seed) }
-        } else {
+        guard fits, var hash = ByteHash.withASCIIForm(path, seed: seed, { $1 }) else {
             var key = Array(path)
             key.append(0)
             key.append(contentsOf: "\(location.line):\(location.column)".utf8)

@@ -138,6 +138,18 @@ enum ByteHash {
         return high & 0x8080_8080_8080_8080 == 0 ? hash : nil
     }
 
+    /// Runs `body` on the ASCII form of the UTF-8 bytes `utf8` and its hash: the bytes themselves
+    /// when they are ASCII, else their ASCII equivalent (`StringTable.asciiEquivalent`); nil, without
+    /// running `body`, when they have no ASCII form.
+    @inline(__always)
+    static func withASCIIForm<R>(
+        _ utf8: UnsafeBufferPointer<UInt8>, seed: UInt64, _ body: (UnsafeBufferPointer<UInt8>, UInt64) -> R
+    ) -> R? {
+        if let hash = hashIfASCII(utf8, seed: seed) { return body(utf8, hash) }
+        guard var ascii = StringTable.asciiEquivalent(String(decoding: utf8, as: UTF8.self)) else { return nil }
+        return ascii.withUTF8 { body($0, hash($0, seed: seed)) }
+    }
+
     /// The hash, and every byte or-ed together in place (its top bits tell whether all are ASCII).
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (hash: UInt64, high: UInt64) {
@@ -183,13 +195,8 @@ struct UTF8Set {
 
     /// Adds the string `utf8` spells; whether it was new.
     mutating func insert(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let hash = ByteHash.hashIfASCII(utf8, seed: seed) { return insert(ascii: utf8, hash: hash) }
-        let text = String(decoding: utf8, as: UTF8.self)
-        if var ascii = StringTable.asciiEquivalent(text) {
-            let seed = self.seed
-            return ascii.withUTF8 { insert(ascii: $0, hash: ByteHash.hash($0, seed: seed)) }
-        }
-        return others.insert(text)
+        if let new = ByteHash.withASCIIForm(utf8, seed: seed, { insert(ascii: $0, hash: $1) }) { return new }
+        return others.insert(String(decoding: utf8, as: UTF8.self))
     }
 
     private mutating func insert(ascii utf8: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
