@@ -23,7 +23,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 XML_SHAPES = ["longtext", "attributes", "modal", "wide", "markup", "duplicates", "chain", "findings",
               "oneline", "storyboard-rich"]
-JSON_SHAPES = ["longtext-json", "attributes-json", "wide-json", "findings-json", "oneline-json", "chain-json", "deep-json",
+JSON_SHAPES = ["longtext-json", "attributes-json", "wide-json", "findings-json", "oneline-json", "duplicates-json", "chain-json", "deep-json",
                "escapes-json"]
 
 

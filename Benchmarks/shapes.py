@@ -33,6 +33,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -63,10 +64,16 @@ CAMEL = {"restore-focus": "restoreFocus", "restore-delay": "restoreDelay", "full
          "on-tap": "onTap", "system-name": "systemName", "pop-to-root": "popToRoot"}
 
 
+DECIMAL = re.compile(r"^[0-9]+(\.[0-9]+)?$")
+
+
 def json_value(key, value):
-    if key in ("decorative", "hidden", "root", "on-tap", "dismiss", "pop-to-root"):
+    # As Scripts/xml-to-json.py writes a twin: a value that is not a boolean or a number of the
+    # format (decorative="maybe", restore-delay="soon") stays the same string, so the twin has the
+    # same bad value as the XML (invalid_description in both).
+    if key in ("decorative", "hidden", "root", "on-tap", "dismiss", "pop-to-root") and value in ("true", "false"):
         return value == "true"
-    if key in ("restore-delay",):
+    if key in ("restore-delay",) and DECIMAL.match(value):
         return float(value)
     return value
 
