@@ -1472,4 +1472,37 @@ private let samplesDirectory: String = {
                     """#)))
         #expect(findings(list, RuleID.headerMissing).isEmpty)
     }
+
+    @Test func aTableCellOfTextAndImagesIsOneElementAndACellWithAControlIsAContainer() {
+        func list(_ cell: String, _ content: String) -> FileAudit {
+            sb(
+                storyboard(
+                    """
+                    <scene sceneID="s"><objects>
+                    <tableViewController id="a" sceneMemberID="viewController">
+                    <tableView key="view" id="t"><prototypes>
+                    <\(cell) id="c1"><\(cell)ContentView key="contentView" id="cv"><subviews>
+                    <imageView image="avatar" id="img"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility></imageView>
+                    <stackView id="st"><subviews><label text="Kim" id="l1"/><label text="Online" id="l2"/></subviews></stackView>
+                    \(content)
+                    </subviews></\(cell)ContentView></\(cell)>
+                    </prototypes></tableView>
+                    <navigationItem key="navigationItem" title="Friends" id="n"/>
+                    </tableViewController>
+                    </objects></scene>
+                    """))
+        }
+        // UIKit reads a table view cell of labels and images as one element named by its labels: the
+        // image is no stop of its own, so it is not judged as an unlabelled image.
+        #expect(list("tableViewCell", "").findings.isEmpty)
+        // A control inside makes the cell a container: the image and the button are stops of their own.
+        let withButton = list("tableViewCell", #"<button id="b"><state key="normal" image="icon_call"/></button>"#)
+        #expect(findings(withButton, RuleID.imageMissingLabel) == ["Image[img]"])
+        #expect(findings(withButton, RuleID.unlabeledControl) == ["Button[b]"])
+        // So does a text view, which VoiceOver visits on its own.
+        let withTextView = list("tableViewCell", #"<textView id="tv" editable="NO" text="Note"/>"#)
+        #expect(findings(withTextView, RuleID.imageMissingLabel) == ["Image[img]"])
+        // A collection view cell is a container whatever it holds: VoiceOver visits its views one by one.
+        #expect(findings(list("collectionViewCell", ""), RuleID.imageMissingLabel) == ["Image[img]"])
+    }
 }

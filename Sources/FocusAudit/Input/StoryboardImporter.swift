@@ -50,6 +50,13 @@ final class StoryboardImporter {
         "sceneKitView": "SceneKitView", "mtkView": "MetalView", "arscnView": "ARView",
     ]
 
+    /// Interface Builder elements that leave a table view cell one element: text, images, and plain
+    /// views and stacks around them (and the cell's content view). Anything else inside (a control,
+    /// a text view, a nested table) makes the cell a container.
+    static let textLikeElements: Set<String> = [
+        "label", "imageView", "view", "stackView", "tableViewCellContentView", "collectionViewCellContentView",
+    ]
+
     /// Button types UIKit draws and labels itself.
     static let labelledButtonTypes: [String: String] = [
         "infoLight": "More Info", "infoDark": "More Info", "detailDisclosure": "More Info",
@@ -118,6 +125,9 @@ final class StoryboardImporter {
         var minimumHeight: Double?
         var widthConstraint: Double?
         var heightConstraint: Double?
+        /// Whether a view inside is more than text, images and plain views around them (a control,
+        /// a text view, a table…): a table view cell holding only those is one element (`finishView`).
+        var holdsMoreThanText = false
     }
 
     private var owners: [Owner] = []
@@ -471,6 +481,11 @@ final class StoryboardImporter {
             return
         }
         finishView(&owner)
+        if let parent = owners.indices.last, !owners[parent].isScreen,
+            owner.holdsMoreThanText || owner.node.kind == .interactive || !Self.textLikeElements.contains(owner.element)
+        {
+            owners[parent].holdsMoreThanText = true
+        }
         if owner.element == "tabBarItem", owners.last?.isScreen == true {
             // Shown only when its controller is a tab; decided once the whole document is read. The
             // controller is the open screen, which becomes the next one finished.
@@ -566,6 +581,17 @@ final class StoryboardImporter {
             if let image = owner.stateImage, node.text == nil { setImage(image, on: &node) }
         case "tableViewCell", "collectionViewCell":
             if owner.isElement == true { node.childBehavior = .ignore }
+            if owner.element == "tableViewCell", owner.isElement == nil, node.navigations.isEmpty, !owner.holdsMoreThanText {
+                // A table view cell whose content is only labels and images (in plain views or stacks)
+                // is one element to VoiceOver, named by its labels in turn: UIKit makes the cell an
+                // accessibility element and derives its label from the text inside. A control (or a
+                // text view) inside makes it a container whose subviews VoiceOver visits one by one,
+                // as here. A collection view cell is never combined: UIKit leaves it a container
+                // (Giphy/giphy-ios-sdk issue 82, material-foundation/cocoapods-catalog-by-convention
+                // issue 28, jessesquires/JSQMessagesViewController issue 873), so its labels are read
+                // one at a time. See docs/storyboards.md.
+                node.childBehavior = .combine
+            }
             if !node.navigations.isEmpty {
                 // Selecting the cell navigates. The cell is kept a container, so controls inside it stay
                 // elements of their own (as in UIKit), and the selection becomes a button named by the
