@@ -1505,4 +1505,26 @@ private let samplesDirectory: String = {
         // A collection view cell is a container whatever it holds: VoiceOver visits its views one by one.
         #expect(findings(list("collectionViewCell", ""), RuleID.imageMissingLabel) == ["Image[img]"])
     }
+
+    @Test func aXibObjectWithoutAClassIsNamedByItsKind() {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell id="row"><tableViewCellContentView key="contentView" id="cv"><subviews>
+                  <label text="Link" id="t1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                </subviews></tableViewCellContentView></tableViewCell>
+                <view id="panel"><subviews>
+                  <label text="Status" id="t2"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                </subviews></view>
+              </objects>
+            </document>
+            """
+        // Interface Builder's outline calls an object without a class by its kind ("Table View Cell",
+        // "View"), and so do the messages.
+        let messages = audit(text, file: "Views/Rows.xib").findings.filter { $0.rule == RuleID.fixedFontSize }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("table view cell row: ") == true)
+        #expect(messages.last?.hasPrefix("view panel: ") == true)
+    }
 }

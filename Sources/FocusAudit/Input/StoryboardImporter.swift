@@ -645,8 +645,9 @@ final class StoryboardImporter {
         // A xib's view without a class of its own that File's Owner holds is named by the owner's
         // class (`PasscodeViewController`, not `view 1ua-9z-VE2`).
         let ownerClass = isXib && filesOwnerOutletTargets.contains(id) ? filesOwnerClass : nil
-        screen.sceneName = Self.sceneName(id: id, customClass: owner.customClass ?? ownerClass, title: screen.title, isXib: isXib)
         screen.sceneKind = Self.words(owner.element)
+        screen.sceneName = Self.sceneName(
+            id: id, customClass: owner.customClass ?? ownerClass, title: screen.title, isXib: isXib, kind: screen.sceneKind)
         screen.isMarkedRoot = owner.isEntryPoint || id == initialController
         switch options.focus {
         case .system:
@@ -1121,10 +1122,12 @@ final class StoryboardImporter {
 
     /// How messages name a scene: `FriendsViewController ("친구")`, `scene "채팅"`, `scene ID`
     /// (a xib's top-level objects: `view …`).
-    static func sceneName(id: String, customClass: String?, title: String?, isXib: Bool) -> String {
+    static func sceneName(id: String, customClass: String?, title: String?, isXib: Bool, kind: String? = nil) -> String {
         let quoted = title.map { "\"\($0)\"" }
         if let customClass { return quoted.map { "\(customClass) (\($0))" } ?? customClass }
-        return (isXib ? "view " : "scene ") + (quoted ?? id)
+        // A xib's top-level object without a class is named by its kind, as Interface Builder's
+        // outline names it ("Table View Cell", "View"): `table view cell qo2-S3-mwb`, `view iN0-l3-epB`.
+        return (isXib ? "\(kind ?? "view") " : "scene ") + (quoted ?? id)
     }
 
     /// An element name in words: `tabBarController` → `tab bar controller`.
