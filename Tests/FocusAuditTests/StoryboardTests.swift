@@ -1527,4 +1527,31 @@ private let samplesDirectory: String = {
         #expect(messages.first?.hasPrefix("table view cell row: ") == true)
         #expect(messages.last?.hasPrefix("view panel: ") == true)
     }
+
+    @Test func aNavigationBarInTheViewGivesTheScreenItsTitle() {
+        func screen(bar: String) -> FileAudit {
+            sb(
+                storyboard(
+                    scene(
+                        "a",
+                        """
+                        \(bar)
+                        <label text="Tap the + button to add a note" id="intro"><rect key="frame" x="0.0" y="84" width="375" height="60"/><fontDescription key="fontDescription" type="system" pointSize="24"/></label>
+                        """)))
+        }
+        func bar(_ attributes: String) -> String {
+            """
+            <navigationBar \(attributes) id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/><items>
+            <navigationItem title="Notes" id="ni"><barButtonItem key="rightBarButtonItem" systemItem="add" id="add"/></navigationItem>
+            </items></navigationBar>
+            """
+        }
+        // The bar's title is read first, as a heading: the large text below it is not the screen's title.
+        #expect(screen(bar: bar("")).findings.filter { $0.rule == RuleID.headerMissing }.isEmpty)
+        // Without the bar, or with the bar hidden, the text is the first thing read.
+        #expect(findings(screen(bar: ""), RuleID.headerMissing) == ["Text[intro]"])
+        #expect(findings(screen(bar: bar(#"hidden="YES""#)), RuleID.headerMissing) == ["Text[intro]"])
+        // Messages still name the scene as Interface Builder does.
+        #expect(screen(bar: bar("")).findings.first?.message.hasPrefix("scene a: ") == true)
+    }
 }

@@ -84,6 +84,9 @@ final class StoryboardImporter {
         // Screens.
         var title: String?
         var navigationTitle: String?
+        /// The title of a navigation bar placed in the screen's view (`<navigationBar>` holding a
+        /// `<navigationItem title=…>`), which shows it as a navigation controller's bar would.
+        var barTitle: String?
         var customClass: String?
         var isEntryPoint = false
         // Views.
@@ -641,13 +644,15 @@ final class StoryboardImporter {
     private func finishScreen(_ owner: Owner) {
         guard let id = owner.node.id, !id.isEmpty else { return }
         var screen = Screen(id: id, location: owner.node.location, path: "", index: screens.count)
-        screen.title = owner.navigationTitle ?? owner.title
+        // Messages keep naming the scene as Interface Builder does, by its controller's own title.
+        screen.title = owner.navigationTitle ?? owner.title ?? owner.barTitle
         // A xib's view without a class of its own that File's Owner holds is named by the owner's
         // class (`PasscodeViewController`, not `view 1ua-9z-VE2`).
         let ownerClass = isXib && filesOwnerOutletTargets.contains(id) ? filesOwnerClass : nil
         screen.sceneKind = Self.words(owner.element)
         screen.sceneName = Self.sceneName(
-            id: id, customClass: owner.customClass ?? ownerClass, title: screen.title, isXib: isXib, kind: screen.sceneKind)
+            id: id, customClass: owner.customClass ?? ownerClass, title: owner.navigationTitle ?? owner.title, isXib: isXib,
+            kind: screen.sceneKind)
         screen.isMarkedRoot = owner.isEntryPoint || id == initialController
         switch options.focus {
         case .system:
@@ -821,6 +826,15 @@ final class StoryboardImporter {
             if flag(attrs[.secureTextEntry], "secureTextEntry", at: location) == true { owners[top].secure = true }
         case "navigationItem":
             if owners[top].isScreen, let t = nonBlank(attrs[.title]) { owners[top].navigationTitle = t }
+            // A navigation bar dragged into the view shows its item's title at the top of the screen,
+            // where VoiceOver reads it as the screen's heading, as it reads a navigation
+            // controller's title (react-navigation/react-navigation pull request 948: Apple's apps
+            // identify screen titles as headings). Its first titled item is the screen's title.
+            if !owners[top].isScreen, owners[top].element == "navigationBar", parent == "items", !owners[top].node.hidden,
+                let t = nonBlank(attrs[.title]), let screen = owners.lastIndex(where: \.isScreen), owners[screen].barTitle == nil
+            {
+                owners[screen].barTitle = t
+            }
         case "segue":
             if parent == "connections" { segue(attrs: attrs, location: location) }
         default:
