@@ -1554,4 +1554,20 @@ private let samplesDirectory: String = {
         // Messages still name the scene as Interface Builder does.
         #expect(screen(bar: bar("")).findings.first?.message.hasPrefix("scene a: ") == true)
     }
+
+    @Test func aLaidOutFrameIsShownInHundredthsOfAPoint() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <button id="b1"><rect key="frame" x="0.0" y="0.0" width="144.66666666666666" height="40.333333333333336"/><state key="normal" title="New game"/></button>
+                    <button id="b2"><rect key="frame" x="0.0" y="50" width="54.999999999999972" height="43.999"/><state key="normal" title="Settings"/></button>
+                    """#)))
+        let messages = a.findings.filter { $0.rule == RuleID.smallTouchTarget }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("is 144.66×40.33 points") == true)
+        // Never rounded up to the minimum it falls short of.
+        #expect(messages.last?.contains("is 55×43.99 points") == true)
+    }
 }

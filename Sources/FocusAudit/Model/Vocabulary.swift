@@ -121,8 +121,17 @@ public struct ViewSize: Hashable, Sendable {
         self.height = height
     }
 
-    /// `44×44`, `30.5×28`.
-    public var text: String { FontSize.points(width) + "×" + FontSize.points(height) }
+    /// `44×44`, `30.5×28`, `144.66×40.33`: each side in hundredths of a point at most, cut rather
+    /// than rounded up so that a side below a minimum is never shown as reaching it. Interface
+    /// Builder writes laid-out frames with the full fraction (`width="144.66666666666666"`), which
+    /// says nothing more to a reader; the tiny amount added first absorbs the binary error of
+    /// values such as 54.999999999999972, shown as 55.
+    public var text: String { Self.hundredths(width) + "×" + Self.hundredths(height) }
+
+    private static func hundredths(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return FontSize.points(value) }
+        return FontSize.points(((value * 100) + 1e-6).rounded(.towardZero) / 100)
+    }
 }
 
 /// Where an element's top-left corner is on its screen, in points from the screen's top-left
