@@ -1570,4 +1570,27 @@ private let samplesDirectory: String = {
         // Never rounded up to the minimum it falls short of.
         #expect(messages.last?.contains("is 55×43.99 points") == true)
     }
+
+    @Test func aFontSetInCodeThroughADeclaredRuntimeAttributeIsNotJudged() throws {
+        let text = storyboard(
+            scene(
+                "a",
+                #"""
+                <label text="Help" id="l1"><fontDescription key="fontDescription" type="system" pointSize="17"/>
+                  <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="ibEnaStyle" value="body"/></userDefinedRuntimeAttributes>
+                </label>
+                <button id="b1"><rect key="frame" x="0.0" y="100" width="300" height="50"/><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/><state key="normal" title="Call"/>
+                  <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="dynamicTypeSize"><real key="value" value="17"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>
+                </button>
+                <label text="Other" id="l2"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                """#))
+        // Unknown to focusaudit by default: the fonts in the file are judged.
+        #expect(findings(sb(text), RuleID.fixedFontSize) == ["Text[l1]", "Button[b1]", "Text[l2]"])
+        var configuration = Configuration()
+        try ConfigurationFile.parse("font_runtime_attributes: [ibEnaStyle, dynamicTypeSize]\n", path: ".focusaudit.yml").apply(to: &configuration)
+        #expect(configuration.fontRuntimeAttributes == ["ibEnaStyle", "dynamicTypeSize"])
+        // Declared, they say the project's classes set those views' fonts in code.
+        let declared = audit(text, file: "Main.storyboard", configuration: configuration)
+        #expect(findings(declared, RuleID.fixedFontSize) == ["Text[l2]"])
+    }
 }

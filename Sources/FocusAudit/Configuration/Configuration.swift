@@ -28,6 +28,10 @@ public struct Configuration: Sendable {
     /// Key paths of Interface Builder runtime attributes that set an accessibility label at run
     /// time (a project's own `localVOLabelKey`, say); a control carrying one counts as labelled.
     public var labelRuntimeAttributes: Set<String> = []
+    /// Key paths of Interface Builder runtime attributes through which a project's own classes set a
+    /// view's font in code (a label class that reads a text style from `ibEnaStyle`, say): the font
+    /// in the file is not the one drawn, so it is not judged.
+    public var fontRuntimeAttributes: Set<String> = []
     /// What the simulator assumes UIKit does with VoiceOver focus when a navigation controller pops
     /// back to a storyboard or xib screen (`uikit_focus`).
     public var uikitFocus: UIKitFocus = .system
@@ -69,7 +73,8 @@ public struct Configuration: Sendable {
 
     /// The settings the Interface Builder importer reads, in one value.
     var interfaceBuilder: InterfaceBuilderOptions {
-        InterfaceBuilderOptions(labelRuntimeAttributes: labelRuntimeAttributes, focus: uikitFocus)
+        InterfaceBuilderOptions(
+            labelRuntimeAttributes: labelRuntimeAttributes, fontRuntimeAttributes: fontRuntimeAttributes, focus: uikitFocus)
     }
 
     public static var defaultJobs: Int {

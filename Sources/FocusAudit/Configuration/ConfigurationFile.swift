@@ -26,6 +26,7 @@ public struct ConfigurationFile: Sendable {
     public var docsURL: String?
     public var baseline: String?
     public var labelRuntimeAttributes: [String] = []
+    public var fontRuntimeAttributes: [String] = []
     public var uikitFocus: UIKitFocus?
     /// Severity of `unlabeled_control` for empty controls an outlet names (`outlet_controls`);
     /// `.some(nil)` means `off`.
@@ -40,7 +41,8 @@ public struct ConfigurationFile: Sendable {
 
     static let keys = [
         "transition", "max_restore_delay", "modal_restores_focus", "presentations", "strict", "included", "excluded", "rules",
-        "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "uikit_focus", "outlet_controls",
+        "redundant_role_words", "docs_url", "baseline", "label_runtime_attributes", "font_runtime_attributes", "uikit_focus",
+        "outlet_controls",
         "language", "html_findings_per_rule", "html_max_findings", "min_touch_target", "components",
         "opt_in_rules",
     ]
@@ -134,6 +136,7 @@ public struct ConfigurationFile: Sendable {
             case "docs_url": config.docsURL = try string(value, key, path)
             case "baseline": config.baseline = try string(value, key, path)
             case "label_runtime_attributes": config.labelRuntimeAttributes = try strings(value, key, path)
+            case "font_runtime_attributes": config.fontRuntimeAttributes = try strings(value, key, path)
             case "uikit_focus": config.uikitFocus = try choice(value, key, path)
             case "outlet_controls": config.outletControls = .some(try severity(value, key, path))
             case "min_touch_target":
@@ -177,6 +180,7 @@ public struct ConfigurationFile: Sendable {
         for (role, words) in roleWords { configuration.roleWords[role] = words }
         configuration.excluded = excluded.map { Glob(pattern: $0, relativeTo: directory) }
         configuration.labelRuntimeAttributes.formUnion(labelRuntimeAttributes)
+        configuration.fontRuntimeAttributes.formUnion(fontRuntimeAttributes)
         if let uikitFocus { configuration.uikitFocus = uikitFocus }
         if let outletControls { configuration.outletControls = outletControls }
         if let minTouchTarget { configuration.minTouchTarget = minTouchTarget }
@@ -526,6 +530,9 @@ extension ConfigurationFile {
         # Storyboards and xibs: key paths of user-defined runtime attributes that set an
         # accessibility label at run time, so controls carrying them count as labelled.
         # label_runtime_attributes: [localVOLabelKey]
+        # Key paths of runtime attributes through which the project's own classes set a view's font
+        # in code (a text style read from the attribute), so the font in the file is not judged.
+        # font_runtime_attributes: [ibEnaStyle]
         # What UIKit does with VoiceOver focus when a navigation controller pops back to a storyboard
         # or xib screen: system (focus returns to the control that was activated) or none (focus
         # starts again at the top of the screen). Dismissing a modal follows modal_restores_focus.

@@ -2,6 +2,8 @@
 struct InterfaceBuilderOptions: Sendable {
     /// Runtime attributes (besides `accessibilityLabel`) that set a label at run time.
     var labelRuntimeAttributes: Set<String> = []
+    /// Runtime attributes through which the project's own classes set a view's font in code.
+    var fontRuntimeAttributes: Set<String> = []
     /// Whether UIKit screens restore VoiceOver focus on a pop (`uikit_focus`).
     var focus: UIKitFocus = .system
     /// Whether the XML reader works out what an element or attribute name is to the importer once
@@ -131,6 +133,9 @@ final class StoryboardImporter {
         /// Whether a view inside is more than text, images and plain views around them (a control,
         /// a text view, a table…): a table view cell holding only those is one element (`finishView`).
         var holdsMoreThanText = false
+        /// A runtime attribute listed in `font_runtime_attributes`: the view's class sets its font in
+        /// code, so the font in the file is not the one drawn.
+        var fontSetInCode = false
     }
 
     private var owners: [Owner] = []
@@ -635,6 +640,11 @@ final class StoryboardImporter {
             node.hidden = true
             hiddenInFile.remove(node.location)
         }
+        if owner.fontSetInCode {
+            // The project's class sets the font in code from its runtime attribute: unknown here.
+            node.font = nil
+            node.boldFont = false
+        }
         node.label = owner.accessibilityLabel ?? owner.runtimeLabel
         if node.label == nil, node.text == nil, let uikit = owner.uikitLabel { node.label = uikit }
         node.position = owner.position
@@ -811,6 +821,9 @@ final class StoryboardImporter {
         case "userDefinedRuntimeAttribute":
             runtimeKeyPath = attrs[.keyPath]
             runtimeLocation = location
+            if let keyPath = attrs[.keyPath], options.fontRuntimeAttributes.contains(keyPath), top >= 0, !owners[top].isScreen {
+                owners[top].fontSetInCode = true
+            }
             if let value = attrs[.value] { runtimeAttribute(value) }
         case "string":
             if let key = attrs[.key] { buffer = (key, depth, "") }
