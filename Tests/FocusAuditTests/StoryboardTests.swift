@@ -1593,4 +1593,22 @@ private let samplesDirectory: String = {
         let declared = audit(text, file: "Main.storyboard", configuration: configuration)
         #expect(findings(declared, RuleID.fixedFontSize) == ["Text[l2]"])
     }
+
+    @Test func aButtonSelectedInTheFileIsNamedByItsSelectedState() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <button selected="YES" id="b1"><state key="normal" image="1_normal"/><state key="selected" image="1_selected"/></button>
+                    <button id="b2"><state key="normal" image="2_normal"/><state key="selected" image="2_selected"/></button>
+                    <button selected="YES" id="b3"><rect key="frame" x="0.0" y="0.0" width="30" height="30"/><state key="normal" title="Play"/><state key="selected" title="Pause"/></button>
+                    """#)))
+        // UIKit draws the current state's image and title, and VoiceOver reads them.
+        let unnamed = a.findings.filter { $0.rule == RuleID.unlabeledControl }.map(\.message)
+        #expect(unnamed.count == 2)
+        #expect(unnamed.first?.contains("\"1_selected\"") == true)
+        #expect(unnamed.last?.contains("\"2_normal\"") == true)
+        #expect(a.findings.first { $0.rule == RuleID.smallTouchTarget }?.message.contains("Button \"Pause\"") == true)
+    }
 }

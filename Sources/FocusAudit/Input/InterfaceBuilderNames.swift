@@ -10,7 +10,7 @@ enum IBAttributeName: UInt8, CaseIterable {
     case initialViewController, isElement, key, keyPath, kind, label, minimumFontSize, minimumScaleFactor
     case modalPresentationStyle, multiplier, name, numberOfLines, placeholderIdentifier, pointSize, priority, property
     case referencedIdentifier
-    case relation, relationship, secondItem, secureTextEntry, storyboardIdentifier, storyboardName, style
+    case relation, relationship, secondItem, secureTextEntry, selected, storyboardIdentifier, storyboardName, style
     case size, systemItem, text, title, type, userInteractionEnabled, value, weight, width, x, y
 
     /// The number of an attribute name: the case of the same spelling, else `.other`.
@@ -33,7 +33,7 @@ enum IBAttributeName: UInt8, CaseIterable {
         "modalPresentationStyle": .modalPresentationStyle, "multiplier": .multiplier, "name": .name,
         "numberOfLines": .numberOfLines, "placeholderIdentifier": .placeholderIdentifier, "pointSize": .pointSize, "priority": .priority, "property": .property,
         "referencedIdentifier": .referencedIdentifier, "relation": .relation, "relationship": .relationship,
-        "secondItem": .secondItem, "secureTextEntry": .secureTextEntry, "size": .size,
+        "secondItem": .secondItem, "secureTextEntry": .secureTextEntry, "selected": .selected, "size": .size,
         "storyboardIdentifier": .storyboardIdentifier, "storyboardName": .storyboardName, "style": .style,
         "systemItem": .systemItem, "text": .text, "title": .title, "type": .type,
         "userInteractionEnabled": .userInteractionEnabled, "value": .value, "weight": .weight,

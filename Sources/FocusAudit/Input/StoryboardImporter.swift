@@ -95,6 +95,12 @@ final class StoryboardImporter {
         var stateTitle: String?
         var stateImage: String?
         var stateBackground: String?
+        /// A button selected in the file (`selected="YES"`) draws its selected state's title and image
+        /// (`<state key="selected">`) where it has them, and VoiceOver reads those
+        /// (`UIButton.currentTitle`, `currentImage`: the current state's, else the normal state's).
+        var selectedInFile = false
+        var selectedTitle: String?
+        var selectedImage: String?
         /// Whether the button has a `<buttonConfiguration>` (Xcode 13 and later).
         var hasConfiguration = false
         var configTitle: String?
@@ -431,6 +437,7 @@ final class StoryboardImporter {
         case "button":
             if let t = attrs[.buttonType] { owner.uikitLabel = Self.labelledButtonTypes[t] }
             owner.stateTitle = nonBlank(attrs[.title])
+            owner.selectedInFile = flag(attrs[.selected], "selected", at: location) == true
         case "barButtonItem", "tabBarItem":
             owner.stateTitle = nonBlank(attrs[.title])
             owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
@@ -524,8 +531,8 @@ final class StoryboardImporter {
                 node.text = owner.configTitle ?? configAttributed
                 image = owner.configImage
             } else {
-                node.text = owner.stateTitle ?? attributed ?? owner.configTitle
-                image = owner.stateImage ?? owner.configImage ?? owner.stateBackground
+                node.text = owner.selectedTitle ?? owner.stateTitle ?? attributed ?? owner.configTitle
+                image = owner.selectedImage ?? owner.stateImage ?? owner.configImage ?? owner.stateBackground
             }
             if let image {
                 setImage(image, on: &node)
@@ -708,6 +715,11 @@ final class StoryboardImporter {
         let top = owners.count - 1
         switch name {
         case "state":
+            if top >= 0, attrs[.key] == "selected", owners[top].selectedInFile {
+                if let t = nonBlank(attrs[.title]) { owners[top].selectedTitle = t }
+                if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].selectedImage = i }
+                return
+            }
             guard top >= 0, attrs[.key] == "normal" else { return }
             if let t = nonBlank(attrs[.title]) { owners[top].stateTitle = t }
             if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].stateImage = i }
@@ -796,7 +808,12 @@ final class StoryboardImporter {
             guard top >= 0, let i = image(attrs[.image], catalog: attrs[.catalog]) else { return }
             switch (parent, attrs[.key]) {
             case ("buttonConfiguration", "image"?): owners[top].configImage = i
-            case ("state", "image"?): if elements[elements.count - 2].key == "normal" { owners[top].stateImage = i }
+            case ("state", "image"?):
+                switch elements[elements.count - 2].key {
+                case "normal"?: owners[top].stateImage = i
+                case "selected"? where owners[top].selectedInFile: owners[top].selectedImage = i
+                default: break
+                }
             case ("state", "backgroundImage"?):
                 if elements[elements.count - 2].key == "normal" { owners[top].stateBackground = i }
             case ("imageView", "image"?), ("barButtonItem", "image"?), ("tabBarItem", "image"?):
