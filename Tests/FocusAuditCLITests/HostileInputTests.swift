@@ -1812,6 +1812,39 @@ extension HostileInputTests {
     }
 }
 
+// MARK: - Attribute columns are found without the file held again
+
+extension HostileInputTests {
+    /// A finding about one attribute is moved from its element's start to the attribute by reading
+    /// the file again: in chunks, front to back, not into memory whole with an offset per line.
+    @Test func attributeColumnsAreFoundWithoutHoldingTheFile() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let row = String(repeating: "A line of text in a long screen, repeated to fill it. ", count: 4) + "\n"
+        let count = 5_000
+        var text = "<app>\n"
+        text.reserveCapacity(count * 2_000)
+        for i in 0..<count {
+            text += "<screen id=\"s\(i)\">\n<Text>\n" + String(repeating: row, count: 9) + "</Text>\n"
+            if i == count - 1 { text += "<Button label=\"Go\"\n    capture=\"sometimes\"/>\n" }
+            text += "</screen>\n"
+        }
+        text += "</app>\n"
+        try dir.write(text, to: "big.xml")
+        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
+        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
+        let big = try Self.measuredRun(["check", "--jobs", "1", "big.xml"], in: dir, timeout: 120)
+        #expect(big.status == 1, "\(big.stderr.prefix(500))")
+        let line = 2 + 13 * count
+        #expect(
+            Self.lines(big.stdout).contains { $0.hasPrefix("big.xml:\(line):5: error: capture must be one of ") && $0.hasSuffix("[invalid_description]") },
+            "\(big.stdout.suffix(500))")
+        // 11.5 MB beyond a tiny run for 10 MB when the file was read whole to find the column (a
+        // release build); about 2 MB read in chunks.
+        let extra = (big.maxRSSKiB - tiny.maxRSSKiB) * 1024
+        #expect(extra < text.utf8.count / 2, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB")
+    }
+}
+
 // MARK: - One large screen
 
 extension HostileInputTests {

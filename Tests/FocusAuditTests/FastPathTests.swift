@@ -1388,3 +1388,134 @@ import Testing
         #expect(Format.seconds(0.6) == "0.6 s" && Format.number(2) == "2")
     }
 }
+
+// MARK: - Attribute columns found while the file streams
+
+extension FastPathTests {
+    /// A generated start-tagged text: its bytes, and each start tag's place and attribute names.
+    struct TaggedText {
+        var bytes: [UInt8] = []
+        var tags: [(line: Int, column: Int, names: [String])] = []
+        var lines = 1
+    }
+
+    static func taggedText(_ generator: inout SplitMix) -> TaggedText {
+        var text = TaggedText()
+        if generator.next() % 4 == 0 { text.bytes += [0xEF, 0xBB, 0xBF] }
+        let start = text.bytes.count
+        let texts = ["a", "é", "친구", "😀", "\t", " ", ">", "\"", "'", "=", "\u{301}"]
+        let breaks = ["\n", "\r\n", "\r", "\n\n", "\r\r\n"]
+        let names = ["id", "capture", "label", "captur", "focus", "x:y"]
+        let values = ["a", "a>b", "안녕 > 😀", "it's", "say \"hi\"", "", "/>", "\r\n"]
+        func place() -> (line: Int, column: Int) {
+            // As PositionTracker counts: LF, CRLF or a lone CR end a line; columns are scalars.
+            var line = 1
+            var column = 1
+            var afterCR = false
+            for b in text.bytes[start...] {
+                if b == 0x0D || (b == 0x0A && !afterCR) {
+                    line += 1
+                    column = 1
+                } else if b & 0xC0 != 0x80 && b != 0x0A {
+                    column += 1
+                }
+                afterCR = b == 0x0D
+            }
+            return (line, column)
+        }
+        for _ in 0..<Int(generator.next() % 60) {
+            switch generator.next() % 4 {
+            case 0: text.bytes += Array(texts[Int(generator.next() % UInt64(texts.count))].utf8)
+            case 1: text.bytes += Array(breaks[Int(generator.next() % UInt64(breaks.count))].utf8)
+            default:
+                let at = place()
+                var tag = "<" + ["Button", "screen", "한글"][Int(generator.next() % 3)]
+                var used: [String] = []
+                for _ in 0..<Int(generator.next() % 4) {
+                    let name = names[Int(generator.next() % UInt64(names.count))]
+                    guard !used.contains(name) else { continue }
+                    used.append(name)
+                    let space = [" ", "\n  ", "\r\n\t", "  "][Int(generator.next() % 4)]
+                    let equals = ["=", " = ", "\n=\n"][Int(generator.next() % 3)]
+                    let value = values[Int(generator.next() % UInt64(values.count))]
+                    let quote = value.contains("\"") ? "'" : (value.contains("'") ? "\"" : ["\"", "'"][Int(generator.next() % 2)])
+                    tag += space + name + equals + quote + value + quote
+                }
+                tag += [">", "/>", " >", "\n/>"][Int(generator.next() % 4)]
+                text.bytes += Array(tag.utf8)
+                text.tags.append((at.line, at.column, used))
+            }
+        }
+        text.lines = place().line
+        return text
+    }
+
+    /// `invalid_description` findings about attributes are moved to the attribute whether the file
+    /// is held whole or read in chunks front to back: chunks of one byte and more, every kind of
+    /// line break, values holding `>` and quotes, tags across lines, a byte-order mark, and
+    /// locations that are no start tag of the file (left to the whole file's way).
+    @Test func attributeColumnsFoundWhileStreamingAreThoseOfTheWholeFile() throws {
+        var generator = SplitMix(seed: 27)
+        var streamed = 0
+        var file: (path: String, outcome: ReadOutcome, expected: [String])?
+        for round in 0..<600 {
+            let text = Self.taggedText(&generator)
+            var outcome = ReadOutcome()
+            let onlyTags = round % 2 == 0
+            func add(_ line: Int, _ column: Int, _ attribute: String) {
+                outcome.attributeDiagnostics.append((outcome.diagnostics.count, attribute))
+                outcome.diagnostics.append(
+                    Finding(rule: RuleID.invalidDescription, severity: .error, location: .init(line: line, column: column), element: "e", message: "m"))
+            }
+            for tag in text.tags where generator.next() % 3 != 0 {
+                // Findings about attributes the tag has, and now and then one it has not.
+                for name in tag.names where generator.next() % 2 == 0 { add(tag.line, tag.column, name) }
+                if generator.next() % 5 == 0 { add(tag.line, tag.column, "absent") }
+                if !onlyTags && generator.next() % 4 == 0 {
+                    add(Int(generator.next() % UInt64(text.lines + 2)), 1 + Int(generator.next() % 12), "id")
+                }
+            }
+            // A finding that is not about an attribute, between the others.
+            if generator.next() % 3 == 0 {
+                outcome.diagnostics.insert(
+                    Finding(rule: RuleID.invalidDescription, severity: .error, location: .init(line: 1, column: 1), element: "e", message: "n"),
+                    at: 0)
+                outcome.attributeDiagnostics = outcome.attributeDiagnostics.map { ($0.index + 1, $0.attribute) }
+            }
+            if !onlyTags && generator.next() % 4 == 0 { outcome.attributeDiagnostics.shuffle(using: &generator) }
+            var whole = outcome
+            AttributeLocator.applyOnWholeFile(to: &whole, source: ByteSource(bytes: text.bytes))
+            for chunkSize in [1, 3, 16, 1 << 18] {
+                var chunked = outcome
+                let done = AttributeLocator.applyStreaming(to: &chunked, source: ByteSource(bytes: text.bytes), chunkSize: chunkSize)
+                if onlyTags { #expect(done, "round \(round): the tags of the file were not all reached in order") }
+                if done {
+                    streamed += 1
+                    #expect(
+                        chunked.diagnostics.map(\.location.description) == whole.diagnostics.map(\.location.description),
+                        "round \(round), chunks of \(chunkSize)")
+                } else {
+                    #expect(chunked.diagnostics.map(\.location.description) == outcome.diagnostics.map(\.location.description), "a refusal changed nothing")
+                }
+            }
+            var chosen = outcome
+            AttributeLocator.apply(to: &chosen, source: ByteSource(bytes: text.bytes))
+            #expect(chosen.diagnostics.map(\.location.description) == whole.diagnostics.map(\.location.description), "round \(round)")
+            if file == nil && onlyTags && text.tags.count > 5 && outcome.attributeDiagnostics.count > 3 && text.bytes.first != 0xEF {
+                let path = try ScratchDirectory.make("locator").appendingPathComponent("tags.xml").path
+                try Data(text.bytes).write(to: URL(fileURLWithPath: path))
+                file = (path, outcome, whole.diagnostics.map(\.location.description))
+            }
+        }
+        #expect(streamed > 1_000)
+        // A file on disk is read in chunks at offsets.
+        let (path, outcome, expected) = try #require(file)
+        guard case .success(let source) = ByteSource.open(path: path) else {
+            Issue.record("cannot open \(path)")
+            return
+        }
+        var chunked = outcome
+        #expect(AttributeLocator.applyStreaming(to: &chunked, source: source, chunkSize: 5))
+        #expect(chunked.diagnostics.map(\.location.description) == expected)
+    }
+}
