@@ -1519,3 +1519,52 @@ extension FastPathTests {
         #expect(chunked.diagnostics.map(\.location.description) == expected)
     }
 }
+
+// MARK: - Lost outcomes kept once
+
+extension FastPathTests {
+    /// A compact graph keeps the journeys that lose focus; journeys that end alike share one array
+    /// of causes, also when the links of a screen alternate between focus values and across
+    /// screens, and each journey's outcome is the one worked out for its link.
+    @Test func lostOutcomesThatEndAlikeShareTheirCauses() throws {
+        var xml = "<app>\n"
+        let screens = 40
+        for s in 0..<screens {
+            xml += "<screen id=\"s\(s)\" restore-focus=\"on-appear\" restore-delay=\"0.1\" capture=\"binding\"\(s == 0 ? " root=\"true\"" : "")>\n<VStack>\n"
+            for k in 0..<12 {
+                // Two elements share each focus value of f0, f1 and f2; f3 is the element's own.
+                let focus = k % 4 == 3 ? "own\(k)" : "f\(k % 4)"
+                xml += "<Button id=\"b\(k)\" label=\"Go \(k)\" focus=\"\(focus)\" push=\"s\((s + k + 1) % screens)\"/>\n"
+            }
+            xml += "</VStack>\n</screen>\n"
+        }
+        xml += "</app>\n"
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        let sink = Sink()
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "lost.xml", sink: sink)
+        #expect(sink.screens.count == screens)
+        let settings = SimulationSettings()
+        var graph = NavigationGraph(compactWith: settings)
+        for screen in sink.screens { graph.add(ScreenAnalysis(screen: screen)) }
+        graph.resolveTargets()
+        let journeys = graph.takeCompactJourneys()
+        #expect(journeys.count == screens * 12)
+        var buffers = Set<UInt>()
+        for journey in journeys {
+            guard case .lost(let causes) = journey.outcome else {
+                Issue.record("\(journey.link.elementPath) does not lose focus")
+                continue
+            }
+            causes.withUnsafeBufferPointer { buffers.insert(UInt(bitPattern: $0.baseAddress)) }
+            // The outcome the simulator works out for the link alone.
+            let screen = graph.screens[journey.link.screen]
+            #expect(journey.outcome == Simulator.outcome(of: LinkFacts(journey.link), on: screen, settings: settings).outcome)
+        }
+        // Shared focus values and an element's own: two different outcomes in the whole file.
+        #expect(buffers.count <= 4, "\(buffers.count) arrays of causes for \(journeys.count) journeys")
+    }
+}

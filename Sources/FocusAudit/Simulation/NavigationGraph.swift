@@ -43,6 +43,12 @@ public struct NavigationGraph: Sendable {
     private var screensToCome: Set<String> = []
     /// Links that did not wait because their target was announced (`expectScreens`).
     private(set) var linksNotWaiting = 0
+    /// Compact graphs: the last few distinct lost outcomes kept, so that journeys that end alike
+    /// share one array of causes instead of one allocation each. A screen that restores too early
+    /// loses every link, and the links of a screen often alternate between two or three focus values.
+    private var recentLosses: [Journey.Outcome] = []
+    private var nextLoss = 0
+    private static let recentLossCount = 8
 
     public init() {}
 
@@ -96,9 +102,6 @@ public struct NavigationGraph: Sendable {
         if defaultFocus != nil { summary.defaultFocusName = analysis.defaultFocusName }
         summary.restoresOnDismiss = screen.restoresOnDismiss
         let untitled = (screen.title ?? "").isBlank
-        // The screen's kept journeys share one outcome where they end alike (the causes are an
-        // array, one allocation each otherwise): a screen that restores too early loses every link.
-        var lastOutcome: Journey.Outcome? = nil
         // Links share their parent's path string; siblings are usually next to each other.
         var lastParent: Int? = nil
         var parentPath = screen.path
@@ -145,9 +148,7 @@ public struct NavigationGraph: Sendable {
                         index: linkIndex, screen: index, parentPath: parentPath, element: element, inactive: inactive,
                         navigation: navigation, targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
                         focusShared: focusShared, isLanding: isLanding)
-                    var shared = outcome
-                    if let last = lastOutcome, last == outcome { shared = last } else { lastOutcome = outcome }
-                    candidates.append(Journey(link: link, route: .back, outcome: shared, unreliable: unreliable))
+                    candidates.append(Journey(link: link, route: .back, outcome: sharedLoss(outcome), unreliable: unreliable))
                     links.append(link)
                 } else if keyScreens[key] < 0 && navigation.target != screen.id {
                     if !screensToCome.isEmpty && screensToCome.contains(navigation.target) {
@@ -175,6 +176,19 @@ public struct NavigationGraph: Sendable {
             // Links that were waiting for this screen now reach it: an unknown destination they are not.
             pending.release(key: key)
         }
+    }
+
+    /// `outcome`, or an equal lost outcome kept before (the same value, its causes stored once).
+    private mutating func sharedLoss(_ outcome: Journey.Outcome) -> Journey.Outcome {
+        guard case .lost = outcome else { return outcome }
+        for kept in recentLosses where kept == outcome { return kept }
+        if recentLosses.count < Self.recentLossCount {
+            recentLosses.append(outcome)
+        } else {
+            recentLosses[nextLoss] = outcome
+            nextLoss = (nextLoss + 1) % Self.recentLossCount
+        }
+        return outcome
     }
 
     /// Adds the screens and links of `other`, a compact graph of the part of the same file that
