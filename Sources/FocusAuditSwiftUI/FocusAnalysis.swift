@@ -192,11 +192,9 @@ final class RestoreScanner {
                     if found.count > before { restoringDismissals.insert(items.id) }
                     // Which presentation's dismissal restores: by the state that presents it.
                     if restoringDismissals.contains(items.id),
-                        var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedNameText
+                        let binding = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedNameText
                     {
-                        if state.hasPrefix("$") { state.removeFirst() }
-                        if state.hasPrefix("self.") { state.removeFirst(5) }
-                        dismissRestoringStates.insert(state)
+                        dismissRestoringStates.insert(BindingText.state(binding))
                     }
                 }
             case "modifier":
@@ -254,10 +252,8 @@ final class RestoreScanner {
         var out: Set<String> = []
         for call in calls where ["sheet", "fullScreenCover", "popover"].contains(Evaluate.calledName(call)) {
             let args = Arguments(call)
-            guard var state = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedNameText else { continue }
-            if state.hasPrefix("$") { state.removeFirst() }
-            if state.hasPrefix("self.") { state.removeFirst(5) }
-            out.insert(state)
+            guard let binding = (args.labelled("isPresented") ?? args.labelled("item"))?.trimmedNameText else { continue }
+            out.insert(BindingText.state(binding))
         }
         return out
     }
@@ -298,11 +294,10 @@ final class RestoreScanner {
             let arguments = Array(call.arguments)
             guard
                 let bound = arguments.firstIndex(where: { a in
-                    let text = a.expression.trimmedNameText
-                    return text.hasPrefix("$") && focusStates.contains(String(text.dropFirst()))
-                })
+                    BindingText.projected(a.expression.trimmedNameText).map { focusStates.contains($0) } ?? false
+                }),
+                let state = BindingText.projected(arguments[bound].expression.trimmedNameText)
             else { return }
-            let state = String(arguments[bound].expression.trimmedNameText.dropFirst())
             guard
                 let value = arguments.enumerated().first(where: { i, a in
                     i != bound && Evaluate.number(a.expression, constants: bindings) == nil
@@ -464,8 +459,7 @@ final class RestoreScanner {
         // A focus state handed to code focusaudit cannot follow (a function of another module, a
         // helper without a closure): it may restore focus, when and to what is unknown.
         if let handed = call.arguments.first(where: { a in
-            let text = a.expression.trimmedNameText
-            return text.hasPrefix("$") && focusStates.contains(String(text.dropFirst()))
+            BindingText.projected(a.expression.trimmedNameText).map { focusStates.contains($0) } ?? false
         }) {
             found.append(
                 FocusAnalysis.Restore(
@@ -538,11 +532,8 @@ final class RestoreScanner {
             let label = parameter.firstName.nameText
             guard let value = label == "_" ? unlabelled.next() : Arguments(call).labelled(label) else { continue }
             given[inner] = value
-            var text = value.trimmedNameText
-            if text.hasPrefix("$") {
-                text.removeFirst()
-                if text.hasPrefix("self.") { text.removeFirst(5) }
-                if focusStates.contains(text) { state = (text, inner) }
+            if let text = BindingText.projected(value.trimmedNameText), focusStates.contains(text) {
+                state = (text, inner)
             }
         }
         guard let state else { return nil }

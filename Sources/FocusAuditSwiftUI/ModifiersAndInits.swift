@@ -127,6 +127,11 @@ extension ViewTranslator {
             if value == nil { value = unlabelled.next() }
             if let value { inner.names[property.name] = bound(value, scope) }
         }
+        // Given by its label only: `AboutRow(mainText: L10n.legal)` for `@State var mainText = ""`.
+        for property in type.initialisedWithDefaults {
+            let value = args.labelled(property.name) ?? args.closure(property.name).map(ExprSyntax.init)
+            if let value { inner.names[property.name] = bound(value, scope) }
+        }
     }
 
     /// A hand-written `init` the call matches: its parameters are bound to the arguments, and each

@@ -34,3 +34,28 @@ extension SyntaxProtocol {
         return out
     }
 }
+
+/// The state a binding argument is written with. A binding to a view's own state is its projected
+/// value, written `$showEditor` or, through `self`, `self.$showEditor` (The Swift Programming
+/// Language, "Properties", Projecting a Value From a Property Wrapper: "the projected value is
+/// accessed ... by writing self.$someProperty"); both name the state `showEditor`, and
+/// `$viewModel.selected` names `viewModel.selected`.
+enum BindingText {
+    /// The state a projected value names: `$x` and `self.$x` are `x`; nil for text that does not
+    /// start with `$` (after `self.`).
+    static func projected(_ text: String) -> String? {
+        var rest = Substring(text)
+        if rest.hasPrefix("self.") { rest = rest.dropFirst(5) }
+        guard rest.hasPrefix("$") else { return nil }
+        rest = rest.dropFirst()
+        if rest.hasPrefix("self.") { rest = rest.dropFirst(5) }
+        return String(rest)
+    }
+
+    /// The state a binding or a plain reference names: a projected value's state, or the text
+    /// without a leading `self.` (`self.showEditor` is `showEditor`).
+    static func state(_ text: String) -> String {
+        if let projected = projected(text) { return projected }
+        return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+    }
+}

@@ -443,10 +443,7 @@ final class ScreenCatalog: @unchecked Sendable {
     /// The state a binding argument names: `$showDetail` is `showDetail`, `$viewModel.selected` is
     /// `viewModel.selected`; nil for a binding made in place (`Binding(get:set:)`, a helper's result).
     static func stateName(_ binding: ExprSyntax) -> String? {
-        var text = binding.trimmedNameText
-        guard text.hasPrefix("$") else { return nil }
-        text.removeFirst()
-        if text.hasPrefix("self.") { text.removeFirst(5) }
+        guard let text = BindingText.projected(binding.trimmedNameText) else { return nil }
         guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         return text
     }
@@ -934,10 +931,7 @@ final class ScreenCatalog: @unchecked Sendable {
     /// The name a presentation's binding is known by: `$showsDetail` is `showsDetail`, and a binding
     /// made by a call is its text (`store.bindingFor(.about)`).
     static func boundName(_ binding: ExprSyntax) -> String {
-        var variable = binding.trimmedNameText
-        if variable.hasPrefix("$") { variable.removeFirst() }
-        if variable.hasPrefix("self.") { variable.removeFirst(5) }
-        return variable
+        BindingText.state(binding.trimmedNameText)
     }
 
     /// A navigation modifier from another module that wraps a hidden `NavigationLink(isActive:

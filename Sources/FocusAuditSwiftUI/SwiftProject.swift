@@ -818,9 +818,23 @@ final class TypeInfo: @unchecked Sendable {
 
     /// Properties a memberwise initialiser takes, in order.
     var initialised: [Stored] {
+        stored.filter { s in !s.hasValue && !Self.isInjected(s) }
+    }
+
+    /// Properties SwiftUI sets, not the caller: no initialiser parameter of their own.
+    static func isInjected(_ property: Stored) -> Bool {
         let injected = ["Environment", "EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace"]
-        return stored.filter { s in
-            !s.hasValue && !s.wrappers.contains { w in injected.contains { w.hasPrefix($0) } }
+        return property.wrappers.contains { w in injected.contains { w.hasPrefix($0) } }
+    }
+
+    /// `var` properties with a value in their declaration (`@State var mainText = ""`): the
+    /// memberwise initialiser takes them too, by name, with that value as the default ("Memberwise
+    /// Initializers for Structure Types", The Swift Programming Language: "the memberwise
+    /// initializer can omit parameters for any properties that have default values"); a `let` with
+    /// a value cannot be set again and is not a parameter.
+    var initialisedWithDefaults: [Stored] {
+        stored.filter { s in
+            s.hasValue && !Self.isInjected(s) && s.declaration.bindingSpecifier.tokenKind == .keyword(.var)
         }
     }
 }

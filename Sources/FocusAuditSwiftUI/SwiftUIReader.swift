@@ -168,7 +168,8 @@ public struct SwiftUIReader: DescriptionReader {
         return WorkQueue.map(
             count: types.count, jobs: jobs, stackBytes: WorkQueue.largeStackBytes,
             worker: { ViewTranslator(project: shared.project, screens: shared.catalog, components: shared.components) },
-            { translator, n in shared.project.withTrees { translator.screen(shared.types[n]) } })
+            { translator, n in shared.project.withTrees { translator.screens(shared.types[n]) } }
+        ).flatMap { $0 }
     }
 
 }

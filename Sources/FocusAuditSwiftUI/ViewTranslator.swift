@@ -67,6 +67,9 @@ final class ScreenFacts {
     /// While the rows of a `List(selection: $x)` are read, the presentation `x` drives (its
     /// `navigationDestination(item:)`, a split view's detail column) and the state's name.
     var selectionList: (state: String, presentation: ScreenCatalog.Presentation)?
+    /// The tabs of the screen's `TabView` whose content is written in place (`VStack { … }.tabItem
+    /// { … }`), each a screen of its own (`tabScreen`).
+    var tabScreens: [DescriptionElement] = []
     let focus: FocusAnalysis
 
     init(focus: FocusAnalysis) { self.focus = focus }
@@ -123,6 +126,12 @@ final class ViewTranslator {
     static let transparent: Set<String> = ["ForEach", "ToolbarItem", "ToolbarItemGroup", "Group"]
 
     // MARK: - Screens
+
+    /// The screen a view type is, followed by the screens of the tabs its `TabView` writes in place.
+    func screens(_ type: TypeInfo) -> [DescriptionElement] {
+        let main = screen(type)
+        return [main] + facts.tabScreens
+    }
 
     func screen(_ type: TypeInfo) -> DescriptionElement {
         screenType = type
@@ -231,6 +240,10 @@ final class ViewTranslator {
         Self.dropRowSizes(&element)
         Self.separateSharedValues(&element, facts.focusStates)
         if focus.restoresOnAppear { Self.consolidateCapture(&element) }
+        for i in facts.tabScreens.indices {
+            Self.dropRowSizes(&facts.tabScreens[i])
+            Self.separateSharedValues(&facts.tabScreens[i], facts.focusStates)
+        }
         if !notes.isEmpty { element.note = notes.joined(separator: "; ") }
         return element
     }
@@ -1056,7 +1069,8 @@ final class ViewTranslator {
                     e["system-name"] = name
                 }
             } else if let decorative = args.labelled("decorative") {
-                e["asset"] = textValue(decorative, scope)?.text ?? ""
+                let name = textValue(decorative, scope)?.text ?? ""
+                if !name.allSatisfy(\.isWhitespace) { e["asset"] = name }
                 e["decorative"] = "true"
             } else if let generated = args.labelled("asset"), let asset = Self.generatedAsset(generated, property: nil) {
                 // SwiftGen's `Image(asset: Asset.Images.banner)`: the image `banner`.
@@ -1064,8 +1078,14 @@ final class ViewTranslator {
             } else if let asset = args.firstUnlabelled {
                 if let member = asset.as(MemberAccessExprSyntax.self), member.base == nil {
                     e["asset"] = member.declName.baseName.nameText  // `Image(.logo)`: an image resource
+                } else if let name = textValue(asset, scope)?.text, !name.allSatisfy(\.isWhitespace) {
+                    e["asset"] = name
                 } else {
-                    e["asset"] = textValue(asset, scope)?.text ?? ""
+                    // `Image("")` names no image, as `Image(systemName: "")` names no symbol: SwiftUI
+                    // finds nothing in the asset catalog (it logs "No image named '' found in asset
+                    // catalog") and draws nothing, so VoiceOver has nothing to read there. Not an
+                    // asset of the description either, which must not be empty.
+                    e["decorative"] = "true"
                 }
                 if let label = args.labelled("label"), let text = shownText(label, scope)?.text { e["label"] = text }
             }
@@ -1240,7 +1260,20 @@ final class ViewTranslator {
             return [e]
         case "TabView":
             var e = make("TabView", call, scope)
-            e.children = content(args.closure("content") ?? args.trailing, scope)
+            guard let closure = args.closure("content") ?? args.trailing, splitsTabs(scope) else {
+                e.children = content(args.closure("content") ?? args.trailing, scope)
+                return [e]
+            }
+            var number = 0
+            for statement in closure.statements {
+                if isTabWrittenInPlace(statement) {
+                    number += 1
+                    facts.tabScreens.append(tabScreen(statement, number: number, scope))
+                } else {
+                    if isTab(statement) { number += 1 }
+                    e.children += item(statement, scope)
+                }
+            }
             return [e]
         case "Tab":
             // iOS 18 `Tab("Friends", systemImage:) { FriendsView() }`.
@@ -1377,6 +1410,12 @@ final class ViewTranslator {
             if value == nil { value = unlabelled.next() }
             if let value { inner.names[property.name] = bound(value, scope) }
         }
+        // A `var` with a default value is given by its label only (`@State var mainText = ""`
+        // set by `AboutRow(mainText: L10n.legal)`), `TypeInfo.initialisedWithDefaults`.
+        for property in type.initialisedWithDefaults {
+            let value = args.labelled(property.name) ?? args.closure(property.name).map(ExprSyntax.init)
+            if let value { inner.names[property.name] = bound(value, scope) }
+        }
         e.children = items(body.body, inner)
         return [e]
     }
@@ -1420,9 +1459,7 @@ final class ViewTranslator {
             // for a `Bool` state, `true` names the element bound with `.accessibilityFocused($state)`.
             let unlabelled = args.unlabelled
             if facts.defaultFocus == nil, unlabelled.count == 2 {
-                var state = Evaluate.brief(unlabelled[0])
-                if state.hasPrefix("$") { state.removeFirst() }
-                if state.hasPrefix("self.$") { state.removeFirst(6) }
+                let state = BindingText.state(Evaluate.brief(unlabelled[0]))
                 let value = unlabelled[1]
                 if let flag = Evaluate.bool(value) {
                     if flag { facts.defaultFocus = state }
@@ -1508,6 +1545,9 @@ final class ViewTranslator {
         if !Self.elementModifiers.contains(mod.name), let applied = applyCustomModifier(mod, to: elements, scope) {
             return applied
         }
+        if !Self.elementModifiers.contains(mod.name), let given = viewsGivenToOtherModule(mod, scope) {
+            return elements + given
+        }
         guard Self.elementModifiers.contains(mod.name), !elements.isEmpty else { return elements }
         var e: DescriptionElement
         if elements.count == 1 {
@@ -1575,23 +1615,15 @@ final class ViewTranslator {
                 // `.accessibilityFocused($isMuteFocused, equals: true)` is the `Bool` form: the
                 // element is named by its own state, as with `.accessibilityFocused($isMuteFocused)`,
                 // so buttons bound to different states do not share a value.
-                var text = Evaluate.brief(first)
-                if text.hasPrefix("$") { text.removeFirst() }
-                if text.hasPrefix("self.$") { text.removeFirst(6) }
-                e["focus"] = text
+                e["focus"] = BindingText.state(Evaluate.brief(first))
             } else if let value = args.labelled("equals") {
                 let bound = Evaluate.literalString(value) ?? Self.focusValue(Evaluate.brief(value))
                 e["focus"] = bound
                 if let first = args.firstUnlabelled {
-                    var state = Evaluate.brief(first)
-                    if state.hasPrefix("$") { state.removeFirst() }
-                    if state.hasPrefix("self.$") { state.removeFirst(6) }
-                    facts.focusStates[e.origin] = (bound, state)
+                    facts.focusStates[e.origin] = (bound, BindingText.state(Evaluate.brief(first)))
                 }
             } else if let first = args.firstUnlabelled {
-                var text = Evaluate.brief(first)
-                if text.hasPrefix("$") { text.removeFirst() }
-                e["focus"] = text
+                e["focus"] = BindingText.state(Evaluate.brief(first))
             }
         case "onTapGesture":
             // A control already announces how to activate it; the gesture matters on other views.
@@ -1697,6 +1729,136 @@ final class ViewTranslator {
         group.children = shown
         group.note = "shown by .\(mod.name) { … }: read for what it shows, not as a screen"
         facts.inlinePresented.append(group)
+    }
+
+    /// SwiftUI's modifiers that take a view to draw as decoration, that show it where VoiceOver
+    /// does not read it as part of the screen (an alert's buttons are not read, see docs/swiftui.md),
+    /// or that present or push it (read as navigation, `ScreenCatalog`).
+    static let decorationModifiers: Set<String> = [
+        "mask", "clipShape", "contentShape", "border", "listRowBackground", "containerBackground",
+        "presentationBackground", "scrollContentBackground", "backgroundStyle", "alert", "confirmationDialog",
+        "navigationDestination", "inspector", "accessibilityActions", "accessibilityRotor", "searchSuggestions",
+    ]
+
+    /// Views of the audited files given to a modifier of another module, as an argument
+    /// (`.navigationBarLargeTitleItems(trailing: ProfileIcon())`) or as the only view of a closure
+    /// (`.popup(isPresented: $shows) { PopupCard() }`): the other module draws them on the screen
+    /// (in its navigation bar, over its content), so they are read with the modified view, as
+    /// `.overlay` content is. Only views the audited files declare that are not screens are taken
+    /// (not what a navigation modifier of another module pushes): an argument of
+    /// another kind (a model, a colour, a view of another module) or a closure of actions says
+    /// nothing that can be read. Nil when there is none.
+    private func viewsGivenToOtherModule(_ mod: Modifier, _ scope: Scope) -> [DescriptionElement]? {
+        guard mod.call.calledExpression.is(MemberAccessExprSyntax.self), !Self.decorationModifiers.contains(mod.name),
+            project.functions.refs[mod.name] == nil, project.type(mod.name) == nil
+        else { return nil }
+        func auditedView(_ expr: ExprSyntax) -> Bool {
+            guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self),
+                let type = project.type(Evaluate.calledName(call))
+            else { return false }
+            // A screen (a destination, a presented view) is reached through its navigation, and
+            // audited in its own code.
+            return type.kind == .view && !screens.isScreen(type.name)
+        }
+        var given: [DescriptionElement] = []
+        for argument in mod.call.arguments {
+            let value = argument.expression
+            if auditedView(value) {
+                given += views(value, scope)
+            } else if let closure = value.as(ClosureExprSyntax.self) {
+                given += viewsOfClosure(closure)
+            }
+        }
+        for closure in [mod.call.trailingClosure].compactMap({ $0 }) + mod.call.additionalTrailingClosures.map(\.closure) {
+            given += viewsOfClosure(closure)
+        }
+        func viewsOfClosure(_ closure: ClosureExprSyntax) -> [DescriptionElement] {
+            guard closure.statements.count == 1, let only = closure.statements.first,
+                let expr = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression,
+                auditedView(expr)
+            else { return [] }
+            return views(expr, scope)
+        }
+        return given.isEmpty ? nil : given
+    }
+
+    /// Whether the tabs a `TabView` writes in place are read as screens of their own: in the screen's
+    /// own code (not a view inlined into another screen), on a screen that does not move VoiceOver
+    /// focus itself, whose restoration could not be given to one tab. Otherwise they stay part of
+    /// the screen, as before.
+    private func splitsTabs(_ scope: Scope) -> Bool {
+        guard scope.callSite == nil, scope.type?.name == screenType.name, screenType.kind == .view else { return false }
+        let focus = facts.focus
+        return focus.appearRestores.isEmpty && focus.fixedRestores.isEmpty && focus.dismissRestores.isEmpty
+    }
+
+    /// The view a statement of a `TabView`'s content makes, under its modifiers, and their names.
+    private func tabStatement(_ statement: CodeBlockItemSyntax) -> (base: FunctionCallExprSyntax, modifiers: [String])? {
+        guard var expr = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        else { return nil }
+        var modifiers: [String] = []
+        while let c = expr.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = m.base
+        {
+            modifiers.append(m.declName.baseName.nameText)
+            expr = base
+        }
+        guard let made = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        return (made, modifiers)
+    }
+
+    /// A statement of a `TabView`'s content that is a tab: a view with `.tabItem { … }`, or an iOS 18
+    /// `Tab(…) { … }`.
+    private func isTab(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard let (base, modifiers) = tabStatement(statement) else { return false }
+        return modifiers.contains("tabItem") || Evaluate.calledName(base) == "Tab"
+    }
+
+    /// A tab whose content is written in place (`VStack { Text("Welcome") }.tabItem { … }`,
+    /// `NavigationStack { List { … } }.tabItem { … }`), not a view type of the audited files (which
+    /// is a screen of its own already, `ScreenCatalog.tabContents`).
+    private func isTabWrittenInPlace(_ statement: CodeBlockItemSyntax) -> Bool {
+        guard isTab(statement), let (base, _) = tabStatement(statement) else { return false }
+        var shown = base
+        if Evaluate.calledName(base) == "Tab" {
+            guard let content = Arguments(base).closure("content") ?? base.trailingClosure else { return false }
+            guard content.statements.count == 1, let only = content.statements.first,
+                let inner = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression,
+                let call = inner.as(FunctionCallExprSyntax.self)
+            else { return true }
+            shown = call
+        }
+        if let t = project.type(Evaluate.calledName(shown)), t.kind == .view { return false }
+        return true
+    }
+
+    /// A tab written in place as a screen of its own, `<Type>.tab<n>`: the tab bar selects it rather
+    /// than navigating to it, so it is a root, and what VoiceOver reads first on it, its navigation
+    /// title (`.navigationTitle` inside the tab) and its toolbar are its own, not another tab's (a
+    /// tab showing `VStack { Text("Welcome").font(.largeTitle) }` beside a tab with a titled
+    /// `NavigationStack` has no title). SwiftUI keeps each tab's content apart and shows one at a
+    /// time (https://developer.apple.com/documentation/swiftui/tabview).
+    private func tabScreen(_ statement: CodeBlockItemSyntax, number: Int, _ scope: Scope) -> DescriptionElement {
+        let saved = (facts.title, facts.defaultFocus, facts.leadingToolbar, facts.trailingToolbar)
+        facts.title = nil
+        facts.defaultFocus = nil
+        facts.leadingToolbar = []
+        facts.trailingToolbar = []
+        let origin = make("Group", statement, scope).origin
+        var tab = DescriptionElement(name: "screen", origin: origin)
+        tab["id"] = "\(screenType.name).tab\(number)"
+        var children: [DescriptionElement] = []
+        let shown = item(statement, scope)
+        if !facts.leadingToolbar.isEmpty { children.append(toolbar(facts.leadingToolbar, origin: origin)) }
+        children += shown
+        if !facts.trailingToolbar.isEmpty { children.append(toolbar(facts.trailingToolbar, origin: origin)) }
+        if let title = facts.title { tab["title"] = title }
+        tab["root"] = "true"
+        if let value = facts.defaultFocus { tab["default-focus"] = value }
+        tab.children = children
+        tab.note = "tab \(number) of \(screenType.name)'s TabView, written in place: a screen of its own"
+        (facts.title, facts.defaultFocus, facts.leadingToolbar, facts.trailingToolbar) = saved
+        return tab
     }
 
     /// Takes off what an element would do as part of a screen's navigation and focus (links,

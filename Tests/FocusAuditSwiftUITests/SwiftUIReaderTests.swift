@@ -223,6 +223,40 @@ struct SwiftUISemanticsTests {
         #expect(result.findings.first?.message.contains(#"the name "Remove button \(count)" repeats"#) == true)
     }
 
+    @Test func aStateTextGivenByTheCallerNamesTheControl() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct AboutScreen: View {
+                @State private var showsLegal = false
+                var body: some View {
+                    List {
+                        AboutRow(mainText: "Legal notices") { showsLegal = true }
+                    }
+                    .navigationTitle("About")
+                    .sheet(isPresented: $showsLegal) { LegalScreen() }
+                }
+            }
+            struct AboutRow: View {
+                @State var mainText = ""
+                @State var action: () -> Void
+                var body: some View {
+                    Button(action: { action() }) {
+                        Text(mainText)
+                    }
+                }
+            }
+            struct LegalScreen: View {
+                var body: some View { Text("Legal") }
+            }
+            """
+        ])
+        #expect(Self.rules(result) == ["2 focus_lost_on_return"])
+        // `@State var mainText = ""` is a parameter of the memberwise initialiser: the row's button
+        // is named by what the caller gives, not by the property's name.
+        #expect(result.findings.first?.message.contains(#""Legal notices" → LegalScreen"#) == true)
+    }
+
     @Test func aFocusBindingOnAButtonsLabelBindsTheButton() throws {
         let result = try Self.audit([
             "A.swift": """

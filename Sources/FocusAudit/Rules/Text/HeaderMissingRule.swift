@@ -192,8 +192,20 @@ public struct HeaderMissingRule: Rule {
             above = analysis.elements[a].parent
         }
         let node = analysis.elements[first].node
+        // `.font` on a container is the font of the text inside it (SwiftUI passes it down through
+        // the environment: "applies to all text in this view", View.font(_:)); the nearest one set
+        // counts, as for text_may_clip. A container's bold face is the text's too.
+        var font = node.font
+        var bold = node.boldFont
+        var current = node.parent
+        while let i = current {
+            let n = analysis.elements[i].node
+            if font == nil { font = n.font }
+            if n.boldFont { bold = true }
+            current = n.parent
+        }
         guard !node.isInteractive, node.hasType("Text") || node.hasType("Label"),
-            let look = Self.titleLook(node.font, bold: node.boldFont),
+            let look = Self.titleLook(font, bold: bold),
             // Text without a letter (a number, a price, an operator) is a value on display, such
             // as a calculator's result, not the screen's title.
             (node.label ?? node.text ?? "").contains(where: \.isLetter)
