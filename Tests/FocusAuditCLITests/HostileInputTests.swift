@@ -1899,6 +1899,44 @@ extension HostileInputTests {
         )
     }
 
+    /// One screen of 300,000 text rows (10 MB of XML, 15 MB of JSON) or of a million empty stacks: its
+    /// plain leaves are left out of the screen's elements as they are read, so what the run takes
+    /// beyond a one-element run is a small part of the input. It was 1.6 times the input for the
+    /// rows and 3.3 times for the stacks when every element kept a record of 32 bytes and every
+    /// row its text (docs/performance.md, "One large screen: plain leaves folded into their
+    /// parents"); a release build's whole peak is then within twice the input.
+    @Test func oneTenMegabyteScreenOfPlainRowsTakesLittleBeyondAOneElementRun() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 300_000
+        var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+        var json = #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["# + "\n"
+        xml.reserveCapacity(count * 36)
+        json.reserveCapacity(count * 55)
+        for i in 0..<count {
+            xml += "  <Text>Row \(1_000_000 + i) in list</Text>\n"
+            json += #"  {"view": "Text", "text": "Row \#(1_000_000 + i) in list"},"# + "\n"
+        }
+        xml += "</List>\n</screen>\n</app>\n"
+        json += #"  {"view": "Text", "text": "end"}"# + "\n]}]}]}\n"
+        let stacks = "<app>\n<screen id=\"s\">\n" + String(repeating: "<VStack/>\n", count: 1_000_000) + "</screen>\n</app>\n"
+        try dir.write(xml, to: "rows.xml")
+        try dir.write(json, to: "rows.json")
+        try dir.write(stacks, to: "stacks.xml")
+        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
+        try dir.write(#"{"screens": [{"id": "s", "body": [{"view": "Text", "text": "hi"}]}]}"#, to: "tiny.json")
+        for (file, tinyFile, size, jobs) in [
+            ("rows.xml", "tiny.xml", xml.utf8.count, "2"), ("rows.json", "tiny.json", json.utf8.count, "1"),
+            ("stacks.xml", "tiny.xml", stacks.utf8.count, "2"),
+        ] {
+            let tiny = try Self.measuredRun(["check", "--jobs", jobs, tinyFile], in: dir)
+            let large = try Self.measuredRun(["check", "--jobs", jobs, file], in: dir, timeout: 180)
+            #expect(large.status == 0, "\(file): \(large.stderr.prefix(500))")
+            #expect(large.stdout.hasSuffix("no findings in 1 file\n"), "\(file): \(large.stdout.suffix(300))")
+            let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
+            #expect(extra < size / 4, "\(file): \(extra / 1_000_000) MB beyond a one-element run for \(size / 1_000_000) MB")
+        }
+    }
+
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments
 
     /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.

@@ -58,6 +58,11 @@ public struct Configuration: Sendable {
     /// only when each part would be at least this large.
     var minimumPartSize = 4 << 20
 
+    /// Whether a description's plain leaves, which nothing reads once their screen is read, are
+    /// left out of the screen's elements (`DescriptionBuilder.foldsClosedLeaf`); tests turn it off
+    /// to check that reports are the same bytes either way.
+    var foldsPlainLeaves = true
+
     /// Whether a rule runs at all.
     public func isEnabled(_ rule: String) -> Bool {
         if let override = severities[rule] { return override != nil }

@@ -52,10 +52,15 @@ public protocol DescriptionSink: AnyObject {
     func didReadScreen(_ screen: consuming Screen)
     /// An empty store for the next screen's elements.
     func emptyElementStore() -> ElementStore
+    /// Whether the builder may leave out of a screen's store the plain leaves that nothing reads
+    /// after the screen is read (`DescriptionBuilder.foldsClosedLeaf`): true only for a sink whose
+    /// screens go to the rules and the navigation graph alone.
+    var foldsPlainLeaves: Bool { get }
 }
 
 extension DescriptionSink {
     public func emptyElementStore() -> ElementStore { ElementStore() }
+    public var foldsPlainLeaves: Bool { false }
 }
 
 /// Turns reader events (from XML or JSON) into the model, validating names and values against the v1
@@ -127,6 +132,12 @@ final class DescriptionBuilder {
         var textStart: Int
         var textAttribute: String?
         var presentation: Presentation?
+        /// The count of `diagnostics` when it started, if it may be folded when it closes
+        /// (`foldsClosedLeaf`); -1 if not.
+        var foldMark = -1
+        /// Whether it and every open view above it are plain containers, so that a leaf inside it
+        /// may be folded.
+        var plainInside = false
     }
 
     // The builder's state is touched on every reader event, always by the one thread reading the
@@ -151,11 +162,20 @@ final class DescriptionBuilder {
     /// Problems of the pending suppression comments, reported once it is known what they apply to.
     @exclusivity(unchecked) private var pendingProblems: [(message: String, location: SourceLocation, container: String)] = []
     @exclusivity(unchecked) private var orphans: [Suppression] = []
+    /// Whether plain leaves are folded (`foldsClosedLeaf`), as the sink allows.
+    private let folds: Bool
+    /// Whether an element with suppressions has closed since the last element started: the next
+    /// element's location ends their reach (`FileRun.check`), so it is not folded.
+    @exclusivity(unchecked) private var afterSuppressed = false
+    /// Whether the screen being read has kept a plain text that could have been folded: the
+    /// first one is kept, so that the screen's first accessibility element is never folded.
+    @exclusivity(unchecked) private var keptPlainText = false
 
     init(dialect: Dialect, fileName: String, sink: DescriptionSink) {
         self.dialect = dialect
         self.fileName = fileName
         self.sink = sink
+        folds = sink.foldsPlainLeaves
     }
 
     // MARK: - Events
@@ -271,6 +291,7 @@ final class DescriptionBuilder {
         // The parent's field read in place: `stack.last` would copy the whole open view.
         let siblingsStart = stack.isEmpty ? 0 : stack[stack.count - 1].childrenStart
         let ordinal = ElementPath.nextOrdinal(name, in: &ordinals, from: siblingsStart)
+        let diagnosticsBefore = diagnostics.count
         let node = elements.unsafelyUnwrapped.append(
             type: name, location: location, ordinal: ordinal, parent: stack.isEmpty ? nil : stack[stack.count - 1].node.index)
         if !pending.isEmpty {
@@ -292,6 +313,7 @@ final class DescriptionBuilder {
             }
             attributesInFocus = nil
         }
+        if folds { markFoldable(top, diagnosticsBefore: diagnosticsBefore) }
         // With its id read, the element's path is known.
         if !pendingProblems.isEmpty { reportPendingProblems(path: currentPath) }
     }
@@ -329,14 +351,21 @@ final class DescriptionBuilder {
         }
         detachPending()
         if !stack.isEmpty {
-            finishView(stack.count - 1)
+            let top = stack.count - 1
+            let folded = stack[top].foldMark >= 0 && foldsClosedLeaf(top)
+            if !folded { finishView(top) }
             let open = stack.removeLast()
             if textBytes.count > open.textStart { textBytes.removeLast(textBytes.count - open.textStart) }
             // One by one from the end: a parent has a few, and the general removal of a range
             // showed in profiles.
             while ordinals.count > open.childrenStart { ordinals.removeLast() }
-            // Its descendants are the elements added since it was.
-            open.node.subtreeEnd = elements.unsafelyUnwrapped.count
+            if folded {
+                elements.unsafelyUnwrapped.removeLast()
+            } else {
+                // Its descendants are the elements added since it was.
+                open.node.subtreeEnd = elements.unsafelyUnwrapped.count
+                if folds && open.node.record.pointee.extras32 != 0 && !open.node.suppressions.isEmpty { afterSuppressed = true }
+            }
         } else if screen != nil {
             // Moved out to the sink rather than copied and then cleared, which retained and
             // released every field of the screen once more per screen.
@@ -394,6 +423,8 @@ final class DescriptionBuilder {
     private func startScreen(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
         // Returned and stored, so that the screen is moved into place rather than copied.
         screen = readScreen(attributes: attributes, location: location)
+        afterSuppressed = false
+        keptPlainText = false
         while !ordinals.isEmpty { ordinals.removeLast() }
         elements = sink?.emptyElementStore() ?? ElementStore()
     }
@@ -554,6 +585,90 @@ final class DescriptionBuilder {
             .sheetFocus, .fullScreenCoverFocus, .popoverFocus:
             unknownAttribute(pointer.pointee.name, on: node.type, known: .view, at: location, path: path)
         }
+    }
+
+    // MARK: - Plain leaves
+
+    // A screen's elements are all held while its rules run, so one large screen costs what its
+    // elements cost. Most of a large screen is usually leaves that nothing reads once the screen is
+    // read: a `Text` with a text and nothing else, an empty container with no attributes, inside
+    // containers that have nothing but their type. Such a leaf is left out of the store when it
+    // closes (its record removed, its text never written), and the screen's rules, analysis and
+    // graph find what they find with it there (docs/performance.md, "One large screen: plain
+    // leaves folded into their parents"):
+    //
+    // - the analysis: it is not hidden, swallowed or a one-element container, and nothing above it
+    //   takes a name from it (no control, no one-element container, no label); a text is an
+    //   accessibility element, and the first such one of a screen is kept, so the screen's first
+    //   element VoiceOver reads (`firstReadElement`, `header_missing`'s first element outside a
+    //   toolbar) is never folded;
+    // - the rules that read every element look for what it does not have: an id, a focus value,
+    //   traits, a font, size, scale or line limit on it or above it, a control or an image type, a
+    //   tab view's direct child (`redundant_trait_in_label`);
+    // - suppressions: one on an element reaches to the location of the element after its subtree,
+    //   so that element is not folded (`afterSuppressed`); an element with a problem reported
+    //   while it was read is not folded either;
+    // - paths: a later sibling's ordinal is counted here (`ordinals`), not from the store, and an
+    //   element's parent and subtree are indices of elements that are kept.
+
+    /// Notes whether the view just started at `top` may be folded when it closes and whether views
+    /// inside it may be.
+    @inline(__always) private func markFoldable(_ top: Int, diagnosticsBefore: Int) {
+        let parentPlain = top == 0 || stack[top - 1].plainInside
+        if parentPlain && !afterSuppressed {
+            stack[top].foldMark = diagnosticsBefore
+            let record = stack[top].node.record.pointee
+            let type = record.bits.typeField
+            stack[top].plainInside =
+                record.extras32 == 0 && record.bits.isBare && record.bits.kind == .container && type != KnownTypes.tabView
+                && type != KnownTypes.toolbar
+        }
+        afterSuppressed = false
+    }
+
+    /// Whether the view open at `top`, closing now, is a plain leaf to leave out of the store: it
+    /// has no children, no problem was reported while it was read, and it is a `Text` with a text
+    /// and nothing else (not the screen's first such one) or a container with nothing at all.
+    private func foldsClosedLeaf(_ top: Int) -> Bool {
+        let node = stack[top].node
+        let record = node.record.pointee
+        guard node.index == elements.unsafelyUnwrapped.count - 1, stack[top].foldMark == diagnostics.count,
+            stack[top].presentation == nil, record.extras32 == 0, record.bits.isBare
+        else { return false }
+        let textStart = stack[top].textStart
+        let written = stack[top].textAttribute != nil || textBytes.count > textStart
+        switch record.bits.kind {
+        case .container:
+            return !written
+        case .content:
+            guard record.bits.typeField == KnownTypes.text, written else { return false }
+            if let attribute = stack[top].textAttribute, !attribute.isBlank {
+                // The attribute is the text (as `finishView` sets it).
+            } else if !textBytes.withUnsafeBufferPointer({ Self.trimsToText(UnsafeBufferPointer(rebasing: $0[textStart...])) }) {
+                return false
+            }
+            if keptPlainText { return true }
+            keptPlainText = true
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// Whether `setTrimmedText` sets a text for `bytes` (something is left once the white space
+    /// around them is trimmed), found the same way without writing it.
+    static func trimsToText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        var end = bytes.count
+        while start < end && isASCIIWhiteSpace(bytes[start]) { start += 1 }
+        while end > start && isASCIIWhiteSpace(bytes[end - 1]) { end -= 1 }
+        if start == end { return false }
+        var last = end - 1
+        while last > start && bytes[last] & 0xC0 == 0x80 { last -= 1 }
+        if mayBeginWhiteSpace(bytes[start]) || mayBeginWhiteSpace(bytes[last]) {
+            return !String(decoding: bytes, as: UTF8.self).trimmingWhitespace().isEmpty
+        }
+        return true
     }
 
     private func finishView(_ top: Int) {

@@ -240,6 +240,14 @@ public final class ElementStore: RandomAccessCollection {
         chunkCount = c + 1
     }
 
+    /// Removes the last element, which nothing refers to: a plain leaf that the description reader
+    /// folds into its parent once it has closed (`DescriptionBuilder.foldsClosedLeaf`). It wrote no
+    /// string, so the buffer is as before it was added; its record's room is used by the next one.
+    @inline(__always) func removeLast() {
+        precondition(count > 0, "no element to remove")
+        count -= 1
+    }
+
     /// Adds a view read at `location`, the `ordinal`th of its type among its siblings, inside the
     /// element at `parent` (nil: at the top of the screen); returns it.
     @inline(__always)
@@ -676,6 +684,11 @@ final class KnownTypes: @unchecked Sendable {
         "Segue", "BarButtonItem", "BarSpace",
     ]
     private static let slotBits: Int = 7
+    /// The numbers of the known types the description reader's folding of plain leaves compares
+    /// (`DescriptionBuilder.foldsClosedLeaf`): their places in `allNames`.
+    static let text: UInt32 = 0
+    static let tabView: UInt32 = 22
+    static let toolbar: UInt32 = 23
 
     /// The names, then their strings' bits, their kinds and the hash slots (`1 << slotBits` places:
     /// a type's number plus one, 0 when empty), in one block that is never freed.
@@ -684,6 +697,9 @@ final class KnownTypes: @unchecked Sendable {
     private init() {
         let count = Self.allNames.count
         precondition(count == Int(Self.count) && count < 255, "the count of known types is written as it is")
+        precondition(
+            Self.allNames[Int(Self.text)] == "Text" && Self.allNames[Int(Self.tabView)] == "TabView"
+                && Self.allNames[Int(Self.toolbar)] == "Toolbar", "the known types' numbers are their places")
         let size =
             count * MemoryLayout<String>.stride + count * MemoryLayout<(UInt64, UInt64)>.stride
             + count * MemoryLayout<ViewKind>.stride + (1 << Self.slotBits)

@@ -582,6 +582,14 @@ struct NodeBits: Equatable, CustomStringConvertible {
     static let hasText: UInt32 = 1 << 23
     static let strings: UInt32 = hasID | hasLabel | hasText
 
+    /// Every bit below the strings' but the kind's: the child behaviour, the capture, the flags a
+    /// reader sets and those the screen analysis sets (all clear while a screen is read).
+    static let beyondKind: UInt32 = ((1 << 21) - 1) & ~3
+
+    /// Whether the element has nothing but its kind and type (no strings, no flags, no child
+    /// behaviour or capture), as far as its bits say: its rarer modifiers are apart.
+    var isBare: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.strings) == 0 } }
+
     /// Which of the id, label and text the element has (`hasID`, `hasLabel`, `hasText`).
     var stringsPresent: UInt32 {
         @inline(__always) get { raw & Self.strings }

@@ -108,6 +108,8 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
         spareStores.popLast() ?? ElementStore()
     }
 
+    var foldsPlainLeaves: Bool { run.foldsPlainLeaves }
+
     /// Has the crew run `work` after everything handed over before it.
     private func hand(_ work: @escaping (FileRun) -> Void) {
         let slot = Slot((run, work))

@@ -137,6 +137,9 @@ final class FileRun: DescriptionSink, FileFinishing {
         spareStore.take() ?? ElementStore()
     }
 
+    /// The screens go to the rules and the graph only (`DescriptionSink.foldsPlainLeaves`).
+    var foldsPlainLeaves: Bool { configuration.foldsPlainLeaves }
+
     /// The findings so far, leaving the run's list empty.
     func takeFindings() -> FindingList {
         // Swapped out rather than copied and then replaced, which retained and released the list's

@@ -1,0 +1,277 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FocusAudit
+
+/// The description reader leaves a screen's plain leaves out of its store (`DescriptionBuilder`'s
+/// `foldsClosedLeaf`): reports must be the same bytes with and without it, for every input.
+@Suite struct PlainLeafFoldTests {
+    /// A view of a random description, written as XML and as JSON.
+    struct View {
+        var type: String
+        /// Attributes by their XML names, with values as they are written (strings; a few are
+        /// numbers or booleans in JSON).
+        var attributes: [(String, String)] = []
+        var text: String?
+        var children: [View] = []
+        /// A rule silenced by a comment (`focusauditDisable`) before the view.
+        var disable: String?
+
+        static func jsonName(_ xml: String) -> String {
+            var out = ""
+            var upper = false
+            for ch in xml {
+                if ch == "-" {
+                    upper = true
+                } else {
+                    out += upper ? ch.uppercased() : String(ch)
+                    upper = false
+                }
+            }
+            return out
+        }
+
+        func xml(_ out: inout String, depth: Int) {
+            let pad = String(repeating: "  ", count: depth)
+            if let disable { out += "\(pad)<!-- focusaudit:disable \(disable) -->\n" }
+            out += "\(pad)<\(type)"
+            for (name, value) in attributes { out += " \(name)=\"\(value)\"" }
+            if text == nil && children.isEmpty {
+                out += "/>\n"
+                return
+            }
+            out += ">"
+            if let text { out += text }
+            if !children.isEmpty {
+                out += "\n"
+                for child in children { child.xml(&out, depth: depth + 1) }
+                out += pad
+            }
+            out += "</\(type)>\n"
+        }
+
+        func json(_ out: inout String) {
+            out += "{\"view\": \"\(type)\""
+            if let disable { out += ", \"focusauditDisable\": [\"\(disable)\"]" }
+            for (name, value) in attributes {
+                let literal: String
+                switch name {
+                case "hidden", "on-tap", "decorative": literal = value
+                case "line-limit", "minimum-scale-factor": literal = value
+                default: literal = "\"\(value)\""
+                }
+                out += ", \"\(Self.jsonName(name))\": \(literal)"
+            }
+            if let text { out += ", \"text\": \"\(text)\"" }
+            if !children.isEmpty {
+                out += ", \"body\": ["
+                for (i, child) in children.enumerated() {
+                    if i > 0 { out += ", " }
+                    child.json(&out)
+                }
+                out += "]"
+            }
+            out += "}"
+        }
+    }
+
+    /// Random screens mixing plain rows and empty stacks with everything that must keep a leaf:
+    /// attributes on it or above it, controls, one-element containers, hidden views, tab views,
+    /// toolbars, suppressions before it or before its previous sibling, unknown attributes, blank
+    /// and padded texts, the screen's first text.
+    static func randomDescription(seed: UInt64, screens: Int) -> (xml: String, json: String) {
+        var generator = SplitMix(seed: seed)
+        func below(_ n: Int) -> Int { Int(generator.next() % UInt64(n)) }
+        let texts = [
+            "Row 1", "Home tab", "Open button", "\u{AC00}\u{B098}", " padded ", "\u{A0}", "\u{A0}nbsp\u{A0}", "   ",
+            "\u{3000}", "caf\u{E9}", "x",
+        ]
+        let rules = ["unlabeled_control", "header_missing", "image_missing_label", "redundant_trait_in_label", "no_such_rule"]
+        func leaf() -> View {
+            switch below(24) {
+            case 0..<8: return View(type: "Text", text: below(2) == 0 ? "Row \(below(100))" : texts[below(texts.count)])
+            case 8..<11: return View(type: "VStack")
+            case 11: return View(type: "Text", attributes: [("text", texts[below(texts.count)])])
+            case 12: return View(type: "Text")
+            case 13:
+                let attribute = [
+                    ("font", "fixed:12"), ("line-limit", "1"), ("id", "t\(below(3))"), ("label", "L"), ("hidden", "true"),
+                    ("traits", "header"), ("focus", "f\(below(2))"), ("colour", "red"), ("decorative", "true"),
+                    ("minimum-scale-factor", "0.5"),
+                ][below(10)]
+                return View(type: "Text", attributes: [attribute], text: texts[below(texts.count)])
+            case 14: return View(type: "Image")
+            case 15: return View(type: "Image", attributes: [("label", "Photo")])
+            case 16: return View(type: "Button")
+            case 17: return View(type: "Button", attributes: [("label", "Open button"), ("destination", "s\(below(screens))")])
+            case 18: return View(type: "VStack", attributes: [[("id", "v"), ("hidden", "true"), ("children", "combine")][below(3)]])
+            case 19: return View(type: "Label", text: "Open")
+            case 20: return View(type: "Spacer")
+            case 21: return View(type: "HStack", text: "stray")
+            case 22: return View(type: "Toggle", attributes: [("label", "Wi-Fi")])
+            default: return View(type: "Text", attributes: [("text", "   ")])
+            }
+        }
+        func container(depth: Int) -> View {
+            let types = ["VStack", "List", "VStack", "List", "TabView", "Toolbar", "Group", "Button", "Section", "ScrollView", "MyRow"]
+            var view = View(type: types[below(types.count)])
+            switch below(16) {
+            case 0: view.attributes = [("id", "c\(below(4))")]
+            case 1: view.attributes = [[("hidden", "true"), ("children", "combine"), ("label", "Group label")][below(3)]]
+            case 2: view.attributes = [[("font", "fixed:11"), ("line-limit", "1"), ("minimum-scale-factor", "0.5")][below(3)]]
+            case 3: view.attributes = [("children", "contain")]
+            default: break
+            }
+            for _ in 0..<(1 + below(view.attributes.isEmpty ? 16 : 5)) {
+                var child = depth < 3 && below(4) == 0 ? container(depth: depth + 1) : leaf()
+                if below(12) == 0 { child.disable = rules[below(rules.count)] }
+                view.children.append(child)
+            }
+            return view
+        }
+        var xml = "<app name=\"Fold\">\n"
+        var json = "{\"name\": \"Fold\", \"screens\": [\n"
+        for s in 0..<screens {
+            var body: [View] = []
+            for _ in 0..<(1 + below(4)) { body.append(below(3) == 0 ? leaf() : container(depth: 0)) }
+            if below(2) == 0 {
+                // A list of rows, mostly plain, among the other views.
+                var list = View(type: below(2) == 0 ? "List" : "LazyVStack")
+                for _ in 0..<(5 + below(30)) {
+                    var row = below(4) == 0 ? leaf() : View(type: "Text", text: "Row \(below(1000))")
+                    if below(20) == 0 { row.disable = rules[below(rules.count)] }
+                    list.children.append(row)
+                }
+                body.insert(list, at: below(body.count + 1))
+            }
+            let title = below(2) == 0 ? " title=\"Screen \(s)\"" : ""
+            let defaultFocus = below(4) == 0 ? " default-focus=\"f\(below(2))\"" : ""
+            xml += "<screen id=\"s\(s)\"\(title)\(defaultFocus)>\n"
+            for view in body { view.xml(&xml, depth: 1) }
+            xml += "</screen>\n"
+            if s > 0 { json += ",\n" }
+            json += "{\"id\": \"s\(s)\""
+            if !title.isEmpty { json += ", \"title\": \"Screen \(s)\"" }
+            if !defaultFocus.isEmpty { json += ", \"defaultFocus\": \"f\(below(2))\"" }
+            json += ", \"body\": ["
+            for (i, view) in body.enumerated() {
+                if i > 0 { json += ", " }
+                view.json(&json)
+            }
+            json += "]}"
+        }
+        xml += "</app>\n"
+        json += "\n]}\n"
+        return (xml, json)
+    }
+
+    static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Every report format's bytes, and each file's simulation, of an audit of `paths`.
+    static func reports(_ paths: [String], folds: Bool, jobs: Int) -> [String] {
+        var configuration = Configuration()
+        configuration.foldsPlainLeaves = folds
+        configuration.jobs = jobs
+        let result = Auditor.audit(paths: paths, configuration: configuration)
+        return ReportFormat.allCases.map { $0.render(result) } + result.files.map { SimulationReporter.render($0) }
+    }
+
+    /// The sample descriptions, the fixtures, every conformance case and random descriptions
+    /// give the same report bytes in every format, and the same simulations, with plain leaves
+    /// folded and kept, read on one thread and on two.
+    @Test func foldedPlainLeavesGiveTheSameReportsAsKeptOnes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fold-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for seed in 0..<40 {
+            let (xml, json) = Self.randomDescription(seed: UInt64(seed), screens: 1 + seed % 6)
+            try xml.write(to: dir.appendingPathComponent("r\(seed).xml"), atomically: true, encoding: .utf8)
+            try json.write(to: dir.appendingPathComponent("r\(seed).json"), atomically: true, encoding: .utf8)
+        }
+        let paths = [
+            Self.root.appendingPathComponent("Samples").path, Self.root.appendingPathComponent("Tests/fixtures").path,
+            Self.root.appendingPathComponent("Tests/conformance/cases").path, dir.path,
+        ]
+        // One larger file alone, which two jobs read and check on two threads.
+        let (xml, json) = Self.randomDescription(seed: 99, screens: 400)
+        let alone = dir.appendingPathComponent("alone")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        try xml.write(to: alone.appendingPathComponent("large.xml"), atomically: true, encoding: .utf8)
+        try json.write(to: alone.appendingPathComponent("large.json"), atomically: true, encoding: .utf8)
+        for (jobs, paths) in [
+            (1, paths), (2, paths), (2, [alone.appendingPathComponent("large.xml").path]), (2, [alone.appendingPathComponent("large.json").path]),
+        ] {
+            let kept = Self.reports(paths, folds: false, jobs: jobs)
+            let folded = Self.reports(paths, folds: true, jobs: jobs)
+            #expect(kept.count == folded.count)
+            for (k, f) in zip(kept, folded) where k != f {
+                Issue.record("jobs \(jobs): a report differs with plain leaves folded:\n\(k.prefix(3000))\n---\n\(f.prefix(3000))")
+                break
+            }
+        }
+    }
+
+    final class Sink: DescriptionSink {
+        let foldsPlainLeaves: Bool
+        var elements = 0
+        init(folds: Bool) { foldsPlainLeaves = folds }
+        func didReadHeader(_ header: AppHeader) {}
+        func didReadScreen(_ screen: Screen) { elements += screen.viewCount }
+    }
+
+    /// The folding is there to be tested: the random descriptions and the samples have leaves it
+    /// leaves out, in XML and in JSON, and a screen of rows keeps only its list and first row.
+    @Test func plainLeavesAreLeftOutOfTheStore() throws {
+        func count(_ text: String, json: Bool, folds: Bool) -> Int {
+            let sink = Sink(folds: folds)
+            let source = ByteSource(bytes: Array(text.utf8))
+            if json {
+                _ = JSONDescriptionReader.read(bytes: source, fileName: "f.json", sink: sink)
+            } else {
+                _ = XMLDescriptionReader.read(bytes: source, fileName: "f.xml", sink: sink)
+            }
+            return sink.elements
+        }
+        var kept = (xml: 0, json: 0)
+        var folded = (xml: 0, json: 0)
+        for seed in 0..<40 {
+            let (xml, json) = Self.randomDescription(seed: UInt64(seed), screens: 1 + seed % 6)
+            kept.xml += count(xml, json: false, folds: false)
+            folded.xml += count(xml, json: false, folds: true)
+            kept.json += count(json, json: true, folds: false)
+            folded.json += count(json, json: true, folds: true)
+        }
+        #expect(kept.xml == kept.json)
+        #expect(folded.xml == folded.json)
+        #expect(kept.xml - folded.xml > 1_000, "\(folded) of \(kept)")
+        let rows = "<app><screen id=\"s\"><List>" + String(repeating: "<Text>Row</Text><VStack/>", count: 1000) + "</List></screen></app>"
+        #expect(count(rows, json: false, folds: false) == 2001)
+        #expect(count(rows, json: false, folds: true) == 2)
+        var samples = (kept: 0, folded: 0)
+        for name in ["guide", "messenger-broken", "messenger-fixed"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent("Samples/\(name).xml"), encoding: .utf8)
+            samples.kept += count(text, json: false, folds: false)
+            samples.folded += count(text, json: false, folds: true)
+        }
+        #expect(samples.folded < samples.kept, "\(samples)")
+    }
+
+    /// Whether a text is left once trimmed is found the same way as `setTrimmedText` finds it.
+    @Test func trimsToTextAgreesWithSettingTheTrimmedText() {
+        let pieces = [" ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "\u{A0}", "\u{85}", "\u{2003}", "\u{3000}", "\u{1680}", "a", "\u{AC00}", "\u{E9}", "\u{2014}"]
+        var generator = SplitMix(seed: 11)
+        let store = ElementStore()
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 5) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let node = store.append(type: "Text", location: SourceLocation(line: 1, column: 1), ordinal: 0, parent: nil)
+            var bytes = text
+            let trims = bytes.withUTF8 { DescriptionBuilder.trimsToText($0) }
+            bytes.withUTF8 { DescriptionBuilder.setTrimmedText($0, on: node) }
+            #expect(trims == node.hasText, "\(Array(text.unicodeScalars.map(\.value)))")
+        }
+    }
+}
