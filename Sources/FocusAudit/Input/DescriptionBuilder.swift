@@ -112,7 +112,7 @@ final class DescriptionBuilder {
     let dialect: Dialect
     let fileName: String
     weak var sink: DescriptionSink?
-    private(set) var diagnostics: [Finding] = []
+    @exclusivity(unchecked) private(set) var diagnostics: [Finding] = []
     /// Diagnostics about one XML attribute, by index in `diagnostics`, with the attribute's name:
     /// they are reported at the element's start here and moved to the attribute once the file has
     /// been read (`AttributeLocator`).
@@ -132,12 +132,6 @@ final class DescriptionBuilder {
         var textStart: Int
         var textAttribute: String?
         var presentation: Presentation?
-        /// The count of `diagnostics` when it started, if it may be folded when it closes
-        /// (`foldsClosedLeaf`); -1 if not.
-        var foldMark = -1
-        /// Whether it and every open view above it are plain containers, so that a leaf inside it
-        /// may be folded.
-        var plainInside = false
     }
 
     // The builder's state is touched on every reader event, always by the one thread reading the
@@ -164,6 +158,14 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var orphans: [Suppression] = []
     /// Whether plain leaves are folded (`foldsClosedLeaf`), as the sink allows.
     private let folds: Bool
+    /// How many of the open views, from the outermost, are plain containers (`markFoldable`): a
+    /// leaf may be folded when every view above it is one.
+    @exclusivity(unchecked) private var plainPrefix = 0
+    /// The count of `diagnostics` when the last element started, if it may be folded when it
+    /// closes with no child; -1 if not, or once any element has closed since.
+    @exclusivity(unchecked) private var leafMark = -1
+    /// The open elements that have suppressions, by index, innermost last.
+    @exclusivity(unchecked) private var suppressedOpen: [Int] = []
     /// Whether an element with suppressions has closed since the last element started: the next
     /// element's location ends their reach (`FileRun.check`), so it is not folded.
     @exclusivity(unchecked) private var afterSuppressed = false
@@ -297,6 +299,7 @@ final class DescriptionBuilder {
         if !pending.isEmpty {
             node.suppressions = pending
             pending = []
+            if folds { suppressedOpen.append(node.index) }
         }
         if length == 23 && name == Self.focusStateElement {
             screen!.focusStates.append(FocusStateDeclaration(element: node.index))
@@ -313,7 +316,7 @@ final class DescriptionBuilder {
             }
             attributesInFocus = nil
         }
-        if folds { markFoldable(top, diagnosticsBefore: diagnosticsBefore) }
+        if folds { markFoldable(node, at: top, diagnosticsBefore: diagnosticsBefore) }
         // With its id read, the element's path is known.
         if !pendingProblems.isEmpty { reportPendingProblems(path: currentPath) }
     }
@@ -352,19 +355,26 @@ final class DescriptionBuilder {
         detachPending()
         if !stack.isEmpty {
             let top = stack.count - 1
-            let folded = stack[top].foldMark >= 0 && foldsClosedLeaf(top)
+            let folded = leafMark >= 0 && foldsClosedLeaf(top)
+            leafMark = -1
             if !folded { finishView(top) }
             let open = stack.removeLast()
             if textBytes.count > open.textStart { textBytes.removeLast(textBytes.count - open.textStart) }
             // One by one from the end: a parent has a few, and the general removal of a range
             // showed in profiles.
             while ordinals.count > open.childrenStart { ordinals.removeLast() }
+            if plainPrefix > top { plainPrefix = top }
             if folded {
                 elements.unsafelyUnwrapped.removeLast()
             } else {
                 // Its descendants are the elements added since it was.
                 open.node.subtreeEnd = elements.unsafelyUnwrapped.count
-                if folds && open.node.record.pointee.extras32 != 0 && !open.node.suppressions.isEmpty { afterSuppressed = true }
+                if folds {
+                    if !suppressedOpen.isEmpty && suppressedOpen[suppressedOpen.count - 1] == open.node.index {
+                        suppressedOpen.removeLast()
+                        afterSuppressed = true
+                    }
+                }
             }
         } else if screen != nil {
             // Moved out to the sink rather than copied and then cleared, which retained and
@@ -425,6 +435,9 @@ final class DescriptionBuilder {
         screen = readScreen(attributes: attributes, location: location)
         afterSuppressed = false
         keptPlainText = false
+        plainPrefix = 0
+        leafMark = -1
+        suppressedOpen.removeAll(keepingCapacity: true)
         while !ordinals.isEmpty { ordinals.removeLast() }
         elements = sink?.emptyElementStore() ?? ElementStore()
     }
@@ -613,26 +626,29 @@ final class DescriptionBuilder {
 
     /// Notes whether the view just started at `top` may be folded when it closes and whether views
     /// inside it may be.
-    @inline(__always) private func markFoldable(_ top: Int, diagnosticsBefore: Int) {
-        let parentPlain = top == 0 || stack[top - 1].plainInside
-        if parentPlain && !afterSuppressed {
-            stack[top].foldMark = diagnosticsBefore
-            let record = stack[top].node.record.pointee
+    @inline(__always) private func markFoldable(_ node: ElementInfo, at top: Int, diagnosticsBefore: Int) {
+        leafMark = -1
+        if plainPrefix == top {
+            if !afterSuppressed { leafMark = diagnosticsBefore }
+            let record = node.record.pointee
             let type = record.bits.typeField
-            stack[top].plainInside =
-                record.extras32 == 0 && record.bits.isBare && record.bits.kind == .container && type != KnownTypes.tabView
+            if record.extras32 == 0 && record.bits.isBare && record.bits.kind == .container && type != KnownTypes.tabView
                 && type != KnownTypes.toolbar
+            {
+                plainPrefix = top + 1
+            }
         }
         afterSuppressed = false
     }
 
     /// Whether the view open at `top`, closing now, is a plain leaf to leave out of the store: it
-    /// has no children, no problem was reported while it was read, and it is a `Text` with a text
-    /// and nothing else (not the screen's first such one) or a container with nothing at all.
+    /// has no children (it is the last element started, and none has closed since: `leafMark`),
+    /// no problem was reported while it was read, and it is a `Text` with a text and nothing else
+    /// (not the screen's first such one) or a container with nothing at all.
     private func foldsClosedLeaf(_ top: Int) -> Bool {
         let node = stack[top].node
         let record = node.record.pointee
-        guard node.index == elements.unsafelyUnwrapped.count - 1, stack[top].foldMark == diagnostics.count,
+        guard node.index == elements.unsafelyUnwrapped.count - 1, leafMark == diagnostics.count,
             stack[top].presentation == nil, record.extras32 == 0, record.bits.isBare
         else { return false }
         let textStart = stack[top].textStart
