@@ -536,12 +536,10 @@ final class ViewTranslator {
         }
         if let i = base.as(IfExprSyntax.self) { return shownWhile(i, ifViews(i, scope), scope) }
         if let s = base.as(SwitchExprSyntax.self) {
-            var out: [DescriptionElement] = []
-            for c in s.cases { if let c = c.as(SwitchCaseSyntax.self) { out += items(c.statements, scope) } }
-            return out
+            return Self.alternatives(s.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { items($0.statements, scope) } })
         }
         if let t = base.as(TernaryExprSyntax.self) {
-            return views(t.thenExpression, scope) + views(t.elseExpression, scope)
+            return Self.alternatives([views(t.thenExpression, scope), views(t.elseExpression, scope)])
         }
         if let seq = base.as(SequenceExprSyntax.self) {
             let items = Array(seq.elements)
@@ -565,11 +563,51 @@ final class ViewTranslator {
     }
 
     private func ifViews(_ i: IfExprSyntax, _ scope: Scope) -> [DescriptionElement] {
-        var out = conditionFails(i.conditions, scope) ? [] : items(i.body.statements, scope)
-        switch i.elseBody {
-        case .ifExpr(let next)?: out += ifViews(next, scope)
-        case .codeBlock(let block)?: out += items(block.statements, scope)
-        case nil: break
+        var branches: [[DescriptionElement]] = []
+        var next: IfExprSyntax? = i
+        while let current = next {
+            branches.append(conditionFails(current.conditions, scope) ? [] : items(current.body.statements, scope))
+            switch current.elseBody {
+            case .ifExpr(let inner)?: next = inner
+            case .codeBlock(let block)?:
+                branches.append(items(block.statements, scope))
+                next = nil
+            case nil: next = nil
+            }
+        }
+        return Self.alternatives(branches)
+    }
+
+    /// The views of branches that replace each other (`if`/`else if`/`else`, the cases of a
+    /// `switch`, a ternary): only one branch is on the screen at a time, yet the model keeps them
+    /// all. A focus value bound in an earlier branch and bound again in a later one
+    /// (`if loading { ProgressView().accessibilityFocused($focus) } else { Form { … }
+    /// .accessibilityFocused($focus) }`) names whichever of them is shown, so it is not two
+    /// elements sharing a value: the later binding is kept out of the model, with a note. A link
+    /// keeps its binding (a restoring screen's link without one would be reported unbound).
+    static func alternatives(_ branches: [[DescriptionElement]]) -> [DescriptionElement] {
+        guard branches.count > 1 else { return branches.first ?? [] }
+        var bound: Set<String> = []
+        var out: [DescriptionElement] = []
+        func values(_ e: DescriptionElement, into set: inout Set<String>) {
+            if let value = e["focus"] { set.insert(value) }
+            for child in e.children { values(child, into: &set) }
+        }
+        func unbind(_ e: inout DescriptionElement) {
+            if let value = e["focus"], bound.contains(value), e["destination"] == nil, e["push"] == nil {
+                e["focus"] = nil
+                let note = "bound to focus value '\(value)' in a branch that replaces the one bound before it"
+                e.note = e.note.map { $0 + "; " + note } ?? note
+            }
+            for i in e.children.indices { unbind(&e.children[i]) }
+        }
+        for branch in branches {
+            var made = branch
+            for i in made.indices { unbind(&made[i]) }
+            var found: Set<String> = []
+            for e in branch { values(e, into: &found) }
+            bound.formUnion(found)
+            out += made
         }
         return out
     }
