@@ -1868,7 +1868,9 @@ extension HostileInputTests {
         // modifier's field; about 260 (7.4 times) with the rarer ones apart; about 225 (6.5 times)
         // with the flags in one word and the name kept as a choice of label or text; about 175 (5
         // times) with the elements as records of one store per screen; about 65 (1.9 times) with
-        // records of 44 bytes and the strings in one byte buffer per screen (docs/performance.md).
+        // records of 44 bytes and the strings in one byte buffer per screen (docs/performance.md);
+        // a few bytes since plain rows are left out of the screen's store as they are read
+        // (`oneTenMegabyteScreenOfPlainRowsTakesLittleBeyondAOneElementRun`).
         let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(
             extra < 2 * text.utf8.count, "\(extra / count) bytes per element beyond a tiny run (\(extra / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB)"
