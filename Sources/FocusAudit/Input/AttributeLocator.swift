@@ -30,45 +30,57 @@ enum AttributeLocator {
     }
 
     /// The findings' elements in document order, their start tags read as the bytes stream past.
-    /// Returns false, having changed nothing, when a location is not where a start tag of the file
-    /// can be in that order (a column past its line's end, two elements at one place with
-    /// different diagnostics read in between) or the file cannot be read: `applyOnWholeFile`
-    /// decides those.
+    /// Returns false, having changed nothing, when a location is not where the walk from its
+    /// line's start would find it (a column past the line's end), a finding is named twice, or the
+    /// file cannot be read: `applyOnWholeFile` decides those.
     static func applyStreaming(to outcome: inout ReadOutcome, source: ByteSource, chunkSize: Int = 1 << 18) -> Bool {
-        // The findings to move, by their element's place; findings of one element stay in order.
-        var targets: [(index: Int, attribute: String, at: SourceLocation)] = []
-        targets.reserveCapacity(outcome.attributeDiagnostics.count)
-        var seen = Set<Int>()
-        for (index, attribute) in outcome.attributeDiagnostics where outcome.diagnostics.indices.contains(index) {
-            // One finding named twice would be moved from where the first move put it.
-            guard seen.insert(index).inserted else { return false }
-            targets.append((index, attribute, outcome.diagnostics[index].location))
+        let reported = outcome.attributeDiagnostics
+        // As the reader reports them (each finding once, their elements in document order) the
+        // findings are taken as they are; otherwise in the order of their elements' places, the
+        // findings of one element in the order reported.
+        var inOrder = true
+        var previous: (index: Int, at: SourceLocation)? = nil
+        for (index, _) in reported where outcome.diagnostics.indices.contains(index) {
+            let at = outcome.diagnostics[index].location
+            if let last = previous, index <= last.index || at < last.at {
+                inOrder = false
+                break
+            }
+            previous = (index, at)
         }
-        guard !targets.isEmpty else { return true }
-        if !targets.indices.dropFirst().allSatisfy({ targets[$0 - 1].at <= targets[$0].at }) {
-            targets = targets.enumerated().sorted { a, b in
-                a.element.at != b.element.at ? a.element.at < b.element.at : a.offset < b.offset
-            }.map(\.element)
+        var positions = Array(reported.indices)
+        if !inOrder {
+            var seen = Set<Int>()
+            for (index, _) in reported where outcome.diagnostics.indices.contains(index) {
+                // One finding named twice would be moved from where the first move put it.
+                guard seen.insert(index).inserted else { return false }
+            }
+            positions = positions.filter { outcome.diagnostics.indices.contains(reported[$0].index) }
+            positions.sort { a, b in
+                let (x, y) = (outcome.diagnostics[reported[a].index].location, outcome.diagnostics[reported[b].index].location)
+                return x != y ? x < y : a < b
+            }
         }
         var cursor = ForwardCursor(source: source, chunkSize: chunkSize)
         var moved: [(index: Int, location: SourceLocation)] = []
-        moved.reserveCapacity(targets.count)
-        var t = 0
-        while t < targets.count {
-            let element = targets[t].at
-            var end = t + 1
-            while end < targets.count && targets[end].at == element { end += 1 }
-            defer { t = end }
-            switch cursor.seek(element) {
-            case .unreachable: return false
-            case .notATag: continue
-            case .tag:
-                let tag = cursor.startTag()
-                for target in targets[t..<end] {
-                    guard let at = attributeOffset(target.attribute, inStartTagAt: 0, tag) else { continue }
-                    moved.append((target.index, location(of: at, from: 0, at: element, in: tag)))
+        // The start tag at `tagAt` (nil when no start tag is there), for the next finding of the
+        // same element.
+        var tagAt: SourceLocation? = nil
+        var tag: [UInt8]? = nil
+        for p in positions {
+            let (index, attribute) = reported[p]
+            guard outcome.diagnostics.indices.contains(index) else { continue }
+            let element = outcome.diagnostics[index].location
+            if element != tagAt {
+                tagAt = element
+                switch cursor.seek(element) {
+                case .unreachable: return false
+                case .notATag: tag = nil
+                case .tag: tag = cursor.startTag()
                 }
             }
+            guard let tag, let at = attributeOffset(attribute, inStartTagAt: 0, tag) else { continue }
+            moved.append((index, location(of: at, from: 0, at: element, in: tag)))
         }
         guard !cursor.failed else { return false }
         for (index, location) in moved { outcome.diagnostics[index].location = location }
@@ -101,13 +113,6 @@ enum AttributeLocator {
             chunkStart = source.utf8BOMLength
         }
 
-        /// The next byte, nil at the end.
-        @inline(__always)
-        private mutating func peek() -> UInt8? {
-            if i < chunk.count { return chunk[i] }
-            return refill() ? chunk[i] : nil
-        }
-
         private mutating func refill() -> Bool {
             guard !atEnd else { return false }
             chunkStart += chunk.count
@@ -122,10 +127,11 @@ enum AttributeLocator {
             return !chunk.isEmpty
         }
 
-        /// Moves past the next byte, counting it.
+        /// The place of the byte after `b`, from the place of `b`.
         @inline(__always)
-        private mutating func advance(over b: UInt8) {
-            i += 1
+        private static func count(
+            _ b: UInt8, line: inout Int, column: inout Int, afterCR: inout Bool, atLineStart: inout Bool
+        ) {
             if b == 0x0D {
                 line += 1
                 column = 1
@@ -143,32 +149,6 @@ enum AttributeLocator {
             }
         }
 
-        /// Moves to the next line break (CR or LF) or the end, without counting columns: the break
-        /// starts them again.
-        private mutating func skipToLineBreak() {
-            while true {
-                let from = i
-                let found = chunk.withUnsafeBufferPointer { bytes -> Int? in
-                    var j = from
-                    while j < bytes.count {
-                        if bytes[j] == 0x0A || bytes[j] == 0x0D { return j }
-                        j += 1
-                    }
-                    return nil
-                }
-                if found != from || (found == nil && from < chunk.count) {
-                    afterCR = false
-                    atLineStart = false
-                }
-                if let found {
-                    i = found
-                    return
-                }
-                i = chunk.count
-                guard refill() else { return }
-            }
-        }
-
         /// Moves to `location`: `.tag` when a start tag's `<` is there, `.notATag` when another
         /// byte or the end is (as `offset(of:in:lineStarts:)` finds none), `.unreachable` when
         /// the cursor is past it or reaching it would count columns otherwise than the walk from
@@ -176,47 +156,86 @@ enum AttributeLocator {
         mutating func seek(_ location: SourceLocation) -> Place {
             guard location.line >= 1 else { return .notATag }
             if line > location.line || (line == location.line && column > location.column) { return .unreachable }
-            while let b = peek() {
-                if line < location.line {
-                    if b != 0x0A && b != 0x0D {
-                        skipToLineBreak()
-                        continue
-                    }
-                } else {
-                    if b == 0x0A && afterCR {
-                        advance(over: b)
-                        continue
-                    }
-                    if b & 0xC0 == 0x80 {
-                        if atLineStart { return .unreachable }
-                    } else if column == location.column {
-                        return b == UInt8(ascii: "<") ? .tag : .notATag
-                    } else if b == 0x0A || b == 0x0D {
-                        return .unreachable
+            let (wantedLine, wantedColumn) = (location.line, location.column)
+            while true {
+                if i >= chunk.count {
+                    guard refill() else { return failed ? .unreachable : .notATag }
+                }
+                var state = (line, column, afterCR, atLineStart, i)
+                var found: Place? = nil
+                chunk.withUnsafeBufferPointer { bytes in
+                    // The state in locals for the loop, written back once.
+                    var (l, c, cr, start, j) = state
+                    defer { state = (l, c, cr, start, j) }
+                    while j < bytes.count {
+                        let b = bytes[j]
+                        if l < wantedLine {
+                            // Columns start again at the next line break: not counted until then.
+                            if b != 0x0A && b != 0x0D {
+                                var k = j + 1
+                                while k < bytes.count && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
+                                cr = false
+                                start = false
+                                j = k
+                                continue
+                            }
+                        } else if !(b == 0x0A && cr) {
+                            if b & 0xC0 == 0x80 {
+                                // A continuation byte at a line's start is not valid UTF-8, and is
+                                // counted as a column by the walk from the line's start.
+                                if start {
+                                    found = .unreachable
+                                    return
+                                }
+                            } else if c == wantedColumn {
+                                found = b == UInt8(ascii: "<") ? .tag : .notATag
+                                return
+                            } else if b == 0x0A || b == 0x0D {
+                                found = .unreachable
+                                return
+                            }
+                        }
+                        Self.count(b, line: &l, column: &c, afterCR: &cr, atLineStart: &start)
+                        j += 1
                     }
                 }
-                advance(over: b)
+                (line, column, afterCR, atLineStart, i) = state
+                if let found { return found }
             }
-            if failed { return .unreachable }
-            // The end: a line past the last one has no offset; a column past the end finds no tag.
-            return .notATag
         }
 
         /// The start tag beginning at the next byte, through its `>` (outside quoted values) or the
         /// end of the bytes.
         mutating func startTag() -> [UInt8] {
             var tag: [UInt8] = []
-            var quote: UInt8? = nil
-            while let b = peek() {
-                tag.append(b)
-                advance(over: b)
-                if let q = quote {
-                    if b == q { quote = nil }
-                } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
-                    quote = b
-                } else if b == UInt8(ascii: ">") {
-                    break
+            var quote: UInt8 = 0
+            var closed = false
+            while !closed {
+                if i >= chunk.count {
+                    guard refill() else { break }
                 }
+                let from = i
+                var state = (line, column, afterCR, atLineStart, i, quote)
+                chunk.withUnsafeBufferPointer { bytes in
+                    // The state in locals for the loop, written back once.
+                    var (l, c, cr, start, j, q) = state
+                    defer { state = (l, c, cr, start, j, q) }
+                    while j < bytes.count {
+                        let b = bytes[j]
+                        Self.count(b, line: &l, column: &c, afterCR: &cr, atLineStart: &start)
+                        j += 1
+                        if q != 0 {
+                            if b == q { q = 0 }
+                        } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                            q = b
+                        } else if b == UInt8(ascii: ">") {
+                            closed = true
+                            return
+                        }
+                    }
+                }
+                (line, column, afterCR, atLineStart, i, quote) = state
+                tag.append(contentsOf: chunk[from..<i])
             }
             return tag
         }
