@@ -405,7 +405,14 @@ final class RestoreScanner {
             let deadline = args.labelled("deadline") ?? args.labelled("wallDeadline")
             let d = deadline.flatMap { self.afterNow($0) }
             if d == nil { unknown = deadline.map { Evaluate.brief($0) } ?? "asyncAfter" }
-            if let closure { block(closure.statements, delay: delay.flatMap { a in d.map { a + $0 } }) }
+            if let closure {
+                block(closure.statements, delay: delay.flatMap { a in d.map { a + $0 } })
+            } else if let named = args.labelled("execute"), let body = methodBody(named), depth < 4 {
+                // `asyncAfter(deadline: .now() + 0.6, execute: restoreFocus)`: the view's method runs then.
+                depth += 1
+                block(body, delay: delay.flatMap { a in d.map { a + $0 } })
+                depth -= 1
+            }
             return true
         case "async", "Task", "withAnimation", "MainActor", "run":
             if let closure { block(closure.statements, delay: delay) }
@@ -576,6 +583,7 @@ final class RestoreScanner {
         if let n = name, let original = aliases[n], type.stored.contains(where: { $0.name == original }) {
             name = original
         }
+        if name == nil { name = runTimeMember(value) }
         if let name, !focusStates.contains(name) {
             // A stored property holding the recorded id, or a local taken from run-time state (a
             // closure's parameter, the popped route): both give back what was activated. A literal
@@ -586,6 +594,82 @@ final class RestoreScanner {
             FocusAnalysis.Restore(
                 recordedVariable: recorded, target: Evaluate.brief(value), delay: delay,
                 unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+    }
+
+    /// What a member read names when it gives back the recorded element: a member of a value taken
+    /// at run time (`popped.id` with `guard let popped = oldPath.last`, `oldPath.last?.id` of
+    /// `.onChange(of: path) { oldPath, newPath in … }`), which is the local or parameter's name, or a
+    /// property of the view's model (`model.lastID`, `router.lastOpened`), which the model's methods
+    /// set when a control navigates. A member of the view's own stored data (`items.first?.id`) is a
+    /// fixed element: nil.
+    private func runTimeMember(_ value: ExprSyntax) -> String? {
+        var chain: [String] = []
+        var expr: ExprSyntax? = value
+        while let e = expr {
+            if let m = e.as(MemberAccessExprSyntax.self) {
+                chain.insert(m.declName.baseName.nameText, at: 0)
+                expr = m.base
+            } else if let o = e.as(OptionalChainingExprSyntax.self) {
+                expr = o.expression
+            } else if let f = e.as(ForceUnwrapExprSyntax.self) {
+                expr = f.expression
+            } else {
+                break
+            }
+        }
+        guard var root = expr?.as(DeclReferenceExprSyntax.self)?.baseName.nameText, !chain.isEmpty,
+            root.first?.isLowercase == true, root != "self", !focusStates.contains(root)
+        else { return nil }
+        if let source = aliases[root], type.stored.contains(where: { $0.name == source }) {
+            root = source  // `if let last = lastSelected { focus = last.id }`
+        }
+        let stored = type.stored.first { $0.name == root }
+        if let stored {
+            // A state holding the activated item (`focus = lastSelected?.id`), not an element of a
+            // collection (`items.first?.id`).
+            let collectionMembers: Set<String> = ["first", "last", "startIndex", "endIndex", "indices", "randomElement"]
+            if stored.wrappers.contains("State") || stored.wrappers.contains("SceneStorage"),
+                !collectionMembers.contains(chain[0])
+            {
+                return root
+            }
+            // The view's model: a property of an observable object or of a type of the audited files
+            // that is not a view, read one level deep.
+            let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable"]
+            let typeName = stored.type.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            let isModel =
+                stored.wrappers.contains { wrappers.contains($0) }
+                || (project.modelMethods[typeName] != nil && project.type(typeName)?.kind != .view)
+            return isModel && chain.count == 1 ? root + "." + chain[0] : nil
+        }
+        if let source = aliases[root] {
+            // A local: it is run-time state when what it was taken from is not the view's own data.
+            let base = source.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if type.stored.contains(where: { $0.name == base }) || base.first?.isUppercase == true { return nil }
+            return root
+        }
+        // A closure's parameter.
+        return isParameter(root, around: value) ? root : nil
+    }
+
+    /// Whether `name` is a parameter of a closure around `node`.
+    private func isParameter(_ name: String, around node: ExprSyntax) -> Bool {
+        var parent = node.parent
+        while let p = parent {
+            if let closure = p.as(ClosureExprSyntax.self), let signature = closure.signature {
+                let names: [String]
+                if let shorthand = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+                    names = shorthand.map(\.name.nameText)
+                } else if let list = signature.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+                    names = list.parameters.map { ($0.secondName ?? $0.firstName).nameText }
+                } else {
+                    names = []
+                }
+                if names.contains(name) { return true }
+            }
+            parent = p.parent
+        }
+        return false
     }
 
     /// The stored property whose value chooses which `Bool` focus state an assignment sets: the

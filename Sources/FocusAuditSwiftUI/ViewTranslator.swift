@@ -82,6 +82,8 @@ final class ViewTranslator {
     let components: [String: ComponentMapping]
     private var facts: ScreenFacts!
     private var screenType: TypeInfo!
+    /// `pathRecords()` of the screen being translated, once asked.
+    private var pathRecordsAnswer: Bool?
     /// Helpers already expanded in the screen being read, by their code and arguments: the same
     /// views called again (a portrait and a landscape layout of one `main()`) are one set of elements.
     private var expanded: Set<String> = []
@@ -139,6 +141,7 @@ final class ViewTranslator {
         walkedActions = [:]
         expandedViews = [:]
         inlinedViews = 0
+        pathRecordsAnswer = nil
         facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
         // The screen's own presentations, then those of the views inlined into it (a private
         // `CatalogContent` whose `.sheet` and pushes its own buttons drive).
@@ -2384,8 +2387,33 @@ final class ViewTranslator {
         let recorded = facts.focus.recordedVariables
         // The recorded states an action assigns that SwiftUI sets back to nil on return.
         var cleared: [String] = []
-        func records(_ node: Syntax) -> Bool {
-            actionCode(node, in: scope.type).contains { n in
+        func records(_ node: Syntax) -> Bool { recordsIn(node, scope, depth: 0) }
+        func recordsIn(_ node: Syntax, _ scope: Scope, depth: Int) -> Bool {
+            // A closure the inlined view was given (`Button(item.name) { open(item) }` in a row view
+            // whose caller passed `{ item in lastFocusedID = item.id; path.append(item) }`): it runs
+            // when the button is activated, so what it records is recorded by the button.
+            if depth < 6 {
+                var handed: [String] = []
+                if let r = node.as(DeclReferenceExprSyntax.self) { handed.append(r.baseName.nameText) }
+                for n in actionCode(node, in: scope.type) {
+                    handed += n.calls.compactMap { $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText }
+                }
+                for name in handed {
+                    switch scope.lookup(name) {
+                    case .views(let closure, let outer)?:
+                        if recordsIn(Syntax(closure), outer, depth: depth + 1) { return true }
+                    case .expression(let value, let outer)?:
+                        if value.is(ClosureExprSyntax.self) || value.is(DeclReferenceExprSyntax.self),
+                            recordsIn(Syntax(value), outer, depth: depth + 1)
+                        {
+                            return true
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+            return actionCode(node, in: scope.type).contains { n in
                 n.sequences.contains { seq in
                     guard let (name, value) = RestoreScanner.assignment(seq), !value.is(NilLiteralExprSyntax.self) else {
                         return false
@@ -2422,7 +2450,7 @@ final class ViewTranslator {
                 readsCleared(screenState(selection, scope))
             {
                 cleared.append(selection)
-            } else if args.labelled("value") != nil {
+            } else if args.labelled("value") != nil, pathRecords() {
                 capture = "path"
             }
         } else if let action = args.closure("action")
@@ -2430,13 +2458,13 @@ final class ViewTranslator {
         {
             if records(Syntax(action)) {
                 capture = "binding"
-            } else if Self.appendsToNavigator(walk(Syntax(action))) || modelAppends(Syntax(action), scope) {
+            } else if Self.appendsToNavigator(walk(Syntax(action))) || modelAppends(Syntax(action), scope), pathRecords() {
                 capture = "path"
             }
         } else if let named = args.labelled("action") {
             if records(Syntax(named)) {
                 capture = "binding"
-            } else if Self.appendsToNavigator(walk(Syntax(named))) || modelAppends(Syntax(named), scope) {
+            } else if Self.appendsToNavigator(walk(Syntax(named))) || modelAppends(Syntax(named), scope), pathRecords() {
                 capture = "path"
             }
         }
@@ -2458,6 +2486,55 @@ final class ViewTranslator {
             e.note = e.note.map { $0 + "; " + note } ?? note
         }
         e["capture"] = capture
+    }
+
+    /// Whether a push onto a navigation path (`NavigationLink(value:)`, `path.append(item)`) records
+    /// the activation for the screen's restoration. The path holds the pushed values, so a
+    /// restoration that reads one of them (the popped value in `.onChange(of: path) { old, new in … }`),
+    /// the path itself or a model's state does find it. A restoration that reads a stored property of
+    /// the view that no code assigns (`focus = lastFocusedID` in `.onAppear`, with only value links)
+    /// or that only a tap gesture assigns does not: the path leaves that property alone, so it stays
+    /// nil, or holds what the gesture (which VoiceOver activation can skip) recorded.
+    func pathRecords() -> Bool {
+        if let pathRecordsAnswer { return pathRecordsAnswer }
+        let answer = findsPathRecord()
+        pathRecordsAnswer = answer
+        return answer
+    }
+
+    private func findsPathRecord() -> Bool {
+        let parts = [screenType!] + inlinedParts(of: screenType)
+        let recorded = facts.focus.recordedVariables
+        let stored = Set(parts.flatMap { $0.stored.map(\.name) })
+        if recorded.contains(where: { $0 == FocusAnalysis.unresolved || !stored.contains($0) || Self.isNavigator($0) }) {
+            return true
+        }
+        var code: [Syntax] = parts.compactMap { $0.declaration.map(Syntax.init) }
+        for part in parts { code += part.methods.values.map { Syntax($0.decl) } }
+        let gestures: Set<String> = ["simultaneousGesture", "gesture", "onTapGesture", "highPriorityGesture"]
+        func inGesture(_ node: Syntax) -> Bool {
+            var parent = node.parent
+            while let p = parent {
+                if let call = p.as(FunctionCallExprSyntax.self), gestures.contains(Evaluate.calledName(call)) { return true }
+                parent = p.parent
+            }
+            return false
+        }
+        for node in code {
+            // Handed on as a binding (`Editor(last: $lastFocusedID)`): what is done with it is not followed.
+            if node.descendants(DeclReferenceExprSyntax.self).contains(where: { r in
+                r.baseName.text.hasPrefix("$") && recorded.contains(String(r.baseName.text.dropFirst()))
+            }) {
+                return true
+            }
+            for seq in node.descendants(SequenceExprSyntax.self) {
+                guard let (name, value) = RestoreScanner.assignment(seq), recorded.contains(name),
+                    !value.is(NilLiteralExprSyntax.self), !inGesture(Syntax(seq))
+                else { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a selection (of `NavigationLink(tag:selection:)` links or of a `List(selection:)`)
