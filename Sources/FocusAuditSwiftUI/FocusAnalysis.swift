@@ -583,7 +583,7 @@ final class RestoreScanner {
         if let n = name, let original = aliases[n], type.stored.contains(where: { $0.name == original }) {
             name = original
         }
-        if name == nil { name = runTimeMember(value) }
+        if name == nil { name = runTimeMember(value) ?? wrappedRecord(value) }
         if let name, !focusStates.contains(name) {
             // A stored property holding the recorded id, or a local taken from run-time state (a
             // closure's parameter, the popped route): both give back what was activated. A literal
@@ -650,6 +650,28 @@ final class RestoreScanner {
         }
         // A closure's parameter.
         return isParameter(root, around: value) ? root : nil
+    }
+
+    /// The recorded value an enum case wraps (`focus = .row(lastRow)` with `.accessibilityFocused($focus,
+    /// equals: .row(item.id))`): a stored property, a local bound from run-time state or a closure's
+    /// parameter given as its associated value. A case of a literal (`.row(0)`) is a fixed element.
+    private func wrappedRecord(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            m.base == nil || m.base?.trimmedNameText.first?.isUppercase == true
+        else { return nil }
+        for argument in call.arguments {
+            let e = argument.expression
+            if let member = runTimeMember(e) { return member }
+            guard var n = Evaluate.ownName(e), !focusStates.contains(n) else { continue }
+            if let original = aliases[n], type.stored.contains(where: { $0.name == original }) { n = original }
+            if type.stored.contains(where: { $0.name == n }) || isParameter(n, around: e) { return n }
+            if let source = aliases[n] {
+                // A local taken from the view's own data (`let first = items.first`) is fixed.
+                let base = source.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !type.stored.contains(where: { $0.name == base }), base.first?.isUppercase != true { return n }
+            }
+        }
+        return nil
     }
 
     /// Whether `name` is a parameter of a closure around `node`.
