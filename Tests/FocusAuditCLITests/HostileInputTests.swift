@@ -1939,6 +1939,26 @@ extension HostileInputTests {
         }
     }
 
+    @Test func aScreenOfRowsWithIdsTakesNoCopyOfEachId() throws {
+        // 100,000 rows, each with an id, in one screen. duplicate_focus_id filed each id in a list of
+        // 48-byte entries that grew by doubling: 158 bytes a row beyond a one-element run in a debug
+        // build. Filed by element, its bytes read again from the store, a row takes 111 bytes (its
+        // record, its two strings, and 8-byte slots for the id).
+        let dir = try Self.directoryWithOK()
+        let count = 100_000
+        var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+        xml.reserveCapacity(count * 45)
+        for i in 0..<count { xml += "  <Text id=\"r\(i)\">Row \(1_000_000 + i) in list</Text>\n" }
+        xml += "</List>\n</screen>\n</app>\n"
+        try dir.write(xml, to: "rows.xml")
+        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
+        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
+        let large = try Self.measuredRun(["check", "--jobs", "1", "rows.xml"], in: dir, timeout: 180)
+        #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
+        let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
+        #expect(extra < count * 135, "\(extra / count) bytes a row beyond a one-element run")
+    }
+
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments
 
     /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.

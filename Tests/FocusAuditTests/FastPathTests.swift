@@ -181,6 +181,11 @@ import Testing
         views += "<Button id=\"가\" label=\"Z\"/>\n<Button id=\"\u{1100}\u{1161}\" label=\"W\"/>\n"
         let a = audit("<app>\n<screen id=\"s\">\n\(views)</screen>\n</app>\n")
         #expect(positions(a, RuleID.duplicateFocusID) == ["43:1", "44:1", "46:1"])
+        // The same repeats on a screen of more elements than a short list serves, whose ids are
+        // filed by element and read again from the store.
+        let filler = String(repeating: "<Text hint=\"h\">row</Text>\n", count: StoreIDIndex.fromElements)
+        let large = audit("<app>\n<screen id=\"s\">\n\(views)\(filler)</screen>\n</app>\n")
+        #expect(positions(large, RuleID.duplicateFocusID) == ["43:1", "44:1", "46:1"])
     }
 
     @Test func firstIndexTableAgreesBeforeAndAfterGrowing() {
@@ -204,6 +209,28 @@ import Testing
         var out = ""
         for _ in 0..<length { out += pieces[Int(generator.next() % UInt64(r % 3 == 0 ? pieces.count : 3))] }
         return out
+    }
+
+    @Test func storeIDIndexAgreesWithFirstIndexTable() {
+        // Ids read again from a screen's store give the same earlier element as the table that keeps
+        // a copy of each key: random keys (equal ASCII spellings, canonical equivalents, keys beyond
+        // 16 bytes), elements without an id between them, and screens large enough for the slots to
+        // grow several times.
+        var generator = SplitMix(seed: 43)
+        for round in 0..<30 {
+            let store = ElementStore()
+            var index = StoreIDIndex()
+            var reference = FirstIndexTable()
+            for n in 0..<(round % 3 == 0 ? 2_000 : 60) {
+                let element = store.append(type: "Button", location: SourceLocation(line: n + 1, column: 1), ordinal: n + 1, parent: nil)
+                guard generator.next() % 5 != 0 else { continue }
+                let key = Self.randomKey(&generator) + (round % 3 == 0 ? "\(generator.next() % 500)" : "")
+                element.id = key
+                let expected = reference.insert(key, at: n)
+                let found = element.withIDBytes { index.insert($0!, at: n, in: store) }
+                #expect(found == expected, "\(key.unicodeScalars.map { $0.value })")
+            }
+        }
     }
 
     @Test func firstIndexTableGivesTheSameIndexForBytesAsForStrings() {

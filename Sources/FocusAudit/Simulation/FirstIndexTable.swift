@@ -139,3 +139,51 @@ private func memoryEquals(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, 
     }
     return true
 }
+
+/// The first element of each id of one screen, compared as `FirstIndexTable` compares keys, that
+/// keeps only the element's index: the id's bytes are read again from the screen's store when two
+/// hashes agree. A screen of many ids costs its slots (8 bytes for each 3/4 to 3/8 of an id), not a
+/// 48-byte entry per id in a growing list (a screen of 40,000 rows with ids took 120 bytes a row
+/// beyond the same rows without them).
+struct StoreIDIndex {
+    /// Screens of more elements than this file their ids here (`DuplicateFocusIDRule`).
+    static let fromElements = 256
+
+    private var slots = HashSlots()
+    /// Ids with no ASCII spelling, compared the Swift way.
+    private var others = FirstIndexTable()
+    private let seed = StringTable.processSeed
+
+    /// Records the element at `index` of `store` for its id `bytes` unless an earlier element has
+    /// the same id; returns the earlier one's index then.
+    mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, in store: ElementStore) -> Int? {
+        let seed = self.seed
+        let filed: Int?? = ByteHash.withASCIIForm(bytes, seed: seed) { ascii, hash in
+            if let earlier = slots.find(hash: hash, { Self.id(of: $0, in: store, seed: seed) { $0.elementsEqual(ascii) } }) {
+                return earlier
+            }
+            slots.insertSparse(index, hash: hash) { other in
+                Self.id(of: other, in: store, seed: seed) { _, hash in hash }
+            }
+            return nil
+        }
+        if let filed { return filed }
+        return others.insert(String(decoding: bytes, as: UTF8.self), at: index)
+    }
+
+    /// `body` of the ASCII spelling of the id of the element at `index` and its hash (every element
+    /// in the slots has one).
+    private static func id<R>(
+        of index: Int, in store: ElementStore, seed: UInt64, _ body: (UnsafeBufferPointer<UInt8>, UInt64) -> R
+    ) -> R {
+        ElementInfo(store: store, index: index).withIDBytes { bytes in
+            ByteHash.withASCIIForm(bytes.unsafelyUnwrapped, seed: seed, body).unsafelyUnwrapped
+        }
+    }
+
+    private static func id(
+        of index: Int, in store: ElementStore, seed: UInt64, _ equals: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        id(of: index, in: store, seed: seed) { ascii, _ in equals(ascii) }
+    }
+}

@@ -265,6 +265,22 @@ struct HashSlots {
         place(entry, hash: hash)
     }
 
+    /// `insert(_:hash:bound:hashOf:)` for a table whose entries are not numbered one after another
+    /// (elements of a screen, by their index): when the slots grow, the entries they hold are placed
+    /// again, found in the old slots, and `hashOf` is asked only about those.
+    mutating func insertSparse(_ entry: Int, hash: UInt64, hashOf: (Int) -> UInt64) {
+        used += 1
+        if used * 4 > slots.count * 3 {
+            let old = slots
+            slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
+            for stored in old where stored != 0 {
+                let other = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+                place(other, hash: hashOf(other))
+            }
+        }
+        place(entry, hash: hash)
+    }
+
     private mutating func place(_ entry: Int, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask

@@ -109,13 +109,19 @@ public struct DuplicateFocusIDRule: Rule {
             ]))
 
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
+        // A large screen's ids are filed by element, read again from its store (`StoreIDIndex`); a
+        // small screen's few are kept in a short list, which costs no table of slots.
+        let byElement = analysis.elements.count > StoreIDIndex.fromElements
         var ids = FirstIndexTable()
+        var idsByElement = StoreIDIndex()
         var focusValues = FirstIndexTable()
         analysis.forEachElement { index, element in
             var sameID: (id: String, earlier: ElementInfo)?
             var sameFocus: (focus: String, earlier: ElementInfo)?
             // The id is read in place; a string is made only for a repeated one.
-            if let first = element.withIDBytes({ $0.flatMap { ids.insert(bytes: $0, at: index) } }) {
+            if let first = element.withIDBytes({ bytes in
+                bytes.flatMap { byElement ? idsByElement.insert($0, at: index, in: analysis.elements) : ids.insert(bytes: $0, at: index) }
+            }) {
                 sameID = (element.id.unsafelyUnwrapped, analysis.elements[first])
             }
             if let focus = element.node.focus, let first = focusValues.insert(focus, at: index) {
