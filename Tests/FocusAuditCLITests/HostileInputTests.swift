@@ -1941,8 +1941,8 @@ extension HostileInputTests {
 
     @Test func aScreenOfRowsWithIdsTakesNoCopyOfEachId() throws {
         // 100,000 rows, each with an id, in one screen. duplicate_focus_id filed each id in a list of
-        // 48-byte entries that grew by doubling: 158 bytes a row beyond a one-element run in a debug
-        // build. Filed by element, its bytes read again from the store, a row takes 111 bytes (its
+        // 48-byte entries that grew by doubling: 163 bytes a row beyond a one-element run in a debug
+        // build. Filed by element, its bytes read again from the store, a row takes 114 bytes (its
         // record, its two strings, and 8-byte slots for the id).
         let dir = try Self.directoryWithOK()
         let count = 100_000
