@@ -78,6 +78,23 @@ import Testing
         #expect(store[count - 1].parent == 0)
     }
 
+    @Test func anElementRemovedFromTheStartOfAChunkGivesItsPlaceBack() {
+        // The description reader removes a folded leaf as it closes; when the leaf was the first of a
+        // new chunk, the next element made that chunk again and the first one was never freed.
+        let store = ElementStore()
+        var firsts: [UnsafeMutablePointer<ElementRecord>] = []
+        for n in 0..<(2 * ElementStore.chunkSize + 1) {
+            let element = store.append(type: "Text", location: SourceLocation(line: n + 1, column: 1), ordinal: n + 1, parent: nil)
+            guard ElementStore.offset(of: n) == 0 && n >= 8 else { continue }
+            store.removeLast()
+            let again = store.append(type: "VStack", location: SourceLocation(line: n + 1, column: 1), ordinal: n + 1, parent: nil)
+            #expect(again.record == element.record, "element \(n)")
+            #expect(store[n].type == "VStack" && store.count == n + 1)
+            firsts.append(again.record)
+        }
+        #expect(firsts.count == ElementStore.smallChunks - 1 + 2)
+    }
+
     @Test func aSmallStoreEmptiedForReuseReadsAsNew() {
         let store = ElementStore()
         for n in 0..<5 { store.append(type: "Button", location: SourceLocation(line: 1, column: 1), ordinal: n + 1, parent: nil).label = "x" }

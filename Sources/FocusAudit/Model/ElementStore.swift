@@ -219,7 +219,8 @@ public final class ElementStore: RandomAccessCollection {
             return first.unsafelyUnwrapped + index
         }
         let offset = Self.offset(of: index)
-        if offset == 0 { addChunk(Self.chunk(of: index)) }
+        // A chunk's first place is made again after `removeLast`: its chunk is there already.
+        if offset == 0 && Self.chunk(of: index) >= chunkCount { addChunk(Self.chunk(of: index)) }
         return chunks.unsafelyUnwrapped[Self.chunk(of: index)] + offset
     }
 
@@ -242,7 +243,8 @@ public final class ElementStore: RandomAccessCollection {
 
     /// Removes the last element, which nothing refers to: a plain leaf that the description reader
     /// folds into its parent once it has closed (`DescriptionBuilder.foldsClosedLeaf`). It wrote no
-    /// string, so the buffer is as before it was added; its record's room is used by the next one.
+    /// string, so the buffer is as before it was added; its record's room is used by the next one
+    /// (in the same chunk, also when it was the first of its chunk).
     @inline(__always) func removeLast() {
         precondition(count > 0, "no element to remove")
         count -= 1
