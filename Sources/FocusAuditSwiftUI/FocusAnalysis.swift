@@ -578,6 +578,15 @@ final class RestoreScanner {
                     unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
             return
         }
+        if let constant = constantValue(value) {
+            // A value that never changes (`config.start`, `ShedDefaults.start`, a state given a
+            // literal that no code sets) is a fixed element, as the literal itself is.
+            found.append(
+                FocusAnalysis.Restore(
+                    recordedVariable: nil, target: constant, delay: delay,
+                    unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+            return
+        }
         var recorded: String?
         var name = Evaluate.ownName(value)
         if let n = name, let original = aliases[n], type.stored.contains(where: { $0.name == original }) {
@@ -594,6 +603,57 @@ final class RestoreScanner {
             FocusAnalysis.Restore(
                 recordedVariable: recorded, target: Evaluate.brief(value), delay: delay,
                 unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+    }
+
+    /// The literal a restoration's value always holds, when it is one: a property of the view
+    /// declared with `let` and a literal (`private let start = Corner.seeds`), or a `@State` (or
+    /// plain `var`) given a literal that no code of the view assigns or hands on as `$start`; a
+    /// `let` member of the audited files' types written with a literal, read through a type
+    /// (`ShedDefaults.start`, a `static let`) or through such a property of the view
+    /// (`config.start`, with `@State var config = ShedConfig()` and `let start: Corner = .tools`).
+    private func constantValue(_ value: ExprSyntax) -> String? {
+        if var name = Evaluate.ownName(value) {
+            if let original = aliases[name], type.stored.contains(where: { $0.name == original }) { name = original }
+            guard let stored = type.stored.first(where: { $0.name == name }),
+                let binding = stored.declaration.bindings.first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == name
+                }),
+                let initial = binding.initializer?.value, SwiftProject.isLiteralValue(initial)
+            else { return nil }
+            if stored.declaration.bindingSpecifier.tokenKind == .keyword(.let) { return initial.trimmedNameText }
+            guard stored.wrappers.allSatisfy({ $0 == "State" }), !changes(name) else { return nil }
+            return initial.trimmedNameText
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        let memberName = member.declName.baseName.nameText
+        let root = base.baseName.nameText
+        if root.first?.isUppercase == true {
+            return project.memberConstants[(root == "Self" ? type.name : root) + "." + memberName]
+        }
+        guard let stored = type.stored.first(where: { $0.name == root }), stored.wrappers.allSatisfy({ $0 == "State" }) else {
+            return nil
+        }
+        var typeName = stored.type.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        if typeName.isEmpty,
+            let call = stored.declaration.bindings.first(where: {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == root
+            })?.initializer?.value.as(FunctionCallExprSyntax.self)
+        {
+            typeName = call.calledExpression.trimmedNameText
+        }
+        return project.memberConstants[typeName + "." + memberName]
+    }
+
+    /// Whether the view's code assigns a property (`start = …`, `self.start = …`) or hands it on
+    /// as a binding (`$start`).
+    private func changes(_ name: String) -> Bool {
+        var code: [Syntax] = type.declaration.map { [Syntax($0)] } ?? []
+        code += type.methods.values.map { Syntax($0.decl) }
+        return code.contains { node in
+            node.descendants(SequenceExprSyntax.self).contains { Self.assignment($0)?.0 == name }
+                || node.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.nameText == "$" + name }
+        }
     }
 
     /// What a member read names when it gives back the recorded element: a member of a value taken

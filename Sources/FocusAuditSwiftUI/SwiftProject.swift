@@ -53,6 +53,10 @@ final class SwiftProject: @unchecked Sendable {
     private(set) var modelMethods: [String: [String: SyntaxRef<FunctionDeclSyntax>]] = [:]
     /// The cases each enum of the audited files declares, by the enum's name.
     private(set) var enumCases: [String: Set<String>] = [:]
+    /// Constants of the audited files' types whose value is written as a literal, by `Type.member`:
+    /// `let start: Corner = .tools` in `struct ShedConfig`, `static let start = Corner.seeds` in
+    /// `enum ShedDefaults`. The text of the value.
+    private(set) var memberConstants: [String: String] = [:]
 
     /// Parses and indexes the files on up to `jobs` threads (`--jobs`), then merges the indexes in
     /// file order. `keptTrees`: how many trees the store keeps besides those in use.
@@ -133,6 +137,7 @@ final class SwiftProject: @unchecked Sendable {
         /// A method of a type that is not a view (or of an extension of one), by its type's name.
         case modelMethod(type: String, name: String, SyntaxRef<FunctionDeclSyntax>)
         case enumCases(type: String, cases: Set<String>)
+        case memberConstant(key: String, value: String)
         /// A view declared inside `#if os(tvOS)` (or another platform that is not iOS): ignored.
         case otherPlatformView
     }
@@ -192,6 +197,7 @@ final class SwiftProject: @unchecked Sendable {
                         name: name, kind: kind, isPreview: isPreview, declaration: declaration,
                         members: kind == nil ? Members() : members(s.memberBlock)))
                 if kind == nil, !isPreview { indexModelMethods(s.memberBlock, of: name) }
+                if !isPreview { indexMemberConstants(s.memberBlock, of: name) }
                 let outer = inPreview
                 inPreview = isPreview
                 for member in s.memberBlock.members { indexNested(member.decl) }
@@ -208,6 +214,7 @@ final class SwiftProject: @unchecked Sendable {
                             name: name, members: members(e.memberBlock),
                             addsView: SwiftProject.inheritedNames(e.inheritanceClause).contains("View")))
                     indexModelMethods(e.memberBlock, of: name.split(separator: ".").last.map(String.init) ?? name)
+                    indexMemberConstants(e.memberBlock, of: name.split(separator: ".").last.map(String.init) ?? name)
                 }
                 for member in e.memberBlock.members { indexNested(member.decl) }
             } else if let f = decl.as(FunctionDeclSyntax.self), inType == nil {
@@ -217,6 +224,7 @@ final class SwiftProject: @unchecked Sendable {
             } else if let c = decl.as(ClassDeclSyntax.self) {
                 found.append(.otherType(c.name.nameText))
                 indexModelMethods(c.memberBlock, of: c.name.nameText)
+                indexMemberConstants(c.memberBlock, of: c.name.nameText)
                 for member in c.memberBlock.members { indexNested(member.decl) }
             } else if let a = decl.as(ActorDeclSyntax.self) {
                 found.append(.otherType(a.name.nameText))
@@ -231,6 +239,7 @@ final class SwiftProject: @unchecked Sendable {
                 }
                 found.append(.enumCases(type: en.name.nameText, cases: cases))
                 indexModelMethods(en.memberBlock, of: en.name.nameText)
+                indexMemberConstants(en.memberBlock, of: en.name.nameText)
                 for member in en.memberBlock.members { indexNested(member.decl) }
             } else if let ifc = decl.as(IfConfigDeclSyntax.self) {
                 let compiled = BuildConditions.clausesForIOS(ifc.clauses).map(\.id)
@@ -241,6 +250,20 @@ final class SwiftProject: @unchecked Sendable {
                         for item in items { indexDecl(item.item, inType: inType) }
                         inOtherPlatform = outer
                     }
+                }
+            }
+        }
+
+        /// A type's `let` properties (static or not) whose value is written as a literal: an enum
+        /// case (`.tools`, `Corner.seeds`), a string, a number or a Boolean.
+        mutating func indexMemberConstants(_ block: MemberBlockSyntax, of type: String) {
+            for member in block.members {
+                guard let v = member.decl.as(VariableDeclSyntax.self), v.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                for binding in v.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
+                        let value = binding.initializer?.value, SwiftProject.isLiteralValue(value)
+                    else { continue }
+                    found.append(.memberConstant(key: type + "." + name, value: value.trimmedNameText))
                 }
             }
         }
@@ -387,6 +410,8 @@ final class SwiftProject: @unchecked Sendable {
                 if modelMethods[type]?[name] == nil { modelMethods[type, default: [:]][name] = ref }
             case .enumCases(let type, let cases):
                 enumCases[type, default: []].formUnion(cases)
+            case .memberConstant(let key, let value):
+                if memberConstants[key] == nil { memberConstants[key] = value }
             }
         }
     }
@@ -430,6 +455,21 @@ final class SwiftProject: @unchecked Sendable {
                     } ?? false)
             }
         }
+    }
+
+    /// Whether an expression is a value written out: an enum case without associated values
+    /// (`.tools`, `Corner.seeds`), a string without interpolation, a number or a Boolean.
+    static func isLiteralValue(_ value: ExprSyntax) -> Bool {
+        if value.is(BooleanLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = value.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return false }
+        guard let base = member.base else { return true }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.nameText else { return false }
+        return name.first?.isUppercase == true
     }
 
     func type(_ name: String) -> TypeInfo? {

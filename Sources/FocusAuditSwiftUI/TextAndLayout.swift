@@ -47,10 +47,18 @@ extension ViewTranslator {
                 out[0]["size"] = frame(args, around: size, scope).map(Self.sizeValue)
             }
         case "padding":
-            // Padding inside a control's label is part of the label; around the control it is
-            // drawn, but whether it takes taps depends on the style: not claimed.
+            // Padding inside a control's label is part of the label, and so of what takes taps.
+            // Padding written after the control (`Button { … }.padding(10)`) is drawn around it but
+            // is a view of its own, outside the button: a tap there does not reach the button, so
+            // its size stays what it was. Only a content shape around the padding makes it take
+            // taps (`contentShape(_:eoFill:)`: "Defines the content shape for hit testing",
+            // https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)), which
+            // leaves the size unknown below. Fixes made in public apps say the same: onevcat/Prowl
+            // pull 130 moves `.padding()` and `.contentShape(.rect)` into the label for the padding to
+            // take clicks; anyproto/anytype-swift pull 4846 finds a `.frame(48×48)` outside a button
+            // left only its 17-point symbol hit-testable.
             guard out.count == 1, let size = Self.size(of: out[0]) else { return elements }
-            out[0]["size"] = Self.isTarget(out[0]) ? nil : padded(size, args, scope).map(Self.sizeValue)
+            if !Self.isTarget(out[0]) { out[0]["size"] = padded(size, args, scope).map(Self.sizeValue) }
         case "contentShape":
             // Inside a label, a shape that fills the view's bounds keeps its size; any other shape,
             // or a shape around the control itself, may reach beyond what is drawn.
@@ -67,13 +75,24 @@ extension ViewTranslator {
         case "buttonStyle":
             // A bordered or custom style draws (and hit-tests) padding around the label.
             let style = args.firstUnlabelled.map { Evaluate.name(of: Self.calledOrSelf($0)) } ?? ""
+            // The style is set for every button within the view it is written on ("Sets the style
+            // for buttons within this view",
+            // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-7qx1), not
+            // only for a button it is written on. A style nearer to a button wins, which is not
+            // tracked here: the sizes of the buttons inside are left unknown.
             if !["plain", "borderless", "PlainButtonStyle", "BorderlessButtonStyle"].contains(style) {
-                for i in out.indices where ViewKind(name: out[i].name) == .interactive { out[i]["size"] = nil }
+                for i in out.indices { Self.dropControlSizes(&out[i]) }
             }
         default:
             break
         }
         return out
+    }
+
+    /// Leaves the sizes of a control and of the controls inside a view unknown.
+    static func dropControlSizes(_ e: inout DescriptionElement) {
+        if ViewKind(name: e.name) == .interactive { e["size"] = nil }
+        for i in e.children.indices { dropControlSizes(&e.children[i]) }
     }
 
     static func hideLabelTitles(_ e: inout DescriptionElement) {

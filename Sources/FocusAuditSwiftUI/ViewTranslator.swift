@@ -587,20 +587,39 @@ final class ViewTranslator {
     /// (`if loading { ProgressView().accessibilityFocused($focus) } else { Form { … }
     /// .accessibilityFocused($focus) }`) names whichever of them is shown, so it is not two
     /// elements sharing a value: the later binding is kept out of the model, with a note. A link
-    /// keeps its binding (a restoring screen's link without one would be reported unbound).
+    /// keeps its binding (a restoring screen's link without one would be reported unbound), unless
+    /// an earlier branch binds the value on the same link: one of the same kind going to the same
+    /// place, recorded the same way (`if compact { NavigationLink("A", value: 1)
+    /// .accessibilityFocused($f, equals: .a) } else { … the same … }`). Whichever branch is shown,
+    /// activating it pushes the same screen and focus comes back to the value the shown one is
+    /// bound to, so the earlier link stands for both in the simulation: the later one keeps its
+    /// content and name (for the label rules) but not its binding or navigation, with a note.
     static func alternatives(_ branches: [[DescriptionElement]]) -> [DescriptionElement] {
         guard branches.count > 1 else { return branches.first ?? [] }
         var bound: Set<String> = []
+        /// The links bound to each value in earlier branches, as `linkKey` gives them.
+        var links: [String: Set<[String]>] = [:]
         var out: [DescriptionElement] = []
-        func values(_ e: DescriptionElement, into set: inout Set<String>) {
-            if let value = e["focus"] { set.insert(value) }
-            for child in e.children { values(child, into: &set) }
+        func values(_ e: DescriptionElement, into set: inout Set<String>, links found: inout [String: Set<[String]>]) {
+            if let value = e["focus"] {
+                set.insert(value)
+                if let key = linkKey(e) { found[value, default: []].insert(key) }
+            }
+            for child in e.children { values(child, into: &set, links: &found) }
         }
         func unbind(_ e: inout DescriptionElement) {
-            if let value = e["focus"], bound.contains(value), e["destination"] == nil, e["push"] == nil {
-                e["focus"] = nil
-                let note = "bound to focus value '\(value)' in a branch that replaces the one bound before it"
-                e.note = e.note.map { $0 + "; " + note } ?? note
+            if let value = e["focus"], bound.contains(value) {
+                if e["destination"] == nil, e["push"] == nil {
+                    e["focus"] = nil
+                    let note = "bound to focus value '\(value)' in a branch that replaces the one bound before it"
+                    e.note = e.note.map { $0 + "; " + note } ?? note
+                } else if let key = linkKey(e), links[value]?.contains(key) == true {
+                    for attribute in ["focus", "destination", "push", "capture"] { e[attribute] = nil }
+                    let note =
+                        "the link bound to focus value '\(value)' in a branch that replaces the one bound before it, "
+                        + "which goes to the same place: its navigation is read there"
+                    e.note = e.note.map { $0 + "; " + note } ?? note
+                }
             }
             for i in e.children.indices { unbind(&e.children[i]) }
         }
@@ -608,11 +627,20 @@ final class ViewTranslator {
             var made = branch
             for i in made.indices { unbind(&made[i]) }
             var found: Set<String> = []
-            for e in branch { values(e, into: &found) }
+            var foundLinks: [String: Set<[String]>] = [:]
+            for e in branch { values(e, into: &found, links: &foundLinks) }
             bound.formUnion(found)
+            links.merge(foundLinks) { $0.union($1) }
             out += made
         }
         return out
+    }
+
+    /// What makes two push-type links the same link for the simulation: their kind, where they go
+    /// and how their activation is recorded. Nil for an element that does not push.
+    private static func linkKey(_ e: DescriptionElement) -> [String]? {
+        guard e["destination"] != nil || e["push"] != nil else { return nil }
+        return [e.name] + ["destination", "push", "sheet", "full-screen-cover", "capture"].map { e[$0] ?? "" }
     }
 
     /// `AsyncImage(url:) { image in image.resizable() } placeholder: { ProgressView() }` and
@@ -2529,12 +2557,69 @@ final class ViewTranslator {
             }
             for seq in node.descendants(SequenceExprSyntax.self) {
                 guard let (name, value) = RestoreScanner.assignment(seq), recorded.contains(name),
-                    !value.is(NilLiteralExprSyntax.self), !inGesture(Syntax(seq))
+                    !value.is(NilLiteralExprSyntax.self), !inGesture(Syntax(seq)), tiedToActivation(Syntax(seq))
                 else { continue }
                 return true
             }
         }
         return false
+    }
+
+    /// Whether an assignment to the recorded property runs because a link was activated: in a
+    /// `Binding`'s closures (a link's `isActive:` or selection binding), in `.onChange(of:)` of the
+    /// navigation state (the path, a selection), in what `navigationDestination` builds for the
+    /// pushed value, or in an action or method that also navigates (`lastPlant = plant.id;
+    /// path.append(plant)`). One made when the screen appears (`.onAppear { lastPlant =
+    /// plants.first?.id }`) or by a button that does not navigate records no activation.
+    private func tiedToActivation(_ node: Syntax) -> Bool {
+        let deferring: Set<String> = ["async", "asyncAfter", "Task", "withAnimation", "MainActor", "run", "detached"]
+        var innermost: String?
+        var current = node
+        while let parent = current.parent {
+            defer { current = parent }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                guard innermost == nil, let body = function.body else { return false }
+                return navigates(Syntax(body))
+            }
+            guard let closure = parent.as(ClosureExprSyntax.self) else { continue }
+            let call = Self.callGiven(closure)
+            let name = call.map(Evaluate.calledName) ?? ""
+            if name == "navigationDestination" { return true }
+            guard innermost == nil, !deferring.contains(name) else { continue }
+            innermost = name
+            if name == "Binding" { return true }
+            if name == "onChange", let of = call.flatMap({ Arguments($0).labelled("of") }) {
+                if RestoreScanner.isNavigationState(of, type: screenType) { return true }
+                continue
+            }
+            if ["onAppear", "task", "onDisappear", "onReceive", "refreshable"].contains(name) { continue }
+            if navigates(Syntax(closure)) { return true }
+        }
+        return false
+    }
+
+    /// Whether code pushes: appends to a navigation path or router, or sets a state that drives a push.
+    private func navigates(_ node: Syntax) -> Bool {
+        actionCode(node).contains { code in
+            Self.appendsToNavigator(code)
+                || code.sequences.contains { seq in
+                    guard let (name, value) = RestoreScanner.assignment(seq), !value.is(NilLiteralExprSyntax.self) else {
+                        return false
+                    }
+                    return Self.isNavigator(name) || facts.presentations[name]?.kind == "push"
+                }
+        }
+    }
+
+    /// The call a closure is given to, as an argument or a trailing closure.
+    static func callGiven(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var node = closure.parent
+        for _ in 0..<4 {
+            guard let n = node else { return nil }
+            if let call = n.as(FunctionCallExprSyntax.self) { return call }
+            node = n.parent
+        }
+        return nil
     }
 
     /// Whether a selection (of `NavigationLink(tag:selection:)` links or of a `List(selection:)`)
