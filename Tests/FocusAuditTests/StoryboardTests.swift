@@ -1506,6 +1506,112 @@ private let samplesDirectory: String = {
         #expect(findings(list("collectionViewCell", ""), RuleID.imageMissingLabel) == ["Image[img]"])
     }
 
+    @Test func aTableCellOfTextThatNavigatesIsTheElementItsSegueStartsFrom() {
+        func list(_ content: String) -> FileAudit {
+            sb(
+                storyboard(
+                    """
+                    <scene sceneID="s"><objects>
+                    <tableViewController id="a" sceneMemberID="viewController">
+                    <tableView key="view" id="t"><prototypes>
+                    <tableViewCell id="c1"><tableViewCellContentView key="contentView" id="cv"><subviews>
+                    <imageView image="avatar" id="img"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility></imageView>
+                    <label text="Kim" id="l1"/><label text="Online" id="l2"/>
+                    \(content)
+                    </subviews></tableViewCellContentView>
+                    <connections><segue destination="b" kind="show" id="sg"/></connections>
+                    </tableViewCell>
+                    </prototypes></tableView>
+                    <navigationItem key="navigationItem" title="Friends" id="n"/>
+                    </tableViewController>
+                    </objects></scene>
+                    """ + scene("b", "", extra: #"<navigationItem key="navigationItem" title="Chat" id="n2"/>"#)))
+        }
+        // The cell is the element VoiceOver activates, named by its labels: the image inside is no
+        // stop of its own, and the segue's link starts from the cell.
+        let text = list("")
+        #expect(text.findings.isEmpty, "\(text.findings.map(\.message))")
+        #expect(text.journeys.count == 1)
+        #expect(text.journeys.first?.link.type == "TableViewCell")
+        #expect(text.journeys.first?.link.displayName == "\"Kim, Online\" (c1)")
+        #expect(text.journeys.first?.isLost == false)
+        // A cell holding a control stays a container: the selection is a button named by the labels,
+        // beside the control, and the image is a stop of its own.
+        let control = list(#"<switch id="sw"><accessibility key="accessibilityConfiguration" label="Mute"/></switch>"#)
+        #expect(findings(control, RuleID.imageMissingLabel) == ["Image[img]"])
+        #expect(control.journeys.first?.link.type == "Button")
+        #expect(control.journeys.first?.link.displayName == "\"Kim, Online\"")
+    }
+
+    @Test func aPickerViewNeedsANameFromItsDelegate() throws {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <pickerView id="p1"/>
+                    <pickerView id="p2"><accessibility key="accessibilityConfiguration" label="Size"/></pickerView>
+                    """#, extra: #"<navigationItem key="navigationItem" title="Order" id="n"/>"#)))
+        // VoiceOver reads a picker's components as adjustable elements, named only through its
+        // delegate in code: the unlabelled picker is reported at the outlet controls' severity.
+        #expect(findings(a, RuleID.unlabeledControl) == ["PickerView[p1]"])
+        #expect(a.findings.first?.severity == .warning)
+        #expect(a.findings.first?.message.contains("pickerView(_:accessibilityLabelForComponent:)") == true)
+        let off = audit(
+            storyboard(scene("a", #"<pickerView id="p1"/>"#, extra: #"<navigationItem key="navigationItem" title="Order" id="n"/>"#)),
+            file: "Main.storyboard", configuration: try configured("outlet_controls: off\n"))
+        #expect(off.findings.isEmpty)
+    }
+
+    @Test func aViewWithTheAdjustableTraitIsAControlAndAPanAloneIsNot() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <view id="dial"><rect key="frame" x="0" y="100" width="200" height="200"/>
+                      <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" adjustable="YES"/><bool key="isElement" value="YES"/></accessibility>
+                      <connections><outletCollection property="gestureRecognizers" destination="pan" appends="YES" id="o1"/></connections>
+                    </view>
+                    <view id="board"><rect key="frame" x="0" y="320" width="200" height="200"/>
+                      <connections><outletCollection property="gestureRecognizers" destination="pan2" appends="YES" id="o2"/></connections>
+                    </view>
+                    <view id="named"><rect key="frame" x="0" y="540" width="200" height="200"/>
+                      <accessibility key="accessibilityConfiguration" label="Volume"><accessibilityTraits key="traits" adjustable="YES"/><bool key="isElement" value="YES"/></accessibility>
+                    </view>
+                    """#,
+                    extra: #"""
+                        <navigationItem key="navigationItem" title="Board" id="n"/>
+                        """#)
+                    + "\n<panGestureRecognizer id=\"pan\"/><panGestureRecognizer id=\"pan2\"/>"))
+        // A view made one element with the Adjustable trait is read as a control: it needs a name.
+        // A view with only a pan gesture recognizer is no element at all, and no rule judges it.
+        #expect(findings(a, RuleID.unlabeledControl) == ["View[dial]"])
+        #expect(a.findings.count == 1, "\(a.findings.map(\.message))")
+    }
+
+    @Test func aSegmentedControlMadeLowerThanUIKitsHeightIsASmallTarget() {
+        func control(_ height: String) -> FileAudit {
+            sb(
+                storyboard(
+                    scene(
+                        "a",
+                        """
+                        <segmentedControl id="seg"><rect key="frame" x="16" y="100" width="240" height="32"/>
+                          \(height)
+                          <segments><segment title="Day"/><segment title="Week"/><segment title="Month"/></segments>
+                        </segmentedControl>
+                        """, extra: #"<navigationItem key="navigationItem" title="Stats" id="n"/>"#)))
+        }
+        // At UIKit's own height, or taller, the control is not judged.
+        #expect(control("").findings.isEmpty)
+        #expect(control(#"<constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>"#).findings.isEmpty)
+        // A height constraint of its own below UIKit's 32 points makes each segment that small.
+        let low = control(#"<constraints><constraint firstAttribute="height" constant="24" id="h"/></constraints>"#)
+        #expect(findings(low, RuleID.smallTouchTarget) == ["Segment[1]", "Segment[2]", "Segment[3]"])
+        #expect(low.findings.first?.message.contains("80×24 points") == true)
+    }
+
     @Test func aXibObjectWithoutAClassIsNamedByItsKind() {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">

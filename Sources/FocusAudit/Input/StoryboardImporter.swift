@@ -203,6 +203,9 @@ final class StoryboardImporter {
     /// Legacy buttons whose only name is Xcode's placeholder title ("Button"): when an outlet names
     /// one, code sets its real title, so the placeholder is not taken for its name (`resolve`).
     private var placeholderTitled: Set<ObjectIdentifier> = []
+    /// The height UIKit draws a segmented control at from iOS 13 (Xcode 11 and later write
+    /// `height="32"`; iOS 12 and earlier drew it 28 points high).
+    static let segmentedControlHeight = 32.0
     /// The title Xcode gives a new button, left in the file when the title is set in code.
     static let placeholderButtonTitle = "Button"
     /// The point size of a legacy button's title when the file gives no font (Interface Builder's
@@ -483,6 +486,13 @@ final class StoryboardImporter {
             owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
         case "switch", "slider", "stepper", "datePicker":
             break
+        case "pickerView":
+            // VoiceOver reads each of a picker's components as an adjustable element ("Medium, picker
+            // item, 2 of 3, adjustable": react-native-picker/picker pull request 582): a control that
+            // needs a name. UIKit names the components only through the delegate's
+            // `pickerView(_:accessibilityLabelForComponent:)` (Apple's UIPickerViewAccessibilityDelegate
+            // documentation), in code, so `unlabeled_control` asks for one as for an outlet control.
+            owner.node.kind = .interactive
         default:
             owner.node.childBehavior = .contain
         }
@@ -594,9 +604,22 @@ final class StoryboardImporter {
             }
         case "segment":
             if let image = owner.stateImage, node.text == nil { setImage(image, on: &node) }
+        case "segmentedControl":
+            // UIKit draws a segmented control at a height of its own (32 points from iOS 13), which
+            // is not judged; a height constraint of the control's own that makes it lower is the
+            // app's choice, and each segment (as wide as the control divided by its segments) is a
+            // touch target that small.
+            if let constrained = owner.heightConstraint, let width = owner.widthConstraint ?? owner.frame?.width {
+                let height = max(constrained, owner.minimumHeight ?? 0)
+                let segments = node.children.indices.filter { node.children[$0].type == "Segment" }
+                if height < Self.segmentedControlHeight, !segments.isEmpty {
+                    let size = ViewSize(width: width / Double(segments.count), height: height)
+                    for i in segments { node.children[i].size = size }
+                }
+            }
         case "tableViewCell", "collectionViewCell":
             if owner.isElement == true { node.childBehavior = .ignore }
-            if owner.element == "tableViewCell", owner.isElement == nil, node.navigations.isEmpty, !owner.holdsMoreThanText {
+            if owner.element == "tableViewCell", owner.isElement == nil, !owner.holdsMoreThanText {
                 // A table view cell whose content is only labels and images (in plain views or stacks)
                 // is one element to VoiceOver, named by its labels in turn: UIKit makes the cell an
                 // accessibility element and derives its label from the text inside. A control (or a
@@ -605,12 +628,13 @@ final class StoryboardImporter {
                 // (Giphy/giphy-ios-sdk issue 82, material-foundation/cocoapods-catalog-by-convention
                 // issue 28, jessesquires/JSQMessagesViewController issue 873), so its labels are read
                 // one at a time. See docs/storyboards.md.
+                // Such a cell with a selection segue is what VoiceOver activates: the segue's link starts
+                // from the cell itself, one element named by its labels (a double tap selects the row).
                 node.childBehavior = .combine
-            }
-            if !node.navigations.isEmpty {
-                // Selecting the cell navigates. The cell is kept a container, so controls inside it stay
-                // elements of their own (as in UIKit), and the selection becomes a button named by the
-                // cell's labels.
+            } else if !node.navigations.isEmpty {
+                // Selecting the cell navigates. A cell holding controls (or a collection view cell) is
+                // kept a container, so controls inside it stay elements of their own (as in UIKit),
+                // and the selection becomes a button named by the cell's labels.
                 let selection = ViewNode(type: "Button", location: node.location, ordinal: 1, in: nodeStrings)
                 selection.navigations = node.navigations
                 node.navigations = []
@@ -630,9 +654,12 @@ final class StoryboardImporter {
         default:
             if owner.isElement == true {
                 node.childBehavior = .ignore
-                if node.traits.contains(.button) || node.traits.contains(.link) {
+                if node.traits.contains(.button) || node.traits.contains(.link) || node.traits.contains(.adjustable) {
                     // Accessibility enabled with the Button (or Link) trait ticked: VoiceOver reads the
-                    // view as a control. UIKit derives no label from a plain view's subviews (the
+                    // view as a control. So it does with the Adjustable trait, the accessible form of a
+                    // view that is dragged or swiped (a pan gesture recognizer): VoiceOver announces
+                    // "adjustable" and a swipe up or down calls accessibilityIncrement() or
+                    // accessibilityDecrement() (Apple's UIAccessibilityTraits.adjustable documentation). UIKit derives no label from a plain view's subviews (the
                     // default accessibilityLabel is nil unless the view is a UIKit control), and
                     // VoiceOver does not reach them: the view's own label is its only name (it
                     // ignores its children). A control inside is a nested control, unless it is

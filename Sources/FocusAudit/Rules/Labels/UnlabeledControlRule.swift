@@ -152,6 +152,15 @@ public struct UnlabeledControlRule: Rule {
                 element.node.asset
                 ?? analysis.descendants(of: index).lazy.map { analysis.elements[$0] }
                 .first { !$0.isHidden && !$0.node.decorative && $0.node.asset != nil }?.node.asset
+            if element.node.hasType(Self.pickerViewType) {
+                // An Interface Builder picker view: its components are named only by its delegate, in
+                // code, whatever the file says, as an outlet control may be titled there.
+                guard let severity = outletControls else { return }
+                report.add(
+                    at: element.node.location, element: analysis.path(of: index), severity: severity,
+                    Self.pickerWithoutName(element.node))
+                return
+            }
             if let outlet = element.node.outlet, asset == nil {
                 // An empty Interface Builder control that code can reach: it may be titled there.
                 guard let severity = outletControls else { return }
@@ -189,6 +198,21 @@ extension UnlabeledControlRule {
             out.append("VoiceOver announces only its role")
         }
         out.append("; add an accessibilityLabel that says what it does")
+    }
+
+    /// The type an Interface Builder `<pickerView>` is read as.
+    static let pickerViewType = "PickerView"
+
+    /// A picker view (`UIPickerView`) without an accessibility label in the file.
+    static func pickerWithoutName(_ node: ElementInfo) -> String {
+        let name = MessageText.element(type: node.type, id: node.id)
+        return """
+            \(name) has no accessibility label in the file: VoiceOver reads each of its components by its \
+            selected row only ("picker item, adjustable"), unless its delegate names the components with \
+            pickerView(_:accessibilityLabelForComponent:) in code. If it does, make that visible to the audit with \
+            a runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; if not, \
+            implement that method to say what each component sets
+            """
     }
 
     /// A control with no title, image or label that an outlet names (`outlet` empty: an unnamed one),
