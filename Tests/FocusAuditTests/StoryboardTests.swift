@@ -1612,6 +1612,36 @@ private let samplesDirectory: String = {
         #expect(low.findings.first?.message.contains("80×24 points") == true)
     }
 
+    @Test func aTextFieldsPlaceholderIsSaidToBeReadOnlyWhileItIsEmpty() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <textField placeholder="Email" id="t1"><rect key="frame" x="16" y="100" width="300" height="44"/></textField>
+                    <textField placeholder="Search" id="t2"><rect key="frame" x="16" y="160" width="300" height="44"/></textField>
+                    <textField id="t3"><rect key="frame" x="16" y="220" width="300" height="44"/></textField>
+                    """#,
+                    extra: #"""
+                        <navigationItem key="navigationItem" title="Sign in" id="n"/>
+                        <connections><outlet property="searchField" destination="t2" id="o1"/></connections>
+                        """#)))
+        let messages = Dictionary(
+            a.findings.filter { $0.rule == RuleID.unlabeledControl }.map { ($0.element.split(separator: "/").last.map(String.init) ?? "", $0.message) },
+            uniquingKeysWith: { first, _ in first })
+        // UIKit shows a placeholder, and VoiceOver reads it, only while the field is empty: the
+        // field has no name, and the message says what VoiceOver reads instead of "only its role".
+        #expect(
+            messages["TextField[t1]"]
+                == "scene \"Sign in\": TextField 't1' has no accessible name: VoiceOver reads its placeholder \"Email\" only while it is empty, and then only what was typed; add an accessibilityLabel that says what it does"
+        )
+        #expect(
+            messages["TextField[t2]"]?.hasPrefix(
+                "scene \"Sign in\": TextField 't2' has only a placeholder, \"Search\", which VoiceOver reads only while the field is empty, and no accessibility label in the file; it is the target of outlet 'searchField'"
+            ) == true)
+        #expect(messages["TextField[t3]"]?.contains("VoiceOver announces only its role") == true)
+    }
+
     @Test func aXibObjectWithoutAClassIsNamedByItsKind() {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">

@@ -8,7 +8,7 @@ enum IBAttributeName: UInt8, CaseIterable {
     case adjustsFontForContentSizeCategory, adjustsFontSizeToFit, backgroundImage, buttonType, catalog, constant
     case content, customClass, destination, editable, firstAttribute, firstItem, height, hidden, hint, id, image
     case initialViewController, isElement, key, keyPath, kind, label, minimumFontSize, minimumScaleFactor
-    case modalPresentationStyle, multiplier, name, numberOfLines, placeholderIdentifier, pointSize, priority, property
+    case modalPresentationStyle, multiplier, name, numberOfLines, placeholder, placeholderIdentifier, pointSize, priority, property
     case referencedIdentifier
     case relation, relationship, secondItem, secureTextEntry, selected, storyboardIdentifier, storyboardName, style
     case size, systemItem, text, title, type, userInteractionEnabled, value, weight, width, x, y
@@ -31,7 +31,8 @@ enum IBAttributeName: UInt8, CaseIterable {
         "isElement": .isElement, "key": .key, "keyPath": .keyPath, "kind": .kind, "label": .label,
         "minimumFontSize": .minimumFontSize, "minimumScaleFactor": .minimumScaleFactor,
         "modalPresentationStyle": .modalPresentationStyle, "multiplier": .multiplier, "name": .name,
-        "numberOfLines": .numberOfLines, "placeholderIdentifier": .placeholderIdentifier, "pointSize": .pointSize, "priority": .priority, "property": .property,
+        "numberOfLines": .numberOfLines, "placeholder": .placeholder, "placeholderIdentifier": .placeholderIdentifier, "pointSize": .pointSize,
+        "priority": .priority, "property": .property,
         "referencedIdentifier": .referencedIdentifier, "relation": .relation, "relationship": .relationship,
         "secondItem": .secondItem, "secureTextEntry": .secureTextEntry, "selected": .selected, "size": .size,
         "storyboardIdentifier": .storyboardIdentifier, "storyboardName": .storyboardName, "style": .style,

@@ -471,6 +471,10 @@ final class StoryboardImporter {
             }
         case "textField":
             owner.node.value = nonBlank(attrs[.text])
+            // Not a name: UIKit draws the placeholder, and VoiceOver reads it, only while the field is
+            // empty (material-components/material-components-ios issue 2822: "when content is entered,
+            // VoiceOver only reads the content"). Kept for messages.
+            owner.node.fieldPlaceholder = nonBlank(attrs[.placeholder])
         case "textView":
             // Read-only: its text is its name. Editable: its text is the value, as in a text field.
             if type == "Text" { owner.node.text = nonBlank(attrs[.text]) } else { owner.node.value = nonBlank(attrs[.text]) }

@@ -389,6 +389,14 @@ extension ViewElement {
             if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().placeholderTitle = newValue }
         }
     }
+    /// The placeholder of an Interface Builder text field ("Search"), which UIKit shows, and VoiceOver
+    /// reads, only while the field is empty: not a name, but messages say it is there. Nil otherwise.
+    public var fieldPlaceholder: String? {
+        get { extras?.layout?.fieldPlaceholder }
+        nonmutating set {
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().fieldPlaceholder = newValue }
+        }
+    }
     /// `font`: the text style or fixed size of the element's text; nil when not given.
     public var font: FontSize? {
         get { extras?.layout?.font }
@@ -543,6 +551,7 @@ final class ViewNodeExtras {
 final class ViewNodeLayout {
     @exclusivity(unchecked) var outlet: String?
     @exclusivity(unchecked) var placeholderTitle: String?
+    @exclusivity(unchecked) var fieldPlaceholder: String?
     @exclusivity(unchecked) var font: FontSize?
     @exclusivity(unchecked) var boldFont = false
     @exclusivity(unchecked) var position: ViewPoint?

@@ -190,7 +190,12 @@ extension UnlabeledControlRule {
     static func writeNoName(_ control: ElementInfo, asset: String?, to out: inout UTF8Builder) {
         MessageText.writeElement(type: control.type, id: control.id, to: &out)
         out.append(" has no accessible name: ")
-        if let asset {
+        if let placeholder = control.fieldPlaceholder {
+            // VoiceOver reads a text field's placeholder only while the field is empty.
+            out.append("VoiceOver reads its placeholder \"")
+            out.append(MessageText.quoted(placeholder))
+            out.append("\" only while it is empty, and then only what was typed")
+        } else if let asset {
             out.append("VoiceOver reads the asset name \"")
             out.append(MessageText.quoted(asset))
             out.append("\" instead")
@@ -223,6 +228,9 @@ extension UnlabeledControlRule {
         let has =
             node.placeholderTitle.map {
                 "has only Xcode's placeholder title \"\(MessageText.quoted($0))\" and no image or accessibility label in the file"
+            } ?? node.fieldPlaceholder.map {
+                "has only a placeholder, \"\(MessageText.quoted($0))\", which VoiceOver reads only while the field is empty, and no "
+                    + "accessibility label in the file"
             } ?? "has no title, image or accessibility label in the file"
         return """
             \(name) \(has); it is the target of \(through), so it \
