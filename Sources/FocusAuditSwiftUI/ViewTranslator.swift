@@ -2557,7 +2557,7 @@ final class ViewTranslator {
             }
             for seq in node.descendants(SequenceExprSyntax.self) {
                 guard let (name, value) = RestoreScanner.assignment(seq), recorded.contains(name),
-                    !value.is(NilLiteralExprSyntax.self), !inGesture(Syntax(seq)), tiedToActivation(Syntax(seq))
+                    !value.is(NilLiteralExprSyntax.self), !inGesture(Syntax(seq)), tiedToActivation(Syntax(seq), value: value)
                 else { continue }
                 return true
             }
@@ -2570,8 +2570,18 @@ final class ViewTranslator {
     /// navigation state (the path, a selection), in what `navigationDestination` builds for the
     /// pushed value, or in an action or method that also navigates (`lastPlant = plant.id;
     /// path.append(plant)`). One made when the screen appears (`.onAppear { lastPlant =
-    /// plants.first?.id }`) or by a button that does not navigate records no activation.
-    private func tiedToActivation(_ node: Syntax) -> Bool {
+    /// plants.first?.id }`) or by a button that does not navigate records no activation. A value
+    /// read from the focus state itself records where VoiceOver focus was, which is on the control
+    /// the user activates (`.onDisappear { lastPlant = focus }`, `.onChange(of: focus) { … }`):
+    /// the state follows VoiceOver focus ("SwiftUI updates [it] as the focus of any active
+    /// accessibility technology … changes",
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate).
+    private func tiedToActivation(_ node: Syntax, value: ExprSyntax) -> Bool {
+        let focusStates = facts.focus.focusStates
+        func readsFocus(_ expr: ExprSyntax) -> Bool {
+            expr.descendants(DeclReferenceExprSyntax.self).contains { focusStates.contains($0.baseName.nameText) }
+        }
+        if readsFocus(value) { return true }
         let deferring: Set<String> = ["async", "asyncAfter", "Task", "withAnimation", "MainActor", "run", "detached"]
         var innermost: String?
         var current = node
@@ -2589,8 +2599,13 @@ final class ViewTranslator {
             innermost = name
             if name == "Binding" { return true }
             if name == "onChange", let of = call.flatMap({ Arguments($0).labelled("of") }) {
-                if RestoreScanner.isNavigationState(of, type: screenType) { return true }
+                if RestoreScanner.isNavigationState(of, type: screenType) || readsFocus(of) { return true }
                 continue
+            }
+            if name == "task", let id = call.flatMap({ Arguments($0).labelled("id") }),
+                RestoreScanner.isNavigationState(id, type: screenType)
+            {
+                return true  // `.task(id: path) { … }` runs when the path changes, as `.onChange(of: path)` does
             }
             if ["onAppear", "task", "onDisappear", "onReceive", "refreshable"].contains(name) { continue }
             if navigates(Syntax(closure)) { return true }
