@@ -144,6 +144,9 @@ extension CheckOptions {
         // Keep only what findings need: the HTML report draws its maps from the edges a compact
         // graph keeps, and lists the journeys that lose focus, which it keeps too.
         configuration.keepsJourneys = false
+        // Journeys that lose focus without a rule reporting them are kept only for an HTML report,
+        // which counts and lists every one.
+        configuration.keepsLostJourneys = format == .html || reports.contains { $0.format == .html }
         if skipNonDescriptions { configuration.skipNonDescriptions = true }
         var inputs = paths
         if inputs.isEmpty {

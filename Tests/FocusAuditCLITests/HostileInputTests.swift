@@ -1845,6 +1845,37 @@ extension HostileInputTests {
     }
 }
 
+// MARK: - Journeys no rule reads
+
+extension HostileInputTests {
+    /// Links whose journeys lose focus only because their screen restores focus too early (which
+    /// `missing_restoration_delay` reports once per screen) keep no record and no journey: a record
+    /// of about 220 bytes for each of a large app's links was kept until the end of the file.
+    @Test func journeysNoRuleReadsAreNotKept() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let count = 12_000
+        var text = "<app>\n"
+        text.reserveCapacity(count * 700)
+        for i in 0..<count {
+            text += "<screen id=\"s\(i)\" restore-focus=\"on-appear\" restore-delay=\"0.1\" capture=\"binding\">\n<VStack>\n"
+            for k in 0..<10 {
+                text += "<Button id=\"b\(k)\" focus=\"b\(k)\" push=\"s\((i + k + 1) % count)\" label=\"Go \(k)\"/>\n"
+            }
+            text += "</VStack>\n</screen>\n"
+        }
+        text += "</app>\n"
+        try dir.write(text, to: "big.xml")
+        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
+        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
+        let big = try Self.measuredRun(["check", "--jobs", "1", "--format", "json", "big.xml"], in: dir, timeout: 120)
+        #expect(big.status == 1, "\(big.stderr.prefix(500))")
+        #expect(big.stdout.contains("\"errors\": \(count),"), "\(big.stdout.suffix(300))")
+        // 31 MB beyond a tiny run for 8 MB while every such journey was kept (a debug build); 3.6 MB now.
+        let extra = (big.maxRSSKiB - tiny.maxRSSKiB) * 1024
+        #expect(extra < text.utf8.count, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB")
+    }
+}
+
 // MARK: - One large screen
 
 extension HostileInputTests {

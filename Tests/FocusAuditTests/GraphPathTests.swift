@@ -491,4 +491,79 @@ import Testing
             }
         }
     }
+
+    /// Descriptions whose journeys lose focus in every way the simulator knows: screens restoring
+    /// too early, to a fixed element, with nothing recorded or by a gesture; links with shared,
+    /// missing or own focus values, inside combined groups, hidden, with their own `capture`,
+    /// presenting sheets that lose focus with and without `restore-focus="on-dismiss"`.
+    static func lossGraph(seed: UInt64, screens: Int) -> String {
+        var random = SplitMix(seed: seed)
+        var body = ""
+        for s in 0..<screens {
+            let restore: String
+            switch random.next() % 6 {
+            case 0: restore = ""
+            case 1: restore = " restore-focus=\"on-appear\" restore-delay=\"0.1\" capture=\"binding\""
+            case 2: restore = " restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"gesture\""
+            case 3: restore = " restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"none\""
+            case 4: restore = " restore-focus=\"on-appear\" restore-delay=\"0.\(random.next() % 9)\" restore-target=\"f0\""
+            default: restore = " restore-focus=\"on-appear\" restore-delay=\"0.6\" capture=\"binding\""
+            }
+            let dismiss = restore.isEmpty && random.next() % 2 == 0 ? " restore-focus=\"on-dismiss\"" : ""
+            let title = random.next() % 2 == 0 ? " title=\"화면 \(s)\"" : ""
+            body += "<screen id=\"s\(s)\"\(title)\(restore)\(dismiss)><VStack>"
+            for k in 0..<Int(random.next() % 8) {
+                let target = random.next() % 13 == 0 ? "missing\(random.next() % 3)" : "s\(random.next() % UInt64(screens))"
+                let kind = ["push", "push", "destination", "sheet", "full-screen-cover"][Int(random.next() % 5)]
+                let focus = ["", " focus=\"f0\"", " focus=\"f1\"", " focus=\"own\(k)\""][Int(random.next() % 4)]
+                let capture = ["", "", "", " capture=\"none\"", " capture=\"gesture\""][Int(random.next() % 5)]
+                let hidden = random.next() % 15 == 0 ? " hidden=\"true\"" : ""
+                let own = ["", "", "", " restore-focus=\"on-dismiss\"", " restore-focus=\"none\""][Int(random.next() % 5)]
+                let button = "<Button id=\"l\(k)\" \(kind)=\"\(target)\"\(focus)\(capture)\(hidden)\(own) label=\"이름 \(k)\"/>"
+                body += random.next() % 6 == 0 ? "<HStack children=\"combine\">\(button)<Text>곁</Text></HStack>" : button
+            }
+            body += "</VStack></screen>\n"
+        }
+        let sheets = ["", " sheet-focus=\"loses\"", " sheet-focus=\"loses\" full-screen-cover-focus=\"loses\""][Int(seed % 3)]
+        return "<app\(sheets)>\n\(body)</app>\n"
+    }
+
+    /// A compact graph that keeps only the journeys rules read keeps exactly those of the journeys
+    /// that lose focus, and the findings are those of a graph that keeps every one.
+    @Test func journeysNoRuleReadsAreLeftOutWithTheSameFindings() {
+        var causesSeen = Set<String>()
+        var leftOut = 0
+        for seed in UInt64(1)...16 {
+            let xml = Self.lossGraph(seed: seed, screens: 15 + Int(seed) * 7)
+            var every = Configuration()
+            every.keepsJourneys = false
+            var read = every
+            read.keepsLostJourneys = false
+            let all = Auditor.audit(text: xml, file: "t.xml", configuration: every)
+            let some = Auditor.audit(text: xml, file: "t.xml", configuration: read)
+            #expect(all.error == nil && !all.findings.isEmpty, "seed \(seed): \(String(describing: all.error))")
+            #expect(some.findings == all.findings, "seed \(seed)")
+            let want = all.journeys.filter { $0.unreliable || !$0.isLost || $0.outcome.isReadByRules }
+            #expect(some.journeys.map(\.link.index) == want.map(\.link.index), "seed \(seed)")
+            #expect(some.journeys.map(\.outcome) == want.map(\.outcome), "seed \(seed)")
+            // Links to missing screens are still reported, whichever list they were kept in.
+            #expect(some.graph.links.count <= all.graph.links.count, "seed \(seed)")
+            leftOut += all.journeys.count - some.journeys.count
+            for journey in all.journeys {
+                guard case .lost(let causes) = journey.outcome else { continue }
+                for cause in causes { causesSeen.insert("\(cause)".prefix { $0 != "(" }.description) }
+            }
+            // In parts, as the command line reads a large file: the same.
+            var parts = read
+            parts.jobs = 4
+            parts.minimumPartSize = 1
+            let inParts = Auditor.audit(
+                source: ByteSource(bytes: Array(xml.utf8)), file: "t.xml", explicit: true, configuration: parts, pipelined: true)
+            #expect(inParts.findings == all.findings, "seed \(seed)")
+        }
+        #expect(leftOut > 100)
+        #expect(
+            causesSeen == ["notRestoring", "nothingRecorded", "noFocusBinding", "sharedFocus", "notAnElement", "tooEarly", "fixedTarget"],
+            "\(causesSeen)")
+    }
 }

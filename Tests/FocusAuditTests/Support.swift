@@ -11,12 +11,17 @@ func audit(_ xml: String, file: String = "test.xml", configuration: Configuratio
     // Read in parts on several threads (`XMLPartReader`), which keeps only the compact graph: the
     // same as one thread keeping it.
     expectSameAudit(routes[2].audit, routes[3].audit)
+    // Read in parts keeping only the journeys rules read (the command line's route without an HTML
+    // report): the same findings.
+    #expect(routes[4].audit.findings == routes[3].audit.findings)
     return routes[0].audit
 }
 
 /// The audits of one description on every route a file can take, in this order: one thread with
 /// the whole graph, the crew (read on one thread, checked on another), one thread with only the
-/// compact graph, and read in parts on several threads (also with the compact graph).
+/// compact graph, read in parts on several threads (also with the compact graph), and read in
+/// parts keeping only the journeys that rules read (`keepsLostJourneys` off, as the command line
+/// does without an HTML report).
 func auditsOnEveryRoute(
     _ xml: String, file: String = "test.xml", configuration: Configuration = Configuration()
 ) -> [(route: String, audit: FileAudit)] {
@@ -26,9 +31,12 @@ func auditsOnEveryRoute(
         pipelined: true)
     var compact = configuration
     compact.keepsJourneys = false
+    var reportedOnly = compact
+    reportedOnly.keepsLostJourneys = false
     return [
         ("one thread", one), ("crew", crew), ("compact graph", Auditor.audit(text: xml, file: file, configuration: compact)),
         ("parts", auditInParts(xml, file: file, configuration: compact)),
+        ("parts, journeys rules read", auditInParts(xml, file: file, configuration: reportedOnly)),
     ]
 }
 

@@ -52,6 +52,13 @@ public struct Configuration: Sendable {
     /// `FileAudit.journeys`), as `simulate` and the HTML report show them. Without it only what
     /// findings need is kept, which takes far less memory on large apps; the findings are the same.
     public var keepsJourneys = true
+    /// Without `keepsJourneys`: whether every journey that loses focus is kept (the HTML report
+    /// counts and lists them), or only those some rule reads (`Journey.Outcome.isReadByRules`). A
+    /// link that loses focus only through a shared focus value, a short delay or not being an
+    /// element of its own is reported by screen checks, not from its journey; without a record and
+    /// a journey for each, an app whose links all lose focus that way keeps eight bytes a link
+    /// instead of about 220. The findings are the same either way.
+    public var keepsLostJourneys = true
 
     /// The smallest part a large XML description is cut into to be read on several cores at once
     /// (`XMLPartReader`): a file is read in as many parts as there are jobs, and in parts at all

@@ -56,7 +56,9 @@ final class FileRun: DescriptionSink, FileFinishing {
         context = RuleContext(
             settings: settings, maxRestoreDelay: configuration.maxRestoreDelay, suppressions: suppressions,
             vocabulary: vocabulary)
-        if !configuration.keepsJourneys { audit.graph = NavigationGraph(compactWith: settings) }
+        if !configuration.keepsJourneys {
+            audit.graph = NavigationGraph(compactWith: settings, keepsLostJourneys: configuration.keepsLostJourneys)
+        }
     }
 
     /// What rules see; made once per file and updated by the header.

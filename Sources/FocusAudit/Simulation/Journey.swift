@@ -523,6 +523,26 @@ public struct Journey: Sendable {
         /// presenting control.
         case restoredOnDismiss
         case lost([LossCause])
+
+        /// Whether a whole-file check reads a journey with this outcome that loses focus: one
+        /// whose causes include one that `focus_lost_on_return` (`notRestoring`,
+        /// `nothingRecorded`), `unbound_focus_target` (`noFocusBinding`) or
+        /// `focus_restored_to_fixed_element` (`fixedTarget`) reports. The other causes are
+        /// reported by screen checks (`duplicate_focus_id` for a shared focus value,
+        /// `missing_restoration_delay` for a request made too early) or not at all; unreliable
+        /// journeys (`unreliable_focus_capture`) are kept for that flag, whatever their outcome.
+        /// A rule that reads another cause from journeys must be added here: the tests audit every
+        /// description with and without the journeys this leaves out and compare the findings.
+        var isReadByRules: Bool {
+            guard case .lost(let causes) = self else { return false }
+            for cause in causes {
+                switch cause {
+                case .notRestoring, .nothingRecorded, .noFocusBinding, .fixedTarget: return true
+                case .sharedFocus, .notAnElement, .tooEarly: continue
+                }
+            }
+            return false
+        }
     }
 
     public var link: LinkRecord

@@ -52,10 +52,16 @@ public struct NavigationGraph: Sendable {
 
     public init() {}
 
-    /// A graph that keeps only what findings need (see the type's description).
-    public init(compactWith settings: SimulationSettings) {
+    /// A graph that keeps only what findings need (see the type's description). With
+    /// `keepsLostJourneys` false it keeps, of the journeys that lose focus, only those some rule
+    /// reads (`Journey.Outcome.isReadByRules`); the others' links are kept as any other link is.
+    public init(compactWith settings: SimulationSettings, keepsLostJourneys: Bool = true) {
         compactSettings = settings
+        keepsEveryLoss = keepsLostJourneys
     }
+
+    /// Compact graphs: whether every journey that loses focus is kept, or only those a rule reads.
+    private var keepsEveryLoss = true
 
     /// Tells a compact graph that the screens with these ids are the next ones added, before any
     /// other: links to them need not wait for their target (the crew route hands screens to the
@@ -142,7 +148,7 @@ public struct NavigationGraph: Sendable {
                     capture: capture.capture, captureOnElement: capture.onElement)
                 let (outcome, unreliable) = Simulator.outcome(of: facts, on: summary, settings: settings)
                 let isLost: Bool
-                if case .lost = outcome { isLost = true } else { isLost = false }
+                if case .lost = outcome { isLost = keepsEveryLoss || outcome.isReadByRules } else { isLost = false }
                 if !inactive && (isLost || unreliable) {
                     let link = LinkRecord(
                         index: linkIndex, screen: index, parentPath: parentPath, element: element, inactive: inactive,
