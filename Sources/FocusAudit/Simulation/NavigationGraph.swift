@@ -4,9 +4,10 @@
 /// Every link is kept as an edge (its screen and an interned target id) for reachability. A graph
 /// that keeps journeys (the default) also keeps every link's record for the simulation, `simulate`
 /// and the HTML report. A compact graph (`init(compactWith:)`) simulates each link as its screen is
-/// added and keeps the record only of links whose journey loses focus or is unreliable, and of links
-/// whose target has not been read yet, until it is; the findings are the same, and a large app's
-/// hundreds of thousands of well-behaved links cost eight bytes each instead of a record.
+/// added and keeps the record only of links whose journey loses focus (with `keepsLostJourneys`
+/// false, only those a rule reads) or is unreliable, and of links whose target has not been read
+/// yet, until it is; the findings are the same, and a large app's hundreds of thousands of
+/// well-behaved links cost eight bytes each instead of a record.
 public struct NavigationGraph: Sendable {
     /// The screens' summaries, read back from their records (`ScreenRecord`).
     public var screens: ScreenList { ScreenList(records: screenRecords, texts: screenTexts, keys: targetKeys) }
@@ -147,9 +148,10 @@ public struct NavigationGraph: Sendable {
                     focusShared: focusShared, isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
                     capture: capture.capture, captureOnElement: capture.onElement)
                 let (outcome, unreliable) = Simulator.outcome(of: facts, on: summary, settings: settings)
-                let isLost: Bool
-                if case .lost = outcome { isLost = keepsEveryLoss || outcome.isReadByRules } else { isLost = false }
-                if !inactive && (isLost || unreliable) {
+                // A journey that loses focus is kept when a rule reads it (or every one is kept).
+                let keptLoss: Bool
+                if case .lost = outcome { keptLoss = keepsEveryLoss || outcome.isReadByRules } else { keptLoss = false }
+                if !inactive && (keptLoss || unreliable) {
                     let link = LinkRecord(
                         index: linkIndex, screen: index, parentPath: parentPath, element: element, inactive: inactive,
                         navigation: navigation, targetKey: key, capture: capture.capture, captureOnElement: capture.onElement,
