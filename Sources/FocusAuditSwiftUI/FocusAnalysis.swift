@@ -572,13 +572,16 @@ final class RestoreScanner {
         if let flag = Evaluate.bool(value) {
             // A `Bool` focus state set to true focuses the element bound with `.accessibilityFocused($state)`.
             guard flag else { return }
+            let dispatching = dispatchingVariable(around: Syntax(value))
+            if dispatching == nil, firstAppearanceGuard(around: Syntax(value)) != nil { return }
             found.append(
                 FocusAnalysis.Restore(
-                    recordedVariable: dispatchingVariable(around: Syntax(value)), target: state, delay: delay,
+                    recordedVariable: dispatching, target: state, delay: delay,
                     unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
             return
         }
         if let constant = constantValue(value) {
+            if firstAppearanceGuard(around: Syntax(value)) != nil { return }
             // A value that never changes (`config.start`, `ShedDefaults.start`, a state given a
             // literal that no code sets) is a fixed element, as the literal itself is.
             found.append(
@@ -599,6 +602,7 @@ final class RestoreScanner {
             // or a member (`.first`, `items.first?.id`) is a fixed element.
             recorded = name
         }
+        if recorded == nil, firstAppearanceGuard(around: Syntax(value)) != nil { return }
         found.append(
             FocusAnalysis.Restore(
                 recordedVariable: recorded, target: Evaluate.brief(value), delay: delay,
@@ -788,6 +792,92 @@ final class RestoreScanner {
             current = parent
         }
         return nil
+    }
+
+    /// The stored property of an `if` around a focus request to a fixed element that makes the request
+    /// run on the first appearance only: the branch (or a method of the view it calls) assigns the
+    /// property that the condition reads, and no other code of the view assigns it or hands it on as
+    /// `$name`. `if !welcomed { headingFocused = true; welcomed = true }` and `if rows.isEmpty {
+    /// await load(); focus = rows.first?.id }` (with `load()` the only code setting `rows`) focus an
+    /// element when the screen first appears; when it appears again on return the condition is false
+    /// and nothing moves focus, so it is not a restoration. SwiftUI keeps a view's `@State` while
+    /// the view stays in the hierarchy, as a screen under a pushed one does
+    /// (https://developer.apple.com/documentation/swiftui/state: "SwiftUI manages the property's
+    /// storage"; https://developer.apple.com/documentation/swiftui/managing-user-interface-state).
+    /// A flag put back elsewhere (`.onDisappear { welcomed = false }`) makes it run each time: nil.
+    private func firstAppearanceGuard(around node: Syntax) -> String? {
+        guard trigger == "onAppear" || trigger == "task" else { return nil }
+        // Only the view's own state: a `@Binding` or a model's property can be put back by other views.
+        let stored = Set(type.stored.filter { $0.wrappers.allSatisfy { $0 == "State" } }.map(\.name))
+        // The code that runs with the branch: the statement and the view's methods it calls, two calls deep.
+        func calledMethods(_ root: Syntax) -> [Syntax] {
+            var out: [Syntax] = []
+            var queue = [root]
+            var names: Set<String> = []
+            var level = 0
+            while !queue.isEmpty, level < 3 {
+                var next: [Syntax] = []
+                for node in queue {
+                    for call in node.descendants(FunctionCallExprSyntax.self) {
+                        guard let name = Evaluate.ownName(call.calledExpression), let method = type.methods[name]?.decl,
+                            names.insert(name).inserted
+                        else { continue }
+                        out.append(Syntax(method))
+                        next.append(Syntax(method))
+                    }
+                }
+                queue = next
+                level += 1
+            }
+            return out
+        }
+        func assigns(_ node: Syntax, _ name: String) -> Bool {
+            node.descendants(SequenceExprSyntax.self).contains { Self.assignment($0)?.0 == name }
+        }
+        var current = node
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) { return nil }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                // Only through the closures that run the same code later (`asyncAfter`, `Task`).
+                var up = Syntax(closure).parent
+                while let u = up, !u.is(FunctionCallExprSyntax.self) { up = u.parent }
+                let deferring: Set<String> = ["asyncAfter", "async", "Task", "run", "withAnimation", "MainActor"]
+                guard let call = up?.as(FunctionCallExprSyntax.self), deferring.contains(Evaluate.calledName(call)) else {
+                    return nil
+                }
+            }
+            if let ifExpr = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpr.conditions).id {
+                let inside = [Syntax(ifExpr)] + calledMethods(Syntax(ifExpr))
+                let insideIDs = Set(inside.map(\.id))
+                var everything: [Syntax] = type.declaration.map { [Syntax($0)] } ?? []
+                everything += type.methods.values.map { Syntax($0.decl) }
+                for reference in ifExpr.conditions.descendants(DeclReferenceExprSyntax.self) {
+                    let name = reference.baseName.nameText
+                    guard stored.contains(name), !focusStates.contains(name),
+                        inside.contains(where: { assigns($0, name) })
+                    else { continue }
+                    // Assigned (or handed on) anywhere outside the branch and the methods it calls.
+                    let elsewhere = everything.contains { root in
+                        root.descendants(SequenceExprSyntax.self).contains { seq in
+                            Self.assignment(seq)?.0 == name && !Self.isWithin(Syntax(seq), insideIDs)
+                        }
+                            || root.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.nameText == "$" + name }
+                    }
+                    if !elsewhere { return name }
+                }
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    private static func isWithin(_ node: Syntax, _ ids: Set<SyntaxIdentifier>) -> Bool {
+        var current: Syntax? = node
+        while let c = current {
+            if ids.contains(c.id) { return true }
+            current = c.parent
+        }
+        return false
     }
 
     /// `a = b` or `self.a = b`, as the parser leaves it (unfolded).
