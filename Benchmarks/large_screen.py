@@ -2,6 +2,7 @@
 """Peak memory of one very large screen, against many small screens of the same size.
 
 usage: Benchmarks/large_screen.py --bin FOCUSAUDIT [--size-mb 10,50] [--runs 3] [--jobs 2] [--work DIR]
+                                 [--shapes rows,rows-json,stacks,today]
 
 A screen's elements are all held while its rules run, so what one element costs is what a large
 screen costs; the benchmark family's shapes never put many elements in one screen. For each size:
@@ -9,15 +10,20 @@ screen costs; the benchmark family's shapes never put many elements in one scree
 - `rows`: one screen, one `List` of `<Text>Row N in list</Text>` rows (about 35 bytes each);
 - `rows-json`: the same screen in JSON (one object per row);
 - `stacks`: one screen of `<VStack/>` (10 bytes each, the smallest element there is);
-- `today`: many small screens of the same size (`Benchmarks/generate.py`), for comparison.
+- `today`: many small screens of the same size (`Benchmarks/generate.py`), for comparison;
+- rows that are not plain (`--shapes`, not run unless named): `id-rows` (`<Text id="r1000000">Row
+  1000000 in list</Text>`), `label-rows` (the same with `label=` instead of `id=`), `button-rows`
+  (`<Button label="Row 1000000"/>`), `toggle-rows` (`<Toggle label="Row 1000000"/>`),
+  `list-id-rows` (plain text rows in a `<List id="list">`), `stacked-rows` (each text row in an
+  `<HStack>` of its own).
 
 Each file is audited `--runs` times with `check --format json` (`--jobs` as given; 2 is the default
 route of a two-core machine, 1 reads and checks on one thread); the table gives the largest peak
 resident set (GNU time), the same less the peak of a one-element description (the process's
 fixed part: runtime, libxml2, buffers), that per element and against the input, and the median
 time. Before timing, the report of each single-screen file must be the same bytes with `--jobs 1`
-and `--jobs 2`, and name no finding (the rows and stacks are all fine); a mismatch is printed in
-capitals and makes the script exit 1.
+and `--jobs 2`, and name no finding (the rows and stacks are all fine; `button-rows` and
+`toggle-rows` have none either); a mismatch is printed in capitals and makes the script exit 1.
 """
 import argparse
 import json
@@ -63,6 +69,30 @@ def write_rows_json(path, size):
     return rows + 2
 
 
+def list_of(row, list_tag="<List>"):
+    """A writer of one screen of `row(n)` lines in a list; it returns the number of views."""
+    def write(path, size):
+        return write_lines(path, size, f'<app>\n<screen id="s">\n{list_tag}\n', row, "</List>\n</screen>\n</app>\n") + 1
+    return write
+
+
+NOT_PLAIN = {
+    "id-rows": list_of(lambda n: f'  <Text id="r{1_000_000 + n}">Row {1_000_000 + n} in list</Text>\n'),
+    "label-rows": list_of(lambda n: f'  <Text label="r{1_000_000 + n}">Row {1_000_000 + n} in list</Text>\n'),
+    "button-rows": list_of(lambda n: f'  <Button label="Row {1_000_000 + n}"/>\n'),
+    "toggle-rows": list_of(lambda n: f'  <Toggle label="Row {1_000_000 + n}"/>\n'),
+    "list-id-rows": list_of(lambda n: f"  <Text>Row {1_000_000 + n} in list</Text>\n", '<List id="list">'),
+}
+
+
+def write_stacked_rows(path, size):
+    """One screen of text rows, each in an `HStack` of its own; returns the number of views."""
+    rows = write_lines(path, size, '<app>\n<screen id="s">\n<List>\n',
+                       lambda n: f"  <HStack><Text>Row {1_000_000 + n} in list</Text></HStack>\n",
+                       "</List>\n</screen>\n</app>\n")
+    return 2 * rows + 1
+
+
 def write_stacks(path, size):
     count = size // 10
     with open(path, "w") as out:
@@ -91,6 +121,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--work")
+    parser.add_argument("--shapes", default="rows,rows-json,stacks,today")
     args = parser.parse_args()
     work = args.work or tempfile.mkdtemp()
     failed = False
@@ -102,10 +133,16 @@ def main():
                for _ in range(args.runs))
     print(f"   a one-element description: {base / 1024:.1f} MB peak (the fixed part, taken off below);"
           f" --jobs {args.jobs}, {args.runs} runs each, largest peak, median time")
-    print(f"   {'shape':10} {'MB':>6} {'elements':>10} {'peak MB':>8} {'beyond':>8} {'B/element':>9}"
+    print(f"   {'shape':12} {'MB':>6} {'elements':>10} {'peak MB':>8} {'beyond':>8} {'B/element':>9}"
           f" {'peak/input':>10} {'beyond/input':>12} {'seconds':>8}")
-    writers = [("rows", write_rows, "xml"), ("rows-json", write_rows_json, "json"),
-               ("stacks", write_stacks, "xml"), ("today", write_today, "xml")]
+    known = [("rows", write_rows, "xml"), ("rows-json", write_rows_json, "json"),
+             ("stacks", write_stacks, "xml"), ("today", write_today, "xml"),
+             ("stacked-rows", write_stacked_rows, "xml")] + [(name, w, "xml") for name, w in NOT_PLAIN.items()]
+    names = args.shapes.split(",")
+    unknown = [n for n in names if n not in {k for k, _, _ in known}]
+    if unknown:
+        parser.error(f"unknown shapes: {', '.join(unknown)}")
+    writers = [w for w in known if w[0] in names]
     for size_mb in [float(s) for s in args.size_mb.split(",")]:
         for name, writer, extension in writers:
             path = os.path.join(work, f"{name}-{size_mb:g}.{extension}")
@@ -121,7 +158,7 @@ def main():
             peak = max(kb for _, kb in runs) * 1024
             seconds = statistics.median(s for s, _ in runs)
             beyond = peak - base * 1024
-            print(f"   {name:10} {size / 1e6:6.1f} {elements:10,} {peak / 1e6:8.1f} {beyond / 1e6:8.1f}"
+            print(f"   {name:12} {size / 1e6:6.1f} {elements:10,} {peak / 1e6:8.1f} {beyond / 1e6:8.1f}"
                   f" {beyond / elements:9.0f} {peak / size:10.2f} {beyond / size:12.2f} {seconds:8.3f}")
             os.remove(path)
     sys.exit(1 if failed else 0)
