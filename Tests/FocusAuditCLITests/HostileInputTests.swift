@@ -1970,6 +1970,28 @@ extension HostileInputTests {
         }
     }
 
+    /// One screen of 300,000 rows that are plain but for a stack of their own around each, in a
+    /// list with an id: a stack whose children were all folded is folded in turn, and an id on the
+    /// list leaves its rows plain, so what the run takes beyond a one-element run is a small part
+    /// of the input. Each stack kept its 32-byte record before (and each row too, under the list's
+    /// id): 1.2 times the input beyond a one-element run in a debug build (docs/performance.md,
+    /// "One large screen: stacks of folded rows, lists with ids, strings one after another").
+    @Test func aScreenOfRowsEachInAStackInAListWithAnIdTakesLittleBeyondAOneElementRun() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 300_000
+        var xml = "<app>\n<screen id=\"s\">\n<List id=\"list\">\n"
+        xml.reserveCapacity(count * 52)
+        for i in 0..<count { xml += "  <HStack><Text>Row \(1_000_000 + i) in list</Text></HStack>\n" }
+        xml += "</List>\n</screen>\n</app>\n"
+        try dir.write(xml, to: "rows.xml")
+        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
+        let tiny = try Self.measuredRun(["check", "--jobs", "2", "tiny.xml"], in: dir)
+        let large = try Self.measuredRun(["check", "--jobs", "2", "rows.xml"], in: dir, timeout: 180)
+        #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
+        let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
+        #expect(extra < xml.utf8.count / 4, "\(extra / 1_000_000) MB beyond a one-element run for \(xml.utf8.count / 1_000_000) MB")
+    }
+
     @Test func aScreenOfRowsWithIdsTakesNoCopyOfEachId() throws {
         // 100,000 rows, each with an id, in one screen. duplicate_focus_id filed each id in a list of
         // 48-byte entries that grew by doubling: 163 bytes a row beyond a one-element run in a debug
@@ -1988,6 +2010,29 @@ extension HostileInputTests {
         #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
         let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(extra < count * 135, "\(extra / count) bytes a row beyond a one-element run")
+    }
+
+    /// 200,000 rows with a label and a text, and 200,000 with an id and a text, in one screen each:
+    /// a row's two strings are one after another in the screen's buffer, its record pointing at
+    /// the first, where a table of three offsets (12 bytes, in a list that grew by doubling) held
+    /// where they were. A debug build took 75 bytes a labelled row and 115 an id row beyond a
+    /// one-element run before, 61 and 96 after.
+    @Test func aScreenOfRowsWithTwoStringsKeepsNoTableOfTheirOffsets() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 200_000
+        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
+        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
+        for (attribute, bound) in [("label", 68), ("id", 105)] {
+            var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+            xml.reserveCapacity(count * 52)
+            for i in 0..<count { xml += "  <Text \(attribute)=\"r\(1_000_000 + i)\">Row \(1_000_000 + i) in list</Text>\n" }
+            xml += "</List>\n</screen>\n</app>\n"
+            try dir.write(xml, to: "rows.xml")
+            let large = try Self.measuredRun(["check", "--jobs", "1", "rows.xml"], in: dir, timeout: 180)
+            #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
+            let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
+            #expect(extra < count * bound, "\(attribute): \(extra / count) bytes a row beyond a one-element run")
+        }
     }
 
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments

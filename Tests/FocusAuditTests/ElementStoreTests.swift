@@ -265,9 +265,12 @@ import Testing
         _ = store.append(type: "List", location: SourceLocation(line: 1, column: 1), ordinal: 1, parent: nil)
         for n in 1..<count {
             let element = store.append(type: "Text", location: SourceLocation(line: n + 1, column: 3), ordinal: n, parent: 0)
-            element.text = "Row \(1_000_000 + n) in list"
+            // In the order a reader sets them: the attributes as the element starts, its text as
+            // it closes. Each string is then written just after the element's others, which keep
+            // no table of offsets and are not written again.
             if n % 10 == 0 { element.id = "row\(n)" }
             if n % 7 == 0 { element.label = "행 \(n)" }
+            element.text = "Row \(1_000_000 + n) in list"
         }
         store[0].subtreeEnd = count
         for n in 1..<count {

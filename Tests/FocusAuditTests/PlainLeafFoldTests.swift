@@ -138,9 +138,19 @@ import Testing
             if below(2) == 0 {
                 // A list of rows, mostly plain, among the other views.
                 var list = View(type: below(2) == 0 ? "List" : "LazyVStack")
+                // An id on the list leaves its rows plain.
+                if below(3) == 0 { list.attributes = [("id", "list\(below(2))")] }
                 for _ in 0..<(5 + below(30)) {
                     var row = below(4) == 0 ? leaf() : View(type: "Text", text: "Row \(below(1000))")
                     if below(20) == 0 { row.disable = rules[below(rules.count)] }
+                    if below(4) == 0 {
+                        // A row in a stack of its own, which is folded when the row is.
+                        var stack = View(type: ["HStack", "VStack", "Group"][below(3)])
+                        if below(6) == 0 { stack.attributes = [("id", "row")] }
+                        stack.children.append(row)
+                        if below(3) == 0 { stack.children.append(below(2) == 0 ? leaf() : View(type: "Text", text: "Detail")) }
+                        row = stack
+                    }
                     list.children.append(row)
                 }
                 body.insert(list, at: below(body.count + 1))
@@ -250,6 +260,21 @@ import Testing
         let rows = "<app><screen id=\"s\"><List>" + String(repeating: "<Text>Row</Text><VStack/>", count: 1000) + "</List></screen></app>"
         #expect(count(rows, json: false, folds: false) == 2001)
         #expect(count(rows, json: false, folds: true) == 2)
+        // Containers whose children were all folded are folded in turn, and an id on the list
+        // leaves its rows plain: the list, the first stack and its text are kept.
+        let stacked =
+            "<app><screen id=\"s\"><List id=\"l\">"
+            + String(repeating: "<HStack><Text>Row</Text><VStack><VStack/></VStack></HStack>", count: 1000) + "</List></screen></app>"
+        let stackedJSON =
+            #"{"screens": [{"id": "s", "body": [{"view": "List", "id": "l", "body": ["#
+            + Array(
+                repeating: #"{"view": "HStack", "body": [{"view": "Text", "text": "Row"}, {"view": "VStack", "body": [{"view": "VStack"}]}]}"#,
+                count: 1000
+            ).joined(separator: ", ") + "]}]}]}"
+        #expect(count(stacked, json: false, folds: false) == 4001)
+        #expect(count(stacked, json: false, folds: true) == 3)
+        #expect(count(stackedJSON, json: true, folds: false) == 4001)
+        #expect(count(stackedJSON, json: true, folds: true) == 3)
         var samples = (kept: 0, folded: 0)
         for name in ["guide", "messenger-broken", "messenger-fixed"] {
             let text = try String(contentsOf: Self.root.appendingPathComponent("Samples/\(name).xml"), encoding: .utf8)

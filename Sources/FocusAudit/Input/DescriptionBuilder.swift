@@ -132,6 +132,9 @@ final class DescriptionBuilder {
         var textStart: Int
         var textAttribute: String?
         var presentation: Presentation?
+        /// The count of `diagnostics` when it started, if it may be folded when it closes with no
+        /// child kept (`markFoldable`); -1 if not.
+        var foldMark = -1
     }
 
     // The builder's state is touched on every reader event, always by the one thread reading the
@@ -159,11 +162,8 @@ final class DescriptionBuilder {
     /// Whether plain leaves are folded (`foldsClosedLeaf`), as the sink allows.
     private let folds: Bool
     /// How many of the open views, from the outermost, are plain containers (`markFoldable`): a
-    /// leaf may be folded when every view above it is one.
+    /// view may be folded when every view above it is one.
     @exclusivity(unchecked) private var plainPrefix = 0
-    /// The count of `diagnostics` when the last element started, if it may be folded when it
-    /// closes with no child; -1 if not, or once any element has closed since.
-    @exclusivity(unchecked) private var leafMark = -1
     /// The open elements that have suppressions, by index, innermost last.
     @exclusivity(unchecked) private var suppressedOpen: [Int] = []
     /// Whether an element with suppressions has closed since the last element started: the next
@@ -355,8 +355,7 @@ final class DescriptionBuilder {
         detachPending()
         if !stack.isEmpty {
             let top = stack.count - 1
-            let folded = leafMark >= 0 && foldsClosedLeaf(top)
-            leafMark = -1
+            let folded = stack[top].foldMark >= 0 && foldsClosedLeaf(top)
             if !folded { finishView(top) }
             let open = stack.removeLast()
             if textBytes.count > open.textStart { textBytes.removeLast(textBytes.count - open.textStart) }
@@ -436,7 +435,6 @@ final class DescriptionBuilder {
         afterSuppressed = false
         keptPlainText = false
         plainPrefix = 0
-        leafMark = -1
         suppressedOpen.removeAll(keepingCapacity: true)
         while !ordinals.isEmpty { ordinals.removeLast() }
         elements = sink?.emptyElementStore() ?? ElementStore()
@@ -605,7 +603,7 @@ final class DescriptionBuilder {
     // A screen's elements are all held while its rules run, so one large screen costs what its
     // elements cost. Most of a large screen is usually leaves that nothing reads once the screen is
     // read: a `Text` with a text and nothing else, an empty container with no attributes, inside
-    // containers that have nothing but their type. Such a leaf is left out of the store when it
+    // containers that have nothing but their type and, at most, an id. Such a leaf is left out of the store when it
     // closes (its record removed, its text never written), and the screen's rules, analysis and
     // graph find what they find with it there (docs/performance.md, "One large screen: plain
     // leaves folded into their parents"):
@@ -620,19 +618,21 @@ final class DescriptionBuilder {
     //   tab view's direct child (`redundant_trait_in_label`);
     // - suppressions: one on an element reaches to the location of the element after its subtree,
     //   so that element is not folded (`afterSuppressed`); an element with a problem reported
-    //   while it was read is not folded either;
+    //   while it or its subtree was read is not folded either;
+    // - a container whose children were all folded is then a leaf, folded as an empty one is;
     // - paths: a later sibling's ordinal is counted here (`ordinals`), not from the store, and an
     //   element's parent and subtree are indices of elements that are kept.
 
-    /// Notes whether the view just started at `top` may be folded when it closes and whether views
-    /// inside it may be.
+    /// Notes whether the view just started at `top` may be folded when it closes (`foldMark`) and
+    /// whether views inside it may be: a container with nothing set but, at most, an id. An id
+    /// above a view is read only in the paths of its kept descendants (and by `duplicate_focus_id`
+    /// as the container's own).
     @inline(__always) private func markFoldable(_ node: ElementInfo, at top: Int, diagnosticsBefore: Int) {
-        leafMark = -1
         if plainPrefix == top {
-            if !afterSuppressed { leafMark = diagnosticsBefore }
+            if !afterSuppressed { stack[top].foldMark = diagnosticsBefore }
             let record = node.record.pointee
             let type = record.bits.typeField
-            if record.extras32 == 0 && record.bits.isBare && record.bits.kind == .container && type != KnownTypes.tabView
+            if record.extras32 == 0 && record.bits.isBareButID && record.bits.kind == .container && type != KnownTypes.tabView
                 && type != KnownTypes.toolbar
             {
                 plainPrefix = top + 1
@@ -642,13 +642,14 @@ final class DescriptionBuilder {
     }
 
     /// Whether the view open at `top`, closing now, is a plain leaf to leave out of the store: it
-    /// has no children (it is the last element started, and none has closed since: `leafMark`),
-    /// no problem was reported while it was read, and it is a `Text` with a text and nothing else
-    /// (not the screen's first such one) or a container with nothing at all.
+    /// has no children kept (it is the store's last element: every child was folded), no problem
+    /// was reported since it started (`foldMark`), and it is a `Text` with a text and nothing else
+    /// (not the screen's first such one) or a container with nothing at all. A container whose
+    /// children were all folded is, in the store, an empty container.
     private func foldsClosedLeaf(_ top: Int) -> Bool {
         let node = stack[top].node
         let record = node.record.pointee
-        guard node.index == elements.unsafelyUnwrapped.count - 1, leafMark == diagnostics.count,
+        guard node.index == elements.unsafelyUnwrapped.count - 1, stack[top].foldMark == diagnostics.count,
             stack[top].presentation == nil, record.extras32 == 0, record.bits.isBare
         else { return false }
         let textStart = stack[top].textStart

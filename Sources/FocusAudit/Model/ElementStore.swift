@@ -13,10 +13,11 @@
 /// screen's parsed values, let go as its views are made).
 ///
 /// A record holds no references: its view type is a number into the store's table of type names
-/// (`types`), its id, label and text are offsets into the store's byte buffer (each string there is
-/// its length, as a LEB128 number, then its UTF-8 bytes; offset 0 is no string), kept in the
-/// record when the element has one of them and in a side table of sets of three when it has more,
-/// and its rarer modifiers are a number into another side table. The byte buffer's first 64 KB grow by doubling (a
+/// (`types`), its id, label and text are in the store's byte buffer (each string there is its
+/// length, as a LEB128 number, then its UTF-8 bytes; offset 0 is no string), those it has one
+/// after another in that order, from the offset the record holds (so an element with two or three
+/// of them needs no table of their offsets), and its rarer modifiers are a number into a side
+/// table. The byte buffer's first 64 KB grow by doubling (a
 /// small screen's strings take a few dozen bytes); beyond that it is slots of 64 KB that are never
 /// moved, a string that does not fit in what is left of a slot starting the next one, and a string
 /// longer than a slot taking a block of its own that spans as many slots as it needs.
@@ -47,12 +48,6 @@ public final class ElementStore: RandomAccessCollection {
     @exclusivity(unchecked) private var extrasTable: UnsafeMutablePointer<ViewNodeExtras>?
     @exclusivity(unchecked) private var extrasCount = 0
     @exclusivity(unchecked) private var extrasCapacity = 0
-    /// The offsets of the id, label and text of elements that have more than one of them, three
-    /// by three (a record's `strings32` is their number plus one); `stringSetCount` of
-    /// `stringSetCapacity` places of three.
-    @exclusivity(unchecked) private var stringSets: UnsafeMutablePointer<UInt32>?
-    @exclusivity(unchecked) private var stringSetCount = 0
-    @exclusivity(unchecked) private var stringSetCapacity = 0
     /// The type numbers too large for a record's bits (`NodeBits.spilledType`), by the element's
     /// extras number less one (`extrasCapacity` places, 0 for the others); made at the first.
     @exclusivity(unchecked) private var spilledTypes: UnsafeMutablePointer<UInt32>?
@@ -94,8 +89,7 @@ public final class ElementStore: RandomAccessCollection {
             let type = typeNumber(from.typeName(from.typeNumber(of: node.record))).number
             if record.extras32 != 0 { record.extras32 = addExtras(from.extras(record.extras32)) }
             setType(type, of: &record)
-            // The strings are written again, and their offsets set again (two or more take a
-            // place in this store's table of them).
+            // The strings are written again, one after another, and their offset set again.
             record.bits.stringsPresent = 0
             record.strings32 = 0
         }
@@ -143,7 +137,6 @@ public final class ElementStore: RandomAccessCollection {
             extrasTable.deallocate()
         }
         spilledTypes?.deallocate()
-        stringSets?.deallocate()
     }
 
     /// Whether the store holds its first chunk only (at most 8 elements) and a few hundred bytes of
@@ -158,7 +151,6 @@ public final class ElementStore: RandomAccessCollection {
         used = Swift.min(used, 1)
         extrasTable?.deinitialize(count: extrasCount)
         extrasCount = 0
-        stringSetCount = 0
         if typeCount > 32 {
             typeTable.unsafelyUnwrapped.deinitialize(count: typeCount)
             typeCount = 0
@@ -422,12 +414,23 @@ public final class ElementStore: RandomAccessCollection {
     // MARK: - Strings
 
     /// Where the string `field` (`NodeBits.hasID`, `hasLabel` or `hasText`) of `record` (an element
-    /// of this store) is in the byte buffer; 0 when the element does not have it.
+    /// of this store) is in the byte buffer; 0 when the element does not have it. The strings an
+    /// element has are one after another, id, label, text, from the record's `strings32`.
     @inline(__always) func stringOffset(_ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) -> UInt32 {
         let present = record.pointee.bits.stringsPresent
         if present & field == 0 { return 0 }
-        if present == field { return record.pointee.strings32 }
-        return stringSets.unsafelyUnwrapped[Self.stringSetPlace(record.pointee.strings32, field)]
+        var offset = record.pointee.strings32
+        var before = present & (field &- 1)
+        while before != 0 {
+            offset = end(ofStringAt: offset)
+            before &= before &- 1
+        }
+        return offset
+    }
+
+    /// The offset just past the string at `offset` (not 0).
+    @inline(__always) private func end(ofStringAt offset: UInt32) -> UInt32 {
+        withBytes(at: offset) { bytes in offset &+ UInt32(truncatingIfNeeded: LEB128.byteCount(bytes.count) &+ bytes.count) }
     }
 
     /// Calls `body` with the bytes of the string `field` of `record` (nil: none), valid during the call.
@@ -462,57 +465,64 @@ public final class ElementStore: RandomAccessCollection {
         return plain ? false : string(at: offset).unsafelyUnwrapped.isBlank
     }
 
-    /// The place in `stringSets` of the offset of `field` in the set numbered `number`.
-    @inline(__always) private static func stringSetPlace(_ number: UInt32, _ field: UInt32) -> Int {
-        Int(number - 1) * 3 + field.trailingZeroBitCount - NodeBits.hasID.trailingZeroBitCount
-    }
-
     /// Sets the string `field` of `record` (an element of this store) to the one at `offset` in the
-    /// byte buffer (0: none). An element with one string keeps its offset in the record; the
-    /// second one set moves both into the table of sets, and an element left with one again keeps
-    /// it in the record (its set's place is not used again).
+    /// byte buffer (0: none). The element's strings stay one after another: a string written just
+    /// after the others and following them in order (a leaf's text after its id or label) is
+    /// only marked as there, one that ends or starts the run is left out of it, and otherwise the
+    /// strings are written again together (the earlier bytes are not used again).
     func setStringOffset(_ offset: UInt32, _ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
         let present = record.pointee.bits.stringsPresent
-        let now = offset == 0 ? present & ~field : present | field
-        if present & (present &- 1) == 0 {
-            if now & (now &- 1) == 0 {
-                // At most one before and after: the record holds it.
-                if now == field {
-                    record.pointee.strings32 = offset
-                } else if now == 0 {
-                    record.pointee.strings32 = 0
-                }
-            } else {
-                let number = addStringSet()
-                stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, present)] = record.pointee.strings32
-                stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, field)] = offset
-                record.pointee.strings32 = number
-            }
-        } else {
-            let number = record.pointee.strings32
-            stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, field)] = offset
-            if now & (now &- 1) == 0 {
-                record.pointee.strings32 = now == 0 ? 0 : stringSets.unsafelyUnwrapped[Self.stringSetPlace(number, now)]
-            }
+        let others = present & ~field
+        if others == 0 {
+            record.pointee.strings32 = offset
+            record.pointee.bits.stringsPresent = offset == 0 ? 0 : field
+            return
         }
-        record.pointee.bits.stringsPresent = now
+        if offset == 0 {
+            if present & field == 0 { return }
+            // The first of the run (below the lowest of the others): the next one starts it now;
+            // the last (above them all): the others are as they were.
+            let first = field < others & (0 &- others)
+            if first { record.pointee.strings32 = end(ofStringAt: record.pointee.strings32) }
+            if first || field > others {
+                record.pointee.bits.stringsPresent = others
+                return
+            }
+        } else if field > others && present & field == 0
+            && offset == end(ofStringAt: stringOffset(1 << (31 - UInt32(others.leadingZeroBitCount)), of: record))
+        {
+            record.pointee.bits.stringsPresent = present | field
+            return
+        }
+        rewriteStrings(offset == 0 ? others : others | field, setting: field, to: offset, of: record)
     }
 
-    /// A new set of three offsets, all 0; its number.
-    private func addStringSet() -> UInt32 {
-        if stringSetCount == stringSetCapacity {
-            let capacity = Swift.max(4, stringSetCapacity * 2)
-            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 3)
-            if let stringSets {
-                grown.moveInitialize(from: stringSets, count: stringSetCount * 3)
-                stringSets.deallocate()
+    /// Writes the strings `now` of `record` one after another, `field`'s from `offset` and the
+    /// others from where they are, and points the record at them.
+    private func rewriteStrings(_ now: UInt32, setting field: UInt32, to offset: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
+        var from: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        var size = 0
+        withUnsafeMutableBytes(of: &from) { raw in
+            let places = raw.bindMemory(to: UInt32.self)
+            for (i, f) in [NodeBits.hasID, NodeBits.hasLabel, NodeBits.hasText].enumerated() where now & f != 0 {
+                places[i] = f == field ? offset : stringOffset(f, of: record)
+                size += withBytes(at: places[i]) { LEB128.byteCount($0.count) + $0.count }
             }
-            stringSets = grown
-            stringSetCapacity = capacity
         }
-        (stringSets.unsafelyUnwrapped + stringSetCount * 3).initialize(repeating: 0, count: 3)
-        stringSetCount += 1
-        return UInt32(stringSetCount)
+        let start = room(for: size)
+        var at = start
+        withUnsafeBytes(of: &from) { raw in
+            for source in raw.bindMemory(to: UInt32.self) where source != 0 {
+                withBytes(at: source) { bytes in
+                    let p = LEB128.write(
+                        bytes.count, at: slots.unsafelyUnwrapped[at &>> Self.slotShift].unsafelyUnwrapped + (at & (Self.slotSize - 1)))
+                    if bytes.count > 0 { p.update(from: bytes.baseAddress.unsafelyUnwrapped, count: bytes.count) }
+                    at += LEB128.byteCount(bytes.count) + bytes.count
+                }
+            }
+        }
+        record.pointee.strings32 = UInt32(truncatingIfNeeded: start)
+        record.pointee.bits.stringsPresent = now
     }
 
     /// Calls `body` with the bytes of the string at `offset` (not 0). The bytes are valid during

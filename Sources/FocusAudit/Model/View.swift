@@ -41,10 +41,9 @@ public struct Suppression: Hashable, Sendable {
 /// enumerations and how the name is made are bits of one word (`bits`).
 public struct ElementRecord {
     /// The id, label and text (the text is the `text` attribute or the element's own text content,
-    /// trimmed; nil when blank). Which of them the element has are bits of `bits`; most elements
-    /// have one at most, and then this is its offset in the store's byte buffer (0 for none); an
-    /// element with two or three has here the number of their offsets in the store's table of
-    /// them (`ElementStore.stringOffset(_:of:)`).
+    /// trimmed; nil when blank). Which of them the element has are bits of `bits`; this is the
+    /// offset in the store's byte buffer of the first of them (0 for none), and the others follow
+    /// it there in that order (`ElementStore.stringOffset(_:of:)`).
     var strings32: UInt32 = 0
     /// The rarer modifiers: their number in the store's side table of them (0: none).
     var extras32: UInt32 = 0
@@ -598,6 +597,8 @@ struct NodeBits: Equatable, CustomStringConvertible {
     /// Whether the element has nothing but its kind and type (no strings, no flags, no child
     /// behaviour or capture), as far as its bits say: its rarer modifiers are apart.
     var isBare: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.strings) == 0 } }
+    /// `isBare`, but for an id the element may have.
+    var isBareButID: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.hasLabel | Self.hasText) == 0 } }
 
     /// Which of the id, label and text the element has (`hasID`, `hasLabel`, `hasText`).
     var stringsPresent: UInt32 {
