@@ -419,8 +419,16 @@ public final class ElementStore: RandomAccessCollection {
     @inline(__always) func stringOffset(_ field: UInt32, of record: UnsafeMutablePointer<ElementRecord>) -> UInt32 {
         let present = record.pointee.bits.stringsPresent
         if present & field == 0 { return 0 }
+        // The first (most elements have one string): the record's offset. Inlined, the steps over
+        // the others made the byte readers too large to be inlined where names are read.
+        if present & (field &- 1) == 0 { return record.pointee.strings32 }
+        return offset(after: present & (field &- 1), of: record)
+    }
+
+    /// Where the string after those of `before` (strings the element has) is.
+    @inline(never) private func offset(after before: UInt32, of record: UnsafeMutablePointer<ElementRecord>) -> UInt32 {
         var offset = record.pointee.strings32
-        var before = present & (field &- 1)
+        var before = before
         while before != 0 {
             offset = end(ofStringAt: offset)
             before &= before &- 1
