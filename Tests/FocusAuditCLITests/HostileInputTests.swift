@@ -2015,8 +2015,8 @@ extension HostileInputTests {
     /// 200,000 rows with a label and a text, and 200,000 with an id and a text, in one screen each:
     /// a row's two strings are one after another in the screen's buffer, its record pointing at
     /// the first, where a table of three offsets (12 bytes, in a list that grew by doubling) held
-    /// where they were. A debug build took 75 bytes a labelled row and 115 an id row beyond a
-    /// one-element run before, 61 and 96 after.
+    /// where they were. A debug build took 75 bytes a labelled row and 117 an id row beyond a
+    /// one-element run before, 61 and 97 after.
     @Test func aScreenOfRowsWithTwoStringsKeepsNoTableOfTheirOffsets() throws {
         let dir = try Self.directoryWithOK()
         let count = 200_000
