@@ -255,28 +255,38 @@ struct HashSlots {
     /// doubled and every other entry below `bound` is placed again with the hash `hashOf` gives it
     /// (numbers it gives none, not in the table, are left out).
     mutating func insert(_ entry: Int, hash: UInt64, bound: Int, hashOf: (Int) -> UInt64?) {
-        used += 1
-        if used * 4 > slots.count * 3 {
-            slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
+        insert(entry, hash: hash, keepingOldSlots: false) { table, _ in
             for other in 0..<bound where other != entry {
-                if let h = hashOf(other) { place(other, hash: h) }
+                if let h = hashOf(other) { table.place(other, hash: h) }
             }
         }
-        place(entry, hash: hash)
     }
 
     /// `insert(_:hash:bound:hashOf:)` for a table whose entries are not numbered one after another
     /// (elements of a screen, by their index): when the slots grow, the entries they hold are placed
     /// again, found in the old slots, and `hashOf` is asked only about those.
     mutating func insertSparse(_ entry: Int, hash: UInt64, hashOf: (Int) -> UInt64) {
-        used += 1
-        if used * 4 > slots.count * 3 {
-            let old = slots
-            slots = [UInt64](repeating: 0, count: Swift.max(16, slots.count * 2))
+        insert(entry, hash: hash, keepingOldSlots: true) { table, old in
             for stored in old where stored != 0 {
                 let other = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-                place(other, hash: hashOf(other))
+                table.place(other, hash: hashOf(other))
             }
+        }
+    }
+
+    /// Records `entry`; when the slots would be more than 3/4 full they are doubled first, and
+    /// `placeAgain` places the other entries in the new slots, given the old ones when
+    /// `keepingOldSlots` (otherwise they are freed before, and it is given none).
+    @inline(__always)
+    private mutating func insert(
+        _ entry: Int, hash: UInt64, keepingOldSlots: Bool, placeAgain: (inout HashSlots, _ old: [UInt64]) -> Void
+    ) {
+        used += 1
+        if used * 4 > slots.count * 3 {
+            let count = Swift.max(16, slots.count * 2)
+            let old = keepingOldSlots ? slots : []
+            slots = [UInt64](repeating: 0, count: count)
+            placeAgain(&self, old)
         }
         place(entry, hash: hash)
     }
