@@ -110,17 +110,20 @@ extension ViewTranslator {
     }
 
     /// Labelled arguments by property name, unlabelled ones in order, a trailing closure to the
-    /// first property that takes views: Swift's memberwise initialiser.
-    func bindMemberwise(of type: TypeInfo, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope) {
+    /// first property `trailingClosureTo` accepts (by default one of a function type or a
+    /// `@ViewBuilder`): Swift's memberwise initialiser. Then a `var` with a default value, given by
+    /// its label only.
+    func bindMemberwise(
+        of type: TypeInfo, call: FunctionCallExprSyntax, from scope: Scope, into inner: Scope,
+        trailingClosureTo takesTrailingClosure: (TypeInfo.Stored) -> Bool = { $0.type.contains("->") || $0.wrappers.contains("ViewBuilder") }
+    ) {
         let args = Arguments(call)
         var unlabelled = args.unlabelled.makeIterator()
         var trailingUsed = false
         for property in type.initialised {
             var value: ExprSyntax? = args.labelled(property.name)
             if value == nil, let closure = args.closure(property.name) { value = ExprSyntax(closure) }
-            if value == nil, property.type.contains("->") || property.wrappers.contains("ViewBuilder"), !trailingUsed,
-                let trailing = args.trailing
-            {
+            if value == nil, takesTrailingClosure(property), !trailingUsed, let trailing = args.trailing {
                 value = ExprSyntax(trailing)
                 trailingUsed = true
             }

@@ -1463,32 +1463,14 @@ final class ViewTranslator {
             e.children = items(body.body, inner)
             return [e]
         }
-        // Memberwise initialiser: labelled arguments by property name, unlabelled in order.
-        let properties = type.initialised
-        var unlabelled = args.unlabelled.makeIterator()
-        var trailingUsed = false
-        for property in properties {
-            var value: ExprSyntax? = args.labelled(property.name)
-            if value == nil, let closure = args.closure(property.name) { value = ExprSyntax(closure) }
-            if value == nil, Self.takesViews(property) {
-                if !trailingUsed, let trailing = args.trailing {
-                    value = ExprSyntax(trailing)
-                    trailingUsed = true
-                }
-            }
-            if value == nil { value = unlabelled.next() }
-            if let value { inner.names[property.name] = bound(value, scope) }
-        }
-        // A `var` with a default value is given by its label only (`@State var mainText = ""`
-        // set by `AboutRow(mainText: L10n.legal)`), `TypeInfo.initialisedWithDefaults`.
-        for property in type.initialisedWithDefaults {
-            let value = args.labelled(property.name) ?? args.closure(property.name).map(ExprSyntax.init)
-            if let value { inner.names[property.name] = bound(value, scope) }
-        }
+        bindMemberwise(of: type, call: call, from: scope, into: inner, trailingClosureTo: Self.takesViews)
         e.children = items(body.body, inner)
         return [e]
     }
 
+    /// Whether a custom view's stored property takes views (a closure, a generic `Content` or
+    /// `Label`, a `View`, `some View`, a `@ViewBuilder`): where its memberwise initialiser takes a
+    /// trailing closure.
     private static func takesViews(_ property: TypeInfo.Stored) -> Bool {
         let t = property.type
         return t.contains("->") || t == "Content" || t.hasSuffix("View") || t == "Label" || t.hasPrefix("some ")
