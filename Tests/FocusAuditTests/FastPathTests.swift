@@ -1547,6 +1547,46 @@ extension FastPathTests {
     }
 }
 
+extension FastPathTests {
+    /// Both ways of finding a start tag count places by `PositionTracker`'s rules: a byte that is
+    /// not valid UTF-8 at a line's start (a continuation byte) is no column, and a column past a
+    /// line's end is no place at all, not a byte of the next line.
+    @Test func attributePlacesAreCountedByPositionTrackersRules() {
+        // Line 2 starts with a lone continuation byte; line 3 is `<b>` after `<a/>` on line 1.
+        let bytes: [UInt8] = Array("<a/>\n".utf8) + [0x80] + Array("<screen id=\"s\" captur=\"x\"/>\n<b id=\"y\"/>".utf8)
+        func offset(of text: String) -> Int {
+            let needle = Array(text.utf8)
+            return (0...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }!
+        }
+        func place(_ offset: Int) -> String {
+            var tracker = PositionTracker(bytes: bytes)
+            return tracker.locate(offset).description
+        }
+        var outcome = ReadOutcome()
+        func add(_ location: String, _ attribute: String) {
+            let parts = location.split(separator: ":").map { Int($0)! }
+            outcome.attributeDiagnostics.append((outcome.diagnostics.count, attribute))
+            outcome.diagnostics.append(
+                Finding(
+                    rule: RuleID.invalidDescription, severity: .error, location: .init(line: parts[0], column: parts[1]), element: "e",
+                    message: "m"))
+        }
+        // The screen's tag where PositionTracker places it (2:1); a place past line 1's end
+        // (1:6), which the old walk from the line's start took to be line 2's first byte.
+        add(place(offset(of: "<screen")), "captur")
+        add("1:6", "id")
+        let expected = [place(offset(of: "captur")), "1:6"]
+        var whole = outcome
+        AttributeLocator.applyOnWholeFile(to: &whole, source: ByteSource(bytes: bytes))
+        #expect(whole.diagnostics.map(\.location.description) == expected)
+        for chunkSize in [1, 4, 1 << 18] {
+            var chunked = outcome
+            #expect(AttributeLocator.applyStreaming(to: &chunked, source: ByteSource(bytes: bytes), chunkSize: chunkSize))
+            #expect(chunked.diagnostics.map(\.location.description) == expected, "chunks of \(chunkSize)")
+        }
+    }
+}
+
 // MARK: - Lost outcomes kept once
 
 extension FastPathTests {

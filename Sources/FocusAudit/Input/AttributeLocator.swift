@@ -6,7 +6,7 @@
 /// where each attribute is written. They are read in chunks, once, front to back, with the
 /// findings taken in the order of their elements: only the start tags of those elements are held.
 /// Line breaks and columns are counted as `PositionTracker` counts them (LF, CRLF or a lone CR;
-/// Unicode scalars).
+/// Unicode scalars), by `TextPlace`, on both ways.
 enum AttributeLocator {
     static func apply(to outcome: inout ReadOutcome, source: ByteSource) {
         guard !outcome.attributeDiagnostics.isEmpty else { return }
@@ -30,9 +30,9 @@ enum AttributeLocator {
     }
 
     /// The findings' elements in document order, their start tags read as the bytes stream past.
-    /// Returns false, having changed nothing, when a location is not where the walk from its
-    /// line's start would find it (a column past the line's end), a finding is named twice, or the
-    /// file cannot be read: `applyOnWholeFile` decides those.
+    /// Returns false, having changed nothing, when a location is behind the cursor (inside a start
+    /// tag read for an earlier one), a finding is named twice, or the file cannot be read:
+    /// `applyOnWholeFile` decides those.
     static func applyStreaming(to outcome: inout ReadOutcome, source: ByteSource, chunkSize: Int = 1 << 18) -> Bool {
         let reported = outcome.attributeDiagnostics
         // As the reader reports them (each finding once, their elements in document order) the
@@ -87,8 +87,8 @@ enum AttributeLocator {
         return true
     }
 
-    /// A source's bytes read once, front to back, in chunks, counting lines and columns as
-    /// `lineStarts` and `offset(of:in:lineStarts:)` do.
+    /// A source's bytes read once, front to back, in chunks, finding places as
+    /// `offset(of:in:lineStarts:)` does (both walk with `TextPlace`).
     struct ForwardCursor {
         enum Place { case tag, notATag, unreachable }
 
@@ -99,12 +99,8 @@ enum AttributeLocator {
         private var chunkStart: Int
         private var atEnd = false
         private(set) var failed = false
-        /// The next byte's line and column, and whether the byte before it was a CR (an LF after
-        /// a CR ends no second line, and the line starts after it).
-        private var line = 1
-        private var column = 1
-        private var afterCR = false
-        private var atLineStart = true
+        /// The next byte's line and column.
+        private var place = TextPlace()
         private let chunkSize: Int
 
         init(source: ByteSource, chunkSize: Int) {
@@ -127,85 +123,37 @@ enum AttributeLocator {
             return !chunk.isEmpty
         }
 
-        /// The place of the byte after `b`, from the place of `b`.
-        @inline(__always)
-        private static func count(
-            _ b: UInt8, line: inout Int, column: inout Int, afterCR: inout Bool, atLineStart: inout Bool
-        ) {
-            if b == 0x0D {
-                line += 1
-                column = 1
-                afterCR = true
-                atLineStart = true
-            } else if b == 0x0A {
-                if !afterCR { line += 1 }
-                column = 1
-                afterCR = false
-                atLineStart = true
-            } else {
-                if b & 0xC0 != 0x80 { column += 1 }
-                afterCR = false
-                atLineStart = false
-            }
-        }
-
         /// Moves to `location`: `.tag` when a start tag's `<` is there, `.notATag` when another
-        /// byte or the end is (as `offset(of:in:lineStarts:)` finds none), `.unreachable` when
-        /// the cursor is past it or reaching it would count columns otherwise than the walk from
-        /// its line's start (across a line break, or from a continuation byte at the start).
+        /// byte, no byte (a column past its line's end) or the end is, `.unreachable` when the
+        /// cursor is past it. (Not inlined, nor is `startTag`: inlined into `applyStreaming`, they
+        /// took more instructions.)
+        @inline(never)
         mutating func seek(_ location: SourceLocation) -> Place {
             guard location.line >= 1 else { return .notATag }
-            if line > location.line || (line == location.line && column > location.column) { return .unreachable }
-            let (wantedLine, wantedColumn) = (location.line, location.column)
+            if place.line > location.line || (place.line == location.line && place.column > location.column) { return .unreachable }
             while true {
                 if i >= chunk.count {
                     guard refill() else { return failed ? .unreachable : .notATag }
                 }
-                var state = (line, column, afterCR, atLineStart, i)
-                var found: Place? = nil
-                chunk.withUnsafeBufferPointer { bytes in
+                var state = (place, i)
+                let found = chunk.withUnsafeBufferPointer { bytes in
                     // The state in locals for the loop, written back once.
-                    var (l, c, cr, start, j) = state
-                    defer { state = (l, c, cr, start, j) }
-                    while j < bytes.count {
-                        let b = bytes[j]
-                        if l < wantedLine {
-                            // Columns start again at the next line break: not counted until then.
-                            if b != 0x0A && b != 0x0D {
-                                var k = j + 1
-                                while k < bytes.count && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
-                                cr = false
-                                start = false
-                                j = k
-                                continue
-                            }
-                        } else if !(b == 0x0A && cr) {
-                            if b & 0xC0 == 0x80 {
-                                // A continuation byte at a line's start is not valid UTF-8, and is
-                                // counted as a column by the walk from the line's start.
-                                if start {
-                                    found = .unreachable
-                                    return
-                                }
-                            } else if c == wantedColumn {
-                                found = b == UInt8(ascii: "<") ? .tag : .notATag
-                                return
-                            } else if b == 0x0A || b == 0x0D {
-                                found = .unreachable
-                                return
-                            }
-                        }
-                        Self.count(b, line: &l, column: &c, afterCR: &cr, atLineStart: &start)
-                        j += 1
-                    }
+                    var (p, j) = state
+                    defer { state = (p, j) }
+                    return p.find(location, in: bytes, from: &j)
                 }
-                (line, column, afterCR, atLineStart, i) = state
-                if let found { return found }
+                (place, i) = state
+                switch found {
+                case .none: continue
+                case .byte(let at)?: return chunk[at] == UInt8(ascii: "<") ? .tag : .notATag
+                case .absent?: return .notATag
+                }
             }
         }
 
         /// The start tag beginning at the next byte, through its `>` (outside quoted values) or the
         /// end of the bytes.
+        @inline(never)
         mutating func startTag() -> [UInt8] {
             var tag: [UInt8] = []
             var quote: UInt8 = 0
@@ -215,14 +163,14 @@ enum AttributeLocator {
                     guard refill() else { break }
                 }
                 let from = i
-                var state = (line, column, afterCR, atLineStart, i, quote)
+                var state = (place, i, quote)
                 chunk.withUnsafeBufferPointer { bytes in
                     // The state in locals for the loop, written back once.
-                    var (l, c, cr, start, j, q) = state
-                    defer { state = (l, c, cr, start, j, q) }
+                    var (p, j, q) = state
+                    defer { state = (p, j, q) }
                     while j < bytes.count {
                         let b = bytes[j]
-                        Self.count(b, line: &l, column: &c, afterCR: &cr, atLineStart: &start)
+                        p.step(b)
                         j += 1
                         if q != 0 {
                             if b == q { q = 0 }
@@ -234,7 +182,7 @@ enum AttributeLocator {
                         }
                     }
                 }
-                (line, column, afterCR, atLineStart, i, quote) = state
+                (place, i, quote) = state
                 tag.append(contentsOf: chunk[from..<i])
             }
             return tag
@@ -244,31 +192,31 @@ enum AttributeLocator {
     /// The offset of each line's first byte.
     static func lineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
         var starts = [start]
+        var place = TextPlace()
         var i = start
         while i < bytes.count {
-            let b = bytes[i]
+            let line = place.line
+            place.step(bytes[i])
             i += 1
-            if b == 0x0D {
-                if i < bytes.count, bytes[i] == 0x0A { i += 1 }
+            if place.line != line {
                 starts.append(i)
-            } else if b == 0x0A {
-                starts.append(i)
+            } else if bytes[i - 1] == 0x0A {
+                // The LF of a CRLF, which starts no line: the line starts after it.
+                starts[starts.count - 1] = i
             }
         }
         return starts
     }
 
-    /// The byte offset of a line and column (columns count Unicode scalars).
+    /// The byte offset of a line and column (columns count Unicode scalars), when a start tag's
+    /// `<` is there.
     static func offset(of location: SourceLocation, in bytes: [UInt8], lineStarts: [Int]) -> Int? {
         guard location.line >= 1, location.line <= lineStarts.count else { return nil }
+        var place = TextPlace(line: location.line)
         var i = lineStarts[location.line - 1]
-        var column = 1
-        while column < location.column, i < bytes.count {
-            i += 1
-            while i < bytes.count, bytes[i] & 0xC0 == 0x80 { i += 1 }
-            column += 1
-        }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "<") ? i : nil
+        let found = bytes.withUnsafeBufferPointer { place.find(location, in: $0, from: &i) }
+        guard case .byte(let at)? = found, bytes[at] == UInt8(ascii: "<") else { return nil }
+        return at
     }
 
     /// Where attribute `name` starts in the start tag whose `<` is at `tag`.
@@ -299,18 +247,14 @@ enum AttributeLocator {
 
     /// The line and column of `offset`, counted on from `from`, which is at `location`.
     static func location(of offset: Int, from: Int, at location: SourceLocation, in bytes: [UInt8]) -> SourceLocation {
-        var (line, column) = (location.line, location.column)
-        var i = from
-        while i < offset {
-            let b = bytes[i]
-            if b == 0x0D || (b == 0x0A && !(i > 0 && bytes[i - 1] == 0x0D)) {
-                line += 1
-                column = 1
-            } else if b & 0xC0 != 0x80 && b != 0x0A {
-                column += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var place = TextPlace(line: location.line, column: location.column)
+            var i = from
+            while i < offset {
+                place.step(bytes[i])
+                i += 1
             }
-            i += 1
+            return SourceLocation(line: place.line, column: place.column)
         }
-        return SourceLocation(line: line, column: column)
     }
 }
