@@ -523,6 +523,13 @@ final class ViewTranslator {
                 return function(name, call, scope)
             }
             if first.isUppercase { return construct(name, call, scope, modifiers: modifiers) }
+            // `iOSQuestCardView(…)`: a type named with a platform's name first, the one common
+            // exception to a type's capital (Swift API Design Guidelines: "Names of types and
+            // protocols are UpperCamelCase", https://www.swift.org/documentation/api-design-guidelines/),
+            // when it is no method or function of the audited files.
+            if Self.isPlatformPrefixedTypeName(name), scope.type?.methods[name] == nil, project.functions[name] == nil {
+                return construct(name, call, scope, modifiers: modifiers)
+            }
             return function(name, call, scope)
         }
         if let r = base.as(DeclReferenceExprSyntax.self) {
@@ -1986,6 +1993,23 @@ final class ViewTranslator {
     /// Calls that push a route onto a navigation path or router (`path.append(.profile)`).
     static let pushVerbs: Set<String> = ["append", "push", "navigate", "navigateTo"]
 
+    /// A name that starts with a platform's name spelled as Apple does and goes on with a capital
+    /// (`iOSHubView`, `macOSSidebar`, `tvOSTile`, `watchOSRow`, `visionOSPanel`).
+    static func isPlatformPrefixedTypeName(_ name: String) -> Bool {
+        for prefix in ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS"] where name.hasPrefix(prefix) {
+            if let next = name.dropFirst(prefix.count).first, next.isUppercase { return true }
+        }
+        return false
+    }
+
+    /// A push verb, or a router's push method named for what it pushes (`router.pushGame(kind:)`,
+    /// `coordinator.pushDetail(item)`): `push` followed by a capitalised word. `pushesSeen()` is not one.
+    static func isPushVerb(_ name: String) -> Bool {
+        if pushVerbs.contains(name) { return true }
+        guard name.hasPrefix("push"), let next = name.dropFirst(4).first else { return false }
+        return next.isUppercase
+    }
+
     /// What a control's action does: pushes (`path.append`, a state that drives
     /// `navigationDestination(isPresented:)`), presents a sheet or cover, dismisses, pops to the root.
     /// A view of another module given an action closure that navigates (`ActivityCell(item) {
@@ -2003,6 +2027,12 @@ final class ViewTranslator {
             } else if argument.expression.is(MemberAccessExprSyntax.self) {
                 // A method named as the action (`onSelect: viewModel.open(_:)`): followed only when
                 // it is a method of a model of the audited files.
+                actions.append(Syntax(argument.expression))
+            } else if let r = argument.expression.as(DeclReferenceExprSyntax.self),
+                (scope.type ?? screenType)?.methods[r.baseName.nameText] != nil || scope.lookup(r.baseName.nameText) != nil
+            {
+                // The view's own method named as the action (`GuideFooter(onBasics: openBasics)`):
+                // the other module calls it as it would a closure written there.
                 actions.append(Syntax(argument.expression))
             }
         }
@@ -2143,6 +2173,13 @@ final class ViewTranslator {
             passedAction(r.baseName.nameText, into: &e, scope, depth: depth)
             return
         }
+        // The view's own method named as the action (`onBasics: openBasics`): its code.
+        if let r = action.as(DeclReferenceExprSyntax.self),
+            let body = (scope.type ?? screenType)?.methods[r.baseName.nameText]?.decl.body
+        {
+            navigation(in: walk(Syntax(body)), owner: nil, parameters: [:], into: &e, scope, depth: 0)
+            return
+        }
         for node in actionCode(action, in: scope.type) {
             navigation(in: node, owner: nil, parameters: [:], into: &e, scope, depth: 0)
             for call in node.calls {
@@ -2217,7 +2254,7 @@ final class ViewTranslator {
                     e[p.kind] = p.destination
                     markDismissal(&e, state: state(callOwner), kind: p.kind)
                 }
-            case _ where Self.pushVerbs.contains(name) && callOwner.map(Self.isNavigator) == true:
+            case _ where Self.isPushVerb(name) && callOwner.map(Self.isNavigator) == true:
                 // `path.append(.profile)`, `router.push(.settings)`: only on something that
                 // is a navigation path or router by its name (an array's `append` is not).
                 if var value = call.arguments.first?.expression {
@@ -2360,7 +2397,7 @@ final class ViewTranslator {
     /// Whether an action pushes through a navigation path or router, which records the route.
     static func appendsToNavigator(_ action: WalkedCode) -> Bool {
         action.calls.contains { call in
-            guard pushVerbs.contains(Evaluate.calledName(call)),
+            guard isPushVerb(Evaluate.calledName(call)),
                 let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             else { return false }
             return isNavigator(Evaluate.brief(owner))
