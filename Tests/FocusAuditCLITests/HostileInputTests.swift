@@ -181,6 +181,23 @@ import Testing
     /// The peak resident memory of runs that must stay small: 256 MiB.
     static let memoryLimitKiB = 256 * 1024
 
+    /// Runs `check` with `jobs` and `arguments` in `directory`, and the same on a one-element
+    /// description of the same dialect (XML, or JSON with `json`); gives the run and the bytes its
+    /// peak took beyond the one-element run's, which is what a memory test bounds (the fixed part,
+    /// the runtime and its libraries, is the same in both).
+    static func measuredBeyondOneElementRun(
+        _ arguments: [String], jobs: String, json: Bool = false, in directory: URL, timeout: TimeInterval = 180
+    ) throws -> (run: Measured, extra: Int) {
+        let tinyName = json ? "one-element.json" : "one-element.xml"
+        try directory.write(
+            json
+                ? #"{"screens": [{"id": "s", "body": [{"view": "Text", "text": "hi"}]}]}"#
+                : "<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: tinyName)
+        let tiny = try measuredRun(["check", "--jobs", jobs, tinyName], in: directory)
+        let run = try measuredRun(["check", "--jobs", jobs] + arguments, in: directory, timeout: timeout)
+        return (run, (run.maxRSSKiB - tiny.maxRSSKiB) * 1024)
+    }
+
     static func measuredRun(_ arguments: [String], in directory: URL, timeout: TimeInterval = 30) throws -> Measured {
         let scratch = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -1799,15 +1816,13 @@ extension HostileInputTests {
         }
         let text = "{\"screens\": [\n" + screens.joined(separator: ",\n") + "\n]}\n"
         try dir.write(text, to: "big.json")
-        try dir.write(#"{"screens": [{"id": "s", "body": [{"view": "Text", "text": "end"}]}]}"#, to: "tiny.json")
-        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.json"], in: dir)
-        let big = try Self.measuredRun(["check", "--jobs", "1", "big.json", "ok.xml"], in: dir, timeout: 120)
+        let (big, extra) = try Self.measuredBeyondOneElementRun(
+            ["big.json", "ok.xml"], jobs: "1", json: true, in: dir, timeout: 120)
         #expect(big.status == 1, "\(big.stderr.prefix(500))")
         Self.expectOKFinding(big.output)
         #expect(big.stdout.hasSuffix("focusaudit: 1 error, 1999 warnings in 2 files\n"), "\(big.stdout.suffix(300))")
         // The file is not held (nor a copy of it for positions): memory beyond a tiny run's is a
         // fraction of the input, not twice it.
-        let extra = (big.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(extra < text.utf8.count / 2, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB of JSON")
     }
 }
@@ -1830,9 +1845,8 @@ extension HostileInputTests {
         }
         text += "</app>\n"
         try dir.write(text, to: "big.xml")
-        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
-        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
-        let big = try Self.measuredRun(["check", "--jobs", "1", "big.xml"], in: dir, timeout: 120)
+        let (big, extra) = try Self.measuredBeyondOneElementRun(
+            ["big.xml"], jobs: "1", in: dir, timeout: 120)
         #expect(big.status == 1, "\(big.stderr.prefix(500))")
         let line = 2 + 13 * count
         #expect(
@@ -1840,7 +1854,6 @@ extension HostileInputTests {
             "\(big.stdout.suffix(500))")
         // 11.5 MB beyond a tiny run for 10 MB when the file was read whole to find the column (a
         // release build); about 2 MB read in chunks.
-        let extra = (big.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(extra < text.utf8.count / 2, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB")
     }
 }
@@ -1865,13 +1878,11 @@ extension HostileInputTests {
         }
         text += "</app>\n"
         try dir.write(text, to: "big.xml")
-        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
-        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
-        let big = try Self.measuredRun(["check", "--jobs", "1", "--format", "json", "big.xml"], in: dir, timeout: 120)
+        let (big, extra) = try Self.measuredBeyondOneElementRun(
+            ["--format", "json", "big.xml"], jobs: "1", in: dir, timeout: 120)
         #expect(big.status == 1, "\(big.stderr.prefix(500))")
         #expect(big.stdout.contains("\"errors\": \(count),"), "\(big.stdout.suffix(300))")
         // 31 MB beyond a tiny run for 8 MB while every such journey was kept (a debug build); 3.6 MB now.
-        let extra = (big.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(extra < text.utf8.count, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB")
     }
 }
@@ -1890,9 +1901,8 @@ extension HostileInputTests {
         for i in 0..<count { rows += "  <Text>Row \(1_000_000 + i) in list</Text>\n" }
         let text = "<app>\n<screen id=\"s\">\n<List>\n" + rows + "</List>\n</screen>\n</app>\n"
         try dir.write(text, to: "large.xml")
-        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
-        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
-        let large = try Self.measuredRun(["check", "--jobs", "1", "large.xml"], in: dir, timeout: 120)
+        let (large, extra) = try Self.measuredBeyondOneElementRun(
+            ["large.xml"], jobs: "1", in: dir, timeout: 120)
         #expect(large.status == 0, "\(large.stderr.prefix(500))")
         #expect(large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
         // About 490 bytes per element (14 times the input) when every element carried every
@@ -1902,7 +1912,6 @@ extension HostileInputTests {
         // records of 44 bytes and the strings in one byte buffer per screen (docs/performance.md);
         // a few bytes since plain rows are left out of the screen's store as they are read
         // (`oneTenMegabyteScreenOfPlainRowsTakesLittleBeyondAOneElementRun`).
-        let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(
             extra < 2 * text.utf8.count, "\(extra / count) bytes per element beyond a tiny run (\(extra / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB)"
         )
@@ -1918,15 +1927,13 @@ extension HostileInputTests {
         for i in 0..<count { rows.append(#"  {"view": "Text", "text": "Row \#(1_000_000 + i) in list"}"#) }
         let text = #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["# + "\n" + rows.joined(separator: ",\n") + "\n]}]}]}\n"
         try dir.write(text, to: "large.json")
-        try dir.write(#"{"screens": [{"id": "s", "body": [{"view": "Text", "text": "hi"}]}]}"#, to: "tiny.json")
-        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.json"], in: dir)
-        let large = try Self.measuredRun(["check", "--jobs", "1", "large.json", "ok.xml"], in: dir, timeout: 120)
+        let (large, extra) = try Self.measuredBeyondOneElementRun(
+            ["large.json", "ok.xml"], jobs: "1", json: true, in: dir, timeout: 120)
         #expect(large.status == 1, "\(large.stderr.prefix(500))")
         Self.expectOKFinding(large.output)
         // 9.9 times the input when the parsed values were all held to the end of the screen; 6.7
         // when each was let go once its view was built; about 3.6 with views parsed one at a time;
         // about 1.3 with the views' strings in one byte buffer per screen.
-        let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(
             extra < 2 * text.utf8.count, "\(extra / count) bytes per element beyond a tiny run (\(extra / 1_000_000) MB for \(text.utf8.count / 1_000_000) MB)"
         )
@@ -1955,17 +1962,13 @@ extension HostileInputTests {
         try dir.write(xml, to: "rows.xml")
         try dir.write(json, to: "rows.json")
         try dir.write(stacks, to: "stacks.xml")
-        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
-        try dir.write(#"{"screens": [{"id": "s", "body": [{"view": "Text", "text": "hi"}]}]}"#, to: "tiny.json")
-        for (file, tinyFile, size, jobs) in [
-            ("rows.xml", "tiny.xml", xml.utf8.count, "2"), ("rows.json", "tiny.json", json.utf8.count, "1"),
-            ("stacks.xml", "tiny.xml", stacks.utf8.count, "2"),
+        for (file, isJSON, size, jobs) in [
+            ("rows.xml", false, xml.utf8.count, "2"), ("rows.json", true, json.utf8.count, "1"),
+            ("stacks.xml", false, stacks.utf8.count, "2"),
         ] {
-            let tiny = try Self.measuredRun(["check", "--jobs", jobs, tinyFile], in: dir)
-            let large = try Self.measuredRun(["check", "--jobs", jobs, file], in: dir, timeout: 180)
+            let (large, extra) = try Self.measuredBeyondOneElementRun([file], jobs: jobs, json: isJSON, in: dir)
             #expect(large.status == 0, "\(file): \(large.stderr.prefix(500))")
             #expect(large.stdout.hasSuffix("no findings in 1 file\n"), "\(file): \(large.stdout.suffix(300))")
-            let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
             #expect(extra < size / 4, "\(file): \(extra / 1_000_000) MB beyond a one-element run for \(size / 1_000_000) MB")
         }
     }
@@ -1984,11 +1987,9 @@ extension HostileInputTests {
         for i in 0..<count { xml += "  <HStack><Text>Row \(1_000_000 + i) in list</Text></HStack>\n" }
         xml += "</List>\n</screen>\n</app>\n"
         try dir.write(xml, to: "rows.xml")
-        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
-        let tiny = try Self.measuredRun(["check", "--jobs", "2", "tiny.xml"], in: dir)
-        let large = try Self.measuredRun(["check", "--jobs", "2", "rows.xml"], in: dir, timeout: 180)
+        let (large, extra) = try Self.measuredBeyondOneElementRun(
+            ["rows.xml"], jobs: "2", in: dir)
         #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
-        let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(extra < xml.utf8.count / 4, "\(extra / 1_000_000) MB beyond a one-element run for \(xml.utf8.count / 1_000_000) MB")
     }
 
@@ -2004,11 +2005,9 @@ extension HostileInputTests {
         for i in 0..<count { xml += "  <Text id=\"r\(i)\">Row \(1_000_000 + i) in list</Text>\n" }
         xml += "</List>\n</screen>\n</app>\n"
         try dir.write(xml, to: "rows.xml")
-        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
-        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
-        let large = try Self.measuredRun(["check", "--jobs", "1", "rows.xml"], in: dir, timeout: 180)
+        let (large, extra) = try Self.measuredBeyondOneElementRun(
+            ["rows.xml"], jobs: "1", in: dir)
         #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
-        let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
         #expect(extra < count * 135, "\(extra / count) bytes a row beyond a one-element run")
     }
 
@@ -2020,17 +2019,14 @@ extension HostileInputTests {
     @Test func aScreenOfRowsWithTwoStringsKeepsNoTableOfTheirOffsets() throws {
         let dir = try Self.directoryWithOK()
         let count = 200_000
-        try dir.write("<app>\n<screen id=\"s\">\n<Text>hi</Text>\n</screen>\n</app>\n", to: "tiny.xml")
-        let tiny = try Self.measuredRun(["check", "--jobs", "1", "tiny.xml"], in: dir)
         for (attribute, bound) in [("label", 68), ("id", 105)] {
             var xml = "<app>\n<screen id=\"s\">\n<List>\n"
             xml.reserveCapacity(count * 52)
             for i in 0..<count { xml += "  <Text \(attribute)=\"r\(1_000_000 + i)\">Row \(1_000_000 + i) in list</Text>\n" }
             xml += "</List>\n</screen>\n</app>\n"
             try dir.write(xml, to: "rows.xml")
-            let large = try Self.measuredRun(["check", "--jobs", "1", "rows.xml"], in: dir, timeout: 180)
+            let (large, extra) = try Self.measuredBeyondOneElementRun(["rows.xml"], jobs: "1", in: dir)
             #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
-            let extra = (large.maxRSSKiB - tiny.maxRSSKiB) * 1024
             #expect(extra < count * bound, "\(attribute): \(extra / count) bytes a row beyond a one-element run")
         }
     }
