@@ -663,7 +663,8 @@ final class StoryboardImporter {
                     // view as a control. So it does with the Adjustable trait, the accessible form of a
                     // view that is dragged or swiped (a pan gesture recognizer): VoiceOver announces
                     // "adjustable" and a swipe up or down calls accessibilityIncrement() or
-                    // accessibilityDecrement() (Apple's UIAccessibilityTraits.adjustable documentation). UIKit derives no label from a plain view's subviews (the
+                    // accessibilityDecrement() (Apple's UIAccessibilityTraits.adjustable
+                    // documentation). UIKit derives no label from a plain view's subviews (the
                     // default accessibilityLabel is nil unless the view is a UIKit control), and
                     // VoiceOver does not reach them: the view's own label is its only name (it
                     // ignores its children). A control inside is a nested control, unless it is
