@@ -652,13 +652,29 @@ final class RestoreScanner {
     /// Whether the view's code assigns a property (`start = …`, `self.start = …`) or hands it on
     /// as a binding (`$start`).
     private func changes(_ name: String) -> Bool {
+        writes.handedOn.contains(name) || writes.assignments[name] != nil
+    }
+
+    /// Where the view's code assigns each property (`start = …`, `self.start = …`) and which it hands
+    /// on as a binding (`$start`): walked once per view, so that each restoration asks in constant
+    /// time, not in a walk of the whole view (a view of many restorations was quadratic).
+    private lazy var writes: (assignments: [String: [Syntax]], handedOn: Set<String>) = {
+        var assignments: [String: [Syntax]] = [:]
+        var handedOn: Set<String> = []
         var code: [Syntax] = type.declaration.map { [Syntax($0)] } ?? []
         code += type.methods.values.map { Syntax($0.decl) }
-        return code.contains { node in
-            node.descendants(SequenceExprSyntax.self).contains { Self.assignment($0)?.0 == name }
-                || node.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.nameText == "$" + name }
+        var seenRoots: Set<SyntaxIdentifier> = []
+        for root in code where seenRoots.insert(root.id).inserted {
+            for seq in root.descendants(SequenceExprSyntax.self) {
+                if let (name, _) = Self.assignment(seq) { assignments[name, default: []].append(Syntax(seq)) }
+            }
+            for reference in root.descendants(DeclReferenceExprSyntax.self) {
+                let text = reference.baseName.nameText
+                if text.hasPrefix("$") { handedOn.insert(String(text.dropFirst())) }
+            }
         }
-    }
+        return (assignments, handedOn)
+    }()
 
     /// What a member read names when it gives back the recorded element: a member of a value taken
     /// at run time (`popped.id` with `guard let popped = oldPath.last`, `oldPath.last?.id` of
@@ -849,20 +865,15 @@ final class RestoreScanner {
             if let ifExpr = parent.as(IfExprSyntax.self), current.id != Syntax(ifExpr.conditions).id {
                 let inside = [Syntax(ifExpr)] + calledMethods(Syntax(ifExpr))
                 let insideIDs = Set(inside.map(\.id))
-                var everything: [Syntax] = type.declaration.map { [Syntax($0)] } ?? []
-                everything += type.methods.values.map { Syntax($0.decl) }
                 for reference in ifExpr.conditions.descendants(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.nameText
                     guard stored.contains(name), !focusStates.contains(name),
                         inside.contains(where: { assigns($0, name) })
                     else { continue }
                     // Assigned (or handed on) anywhere outside the branch and the methods it calls.
-                    let elsewhere = everything.contains { root in
-                        root.descendants(SequenceExprSyntax.self).contains { seq in
-                            Self.assignment(seq)?.0 == name && !Self.isWithin(Syntax(seq), insideIDs)
-                        }
-                            || root.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.nameText == "$" + name }
-                    }
+                    let elsewhere =
+                        writes.handedOn.contains(name)
+                        || (writes.assignments[name] ?? []).contains { !Self.isWithin($0, insideIDs) }
                     if !elsewhere { return name }
                 }
             }

@@ -1639,6 +1639,30 @@ extension HostileInputTests {
         #expect(longRun.stdout.components(separatedBy: "\"rule\": \"symbol_only_label\"").count - 1 == 40, "\(longRun.stdout.prefix(500))")
     }
 
+    @Test func manyFirstAppearanceFocusRequestsTakeLinearTime() throws {
+        let dir = try Self.directoryWithOK()
+        // One view with 300 `.onAppear { if !shownN { f = true; shownN = true } }`, and the same in
+        // three views of 100. Whether such a request runs on the first appearance only asked, for
+        // each request, whether any code of the whole view assigned its flag: the one view took
+        // time in the square of its requests (in a debug build, 100 took 3.3 s and 200 took 12 s).
+        // The view's assignments are now filed once.
+        func view(_ name: String, _ range: Range<Int>) -> String {
+            "struct \(name): View {\n@AccessibilityFocusState var f: Bool\n"
+                + range.map { "@State var shown\($0) = false\n" }.joined()
+                + "var body: some View { VStack {\n"
+                + range.map { "Text(\"Row \($0)\").accessibilityFocused($f).onAppear { if !shown\($0) { f = true; shown\($0) = true } }" }
+                .joined(separator: "\n") + "\n} }\n}\n"
+        }
+        try dir.write("import SwiftUI\n" + view("One", 0..<300), to: "One.swift")
+        try dir.write("import SwiftUI\n" + view("A", 0..<100) + view("B", 100..<200) + view("C", 200..<300), to: "Three.swift")
+        let ((three, threeTime), (one, oneTime)) = try Self.alternatingShortest(
+            ["check", "Three.swift", "--format", "json"], ["check", "One.swift", "--format", "json"], in: dir)
+        #expect(three.status == 1 && one.status == 1, "\(one.stderr.prefix(500))")
+        #expect(oneTime < threeTime * 1.5 + .seconds(1), "one view of 300: \(oneTime); three of 100: \(threeTime)")
+        // Each view binds one focus state to all its rows: every row after the first is a duplicate.
+        #expect(one.stdout.components(separatedBy: "\"rule\": \"duplicate_focus_id\"").count - 1 == 299, "\(one.stdout.prefix(500))")
+    }
+
     @Test func aWideBodyTakesLinearTime() throws {
         let dir = try Self.directoryWithOK()
         // 6,000 buttons bound to a focus state in one stack, and the same buttons in six views of
