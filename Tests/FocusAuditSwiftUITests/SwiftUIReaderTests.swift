@@ -825,3 +825,42 @@ struct NavigationTypeTests {
         #expect(result.findings.first?.message.contains("\"Account\" → AccountScreen") == true)
     }
 }
+
+extension SwiftUISemanticsTests {
+    /// A screen with nothing that leads elsewhere is never come back to: its early request is made
+    /// when it appears, and the message says "after appearing", not "after re-appearing"; a screen
+    /// with a link keeps speaking of the return.
+    @Test func anEarlyRequestOnAScreenWithoutLinksIsMadeOnAppearing() throws {
+        let result = try Self.audit([
+            "A.swift": """
+            import SwiftUI
+            struct Intro: View {
+                @AccessibilityFocusState var headingFocused: Bool
+                var body: some View {
+                    VStack {
+                        Text("Day 6").accessibilityAddTraits(.isHeader).accessibilityFocused($headingFocused)
+                        Button("Start") { }
+                    }
+                    .onAppear { headingFocused = true }
+                }
+            }
+            struct Shelf: View {
+                @AccessibilityFocusState var headingFocused: Bool
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            Text("Shelf").accessibilityAddTraits(.isHeader).accessibilityFocused($headingFocused)
+                            NavigationLink("Open") { Text("Detail") }
+                        }
+                        .onAppear { headingFocused = true }
+                    }
+                }
+            }
+            """
+        ])
+        let delays = result.findings.filter { $0.rule == RuleID.missingRestorationDelay }
+        #expect(delays.map(\.location.line) == [2, 12])
+        #expect(delays.first?.message.hasPrefix("Intro moves focus 0 s after appearing, during the 0.35 s transition") == true)
+        #expect(delays.last?.message.hasPrefix("Shelf moves focus 0 s after re-appearing, during") == true)
+    }
+}

@@ -58,6 +58,22 @@ public struct MissingRestorationDelayRule: Rule {
                     request; set restore-delay to at least 0.5 (0.5–1.0 s is typical)
                     """
                 ]),
+            // Nothing on the screen leads elsewhere, so it is not come back to: the request is made
+            // when it appears, during its own transition.
+            RuleExample(
+                """
+                <app transition="0.35">
+                  ↓<screen id="intro" restore-focus="on-appear" restore-target="heading">
+                    <Text id="heading" focus="heading" traits="header">Day 6</Text>
+                  </screen>
+                </app>
+                """,
+                messages: [
+                    """
+                    intro moves focus 0 s after appearing, during the 0.35 s transition, and VoiceOver ignores the \
+                    request; set restore-delay to at least 0.35 (0.5–1.0 s is typical)
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -137,10 +153,18 @@ public struct MissingRestorationDelayRule: Rule {
         let screen = analysis.screen
         let transition = context.settings.transition
         guard screen.restores, screen.restoreDelay < transition else { return }
+        // A screen with no control that leads elsewhere is not come back to from another screen:
+        // its request is made when it appears (pushed, presented or shown as a tab), during its own
+        // transition, and the message says so rather than speaking of a return.
+        var returnedTo = false
+        analysis.forEachElement { _, element in
+            if element.navigates { returnedTo = true }
+        }
         // The message names the screen, then says the same for every screen with this delay: that
         // end is stored once.
         let message = Self.tooEarlyParts(
-            screenID: screen.id, delay: screen.restoreDelay, transition: transition, in: context.vocabulary)
+            screenID: screen.id, delay: screen.restoreDelay, transition: transition, returnedTo: returnedTo,
+            in: context.vocabulary)
         report.add(at: screen.location, element: screen.path, message.screen, sharedTail: message.rest)
     }
 }
@@ -149,17 +173,19 @@ public struct MissingRestorationDelayRule: Rule {
 
 extension MissingRestorationDelayRule {
     /// A screen (by id; empty when it has none) that moves focus `delay` seconds after it
-    /// reappears, within the `transition`; the fix in the `vocabulary` of what the user wrote.
+    /// reappears (or, when it is not `returnedTo` because nothing on it leads elsewhere, after it
+    /// appears), within the `transition`; the fix in the `vocabulary` of what the user wrote.
     static func tooEarly(
-        screenID: String, delay: Double, transition: Double, in vocabulary: FixVocabulary
+        screenID: String, delay: Double, transition: Double, returnedTo: Bool = true, in vocabulary: FixVocabulary
     ) -> String {
-        let message = tooEarlyParts(screenID: screenID, delay: delay, transition: transition, in: vocabulary)
+        let message = tooEarlyParts(
+            screenID: screenID, delay: delay, transition: transition, returnedTo: returnedTo, in: vocabulary)
         return message.screen + message.rest
     }
 
     /// `tooEarly`'s message in two parts: the screen it names, and the rest.
     static func tooEarlyParts(
-        screenID: String, delay: Double, transition: Double, in vocabulary: FixVocabulary
+        screenID: String, delay: Double, transition: Double, returnedTo: Bool = true, in vocabulary: FixVocabulary
     ) -> (screen: String, rest: String) {
         let fix: String
         switch vocabulary {
@@ -174,7 +200,8 @@ extension MissingRestorationDelayRule {
         return (
             screenID.isEmpty ? "this screen" : MessageText.quoted(screenID),
             " moves focus \(Format.seconds(delay)) after "
-                + "re-appearing, during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; \(fix)"
+                + (returnedTo ? "re-appearing" : "appearing")
+                + ", during the \(Format.seconds(transition)) transition, and VoiceOver ignores the request; \(fix)"
         )
     }
 }
