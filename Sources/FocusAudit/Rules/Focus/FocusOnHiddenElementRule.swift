@@ -5,10 +5,10 @@ public struct FocusOnHiddenElementRule: Rule {
     public static let description = RuleDescription(
         id: RuleID.focusOnHiddenElement,
         name: "Focus on hidden element",
-        summary: "A `focus` binding sits on a hidden element or inside an element VoiceOver reads as one.",
+        summary: "A `focus` binding sits on a hidden element, a decorative image, or inside an element VoiceOver reads as one.",
         rationale: """
             VoiceOver can only focus accessibility elements. A view hidden with `.accessibilityHidden(true)`, \
-            or a child of a container merged with `.accessibilityElement(children: .combine)` (or `.ignore`, \
+            an `Image(decorative:)` (which SwiftUI leaves out of accessibility), or a child of a container merged with `.accessibilityElement(children: .combine)` (or `.ignore`, \
             or given its own label), is not one, so moving focus to it silently does nothing.
             """,
         fix: """
@@ -33,6 +33,7 @@ public struct FocusOnHiddenElementRule: Rule {
                       ↓<Text focus="name">홍길동</Text>
                     </HStack>
                     ↓<Button id="edit" label="편집" hidden="true" focus="edit"/>
+                    ↓<Image asset="divider" decorative="true" focus="divider"/>
                   </screen>
                 </app>
                 """,
@@ -42,6 +43,10 @@ public struct FocusOnHiddenElementRule: Rule {
                     bind focus on that element instead
                     """,
                     "focus binding 'edit' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus",
+                    """
+                    focus binding 'divider' is on a decorative image, which VoiceOver skips (Image(decorative:)), so focus cannot land here; \
+                    bind focus on an element VoiceOver reads, or give the image a label and drop decorative
+                    """,
                 ])
         ],
         nonTriggeringExamples: [
@@ -120,6 +125,12 @@ public struct FocusOnHiddenElementRule: Rule {
                 report.add(
                     at: element.node.location, element: analysis.path(of: index),
                     Self.insideOneElement(focus: focus, owner: owner.map { analysis.elements[$0] }))
+            } else if element.node.decorative && !element.node.isInteractive && element.node.hasType("Image") {
+                // `Image(decorative:)`: "SwiftUI ignores this image for accessibility purposes"
+                // (https://developer.apple.com/documentation/swiftui/image/init(decorative:bundle:)),
+                // so it is no accessibility element and VoiceOver cannot put focus on it. An image that
+                // responds to taps or navigates is a control instead, and is read as one.
+                report.add(at: element.node.location, element: analysis.path(of: index), Self.onDecorativeImage(focus: focus))
             }
         }
     }
@@ -130,6 +141,11 @@ public struct FocusOnHiddenElementRule: Rule {
 extension FocusOnHiddenElementRule {
     static func onHiddenElement(focus: String) -> String {
         "focus binding '\(MessageText.quoted(focus))' is on a hidden element (accessibilityHidden), where VoiceOver cannot put focus"
+    }
+
+    static func onDecorativeImage(focus: String) -> String {
+        "focus binding '\(MessageText.quoted(focus))' is on a decorative image, which VoiceOver skips (Image(decorative:)), "
+            + "so focus cannot land here; bind focus on an element VoiceOver reads, or give the image a label and drop decorative"
     }
 
     /// A focus binding inside `owner`, the element VoiceOver reads it as part of (nil: the container).
