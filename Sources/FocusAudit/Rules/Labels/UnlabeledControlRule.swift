@@ -161,12 +161,18 @@ public struct UnlabeledControlRule: Rule {
                     Self.pickerWithoutName(element.node))
                 return
             }
-            if let outlet = element.node.outlet, asset == nil {
-                // An empty Interface Builder control that code can reach: it may be titled there.
+            if let outlet = element.node.outlet {
+                // An Interface Builder control that code can reach: an empty one may be titled there,
+                // and one that shows only an asset image may be labelled there. Code that sets the
+                // accessibilityLabel of an image-only button through its outlet, in viewDidLoad, is
+                // the common way to name it (VLC for iOS names the seven image buttons of its player's
+                // control panel so, VLCMovieViewControlPanelViewController.m), and an accessibility
+                // label set at run time is what VoiceOver reads (Apple's UIAccessibility
+                // `accessibilityLabel` documentation), so the asset name is read only if code does not.
                 guard let severity = outletControls else { return }
                 report.add(
                     at: element.node.location, element: analysis.path(of: index), severity: severity,
-                    Self.untitledOutlet(element.node, outlet: outlet))
+                    Self.untitledOutlet(element.node, outlet: outlet, asset: asset))
                 return
             }
             // Written as bytes straight into the findings: building the message as a string of
@@ -221,10 +227,20 @@ extension UnlabeledControlRule {
     }
 
     /// A control with no title, image or label that an outlet names (`outlet` empty: an unnamed one),
-    /// or whose only title is Xcode's placeholder, which code is expected to replace.
-    static func untitledOutlet(_ node: ElementInfo, outlet: String) -> String {
+    /// or whose only title is Xcode's placeholder, which code is expected to replace; `asset`: the
+    /// image asset it shows instead of a title, whose name VoiceOver reads unless code labels it.
+    static func untitledOutlet(_ node: ElementInfo, outlet: String, asset: String? = nil) -> String {
         let name = MessageText.element(type: node.type, id: node.id)
         let through = outlet.isEmpty ? "an outlet" : "outlet '\(MessageText.quoted(outlet))'"
+        if let asset, node.placeholderTitle == nil, node.fieldPlaceholder == nil {
+            return """
+                \(name) shows only the image "\(MessageText.quoted(asset))", whose asset name VoiceOver reads, and has \
+                no title or accessibility label in the file; it is the target of \(through), so it may be labelled in \
+                code. If it is, make that visible to the audit: set its accessibilityLabel in Interface Builder, or a \
+                runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; if not, add \
+                an accessibilityLabel that says what it does
+                """
+        }
         let has =
             node.placeholderTitle.map {
                 "has only Xcode's placeholder title \"\(MessageText.quoted($0))\" and no image or accessibility label in the file"
