@@ -128,6 +128,22 @@ enum FocusStateUse {
 /// Walks a view type's code for the closures that run when it appears or a sheet is dismissed, and
 /// in them for assignments to a focus state, adding up the delays they are made after.
 final class RestoreScanner {
+    /// Calls whose closure runs the same code on the main actor, at once or later, and nothing else:
+    /// `DispatchQueue.main.async`/`asyncAfter`, `Task { }`, `Task.detached { }`, `MainActor.run { }`,
+    /// `withAnimation { }`. An assignment inside one is the assignment of the code around it (for a
+    /// restoration's delay, for whether it is tied to a link's activation, for whether it runs on the
+    /// first appearance only); every reading of the view's code takes them from this one set.
+    static let deferringCalls: Set<String> = ["async", "asyncAfter", "Task", "detached", "withAnimation", "MainActor", "run"]
+
+    /// Calls of other code that run their closure at once, before they return (the standard
+    /// library's sequence methods, `withTransaction`, UIKit's `performWithoutAnimation`, a
+    /// synchronous dispatch): a focus assignment inside one is made when the code around it runs.
+    static let immediateClosureCalls: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "firstIndex", "last", "lastIndex", "contains",
+        "allSatisfy", "reduce", "sorted", "min", "max", "withTransaction", "performWithoutAnimation", "sync",
+        "assumeIsolated", "autoreleasepool",
+    ]
+
     let type: TypeInfo
     let project: SwiftProject
     let focusStates: Set<String>
@@ -414,7 +430,7 @@ final class RestoreScanner {
                 depth -= 1
             }
             return true
-        case "async", "Task", "withAnimation", "MainActor", "run":
+        case _ where Self.deferringCalls.contains(name):
             if let closure { block(closure.statements, delay: delay) }
             if name == "withAnimation", let body = args.closure("body") ?? args.labelled("body")?.as(ClosureExprSyntax.self) {
                 block(body.statements, delay: delay)
@@ -473,6 +489,21 @@ final class RestoreScanner {
                     recordedVariable: FocusAnalysis.unresolved, target: Evaluate.brief(call), delay: nil,
                     unknownDelay: "\(handed.expression.trimmedNameText) is handed to code focusaudit cannot see",
                     trigger: trigger))
+            return true
+        }
+        // A closure that moves focus, handed to a function of another module
+        // (`await VoiceOver.restoreFocusIfCapturedByToolbar { focus = true }`): that function decides
+        // when the closure runs, later or not at all, which focusaudit cannot see, so the delay is
+        // unknown (and assumed long enough) rather than none.
+        if let closure, !Self.immediateClosureCalls.contains(name),
+            closure.statements.descendants(SequenceExprSyntax.self).contains(where: { seq in
+                Self.assignment(seq).map { focusStates.contains($0.0) } ?? false
+            })
+        {
+            let saved = unknown
+            unknown = "the closure is run by \(Evaluate.brief(call.calledExpression)), which focusaudit cannot see"
+            block(closure.statements, delay: nil)
+            unknown = saved
             return true
         }
         return false
@@ -857,8 +888,8 @@ final class RestoreScanner {
                 // Only through the closures that run the same code later (`asyncAfter`, `Task`).
                 var up = Syntax(closure).parent
                 while let u = up, !u.is(FunctionCallExprSyntax.self) { up = u.parent }
-                let deferring: Set<String> = ["asyncAfter", "async", "Task", "run", "withAnimation", "MainActor"]
-                guard let call = up?.as(FunctionCallExprSyntax.self), deferring.contains(Evaluate.calledName(call)) else {
+                guard let call = up?.as(FunctionCallExprSyntax.self), Self.deferringCalls.contains(Evaluate.calledName(call))
+                else {
                     return nil
                 }
             }

@@ -2601,7 +2601,6 @@ final class ViewTranslator {
             expr.descendants(DeclReferenceExprSyntax.self).contains { focusStates.contains($0.baseName.nameText) }
         }
         if readsFocus(value) { return true }
-        let deferring: Set<String> = ["async", "asyncAfter", "Task", "withAnimation", "MainActor", "run", "detached"]
         var innermost: String?
         var current = node
         while let parent = current.parent {
@@ -2614,7 +2613,7 @@ final class ViewTranslator {
             let call = Self.callGiven(closure)
             let name = call.map(Evaluate.calledName) ?? ""
             if name == "navigationDestination" { return true }
-            guard innermost == nil, !deferring.contains(name) else { continue }
+            guard innermost == nil, !RestoreScanner.deferringCalls.contains(name) else { continue }
             innermost = name
             if name == "Binding" { return true }
             if name == "onChange", let of = call.flatMap({ Arguments($0).labelled("of") }) {
