@@ -1372,6 +1372,48 @@ private let samplesDirectory: String = {
                 #"VoiceOver reads the asset name "icon_pic" instead"#) == true)
     }
 
+    @Test func anEmptyButtonLaidOverLabelsIsNotNamedByThem() {
+        // A card: an icon and two labels, and a button without title or image laid over the whole
+        // card. UIKit names a button by its own title, and each label is an element of its own, so
+        // VoiceOver reads the labels and then "button": the finding says so. A label outside the
+        // button's frame (the footnote) is not quoted; nor is one inside a card the button does not
+        // cover.
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <view id="card"><rect key="frame" x="0.0" y="100" width="300" height="60"/><subviews>
+                      <imageView id="icon" image="person"><rect key="frame" x="10" y="10" width="40" height="40"/></imageView>
+                      <stackView id="texts" axis="vertical"><rect key="frame" x="60" y="10" width="200" height="40"/><subviews>
+                        <label id="l1" text="Not signed in"><rect key="frame" x="0.0" y="0.0" width="200" height="15"/></label>
+                        <label id="l2" text="Set up your account"><rect key="frame" x="0.0" y="15" width="200" height="25"/></label>
+                      </subviews></stackView>
+                      <button id="cover"><rect key="frame" x="0.0" y="0.0" width="300" height="60"/></button>
+                    </subviews></view>
+                    <label id="foot" text="Your books stay on this device"><rect key="frame" x="0.0" y="170" width="300" height="20"/></label>
+                    <view id="other"><rect key="frame" x="0.0" y="200" width="300" height="60"/><subviews>
+                      <label id="l3" text="Storage"><rect key="frame" x="60" y="10" width="200" height="20"/></label>
+                      <button id="small"><rect key="frame" x="0.0" y="0.0" width="44" height="44"/></button>
+                    </subviews></view>
+                    """#)))
+        let byID = Dictionary(
+            uniqueKeysWithValues: a.findings.filter { $0.rule == RuleID.unlabeledControl }.map {
+                (String($0.element.split(separator: "/").last!), $0.message)
+            })
+        #expect(
+            byID["Button[cover]"]
+                == """
+                scene a: Button 'cover' has no accessible name: VoiceOver announces only its role, and reads the text \
+                drawn within its frame ("Not signed in", "Set up your account") as elements of their own, not as its \
+                name; add an accessibilityLabel that says what it does
+                """)
+        #expect(
+            byID["Button[small]"]
+                == "scene a: Button 'small' has no accessible name: VoiceOver announces only its role; add an accessibilityLabel that says what it does"
+        )
+    }
+
     @Test func outletControlsSetsTheirSeverity() throws {
         let text = Self.outlets.replacingOccurrences(of: #"<state key="normal" title="Button"/>"#, with: "")
         func severities(_ yaml: String) throws -> [String: Severity] {

@@ -175,10 +175,11 @@ public struct UnlabeledControlRule: Rule {
                     Self.untitledOutlet(element.node, outlet: outlet, asset: asset))
                 return
             }
+            let under = asset == nil && element.node.fieldPlaceholder == nil ? Self.textsWithin(index, analysis) : []
             // Written as bytes straight into the findings: building the message as a string of
             // interpolated pieces showed in profiles of files with many unlabeled controls.
             report.add(at: element.node.location, element: analysis.path(of: index)) { out in
-                Self.writeNoName(element.node, asset: asset, to: &out)
+                Self.writeNoName(element.node, asset: asset, textsWithin: under, to: &out)
             }
         }
     }
@@ -192,8 +193,43 @@ extension UnlabeledControlRule {
         UTF8Builder.build { writeNoName(control, asset: asset, to: &$0) }
     }
 
-    /// Writes `noName(_:asset:)`.
-    static func writeNoName(_ control: ElementInfo, asset: String?, to out: inout UTF8Builder) {
+    /// The most elements around a control that `textsWithin` looks at: beyond it the message goes
+    /// without them, so that a screen of thousands of unnamed buttons is not read thousands of times.
+    static let textsWithinScanLimit = 256
+
+    /// The texts of labels that an Interface Builder file draws within the frame of the control at
+    /// `index` (their corner inside it) and that VoiceOver reads as elements of their own, in
+    /// document order, at most three; empty when the file gives no frame. A button laid over labels
+    /// (a full-size button on a card of an icon, a title and a subtitle) is not named by them:
+    /// standard UIKit controls take their labels from their own titles (Apple's `accessibilityLabel`
+    /// documentation: they "have labels that derive from their titles"), and a label is an element
+    /// of its own, so VoiceOver reads the texts and then "button".
+    static func textsWithin(_ index: Int, _ analysis: ScreenAnalysis) -> [String] {
+        let control = analysis.elements[index]
+        guard let at = control.position, let size = control.size, size.width > 0, size.height > 0,
+            let parent = control.parent
+        else { return [] }
+        let around = analysis.descendants(of: parent)
+        guard around.count <= textsWithinScanLimit else { return [] }
+        let own = analysis.descendants(of: index)
+        var texts: [String] = []
+        for i in around where i != index && !own.contains(i) {
+            let element = analysis.elements[i]
+            guard element.isAccessibilityElement, !element.node.isInteractive, let text = element.text,
+                !text.allSatisfy(\.isWhitespace), let corner = element.position,
+                corner.x >= at.x, corner.x < at.x + size.width, corner.y >= at.y, corner.y < at.y + size.height
+            else { continue }
+            texts.append(text)
+            if texts.count == 3 { break }
+        }
+        return texts
+    }
+
+    /// Writes `noName(_:asset:)`; `textsWithin`: the texts drawn within the control's frame that
+    /// VoiceOver reads on their own (`textsWithin(_:_:)`).
+    static func writeNoName(
+        _ control: ElementInfo, asset: String?, textsWithin: [String] = [], to out: inout UTF8Builder
+    ) {
         MessageText.writeElement(type: control.type, id: control.id, to: &out)
         out.append(" has no accessible name: ")
         if let placeholder = control.fieldPlaceholder {
@@ -207,6 +243,16 @@ extension UnlabeledControlRule {
             out.append("\" instead")
         } else {
             out.append("VoiceOver announces only its role")
+            if !textsWithin.isEmpty {
+                out.append(", and reads the text drawn within its frame (")
+                for (n, text) in textsWithin.enumerated() {
+                    if n > 0 { out.append(", ") }
+                    out.append("\"")
+                    out.append(MessageText.quoted(text))
+                    out.append("\"")
+                }
+                out.append(") as elements of their own, not as its name")
+            }
         }
         out.append("; add an accessibilityLabel that says what it does")
     }
