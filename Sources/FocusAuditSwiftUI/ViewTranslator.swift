@@ -461,6 +461,21 @@ final class ViewTranslator {
         return elements
     }
 
+    /// The views that hold a navigation stack and show its bar.
+    static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
+    /// The name of the view a modifier chain starts from (`NavigationView` in
+    /// `NavigationView { … }.navigationViewStyle(.stack).navigationTitle("…")`); empty when it does
+    /// not start with a call.
+    static func chainRootName(_ call: FunctionCallExprSyntax) -> String {
+        var current = call
+        while let member = current.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let inner = base.as(FunctionCallExprSyntax.self) else { return "" }
+            current = inner
+        }
+        return Evaluate.calledName(current)
+    }
+
     /// The modifiers of a chain that starts with an implicit member (`.font(…).padding()`), outermost first.
     static func implicitChain(_ expr: ExprSyntax) -> [Modifier] {
         var out: [Modifier] = []
@@ -1510,6 +1525,12 @@ final class ViewTranslator {
         let args = mod.args
         switch mod.name {
         case "navigationTitle", "navigationBarTitle":
+            // Written on the navigation container itself (`NavigationView { … }.navigationTitle("…")`),
+            // the title is set on a view that is not inside the stack, and the bar shows none: the
+            // bar shows the title of the view the stack displays ("when a view is navigated to inside
+            // of a navigation stack, that view's title is displayed in the navigation bar",
+            // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-avgj).
+            if Self.navigationContainers.contains(Self.chainRootName(mod.call)) { return elements }
             if facts.title == nil, let first = args.firstUnlabelled, let t = shownText(first, scope) { facts.title = t.text }
             return elements
         case "accessibilityDefaultFocus":
