@@ -25,6 +25,10 @@ struct InterfaceBuilderOptions: Sendable {
 ///
 /// Screens are held until the document ends, because `<resources>` (which says which image names are
 /// SF Symbols) comes last; Interface Builder documents are small, so this costs little.
+///
+/// An importer is used by one thread at a time, and none of its methods reaches a property while
+/// another access to it is open: the properties read for every element are `@exclusivity(unchecked)`,
+/// whose run-time checks (`swift_beginAccess`) were about 5% of a storyboard's instructions.
 final class StoryboardImporter {
     /// How long UIKit's standard push and modal transitions take; system restoration happens after it.
     static let uikitTransition = 0.35
@@ -67,15 +71,15 @@ final class StoryboardImporter {
 
     let fileName: String
     weak var sink: DescriptionSink?
-    private(set) var diagnostics: [Finding] = []
+    @exclusivity(unchecked) private(set) var diagnostics: [Finding] = []
 
-    private var isXib = false
+    @exclusivity(unchecked) private var isXib = false
     private var initialController: String?
     private var documentLocation = SourceLocation(line: 1, column: 1)
 
     /// An open controller (screen) or view (node).
     /// Where the nodes of the scene being read keep their strings (`ViewNode.store`).
-    private var nodeStrings = ElementStore()
+    @exclusivity(unchecked) private var nodeStrings = ElementStore()
 
     private struct Owner {
         var node: ViewNode
@@ -144,25 +148,41 @@ final class StoryboardImporter {
         var fontSetInCode = false
     }
 
-    private var owners: [Owner] = []
+    @exclusivity(unchecked) private var owners: [Owner] = []
+
+    /// A field of the open owner at `index`, read where it is. Read as `owners[index].field`, the
+    /// larger functions here (`property` above all) called the array's getter, which copied the
+    /// whole `Owner` (some forty fields, their strings retained and released) for every field read:
+    /// about a tenth of a storyboard's instructions.
+    @inline(__always) private func ownerField<R>(_ index: Int, _ field: (borrowing Owner) -> R) -> R {
+        owners.withUnsafeBufferPointer { field($0[index]) }
+    }
+
+    /// Whether a controller (screen) is open. Asked for every element; iterating the owners copied each.
+    private var holdsScreen: Bool {
+        owners.withUnsafeBufferPointer { open in
+            for i in open.indices where open[i].isScreen { return true }
+            return false
+        }
+    }
     /// Names of all open elements, with their `key` attribute.
-    private var elements: [(name: String, key: String?)] = []
-    private var screens: [Screen] = []
+    @exclusivity(unchecked) private var elements: [(name: String, key: String?)] = []
+    @exclusivity(unchecked) private var screens: [Screen] = []
     /// Screen of the scene being read (for top-level objects outside the controller).
-    private var sceneScreen: Int?
+    @exclusivity(unchecked) private var sceneScreen: Int?
     /// SF Symbol names: `catalog="system"` on an element or in `<resources>`.
     private var systemImages: Set<String> = []
     /// Depth inside `inferredMetricsTieBreakers`, whose `<segue reference>`s are not segues.
-    private var tieBreakerDepth = 0
-    private var buffer: (key: String, depth: Int, text: String)?
+    @exclusivity(unchecked) private var tieBreakerDepth = 0
+    @exclusivity(unchecked) private var buffer: (key: String, depth: Int, text: String)?
     /// `focusaudit:disable` comments waiting for the next controller or view.
-    private var pending: [Suppression] = []
+    @exclusivity(unchecked) private var pending: [Suppression] = []
     private(set) var fileSuppressions: [Suppression] = []
     /// Suppressions followed by no controller or view they could apply to.
-    private(set) var orphanSuppressions: [Suppression] = []
+    @exclusivity(unchecked) private(set) var orphanSuppressions: [Suppression] = []
     /// Elements a waiting suppression passes over to reach the controller or view inside.
     static let suppressionWrappers: Set<String> = ["scenes", "scene", "objects", "subviews"]
-    private var runtimeKeyPath: String?
+    @exclusivity(unchecked) private var runtimeKeyPath: String?
     /// Where that runtime attribute starts, for a finding about its value.
     private var runtimeLocation: SourceLocation?
     /// Outlet property names by destination object id (the first outlet to each), from every
@@ -170,12 +190,12 @@ final class StoryboardImporter {
     private var outlets: [String: String] = [:]
     /// The start tags of views hidden in the file (`hidden="YES"`) whose accessibility is not turned
     /// off (`Screen.hiddenInFile`).
-    private var hiddenInFile: Set<SourceLocation> = []
+    @exclusivity(unchecked) private var hiddenInFile: Set<SourceLocation> = []
     /// A xib's File's Owner: its class, whether its `<placeholder>` is open, and the objects its
     /// outlets name. The top-level view it owns (its `view`, or the content view a custom view
     /// loads) takes the owner's class as its scene's name when the view has no class of its own.
     private var filesOwnerClass: String?
-    private var inFilesOwner = false
+    @exclusivity(unchecked) private var inFilesOwner = false
     private var filesOwnerOutletTargets: Set<String> = []
     /// Tab bar items with an image: an asset image is no name for a tab (`resolve`).
     private var tabItemsWithImages: Set<ObjectIdentifier> = []
@@ -258,7 +278,7 @@ final class StoryboardImporter {
             return
         }
         let isModelled =
-            (kind.isController && !owners.contains(where: { $0.isScreen }))
+            (kind.isController && !holdsScreen)
             || kind.viewType != nil || (name == "segue" && parent == "connections" && tieBreakerDepth == 0)
         if !pending.isEmpty, !isModelled, !kind.isSuppressionWrapper {
             // The comment is followed by something that is not audited (a frame, a state, a constraint).
@@ -282,7 +302,7 @@ final class StoryboardImporter {
             if attrs[.catalog] == "system", let n = attrs[.name] { systemImages.insert(n) }
             return
         }
-        if kind.isController, !owners.contains(where: { $0.isScreen }) {
+        if kind.isController, !holdsScreen {
             openScreen(element: name, attrs: attrs, location: location, depth: depth)
             return
         }
@@ -345,9 +365,9 @@ final class StoryboardImporter {
         }
         if closed.name == "userDefinedRuntimeAttribute" { runtimeKeyPath = nil }
         if closed.name == "placeholder" { inFilesOwner = false }
-        if let top = owners.last, top.depth == depth {
+        if let top = owners.indices.last, ownerField(top, { $0.depth }) == depth {
             closeOwner()
-            if let screenOwner = owners.last, screenOwner.depth == -1, owners.count == 1 { closeOwner() }
+            if owners.count == 1, ownerField(0, { $0.depth }) == -1 { closeOwner() }
         }
         if depth == 1 { finishDocument() }
     }
@@ -510,12 +530,12 @@ final class StoryboardImporter {
             return
         }
         finishView(&owner)
-        if let parent = owners.indices.last, !owners[parent].isScreen,
+        if let parent = owners.indices.last, !ownerField(parent, { $0.isScreen }),
             owner.holdsMoreThanText || owner.node.kind == .interactive || !Self.textLikeElements.contains(owner.element)
         {
             owners[parent].holdsMoreThanText = true
         }
-        if owner.element == "tabBarItem", owners.last?.isScreen == true {
+        if owner.element == "tabBarItem", let last = owners.indices.last, ownerField(last, { $0.isScreen }) {
             // Shown only when its controller is a tab; decided once the whole document is read. The
             // controller is the open screen, which becomes the next one finished.
             tabItems.append((screens.count, owner.node))
@@ -736,10 +756,10 @@ final class StoryboardImporter {
             }
             // A gesture recognizer attached to the open view (not to a controller's root view).
             if name == "outletCollection", attrs[.property] == "gestureRecognizers", parent == "connections",
-                let destination = nonBlank(attrs[.destination]), let top = owners.indices.last, !owners[top].isScreen,
-                !owners[top].interactionDisabled
+                let destination = nonBlank(attrs[.destination]), let top = owners.indices.last, !ownerField(top, { $0.isScreen }),
+                !ownerField(top, { $0.interactionDisabled })
             {
-                recognizerViews[destination, default: []].append(owners[top].node)
+                recognizerViews[destination, default: []].append(ownerField(top, { $0.node }))
             }
             return
         }
@@ -747,7 +767,7 @@ final class StoryboardImporter {
         let top = owners.count - 1
         switch name {
         case "state":
-            if top >= 0, attrs[.key] == "selected", owners[top].selectedInFile {
+            if top >= 0, attrs[.key] == "selected", ownerField(top, { $0.selectedInFile }) {
                 if let t = nonBlank(attrs[.title]) { owners[top].selectedTitle = t }
                 if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].selectedImage = i }
                 return
@@ -762,7 +782,7 @@ final class StoryboardImporter {
             if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].configImage = i }
         case "rect":
             // The view's own frame, not that of something inside it.
-            guard top >= 0, !owners[top].isScreen, attrs[.key] == "frame", owners[top].depth == depth - 1,
+            guard top >= 0, !ownerField(top, { $0.isScreen }), attrs[.key] == "frame", ownerField(top, { $0.depth }) == depth - 1,
                 let width = attrs[.width].flatMap(Double.init), let height = attrs[.height].flatMap(Double.init)
             else { return }
             owners[top].frame = ViewSize(width: width, height: height)
@@ -771,8 +791,8 @@ final class StoryboardImporter {
                 // its own (a scene's root view starts at the screen's corner).
                 var origin = ViewPoint(x: 0, y: 0)
                 var i = top - 1
-                while i >= 0, !owners[i].isScreen {
-                    if let p = owners[i].position {
+                while i >= 0, !ownerField(i, { $0.isScreen }) {
+                    if let p = ownerField(i, { $0.position }) {
                         origin = p
                         break
                     }
@@ -783,9 +803,9 @@ final class StoryboardImporter {
         case "constraint":
             // A size constraint the view holds on itself: `<constraints>` right inside the view, a
             // width or height equal to a constant, relative to nothing else.
-            guard top >= 0, !owners[top].isScreen, parent == "constraints", owners[top].depth == depth - 2,
+            guard top >= 0, !ownerField(top, { $0.isScreen }), parent == "constraints", ownerField(top, { $0.depth }) == depth - 2,
                 attrs[.secondItem] == nil, attrs[.multiplier] == nil,
-                attrs[.firstItem] == nil || attrs[.firstItem] == owners[top].node.id,
+                attrs[.firstItem] == nil || attrs[.firstItem] == ownerField(top, { $0.node.id }),
                 let constant = attrs[.constant].flatMap(Double.init)
             else { return }
             switch (attrs[.relation], attrs[.firstAttribute]) {
@@ -793,12 +813,12 @@ final class StoryboardImporter {
             case (nil, "height"): owners[top].heightConstraint = constant
             case ("greaterThanOrEqual", let dimension?) where attrs[.priority] == nil || attrs[.priority] == "1000":
                 // A required lower bound: Auto Layout never makes the view smaller than this.
-                if dimension == "width" { owners[top].minimumWidth = max(owners[top].minimumWidth ?? 0, constant) }
-                if dimension == "height" { owners[top].minimumHeight = max(owners[top].minimumHeight ?? 0, constant) }
+                if dimension == "width" { owners[top].minimumWidth = max(ownerField(top, { $0.minimumWidth }) ?? 0, constant) }
+                if dimension == "height" { owners[top].minimumHeight = max(ownerField(top, { $0.minimumHeight }) ?? 0, constant) }
             default: break
             }
         case "fontDescription":
-            guard top >= 0, !owners[top].isScreen else { return }
+            guard top >= 0, !ownerField(top, { $0.isScreen }) else { return }
             // A text style scales when the view adjusts it: labels, text fields and text views
             // say so (adjustsFontForContentSizeCategory); a configured button's title always does
             // (UIButton.Configuration follows Dynamic Type); a legacy button's title label never
@@ -806,7 +826,7 @@ final class StoryboardImporter {
             let inConfiguration = parent == "buttonConfiguration"
             let font: FontSize?
             if let name = attrs[.style], let style = TextStyle(interfaceBuilder: name) {
-                font = .style(style, scales: inConfiguration || owners[top].adjustsFont)
+                font = .style(style, scales: inConfiguration || ownerField(top, { $0.adjustsFont }))
             } else if let size = attrs[.pointSize].flatMap(Double.init), size > 0 {
                 font = .fixed(size)
             } else {
@@ -814,7 +834,7 @@ final class StoryboardImporter {
             }
             switch (parent, attrs[.key]) {
             case ("buttonConfiguration", "titleFontDescription"?): owners[top].configFont = font
-            case (_, "fontDescription"?) where parent == owners[top].element:
+            case (_, "fontDescription"?) where parent == ownerField(top, { $0.element }):
                 owners[top].font = font
                 owners[top].boldFont = Self.isBold(type: attrs[.type], weight: attrs[.weight], name: attrs[.name])
             default: break
@@ -824,13 +844,13 @@ final class StoryboardImporter {
             // `adjustsFontForContentSizeCategory` documentation: the font must come from
             // `preferredFont(forTextStyle:)` or be scaled with `UIFontMetrics`), so an attributed
             // text or title drawn in it is a fixed size, whatever the text size.
-            guard top >= 0, !owners[top].isScreen, attrs[.key] == "NSFont", parent == "attributes",
+            guard top >= 0, !ownerField(top, { $0.isScreen }), attrs[.key] == "NSFont", parent == "attributes",
                 elements.contains(where: { $0.name == "attributedString" }),
                 let size = attrs[.size].flatMap(Double.init), size > 0
             else { return }
             if elements.contains(where: { $0.name == "buttonConfiguration" }) {
-                if owners[top].configAttributedFont == nil { owners[top].configAttributedFont = .fixed(size) }
-            } else if owners[top].attributedFont == nil {
+                if ownerField(top, { $0.configAttributedFont }) == nil { owners[top].configAttributedFont = .fixed(size) }
+            } else if ownerField(top, { $0.attributedFont }) == nil {
                 owners[top].attributedFont = .fixed(size)
                 owners[top].attributedBold = Self.isBold(type: nil, weight: nil, name: attrs[.name])
             }
@@ -843,7 +863,7 @@ final class StoryboardImporter {
             case ("state", "image"?):
                 switch elements[elements.count - 2].key {
                 case "normal"?: owners[top].stateImage = i
-                case "selected"? where owners[top].selectedInFile: owners[top].selectedImage = i
+                case "selected"? where ownerField(top, { $0.selectedInFile }): owners[top].selectedImage = i
                 default: break
                 }
             case ("state", "backgroundImage"?):
@@ -853,24 +873,24 @@ final class StoryboardImporter {
             default: break
             }
         case "accessibility":
-            guard attrs[.key] == "accessibilityConfiguration", !owners[top].isScreen else { return }
+            guard attrs[.key] == "accessibilityConfiguration", !ownerField(top, { $0.isScreen }) else { return }
             if let l = attrs[.label] { owners[top].accessibilityLabel = l }
             if let h = nonBlank(attrs[.hint]) { owners[top].node.hint = h }
             if let v = nonBlank(attrs[.value]) { owners[top].node.value = v }
             if let e = flag(attrs[.isElement], "isElement", at: location) { owners[top].isElement = e }
         case "bool":
-            if parent == "accessibility", attrs[.key] == "isElement", !owners[top].isScreen {
+            if parent == "accessibility", attrs[.key] == "isElement", !ownerField(top, { $0.isScreen }) {
                 if let e = flag(attrs[.value], "isElement", at: location) { owners[top].isElement = e }
             }
         case "accessibilityTraits":
-            guard parent == "accessibility", !owners[top].isScreen else { return }
+            guard parent == "accessibility", !ownerField(top, { $0.isScreen }) else { return }
             for (trait, value) in attrs.sortedByName {
                 if let t = Trait(rawValue: trait), flag(value, trait, at: location) == true { owners[top].node.traits.insert(t) }
             }
         case "userDefinedRuntimeAttribute":
             runtimeKeyPath = attrs[.keyPath]
             runtimeLocation = location
-            if let keyPath = attrs[.keyPath], options.fontRuntimeAttributes.contains(keyPath), top >= 0, !owners[top].isScreen {
+            if let keyPath = attrs[.keyPath], options.fontRuntimeAttributes.contains(keyPath), top >= 0, !ownerField(top, { $0.isScreen }) {
                 owners[top].fontSetInCode = true
             }
             if let value = attrs[.value] { runtimeAttribute(value) }
@@ -887,13 +907,13 @@ final class StoryboardImporter {
         case "textInputTraits":
             if flag(attrs[.secureTextEntry], "secureTextEntry", at: location) == true { owners[top].secure = true }
         case "navigationItem":
-            if owners[top].isScreen, let t = nonBlank(attrs[.title]) { owners[top].navigationTitle = t }
+            if ownerField(top, { $0.isScreen }), let t = nonBlank(attrs[.title]) { owners[top].navigationTitle = t }
             // A navigation bar dragged into the view shows its item's title at the top of the screen,
             // where VoiceOver reads it as the screen's heading, as it reads a navigation
             // controller's title (react-navigation/react-navigation pull request 948: Apple's apps
             // identify screen titles as headings). Its first titled item is the screen's title.
-            if !owners[top].isScreen, owners[top].element == "navigationBar", parent == "items", !owners[top].node.hidden,
-                let t = nonBlank(attrs[.title]), let screen = owners.lastIndex(where: \.isScreen), owners[screen].barTitle == nil
+            if !ownerField(top, { $0.isScreen }), ownerField(top, { $0.element }) == "navigationBar", parent == "items", !ownerField(top, { $0.node.hidden }),
+                let t = nonBlank(attrs[.title]), let screen = owners.lastIndex(where: \.isScreen), ownerField(screen, { $0.barTitle }) == nil
             {
                 owners[screen].barTitle = t
             }
@@ -910,7 +930,7 @@ final class StoryboardImporter {
         switch (parent, key) {
         case ("label", "text"): owners[top].node.text = nonBlank(text)
         case ("textView", "text"):
-            if owners[top].node.type == "Text" { owners[top].node.text = nonBlank(text) } else { owners[top].node.value = nonBlank(text) }
+            if ownerField(top, { $0.node.type }) == "Text" { owners[top].node.text = nonBlank(text) } else { owners[top].node.value = nonBlank(text) }
         case ("state", "title"): if elements.last?.key == "normal" { owners[top].stateTitle = nonBlank(text) }
         case ("buttonConfiguration", "title"): owners[top].configTitle = nonBlank(text)
         case ("userDefinedRuntimeAttribute", "value"): runtimeAttribute(text)
@@ -921,7 +941,7 @@ final class StoryboardImporter {
     }
 
     private func runtimeAttribute(_ value: String) {
-        guard let top = owners.indices.last, !owners[top].isScreen else { return }
+        guard let top = owners.indices.last, !ownerField(top, { $0.isScreen }) else { return }
         switch runtimeKeyPath {
         case "accessibilityLabel": owners[top].runtimeLabel = value
         case let keyPath? where options.labelRuntimeAttributes.contains(keyPath):
@@ -948,7 +968,7 @@ final class StoryboardImporter {
         let destination = nonBlank(attrs[.destination])
         // Where the segue lives: on a view (a control fires it), or on the controller (code fires it).
         let ownerIndex = owners.indices.last
-        let onControl = ownerIndex.map { !owners[$0].isScreen } ?? false
+        let onControl = ownerIndex.map { i in !ownerField(i, { $0.isScreen }) } ?? false
         if kind == "unwind" {
             orphanSuppressions += takePending()
             if onControl, let i = ownerIndex { owners[i].node.dismiss = true }
@@ -966,10 +986,10 @@ final class StoryboardImporter {
         default: presentation = .push  // show, push, showDetail, replace, custom
         }
         if kind == "relationship", attrs[.relationship] == "viewControllers", let i = ownerIndex,
-            owners[i].isScreen, owners[i].element == "tabBarController"
+            ownerField(i, { $0.isScreen }), ownerField(i, { $0.element }) == "tabBarController"
         {
             tabChildren.insert(destination)
-            let controller = owners[i].node.id ?? ""
+            let controller = ownerField(i, { $0.node.id }) ?? ""
             if let t = tabBars.lastIndex(where: { $0.controller == controller }) {
                 tabBars[t].children.append(destination)
             } else {

@@ -69,17 +69,20 @@ public enum TextStyle: String, Sendable, CaseIterable {
 
     /// UIKit's name for it as Interface Builder writes it (`UICTFontTextStyleBody`).
     public init?(interfaceBuilder name: String) {
-        let table: [String: TextStyle] = [
-            "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title,
-            "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
-            "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
-            "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
-            "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption,
-            "UICTFontTextStyleCaption2": .caption2,
-        ]
-        guard let style = table[name] else { return nil }
+        guard let style = Self.interfaceBuilderStyles[name] else { return nil }
         self = style
     }
+
+    /// The styles by Interface Builder's names. Made once: as a literal in the initializer, the
+    /// dictionary was built for every `<fontDescription>` of a storyboard.
+    private static let interfaceBuilderStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title,
+        "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+        "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption,
+        "UICTFontTextStyleCaption2": .caption2,
+    ]
 }
 
 /// How an element's text is sized (`font`): a text style, which grows and shrinks with the user's
