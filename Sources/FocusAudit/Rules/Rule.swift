@@ -200,9 +200,11 @@ public struct FindingCollector {
         self.scenes = scenes
     }
 
-    /// The list, moved out of the collector (swapped out: returning the field of a consumed
-    /// collector copied the list and then destroyed the collector's).
-    consuming func takeFindings() -> FindingList {
+    /// The list, moved out of the collector, which is left with an empty one (swapped out: returning
+    /// the field of a consumed collector copied the list and then destroyed the collector's, and
+    /// consuming a collector that the rules had been lent copied the whole collector first, for
+    /// every screen).
+    mutating func takeFindings() -> FindingList {
         var taken = FindingList()
         swap(&taken, &findings)
         return taken

@@ -190,16 +190,22 @@ public struct FocusLostOnReturnRule: Rule {
             // Written as bytes straight into the findings (`writeNotRestored`, the same bytes as
             // `notRestored`): joining the message's pieces as strings showed in profiles of apps of
             // many small screens.
+            // The destinations' names are looked up before the message is written: a graph used in
+            // the writing closure was copied several times for every message.
+            let targets = Self.listedTargets(kept, graph)
+            let vocabulary = context.vocabulary
             report.add(at: screen.location, element: screen.path) {
-                Self.writeNotRestored(screen, journeys: kept, graph, pushes: pushes, modals: modals, in: context.vocabulary, to: &$0)
+                Self.writeNotRestored(screen, journeys: kept, targets: targets, pushes: pushes, modals: modals, in: vocabulary, to: &$0)
             }
         }
         for (index, lost) in unrecorded.sorted(by: { $0.key < $1.key }) {
             let screen = graph.screens[index]
             let kept = lost.filter { !context.suppressions.suppresses(RuleID.focusLostOnReturn, at: $0.link.elementPath, location: $0.link.location) }
             guard !kept.isEmpty else { continue }
+            let targets = Self.listedTargets(kept, graph)
+            let vocabulary = context.vocabulary
             report.add(at: screen.location, element: screen.path) {
-                Self.writeNothingRecorded(screen, journeys: kept, graph, in: context.vocabulary, to: &$0)
+                Self.writeNothingRecorded(screen, journeys: kept, targets: targets, in: vocabulary, to: &$0)
             }
         }
     }
@@ -269,9 +275,28 @@ extension FocusLostOnReturnRule {
         }
     }
 
+    /// The Interface Builder scene names of the destinations of the journeys `writeList` lists
+    /// (nil where a destination is not a named scene), in the order of `journeys`.
+    static func listedTargets(_ journeys: [Journey], _ graph: NavigationGraph) -> [String?] {
+        journeys.prefix(MessageText.maximumListedItems).map { journey in
+            graph.target(of: journey.link).flatMap { graph.sceneName(ofScreen: $0) }
+        }
+    }
+
     /// Writes `notRestored(_:journeys:pushes:modals:)` with `list(journeys, graph)`, piece by piece.
     static func writeNotRestored(
         _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph, pushes: Bool, modals: Bool,
+        in vocabulary: FixVocabulary, to out: inout UTF8Builder
+    ) {
+        writeNotRestored(
+            screen, journeys: journeys, targets: listedTargets(journeys, graph), pushes: pushes, modals: modals, in: vocabulary,
+            to: &out)
+    }
+
+    /// `writeNotRestored(_:journeys:_:pushes:modals:in:to:)` with the destinations' names looked up
+    /// (`listedTargets`).
+    static func writeNotRestored(
+        _ screen: ScreenSummary, journeys: [Journey], targets: [String?], pushes: Bool, modals: Bool,
         in vocabulary: FixVocabulary, to out: inout UTF8Builder
     ) {
         out.append("returning to ")
@@ -279,7 +304,7 @@ extension FocusLostOnReturnRule {
         out.append(" puts VoiceOver focus on ")
         out.append(screen.landing)
         out.append(", not on the control that was activated: ")
-        writeList(journeys, graph, to: &out)
+        writeList(journeys, targets: targets, to: &out)
         out.append("; ")
         out.append(fix(screen, pushes: pushes, modals: modals, vocabulary))
     }
@@ -289,23 +314,32 @@ extension FocusLostOnReturnRule {
         _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph,
         in vocabulary: FixVocabulary, to out: inout UTF8Builder
     ) {
+        writeNothingRecorded(screen, journeys: journeys, targets: listedTargets(journeys, graph), in: vocabulary, to: &out)
+    }
+
+    /// `writeNothingRecorded(_:journeys:_:in:to:)` with the destinations' names looked up (`listedTargets`).
+    static func writeNothingRecorded(
+        _ screen: ScreenSummary, journeys: [Journey], targets: [String?], in vocabulary: FixVocabulary,
+        to out: inout UTF8Builder
+    ) {
         out.append(screen.displayName)
         out.append(" restores focus on appear, but nothing records which control was activated")
         out.append(vocabulary == .swiftUI ? "" : " (capture is none)")
         out.append(", so focus is lost after ")
-        writeList(journeys, graph, to: &out)
+        writeList(journeys, targets: targets, to: &out)
         out.append("; ")
         out.append(UnreliableFocusCaptureRule.fix(vocabulary))
     }
 
     /// Writes `list(_:_:)`: each journey as `control → destination`, at most
-    /// `MessageText.maximumListedItems` of them, then "and N more".
-    static func writeList(_ journeys: [Journey], _ graph: NavigationGraph, to out: inout UTF8Builder) {
+    /// `MessageText.maximumListedItems` of them, then "and N more"; `targets` are the destinations'
+    /// names (`listedTargets`).
+    static func writeList(_ journeys: [Journey], targets: [String?], to out: inout UTF8Builder) {
         var listed = 0
         for journey in journeys {
             if listed == MessageText.maximumListedItems { break }
             if listed > 0 { out.append(", ") }
-            let target = graph.target(of: journey.link).flatMap { graph.sceneName(ofScreen: $0) }
+            let target = targets[listed]
             journey.link.appendDisplayName(to: &out)
             out.append(" → ")
             out.append(MessageText.quoted(target ?? journey.link.navigation.target))
