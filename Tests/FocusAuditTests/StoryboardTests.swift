@@ -1679,6 +1679,43 @@ private let samplesDirectory: String = {
         #expect(low.findings.first?.message.contains("80×24 points") == true)
     }
 
+    @Test func aSegmentedControlKeptAtALowFixedFrameIsASmallTarget() {
+        // Xcode wrote 28 or 29 points for a segmented control before iOS 13. Laid out by Auto
+        // Layout (no fixed frame) it takes UIKit's own height and is not judged; kept at its frame
+        // (`fixedFrame="YES"`, no constraints of its own), it keeps 29 points, and each segment is
+        // that small.
+        func control(_ attributes: String) -> FileAudit {
+            sb(
+                storyboard(
+                    scene(
+                        "a",
+                        """
+                        <segmentedControl \(attributes) id="seg"><rect key="frame" x="16" y="100" width="240" height="29"/>
+                          <segments><segment title="Day"/><segment title="Week"/><segment title="Month"/></segments>
+                        </segmentedControl>
+                        """, extra: #"<navigationItem key="navigationItem" title="Stats" id="n"/>"#)))
+        }
+        #expect(control(#"translatesAutoresizingMaskIntoConstraints="NO""#).findings.isEmpty)
+        let fixed = control(#"fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO""#)
+        #expect(findings(fixed, RuleID.smallTouchTarget) == ["Segment[1]", "Segment[2]", "Segment[3]"])
+        #expect(fixed.findings.first?.message.contains("80×29 points") == true)
+        // A fixed frame laid out by its autoresizing mask (no translatesAutoresizingMaskIntoConstraints
+        // written) keeps its size the same way.
+        #expect(findings(control(#"fixedFrame="YES""#), RuleID.smallTouchTarget).count == 3)
+        // A fixed frame at UIKit's height or taller is not judged.
+        #expect(
+            sb(
+                storyboard(
+                    scene(
+                        "a",
+                        """
+                        <segmentedControl fixedFrame="YES" id="seg"><rect key="frame" x="16" y="100" width="240" height="32"/>
+                          <segments><segment title="Day"/><segment title="Week"/></segments>
+                        </segmentedControl>
+                        """, extra: #"<navigationItem key="navigationItem" title="Stats" id="n"/>"#))
+            ).findings.isEmpty)
+    }
+
     @Test func aTextFieldsPlaceholderIsSaidToBeReadOnlyWhileItIsEmpty() {
         let a = sb(
             storyboard(

@@ -6,7 +6,7 @@ enum IBAttributeName: UInt8, CaseIterable {
     /// Any name the importer does not read.
     case other = 0
     case adjustsFontForContentSizeCategory, adjustsFontSizeToFit, backgroundImage, buttonType, catalog, constant
-    case content, customClass, destination, editable, firstAttribute, firstItem, height, hidden, hint, id, image
+    case content, customClass, destination, editable, firstAttribute, firstItem, fixedFrame, height, hidden, hint, id, image
     case initialViewController, isElement, key, keyPath, kind, label, minimumFontSize, minimumScaleFactor
     case modalPresentationStyle, multiplier, name, numberOfLines, placeholder, placeholderIdentifier, pointSize, priority, property
     case referencedIdentifier
@@ -26,7 +26,8 @@ enum IBAttributeName: UInt8, CaseIterable {
         "adjustsFontSizeToFit": .adjustsFontSizeToFit, "backgroundImage": .backgroundImage,
         "buttonType": .buttonType, "catalog": .catalog, "constant": .constant, "content": .content,
         "customClass": .customClass, "destination": .destination, "editable": .editable,
-        "firstAttribute": .firstAttribute, "firstItem": .firstItem, "height": .height, "hidden": .hidden,
+        "firstAttribute": .firstAttribute, "firstItem": .firstItem, "fixedFrame": .fixedFrame, "height": .height,
+        "hidden": .hidden,
         "hint": .hint, "id": .id, "image": .image, "initialViewController": .initialViewController,
         "isElement": .isElement, "key": .key, "keyPath": .keyPath, "kind": .kind, "label": .label,
         "minimumFontSize": .minimumFontSize, "minimumScaleFactor": .minimumScaleFactor,

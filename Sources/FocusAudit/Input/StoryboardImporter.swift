@@ -140,6 +140,9 @@ final class StoryboardImporter {
         var minimumHeight: Double?
         var widthConstraint: Double?
         var heightConstraint: Double?
+        /// `fixedFrame="YES"`: Interface Builder keeps the view at its frame (it adds constraints of
+        /// that position and size when the view has none of its own, or the autoresizing mask does).
+        var fixedFrame = false
         /// Whether a view inside is more than text, images and plain views around them (a control,
         /// a text view, a table…): a table view cell holding only those is one element (`finishView`).
         var holdsMoreThanText = false
@@ -449,6 +452,7 @@ final class StoryboardImporter {
             element: element)
         owner.node.id = nonBlank(attrs[.id])
         owner.interactionDisabled = flag(attrs[.userInteractionEnabled], "userInteractionEnabled", at: location) == false
+        if element == "segmentedControl" { owner.fixedFrame = flag(attrs[.fixedFrame], "fixedFrame", at: location) == true }
         owner.node.suppressions = takePending()
         if flag(attrs[.hidden], "hidden", at: location) == true {
             owner.node.hidden = true
@@ -632,8 +636,13 @@ final class StoryboardImporter {
             // UIKit draws a segmented control at a height of its own (32 points from iOS 13), which
             // is not judged; a height constraint of the control's own that makes it lower is the
             // app's choice, and each segment (as wide as the control divided by its segments) is a
-            // touch target that small.
-            if let constrained = owner.heightConstraint, let width = owner.widthConstraint ?? owner.frame?.width {
+            // touch target that small. So is a frame of the control's own (`fixedFrame="YES"`, no
+            // constraints): Xcode saved 28 or 29 points, UIKit's height before iOS 13, and Interface
+            // Builder keeps a fixed frame's size (it adds constraints of the frame's position and size
+            // at build time, Xcode's "fixed frame" layout), so on current iOS the control keeps the
+            // lower height instead of taking UIKit's own.
+            let fixedHeight = owner.fixedFrame ? owner.frame?.height : nil
+            if let constrained = owner.heightConstraint ?? fixedHeight, let width = owner.widthConstraint ?? owner.frame?.width {
                 let height = max(constrained, owner.minimumHeight ?? 0)
                 let segments = node.children.indices.filter { node.children[$0].type == "Segment" }
                 if height < Self.segmentedControlHeight, !segments.isEmpty {
