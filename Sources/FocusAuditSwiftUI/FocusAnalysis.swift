@@ -15,6 +15,9 @@ struct FocusAnalysis {
         /// Where: `onAppear`, `task`, `onChange`, `onDismiss`, `onChange(of: showEditor)` (a
         /// presentation's state).
         var trigger: String
+        /// The focus state assigned (`focus` in `focus = lastFocusedID`); nil when the assignment
+        /// is made by code focusaudit cannot see.
+        var state: String? = nil
 
         /// Whether it runs when a sheet, cover or popover is dismissed.
         var onDismissal: Bool { trigger == "onDismiss" || trigger.hasPrefix("onChange(of: ") }
@@ -57,6 +60,11 @@ struct FocusAnalysis {
     /// The analysis of a screen: its own type and the views inlined into it (`parts`), since the
     /// focus state and its restoration often live in a child view (`HomeView` inside `RootView`).
     init(type: TypeInfo, parts: [TypeInfo], project: SwiftProject) {
+        // Names of focus states that more than one of these views declares.
+        var declaringViews: [String: Int] = [:]
+        for part in [type] + parts {
+            for name in Set(part.focusStates.map(\.name)) { declaringViews[name, default: 0] += 1 }
+        }
         for part in [type] + parts {
             let states = Set(part.focusStates.map(\.name))
             guard !states.isEmpty else { continue }
@@ -65,12 +73,23 @@ struct FocusAnalysis {
             // Not the modifiers of a clause of an `#if` in a chain that an iOS build does not compile.
             var clauses = BuildConditions.ClauseCheck()
             scanner.findTriggers(in: part.calls.map(\.node).filter { !clauses.leftOutOfIOS(Syntax($0)) })
-            restores += scanner.found
-            dismissRestoringStates.formUnion(scanner.dismissRestoringStates)
+            var unbound: Set<String> = []
             for property in part.focusStates where !property.wrappers.contains(where: { $0.contains(".Binding") }) {
                 let use = FocusStateUse.of(property.name, in: part, project: project)
                 declarations.append(Declaration(property: property, bound: use.bound, assigned: use.assigned))
+                if !use.bound, declaringViews[property.name, default: 0] > 1 { unbound.insert(property.name) }
             }
+            // Each view's `@AccessibilityFocusState` is its own storage, bound only by the
+            // `.accessibilityFocused` of that view's code (and of the views it hands `$state` to):
+            // setting a state that nothing binds moves focus nowhere
+            // (https://developer.apple.com/documentation/swiftui/accessibilityfocusstate: "causing
+            // accessibility focus to move to whichever accessibility element is associated with the
+            // updated value"), even when another view inlined into the screen binds a state of the
+            // same name, whose elements it would otherwise seem to restore. Such an assignment is not
+            // a restoration. (A state that no view of the screen binds keeps its restoration, so that
+            // the links it is meant for are reported as unbound_focus_target.)
+            restores += scanner.found.filter { restore in restore.state.map { !unbound.contains($0) } ?? true }
+            dismissRestoringStates.formUnion(scanner.dismissRestoringStates)
         }
     }
 }
@@ -608,7 +627,7 @@ final class RestoreScanner {
             found.append(
                 FocusAnalysis.Restore(
                     recordedVariable: dispatching, target: state, delay: delay,
-                    unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+                    unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger, state: state))
             return
         }
         if let constant = constantValue(value) {
@@ -618,7 +637,7 @@ final class RestoreScanner {
             found.append(
                 FocusAnalysis.Restore(
                     recordedVariable: nil, target: constant, delay: delay,
-                    unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+                    unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger, state: state))
             return
         }
         var recorded: String?
@@ -637,7 +656,7 @@ final class RestoreScanner {
         found.append(
             FocusAnalysis.Restore(
                 recordedVariable: recorded, target: Evaluate.brief(value), delay: delay,
-                unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger))
+                unknownDelay: delay == nil ? (unknown ?? "a delay computed at run time") : nil, trigger: trigger, state: state))
     }
 
     /// The literal a restoration's value always holds, when it is one: a property of the view
