@@ -1194,19 +1194,19 @@ private let samplesDirectory: String = {
     @Test func tabsWithTheSameNameAreAmbiguousInTheirTabBar() {
         // VoiceOver reads the tab bar's items together ("Item, tab, 1 of 3"), though each is written
         // in its own controller's scene.
-        let a = sb(Self.tabBar([#"title="Item""#, #"title="Trips""#, #"title="Item""#, nil]))
+        let a = sb(Self.tabBar([#"title="Home""#, #"title="Trips""#, #"title="Home""#, nil]))
         #expect(a.error == nil)
         let ambiguous = a.findings.filter { $0.rule == RuleID.ambiguousControlLabel }
         #expect(ambiguous.map(\.element) == ["screen[t]/TabBar[tb]/TabBarButton[ti-q]"])
         // The finding points at the item in the tab's own scene.
-        let line = Self.tabBar([#"title="Item""#, #"title="Trips""#, #"title="Item""#, nil]).split(
+        let line = Self.tabBar([#"title="Home""#, #"title="Trips""#, #"title="Home""#, nil]).split(
             separator: "\n", omittingEmptySubsequences: false
         ).firstIndex { $0.contains(#"id="ti-q""#) }.map { $0 + 1 }
         #expect(ambiguous.first?.location.line == line)
         #expect(
             ambiguous.first?.message
                 == #"""
-                scene t: tab "Item" (ti-q) has the same name as tab "Item" (ti-n) at line 11 in the same tab bar, and VoiceOver reads \#
+                scene t: tab "Home" (ti-q) has the same name as tab "Home" (ti-n) at line 11 in the same tab bar, and VoiceOver reads \#
                 both the same way; give each tab its own title or accessibilityLabel
                 """#)
         // The items are audited once each, in their own scenes, and nothing else changes.
@@ -1216,16 +1216,55 @@ private let samplesDirectory: String = {
 
     @Test func tabsToldApartByALabelOrAHintAreNotAmbiguous() {
         let label = #"<accessibility key="accessibilityConfiguration" label="Search"/>"#
-        let labelled = sb(Self.tabBar([#"title="Item""#, nil, #"title="Item""#, #"title="Other""#], inner: ["", "", label, ""]))
+        let labelled = sb(Self.tabBar([#"title="Home""#, nil, #"title="Home""#, #"title="Other""#], inner: ["", "", label, ""]))
         #expect(labelled.error == nil)
         #expect(findings(labelled, RuleID.ambiguousControlLabel).isEmpty)
         let hint = #"<accessibility key="accessibilityConfiguration" hint="Opens the second list"/>"#
-        let hinted = sb(Self.tabBar([#"title="Item""#, #"title="Item""#, nil, nil], inner: ["", hint, "", ""]))
+        let hinted = sb(Self.tabBar([#"title="Home""#, #"title="Home""#, nil, nil], inner: ["", hint, "", ""]))
         #expect(findings(hinted, RuleID.ambiguousControlLabel).isEmpty)
         // An image-only tab is reported once, in its own scene, as before.
         let images = sb(Self.tabBar([#"image="icon_a""#, #"image="icon_a""#, nil, nil]))
         #expect(findings(images, RuleID.unlabeledControl).sorted() == ["Button[ti-n]", "Button[ti-p]"])
         #expect(findings(images, RuleID.ambiguousControlLabel).isEmpty)
+    }
+
+    @Test func anItemLeftAtXcodesDefaultTitleMayBeTitledInCode() throws {
+        // Xcode titles a new tab bar item or bar button item "Item". VoiceOver reads that title
+        // (with the item's image drawn beside it, or instead of it in a navigation bar), so the item
+        // is reported as one code may title, at the outlet_controls severity; two tabs left at
+        // "Item" are each reported, not compared as ambiguous, and an item titled "Item" with an
+        // image is not taken for one named by its image. A title of the app's own is a name.
+        let a = sb(
+            Self.tabBar([#"title="Item""#, #"title="Item" image="icon_trips""#, #"title="Trips""#, nil])
+                .replacingOccurrences(
+                    of: #"<tabBarItem key="tabBarItem" title="Trips" id="ti-q"></tabBarItem>"#,
+                    with: #"""
+                        <tabBarItem key="tabBarItem" title="Trips" id="ti-q"></tabBarItem>
+                        <navigationItem key="navigationItem" title="Trips" id="nq">
+                          <barButtonItem key="leftBarButtonItem" title="Item" image="cart.fill" catalog="system" id="bl"/>
+                          <barButtonItem key="rightBarButtonItem" title="Save" id="br"/>
+                        </navigationItem>
+                        """#))
+        #expect(a.error == nil)
+        #expect(findings(a, RuleID.ambiguousControlLabel).isEmpty)
+        #expect(findings(a, RuleID.symbolOnlyLabel).isEmpty)
+        let items = a.findings.filter { $0.rule == RuleID.unlabeledControl }
+        #expect(items.map { String($0.element.split(separator: "/").last!) }.sorted() == ["Button[bl]", "Button[ti-n]", "Button[ti-p]"])
+        #expect(items.allSatisfy { $0.severity == .warning })
+        #expect(
+            items.first { $0.element.hasSuffix("Button[ti-n]") }?.message
+                == """
+                scene n: Button 'ti-n' has only Xcode's default title "Item" and no accessibility label in the file, so \
+                VoiceOver reads "Item" unless code titles it (its view controller's title or tabBarItem, its navigation \
+                item). If code does, make that visible to the audit: set its accessibilityLabel in Interface Builder, or a \
+                runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; if not, give it \
+                a title that says what it does
+                """)
+        // outlet_controls: off turns them off with the other findings about what code may set.
+        let off = audit(
+            Self.tabBar([#"title="Item""#, nil, nil, nil]), file: "Main.storyboard",
+            configuration: try configured("outlet_controls: off\n"))
+        #expect(off.findings.filter { $0.rule == RuleID.unlabeledControl }.isEmpty)
     }
 
     @Test func anImageOnlyTabIsAnnouncedByItsRoleOnly() {

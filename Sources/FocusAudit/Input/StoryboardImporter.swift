@@ -226,11 +226,16 @@ final class StoryboardImporter {
     /// Legacy buttons whose only name is Xcode's placeholder title ("Button"): when an outlet names
     /// one, code sets its real title, so the placeholder is not taken for its name (`resolve`).
     private var placeholderTitled: Set<ObjectIdentifier> = []
+    /// Bar button items and tab bar items whose only name is Xcode's default title ("Item").
+    private var defaultItemTitled: Set<ObjectIdentifier> = []
     /// The height UIKit draws a segmented control at from iOS 13 (Xcode 11 and later write
     /// `height="32"`; iOS 12 and earlier drew it 28 points high).
     static let segmentedControlHeight = 32.0
     /// The title Xcode gives a new button, left in the file when the title is set in code.
     static let placeholderButtonTitle = "Button"
+    /// The title Xcode gives a new bar button item or tab bar item (dragged from the library, or the
+    /// item of a controller connected to a tab bar controller).
+    static let defaultItemTitle = "Item"
     /// The point size of a legacy button's title when the file gives no font (Interface Builder's
     /// default font for a button, System 15.0).
     static let defaultButtonPointSize = 15.0
@@ -575,6 +580,12 @@ final class StoryboardImporter {
             if let image {
                 setImage(image, on: &node)
                 if owner.element == "tabBarItem" { tabItemsWithImages.insert(ObjectIdentifier(node)) }
+            }
+            if owner.element != "button", !configured, node.text == Self.defaultItemTitle, owner.accessibilityLabel == nil,
+                owner.runtimeLabel == nil, owner.uikitLabel == nil
+            {
+                // Xcode's default title: VoiceOver reads "Item" unless code titles the item.
+                defaultItemTitled.insert(ObjectIdentifier(node))
             }
             // Xcode titles a new button "Button", in its legacy state or, from Xcode 13, in its
             // configuration (Style: Plain, Filled…) as well.
@@ -1125,7 +1136,9 @@ final class StoryboardImporter {
                 copy.kind = .interactive
                 copy.id = item.id
                 copy.label = item.label
-                copy.text = item.text
+                // Xcode's default title is no name to tell the tabs apart by: each item left at "Item"
+                // is reported on its own (`resolve`).
+                copy.text = defaultItemTitled.contains(ObjectIdentifier(item)) ? nil : item.text
                 copy.hint = item.hint
                 copy.asset = item.asset
                 copy.systemName = item.systemName
@@ -1175,6 +1188,15 @@ final class StoryboardImporter {
     /// Resolves SF Symbol names known only from `<resources>`, and gives each visible navigating
     /// control the focus binding that UIKit's own restoration stands for.
     private func resolve(_ node: inout ViewNode, hidden: Bool, swallowed: Bool) {
+        if defaultItemTitled.contains(ObjectIdentifier(node)) {
+            // "Item" is Xcode's, not a name: the item is reported as one code may title. Its image is
+            // not what VoiceOver reads either: a bar button item with a title reads the title, the
+            // image being only drawn (as BookPlayer's toolbar titles its icons "Speed", "Timer"…).
+            node.text = nil
+            node.placeholderTitle = Self.defaultItemTitle
+            node.asset = nil
+            node.systemName = nil
+        }
         if let id = node.id, let outlet = outlets[id] {
             node.outlet = outlet
             // Xcode's placeholder title on a button that code can reach is replaced there.

@@ -66,7 +66,7 @@ public struct AmbiguousControlLabelRule: Rule {
                       <objects>
                         <viewController id="feed" sceneMemberID="viewController">
                           <view key="view" id="v1"/>
-                          <tabBarItem key="tabBarItem" title="Item" id="feedTab"/>
+                          <tabBarItem key="tabBarItem" title="Posts" id="feedTab"/>
                         </viewController>
                       </objects>
                     </scene>
@@ -74,7 +74,7 @@ public struct AmbiguousControlLabelRule: Rule {
                       <objects>
                         <viewController id="saved" sceneMemberID="viewController">
                           <view key="view" id="v2"/>
-                          ↓<tabBarItem key="tabBarItem" title="Item" id="savedTab"/>
+                          ↓<tabBarItem key="tabBarItem" title="Posts" id="savedTab"/>
                         </viewController>
                       </objects>
                     </scene>
@@ -83,7 +83,7 @@ public struct AmbiguousControlLabelRule: Rule {
                 """,
                 messages: [
                     """
-                    scene vc: tab "Item" (savedTab) has the same name as tab "Item" (feedTab) at line 18 in the same tab bar, and \
+                    scene vc: tab "Posts" (savedTab) has the same name as tab "Posts" (feedTab) at line 18 in the same tab bar, and \
                     VoiceOver reads both the same way; give each tab its own title or accessibilityLabel
                     """
                 ]),
@@ -131,7 +131,7 @@ public struct AmbiguousControlLabelRule: Rule {
                       <objects>
                         <viewController id="feed" sceneMemberID="viewController">
                           <view key="view" id="v1"/>
-                          <tabBarItem key="tabBarItem" title="Item" id="feedTab"/>
+                          <tabBarItem key="tabBarItem" title="Posts" id="feedTab"/>
                         </viewController>
                       </objects>
                     </scene>
@@ -139,7 +139,7 @@ public struct AmbiguousControlLabelRule: Rule {
                       <objects>
                         <viewController id="saved" sceneMemberID="viewController">
                           <view key="view" id="v2"/>
-                          <tabBarItem key="tabBarItem" title="Item" id="savedTab">
+                          <tabBarItem key="tabBarItem" title="Posts" id="savedTab">
                             <accessibility key="accessibilityConfiguration" label="Saved"/>
                           </tabBarItem>
                         </viewController>

@@ -161,6 +161,16 @@ public struct UnlabeledControlRule: Rule {
                     Self.pickerWithoutName(element.node))
                 return
             }
+            if element.node.placeholderTitle == StoryboardImporter.defaultItemTitle {
+                // A bar button item or tab bar item left at Xcode's default title, "Item": VoiceOver
+                // reads "Item" unless code titles it, as it often does (a controller's title sets its
+                // tab bar item's title: Apple's UIViewController `title` documentation).
+                guard let severity = outletControls else { return }
+                report.add(
+                    at: element.node.location, element: analysis.path(of: index), severity: severity,
+                    Self.defaultTitledItem(element.node))
+                return
+            }
             if let outlet = element.node.outlet {
                 // An Interface Builder control that code can reach: an empty one may be titled there,
                 // and one that shows only an asset image may be labelled there. Code that sets the
@@ -255,6 +265,19 @@ extension UnlabeledControlRule {
             }
         }
         out.append("; add an accessibilityLabel that says what it does")
+    }
+
+    /// A bar button item or tab bar item whose only title is Xcode's default, "Item".
+    static func defaultTitledItem(_ node: ElementInfo) -> String {
+        let name = MessageText.element(type: node.type, id: node.id)
+        let through = node.outlet.map { $0.isEmpty ? ", or through its outlet" : ", or through outlet '\(MessageText.quoted($0))'" } ?? ""
+        return """
+            \(name) has only Xcode's default title "Item" and no accessibility label in the file, so VoiceOver reads \
+            "Item" unless code titles it (its view controller's title or tabBarItem, its navigation item\(through)). If \
+            code does, make that visible to the audit: set its accessibilityLabel in Interface Builder, or a runtime \
+            attribute listed in label_runtime_attributes, or record the finding in a baseline; if not, give it a title \
+            that says what it does
+            """
     }
 
     /// The type an Interface Builder `<pickerView>` is read as.
