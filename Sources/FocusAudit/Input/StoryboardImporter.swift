@@ -226,8 +226,6 @@ final class StoryboardImporter {
     /// Legacy buttons whose only name is Xcode's placeholder title ("Button"): when an outlet names
     /// one, code sets its real title, so the placeholder is not taken for its name (`resolve`).
     private var placeholderTitled: Set<ObjectIdentifier> = []
-    /// Bar button items and tab bar items whose only name is Xcode's default title ("Item").
-    private var defaultItemTitled: Set<ObjectIdentifier> = []
     /// The height UIKit draws a segmented control at from iOS 13 (Xcode 11 and later write
     /// `height="32"`; iOS 12 and earlier drew it 28 points high).
     static let segmentedControlHeight = 32.0
@@ -584,8 +582,10 @@ final class StoryboardImporter {
             if owner.element != "button", !configured, node.text == Self.defaultItemTitle, owner.accessibilityLabel == nil,
                 owner.runtimeLabel == nil, owner.uikitLabel == nil
             {
-                // Xcode's default title: VoiceOver reads "Item" unless code titles the item.
-                defaultItemTitled.insert(ObjectIdentifier(node))
+                // Xcode's default title: VoiceOver reads "Item" unless code titles the item. Kept on
+                // the node (not by its identity, which a node made later may take once an item left
+                // out is freed).
+                node.placeholderTitle = Self.defaultItemTitle
             }
             // Xcode titles a new button "Button", in its legacy state or, from Xcode 13, in its
             // configuration (Style: Plain, Filled…) as well.
@@ -1138,7 +1138,7 @@ final class StoryboardImporter {
                 copy.label = item.label
                 // Xcode's default title is no name to tell the tabs apart by: each item left at "Item"
                 // is reported on its own (`resolve`).
-                copy.text = defaultItemTitled.contains(ObjectIdentifier(item)) ? nil : item.text
+                copy.text = item.placeholderTitle == Self.defaultItemTitle ? nil : item.text
                 copy.hint = item.hint
                 copy.asset = item.asset
                 copy.systemName = item.systemName
@@ -1188,12 +1188,11 @@ final class StoryboardImporter {
     /// Resolves SF Symbol names known only from `<resources>`, and gives each visible navigating
     /// control the focus binding that UIKit's own restoration stands for.
     private func resolve(_ node: inout ViewNode, hidden: Bool, swallowed: Bool) {
-        if defaultItemTitled.contains(ObjectIdentifier(node)) {
+        if node.placeholderTitle == Self.defaultItemTitle, node.text == Self.defaultItemTitle {
             // "Item" is Xcode's, not a name: the item is reported as one code may title. Its image is
             // not what VoiceOver reads either: a bar button item with a title reads the title, the
             // image being only drawn (as BookPlayer's toolbar titles its icons "Speed", "Timer"…).
             node.text = nil
-            node.placeholderTitle = Self.defaultItemTitle
             node.asset = nil
             node.systemName = nil
         }
