@@ -207,6 +207,8 @@ final class ScreenCatalog: @unchecked Sendable {
             default:
                 if let link = outsideLink(call.node, name: name), let t = viewType(in: link.destination, type: type) {
                     addScreen(t, to: &facts)
+                } else if let destination = outsideViewDestination(call.node), let t = viewType(in: destination, type: type) {
+                    addScreen(t, to: &facts)
                 }
             }
         }
@@ -955,6 +957,29 @@ final class ScreenCatalog: @unchecked Sendable {
         let lower = name.lowercased()
         guard let trailing = args.trailing, ["navigat", "link", "push"].contains(where: { lower.contains($0) }) else { return nil }
         return (binding, Syntax(trailing))
+    }
+
+    /// The destination a view of another module is given to push (`LargeNavigationLink(destination:
+    /// AnchorList(…), label: "Parks")`, `SettingsRow("Help", destination: { HelpScreen() })`): a
+    /// view that takes a `destination:` view, as `NavigationLink(destination:label:)` does
+    /// (https://developer.apple.com/documentation/swiftui/navigationlink), is a navigation row drawn
+    /// around such a link. SwiftUI's own `Link(destination:)` opens a URL and is not one; a
+    /// destination that is not a view (a URL, a route value) is not one either.
+    func outsideViewDestination(_ call: FunctionCallExprSyntax) -> Syntax? {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.nameText
+        guard name.first?.isUppercase == true, !["Link", "NavigationLink", "ShareLink"].contains(name),
+            project.type(name) == nil, !project.otherTypes.contains(name), project.functions.refs[name] == nil
+        else { return nil }
+        let args = Arguments(call)
+        if let closure = args.closure("destination") { return Syntax(closure) }
+        guard let value = args.labelled("destination"), let made = value.as(FunctionCallExprSyntax.self),
+            let viewName = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText
+        else { return nil }
+        let isView =
+            project.type(viewName)?.kind == .view
+            || (project.type(viewName) == nil && ["View", "Screen", "Page"].contains(where: { viewName.hasSuffix($0) }))
+        return isView ? Syntax(value) : nil
     }
 
     /// A binding a model makes for one destination, where no state of the view is set to present it

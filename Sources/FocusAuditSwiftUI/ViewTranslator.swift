@@ -1450,7 +1450,7 @@ final class ViewTranslator {
                 let texts = call.arguments.compactMap { argument -> String? in
                     let v = argument.expression
                     guard
-                        Evaluate.literalString(v) != nil
+                        Evaluate.literalString(v) != nil || v.is(StringLiteralExprSyntax.self)
                             || v.as(FunctionCallExprSyntax.self).map({
                                 ["Text", "LocalizedStringKey"].contains(Evaluate.calledName($0))
                             }) == true
@@ -1461,6 +1461,10 @@ final class ViewTranslator {
                 shown.text = texts.isEmpty ? "\\(" + name + ")" : texts.joined(separator: ", ")
                 let showsViews = !e.children.isEmpty
                 if !showsViews { e.children = [shown] }
+                if let destination = screens.outsideViewDestination(call) {
+                    // A navigation row of another module, given the view it pushes.
+                    e["destination"] = screens.destination(of: destination, in: scope, translator: self)
+                }
                 externalActions(call, into: &e, scope)
                 if e["on-tap"] != nil, showsViews {
                     // A control drawn around the views it is given: its title (or what it may show)
@@ -2134,10 +2138,12 @@ final class ViewTranslator {
     /// views, is given a closure, or has a modifier applied (`Badge(count).padding()`).
     private func viewSlots(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         var closures: [ClosureExprSyntax] = []
-        for argument in call.arguments where argument.label != nil && argument.label?.nameText != "content" {
+        // Not `destination:`: the view a navigation row pushes is another screen, not shown in place.
+        let notShown: Set<String> = ["content", "destination"]
+        for argument in call.arguments where argument.label != nil && !notShown.contains(argument.label?.nameText ?? "") {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
         }
-        for extra in call.additionalTrailingClosures where extra.label.nameText != "content" { closures.append(extra.closure) }
+        for extra in call.additionalTrailingClosures where !notShown.contains(extra.label.nameText) { closures.append(extra.closure) }
         return closures.filter { closure in
             guard closure.signature == nil, !closure.statements.isEmpty else { return false }
             return closure.statements.allSatisfy { item in
