@@ -159,6 +159,21 @@ enum BuildConditions {
             if appKitOnly.contains(node.name.nameText) { found = true }
             return found ? .skipChildren : .visitChildren
         }
+
+        /// `.collapsible(false)` on a sidebar's `Section`: SwiftUI declares `collapsible(_:)` for
+        /// macOS only (https://developer.apple.com/documentation/swiftui/section/collapsible(_:),
+        /// available on macOS 10.15 and later, no other platform). Only the call with one `Bool`
+        /// literal, as SwiftUI's is written, counts: a project's own `collapsible(isExpanded:)` does not.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                member.declName.baseName.text == "collapsible", node.arguments.count == 1,
+                let argument = node.arguments.first, argument.label == nil,
+                argument.expression.is(BooleanLiteralExprSyntax.self)
+            {
+                found = true
+            }
+            return found ? .skipChildren : .visitChildren
+        }
     }
 
     /// Whether a node sits in a clause of an `#if` inside a modifier chain (`.foo() #if os(macOS)
