@@ -99,9 +99,9 @@ public struct ScreenAnalysis {
             elements = ElementStore(tree: screen.body)
             screen.body = []
         }
-        // Swapped in: assigned, the screen was copied (every field retained) and then destroyed.
-        self.screen = Screen(id: "", location: screen.location, path: "", index: 0)
-        swap(&self.screen, &screen)
+        // Moved in: assigned without `consume`, the screen was copied (every field retained) and
+        // then destroyed; swapped with a placeholder, the placeholder was made and destroyed.
+        self.screen = consume screen
         let elements = self.elements
         // In document order, so an element's parent is done before it.
         for index in 0..<elements.count {
