@@ -201,7 +201,7 @@ final class StoryboardImporter {
     @exclusivity(unchecked) private var inFilesOwner = false
     private var filesOwnerOutletTargets: Set<String> = []
     /// Tab bar items with an image: an asset image is no name for a tab (`resolve`).
-    private var tabItemsWithImages: Set<ObjectIdentifier> = []
+    private var tabItemsWithImages = MarkedNodes()
     /// The objects a `view` outlet names: in a xib, the view of File's Owner when it is a view
     /// controller (UIKit refuses to load a controller's nib whose `view` outlet is not connected).
     private var viewOutletTargets: Set<String> = []
@@ -225,7 +225,7 @@ final class StoryboardImporter {
     private var tapRecognizers: Set<String> = []
     /// Legacy buttons whose only name is Xcode's placeholder title ("Button"): when an outlet names
     /// one, code sets its real title, so the placeholder is not taken for its name (`resolve`).
-    private var placeholderTitled: Set<ObjectIdentifier> = []
+    private var placeholderTitled = MarkedNodes()
     /// The height UIKit draws a segmented control at from iOS 13 (Xcode 11 and later write
     /// `height="32"`; iOS 12 and earlier drew it 28 points high).
     static let segmentedControlHeight = 32.0
@@ -577,7 +577,7 @@ final class StoryboardImporter {
             }
             if let image {
                 setImage(image, on: &node)
-                if owner.element == "tabBarItem" { tabItemsWithImages.insert(ObjectIdentifier(node)) }
+                if owner.element == "tabBarItem" { tabItemsWithImages.insert(node) }
             }
             if owner.element != "button", !configured, node.text == Self.defaultItemTitle, owner.accessibilityLabel == nil,
                 owner.runtimeLabel == nil, owner.uikitLabel == nil
@@ -596,7 +596,7 @@ final class StoryboardImporter {
             if owner.element == "button", image == nil, node.text == Self.placeholderButtonTitle, titledAsPlaceholder,
                 owner.accessibilityLabel == nil, owner.runtimeLabel == nil
             {
-                placeholderTitled.insert(ObjectIdentifier(node))
+                placeholderTitled.insert(node)
             }
             // An image-only button draws no text: the font Xcode writes for every button has
             // nothing to size (a button with neither title nor image may be titled in code). Nor
@@ -1199,7 +1199,7 @@ final class StoryboardImporter {
         if let id = node.id, let outlet = outlets[id] {
             node.outlet = outlet
             // Xcode's placeholder title on a button that code can reach is replaced there.
-            if placeholderTitled.contains(ObjectIdentifier(node)) {
+            if placeholderTitled.contains(node) {
                 node.text = nil
                 node.placeholderTitle = Self.placeholderButtonTitle
             }
@@ -1207,7 +1207,7 @@ final class StoryboardImporter {
         if let asset = node.asset, systemImages.contains(asset) {
             node.systemName = asset
             node.asset = nil
-        } else if node.asset != nil, tabItemsWithImages.contains(ObjectIdentifier(node)) {
+        } else if node.asset != nil, tabItemsWithImages.contains(node) {
             // A tab shows its item's image in a tab bar button of UIKit's own, which reads the item's
             // title and no image name: WordPress for iOS, after removing its tabs' titles, heard
             // "Tab 2 of 5" for each image-only tab (wordpress-mobile/WordPress-iOS issue 5414,
@@ -1324,4 +1324,16 @@ final class StoryboardImporter {
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { return String(base[..<dot]) }
         return base
     }
+}
+
+/// Nodes the importer marks by their identity until the document is read (tab items with an image,
+/// buttons titled with Xcode's placeholder). The set holds every node it marks, so a marked node
+/// that the document leaves out (a tab item UIKit never shows) stays alive, and no node made later
+/// (a tab bar button's copy of an item) can be given its freed identity and be taken as marked.
+struct MarkedNodes {
+    private var nodes: [ObjectIdentifier: ViewNode] = [:]
+
+    mutating func insert(_ node: ViewNode) { nodes[ObjectIdentifier(node)] = node }
+
+    func contains(_ node: ViewNode) -> Bool { nodes[ObjectIdentifier(node)] === node }
 }
