@@ -166,7 +166,7 @@ enum BuildConditions {
         /// literal, as SwiftUI's is written, counts: a project's own `collapsible(isExpanded:)` does not.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                member.declName.baseName.text == "collapsible", node.arguments.count == 1,
+                member.declName.baseName.nameText == "collapsible", node.arguments.count == 1,
                 let argument = node.arguments.first, argument.label == nil,
                 argument.expression.is(BooleanLiteralExprSyntax.self)
             {
