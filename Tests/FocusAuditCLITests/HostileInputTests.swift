@@ -2039,12 +2039,14 @@ extension HostileInputTests {
     /// a row's two strings are one after another in the screen's buffer, its record pointing at
     /// the first, where a table of three offsets (12 bytes, in a list that grew by doubling) held
     /// where they were. A debug build took 75 bytes a labelled row and 117 an id row beyond a
-    /// one-element run before, 61 and 97 after.
+    /// one-element run before, 61 and 97 after. The rows are in a stack that contains its children
+    /// (`children="contain"`), which keeps them: labelled text rows are folded otherwise
+    /// (`aScreenOfLabelledControlsOrLabelledTextsTakesLittleBeyondAOneElementRun`).
     @Test func aScreenOfRowsWithTwoStringsKeepsNoTableOfTheirOffsets() throws {
         let dir = try Self.directoryWithOK()
         let count = 200_000
         for (attribute, bound) in [("label", 68), ("id", 105)] {
-            var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+            var xml = "<app>\n<screen id=\"s\">\n<List children=\"contain\">\n"
             xml.reserveCapacity(count * 52)
             for i in 0..<count { xml += "  <Text \(attribute)=\"r\(1_000_000 + i)\">Row \(1_000_000 + i) in list</Text>\n" }
             xml += "</List>\n</screen>\n</app>\n"
@@ -2052,6 +2054,40 @@ extension HostileInputTests {
             let (large, extra) = try Self.measuredBeyondOneElementRun(["rows.xml"], jobs: "1", in: dir)
             #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
             #expect(extra < count * bound, "\(attribute): \(extra / count) bytes a row beyond a one-element run")
+        }
+    }
+
+    /// One screen of 300,000 labelled `Button` rows, of 300,000 labelled `Toggle` rows (in JSON),
+    /// and of 200,000 `Text` rows with a label: a control or text leaf whose label is its name, with
+    /// nothing else, under plain containers, is left out of the screen's elements as it closes,
+    /// once its control's label is known to hold no role word, so what the run takes beyond a
+    /// one-element run is a small part of the input. Each row kept its 32-byte record and its
+    /// label before (and a labelled text its text): about 45 bytes a control and 61 a labelled text
+    /// beyond a one-element run in a debug build, 1.4 to 1.9 times the input (docs/performance.md,
+    /// "One large screen: labelled controls and labelled texts folded").
+    @Test func aScreenOfLabelledControlsOrLabelledTextsTakesLittleBeyondAOneElementRun() throws {
+        let dir = try Self.directoryWithOK()
+        var buttons = "<app>\n<screen id=\"s\">\n<List>\n"
+        var toggles = #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["# + "\n"
+        var texts = "<app>\n<screen id=\"s\">\n<List>\n"
+        for i in 0..<300_000 {
+            buttons += "  <Button label=\"Row \(1_000_000 + i)\"/>\n"
+            toggles += #"  {"view": "Toggle", "label": "Row \#(1_000_000 + i)"},"# + "\n"
+        }
+        for i in 0..<200_000 { texts += "  <Text label=\"r\(1_000_000 + i)\">Row \(1_000_000 + i) in list</Text>\n" }
+        buttons += "</List>\n</screen>\n</app>\n"
+        toggles += #"  {"view": "Toggle", "label": "End"}"# + "\n]}]}]}\n"
+        texts += "</List>\n</screen>\n</app>\n"
+        try dir.write(buttons, to: "buttons.xml")
+        try dir.write(toggles, to: "toggles.json")
+        try dir.write(texts, to: "texts.xml")
+        for (file, isJSON, size, jobs) in [
+            ("buttons.xml", false, buttons.utf8.count, "2"), ("toggles.json", true, toggles.utf8.count, "1"),
+            ("texts.xml", false, texts.utf8.count, "1"),
+        ] {
+            let (large, extra) = try Self.measuredBeyondOneElementRun([file], jobs: jobs, json: isJSON, in: dir)
+            #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(file): \(large.stdout.suffix(300))")
+            #expect(extra < size / 4, "\(file): \(extra / 1_000_000) MB beyond a one-element run for \(size / 1_000_000) MB")
         }
     }
 

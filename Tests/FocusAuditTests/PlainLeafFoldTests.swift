@@ -87,9 +87,13 @@ import Testing
             "Row 1", "Home tab", "Open button", "\u{AC00}\u{B098}", " padded ", "\u{A0}", "\u{A0}nbsp\u{A0}", "   ",
             "\u{3000}", "caf\u{E9}", "x",
         ]
+        let labels = [
+            "Row 1", "Open button", "Send", "Switch", "toggle", "Wi-Fi", " padded ", "   ", "", "\u{A0}x", "\u{BC84}\u{D2BC}", "Buttons",
+            "x", "Row 2",
+        ]
         let rules = ["unlabeled_control", "header_missing", "image_missing_label", "redundant_trait_in_label", "no_such_rule"]
         func leaf() -> View {
-            switch below(24) {
+            switch below(31) {
             case 0..<8: return View(type: "Text", text: below(2) == 0 ? "Row \(below(100))" : texts[below(texts.count)])
             case 8..<11: return View(type: "VStack")
             case 11: return View(type: "Text", attributes: [("text", texts[below(texts.count)])])
@@ -110,7 +114,17 @@ import Testing
             case 20: return View(type: "Spacer")
             case 21: return View(type: "HStack", text: "stray")
             case 22: return View(type: "Toggle", attributes: [("label", "Wi-Fi")])
-            default: return View(type: "Text", attributes: [("text", "   ")])
+            case 23: return View(type: "Text", attributes: [("text", "   ")])
+            // Labelled leaves: folded when the label is the name as it is and holds no role word.
+            case 24, 25: return View(type: "Button", attributes: [("label", labels[below(labels.count)])])
+            case 26: return View(type: "Toggle", attributes: [("label", labels[below(labels.count)])])
+            case 27, 28:
+                return View(type: "Text", attributes: [("label", labels[below(labels.count)])], text: below(3) == 0 ? nil : texts[below(texts.count)])
+            case 29: return View(type: "Button", attributes: [("label", labels[below(labels.count)])], text: texts[below(texts.count)])
+            default:
+                // A labelled leaf with one thing more.
+                let more = [("id", "b\(below(3))"), ("hint", "Opens"), ("on-tap", "true"), ("traits", "button"), ("hidden", "true"), ("destination", "s0")]
+                return View(type: ["Button", "Toggle", "Text"][below(3)], attributes: [("label", labels[below(labels.count)]), more[below(more.count)]])
             }
         }
         func container(depth: Int) -> View {
@@ -141,7 +155,13 @@ import Testing
                 // An id on the list leaves its rows plain.
                 if below(3) == 0 { list.attributes = [("id", "list\(below(2))")] }
                 for _ in 0..<(5 + below(30)) {
-                    var row = below(4) == 0 ? leaf() : View(type: "Text", text: "Row \(below(1000))")
+                    var row: View
+                    switch below(8) {
+                    case 0, 1: row = leaf()
+                    case 2: row = View(type: "Button", attributes: [("label", "Row \(below(1000))")])
+                    case 3: row = View(type: "Text", attributes: [("label", "r\(below(1000))")], text: "Row \(below(1000))")
+                    default: row = View(type: "Text", text: "Row \(below(1000))")
+                    }
                     if below(20) == 0 { row.disable = rules[below(rules.count)] }
                     if below(4) == 0 {
                         // A row in a stack of its own, which is folded when the row is.
@@ -181,8 +201,8 @@ import Testing
     }
 
     /// Every report format's bytes, and each file's simulation, of an audit of `paths`.
-    static func reports(_ paths: [String], folds: Bool, jobs: Int) -> [String] {
-        var configuration = Configuration()
+    static func reports(_ paths: [String], folds: Bool, jobs: Int, configuration: Configuration = Configuration()) -> [String] {
+        var configuration = configuration
         configuration.foldsPlainLeaves = folds
         configuration.jobs = jobs
         let result = Auditor.audit(paths: paths, configuration: configuration)
@@ -211,11 +231,19 @@ import Testing
         try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
         try xml.write(to: alone.appendingPathComponent("large.xml"), atomically: true, encoding: .utf8)
         try json.write(to: alone.appendingPathComponent("large.json"), atomically: true, encoding: .utf8)
-        for (jobs, paths) in [
-            (1, paths), (2, paths), (2, [alone.appendingPathComponent("large.xml").path]), (2, [alone.appendingPathComponent("large.json").path]),
+        // Role words of the run's own, which a folded control's label must not hold, and the rule
+        // that reads them turned off, with every opt-in rule on.
+        var ownWords = Configuration()
+        ownWords.roleWords = ["button": ["Row", "send"], "toggle": ["Wi"]]
+        var withoutRoles = Configuration.everyRule
+        withoutRoles.severities[RuleID.redundantTraitInLabel] = .some(nil)
+        let random = [dir.path]
+        for (jobs, paths, configuration) in [
+            (1, paths, Configuration()), (2, paths, Configuration()), (2, [alone.appendingPathComponent("large.xml").path], Configuration()),
+            (2, [alone.appendingPathComponent("large.json").path], Configuration()), (1, random, ownWords), (2, random, withoutRoles),
         ] {
-            let kept = Self.reports(paths, folds: false, jobs: jobs)
-            let folded = Self.reports(paths, folds: true, jobs: jobs)
+            let kept = Self.reports(paths, folds: false, jobs: jobs, configuration: configuration)
+            let folded = Self.reports(paths, folds: true, jobs: jobs, configuration: configuration)
             #expect(kept.count == folded.count)
             for (k, f) in zip(kept, folded) where k != f {
                 Issue.record("jobs \(jobs): a report differs with plain leaves folded:\n\(k.prefix(3000))\n---\n\(f.prefix(3000))")
@@ -224,8 +252,9 @@ import Testing
         }
     }
 
-    final class Sink: DescriptionSink {
+    final class Sink: LabelledLeafFoldingSink {
         let foldsPlainLeaves: Bool
+        let foldingRoleWords: RedundantTraitInLabelRule.WordTable? = RedundantTraitInLabelRule.WordTable(configured: [:])
         var elements = 0
         init(folds: Bool) { foldsPlainLeaves = folds }
         func didReadHeader(_ header: AppHeader) {}
@@ -275,6 +304,27 @@ import Testing
         #expect(count(stacked, json: false, folds: true) == 3)
         #expect(count(stackedJSON, json: true, folds: false) == 4001)
         #expect(count(stackedJSON, json: true, folds: true) == 3)
+        // Labelled controls and texts whose label is their name: the list and the first row are
+        // kept; labels that repeat the role, or are padded, keep every row.
+        for row in [
+            #"<Button label="Row 1"/>"#, #"<Toggle label="Row 1"/>"#, #"<Text label="r1">Row 1</Text>"#, #"<Text label="r1"/>"#,
+            #"<HStack><Button label="Row 1"/><Text label="r">Row</Text></HStack>"#,
+        ] {
+            let xml = "<app><screen id=\"s\"><List>" + String(repeating: row, count: 1000) + "</List></screen></app>"
+            #expect(count(xml, json: false, folds: true) == 2 + (row.hasPrefix("<H") ? 1 : 0), "\(row)")
+        }
+        let buttonsJSON =
+            #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["#
+            + Array(repeating: #"{"view": "Toggle", "label": "Row 1"}, {"view": "Text", "label": "r", "text": "Row"}"#, count: 500)
+            .joined(separator: ", ") + "]}]}]}"
+        #expect(count(buttonsJSON, json: true, folds: true) == 2)
+        for row in [
+            #"<Button label="Send button"/>"#, #"<Toggle label="Switch"/>"#, #"<Button label=" Row 1"/>"#, #"<Button label="Row">Go</Button>"#,
+            #"<Button label="Row 1" id="b"/>"#, #"<Text label="">Row</Text>"#, #"<Button label="Row \(n)"/>"#,
+        ] {
+            let xml = "<app><screen id=\"s\"><List>" + String(repeating: row, count: 1000) + "</List></screen></app>"
+            #expect(count(xml, json: false, folds: true) == 1001, "\(row)")
+        }
         var samples = (kept: 0, folded: 0)
         for name in ["guide", "messenger-broken", "messenger-fixed"] {
             let text = try String(contentsOf: Self.root.appendingPathComponent("Samples/\(name).xml"), encoding: .utf8)

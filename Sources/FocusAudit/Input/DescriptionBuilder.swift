@@ -63,6 +63,15 @@ extension DescriptionSink {
     public var foldsPlainLeaves: Bool { false }
 }
 
+/// A sink that folds plain leaves (`DescriptionSink.foldsPlainLeaves`) and also labelled ones: a
+/// `Button` or `Toggle` with a label and nothing else, a `Text` with a label (and a text) and
+/// nothing else (`DescriptionBuilder.foldsLabelledLeaf`). Whether a control's label repeats its
+/// role is asked as it closes, with the words `redundant_trait_in_label` looks for in this run.
+protocol LabelledLeafFoldingSink: DescriptionSink {
+    /// The role words of this run's `redundant_trait_in_label`; nil when the rule does not run.
+    var foldingRoleWords: RedundantTraitInLabelRule.WordTable? { get }
+}
+
 /// Turns reader events (from XML or JSON) into the model, validating names and values against the v1
 /// format. Well-formed input that breaks the format becomes `invalid_description` findings; the bad
 /// value is then treated as absent and reading goes on.
@@ -161,6 +170,10 @@ final class DescriptionBuilder {
     @exclusivity(unchecked) private var orphans: [Suppression] = []
     /// Whether plain leaves are folded (`foldsClosedLeaf`), as the sink allows.
     private let folds: Bool
+    /// Whether labelled leaves are folded too (`foldsLabelledLeaf`), as the sink allows, and the
+    /// role words a folded control's label must not hold.
+    private let foldsLabelled: Bool
+    private let roleWords: RedundantTraitInLabelRule.WordTable?
     /// How many of the open views, from the outermost, are plain containers (`markFoldable`): a
     /// view may be folded when every view above it is one.
     @exclusivity(unchecked) private var plainPrefix = 0
@@ -169,8 +182,9 @@ final class DescriptionBuilder {
     /// Whether an element with suppressions has closed since the last element started: the next
     /// element's location ends their reach (`FileRun.check`), so it is not folded.
     @exclusivity(unchecked) private var afterSuppressed = false
-    /// Whether the screen being read has kept a plain text that could have been folded: the
-    /// first one is kept, so that the screen's first accessibility element is never folded.
+    /// Whether the screen being read has kept a leaf that could have been folded (a plain text, a
+    /// labelled text or control): the first one is kept, an accessibility element, so that the
+    /// screen's first accessibility element is never folded.
     @exclusivity(unchecked) private var keptPlainText = false
 
     init(dialect: Dialect, fileName: String, sink: DescriptionSink) {
@@ -178,6 +192,9 @@ final class DescriptionBuilder {
         self.fileName = fileName
         self.sink = sink
         folds = sink.foldsPlainLeaves
+        let labelled = folds ? sink as? LabelledLeafFoldingSink : nil
+        foldsLabelled = labelled != nil
+        roleWords = labelled?.foldingRoleWords
     }
 
     // MARK: - Events
@@ -620,6 +637,9 @@ final class DescriptionBuilder {
     //   so that element is not folded (`afterSuppressed`); an element with a problem reported
     //   while it or its subtree was read is not folded either;
     // - a container whose children were all folded is then a leaf, folded as an empty one is;
+    // - a `Text` with a label, and a `Button` or `Toggle` with a label and no text, are folded the
+    //   same way when the label is their name as it is (`foldsLabelledLeaf`); a control's label is
+    //   first searched for the role words `redundant_trait_in_label` would find in it;
     // - paths: a later sibling's ordinal is counted here (`ordinals`), not from the store, and an
     //   element's parent and subtree are indices of elements that are kept.
 
@@ -650,10 +670,13 @@ final class DescriptionBuilder {
         let node = stack[top].node
         let record = node.record.pointee
         guard node.index == elements.unsafelyUnwrapped.count - 1, stack[top].foldMark == diagnostics.count,
-            stack[top].presentation == nil, record.extras32 == 0, record.bits.isBare
+            stack[top].presentation == nil, record.extras32 == 0
         else { return false }
         let textStart = stack[top].textStart
         let written = stack[top].textAttribute != nil || textBytes.count > textStart
+        guard record.bits.isBare else {
+            return foldsLabelled && record.bits.isBareButLabel && foldsLabelledLeaf(node, at: top, type: record.bits.typeField)
+        }
         switch record.bits.kind {
         case .container:
             return !written
@@ -670,6 +693,60 @@ final class DescriptionBuilder {
         default:
             return false
         }
+    }
+
+    /// Whether a leaf that has a label and nothing else besides a text (`NodeBits.isBareButLabel`),
+    /// closing now with no child kept, is left out of the store: a `Text` (with a text or not), or a
+    /// `Button` or `Toggle` without a text, whose label is its name as it is (it starts and ends with
+    /// something other than white space) and is not the screen's first leaf that could be folded.
+    /// Such a leaf is an accessibility element named by its label, under plain containers. What
+    /// reads it once its screen is read (docs/performance.md, "One large screen: labelled controls
+    /// and labelled texts folded"):
+    ///
+    /// - a `Text`'s text is read by the rules only through its name (its label here: the text rules
+    ///   read a text with a font, size, scale or line limit on it or above it, and `header_missing`
+    ///   reads the screen's first element, which is kept); no role is announced for a `Text`
+    ///   without traits, so `redundant_trait_in_label` does not read its name;
+    /// - a control: `unlabeled_control` (it has a name), `symbol_only_label` and `label_not_in_name`
+    ///   (its name is its label, and it shows no text), `nested_control`, `small_touch_target`,
+    ///   `tap_gesture_without_button_trait` and `conflicting_traits` (nothing above it is a control;
+    ///   it has no size, gesture or traits), `ambiguous_control_label` and the navigation graph
+    ///   (it does not navigate or dismiss) find nothing; `redundant_trait_in_label` reads its
+    ///   label for its role's words (button, toggle), asked here with the run's words; a label
+    ///   with a part computed at run time (`\(`) is searched as a string there, and is kept.
+    private func foldsLabelledLeaf(_ node: ElementInfo, at top: Int, type: UInt32) -> Bool {
+        let role: Int
+        switch type {
+        case KnownTypes.text: role = -1
+        case KnownTypes.button: role = 0
+        case KnownTypes.toggle: role = 3
+        default: return false
+        }
+        if role >= 0 && setsText(top) { return false }
+        let plain = node.withLabelBytes { label -> Bool in
+            let label = label.unsafelyUnwrapped
+            guard AccessibleName.startsAndEndsWithText(label) else { return false }
+            if role < 0 { return true }
+            if RedundantTraitInLabelRule.hasBackslashParenthesis(label) { return false }
+            return roleWords?.match(bytes: label, role: role) == nil
+        }
+        if !plain { return false }
+        if !keptPlainText {
+            keptPlainText = true
+            return false
+        }
+        // The label's bytes are taken back here, off the path of the plain leaves that wrote none.
+        elements.unsafelyUnwrapped.takeBackStrings(of: node.record)
+        return true
+    }
+
+    /// Whether `finishView` would set a text on the view open at `top`: its text attribute, when
+    /// not blank, else its content, when something is left once trimmed.
+    private func setsText(_ top: Int) -> Bool {
+        if let attribute = stack[top].textAttribute, !attribute.isBlank { return true }
+        let textStart = stack[top].textStart
+        return textBytes.count > textStart
+            && textBytes.withUnsafeBufferPointer { Self.trimsToText(UnsafeBufferPointer(rebasing: $0[textStart...])) }
     }
 
     /// Whether `setTrimmedText` sets a text for `bytes` (something is left once the white space

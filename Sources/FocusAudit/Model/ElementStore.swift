@@ -242,6 +242,21 @@ public final class ElementStore: RandomAccessCollection {
         count -= 1
     }
 
+    /// Takes back the bytes of the strings of `record`, the last element's, which is about to be
+    /// removed (`removeLast`): a labelled leaf the description reader folds. They are taken back
+    /// when they are the last in the buffer and do not start a block (a block started for them
+    /// stays, and the next strings go after them).
+    func takeBackStrings(of record: UnsafeMutablePointer<ElementRecord>) {
+        var end = record.pointee.strings32
+        var present = record.pointee.bits.stringsPresent
+        while present != 0 {
+            end = self.end(ofStringAt: end)
+            present &= present &- 1
+        }
+        let start = Int(record.pointee.strings32)
+        if Int(end) == used && start & (Self.slotSize - 1) != 0 { used = start }
+    }
+
     /// Adds a view read at `location`, the `ordinal`th of its type among its siblings, inside the
     /// element at `parent` (nil: at the top of the screen); returns it.
     @inline(__always)
@@ -707,6 +722,8 @@ final class KnownTypes: @unchecked Sendable {
     /// The numbers of the known types the description reader's folding of plain leaves compares
     /// (`DescriptionBuilder.foldsClosedLeaf`): their places in `allNames`.
     static let text: UInt32 = 0
+    static let button: UInt32 = 1
+    static let toggle: UInt32 = 8
     static let tabView: UInt32 = 22
     static let toolbar: UInt32 = 23
 

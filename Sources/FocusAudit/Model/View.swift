@@ -599,6 +599,8 @@ struct NodeBits: Equatable, CustomStringConvertible {
     var isBare: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.strings) == 0 } }
     /// `isBare`, but for an id the element may have.
     var isBareButID: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.hasLabel | Self.hasText) == 0 } }
+    /// `isBare`, but for a label the element has (and no id or text).
+    var isBareButLabel: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.strings) == Self.hasLabel } }
 
     /// Which of the id, label and text the element has (`hasID`, `hasLabel`, `hasText`).
     var stringsPresent: UInt32 {

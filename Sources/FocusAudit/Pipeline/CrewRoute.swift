@@ -4,7 +4,7 @@ import Synchronization
 /// read, so a large file's screens are checked on a second core. The crew runs the batches one at
 /// a time and in reading order, so the findings are the same as when one thread does everything;
 /// at most a few batches wait at a time, so memory stays bounded.
-final class PipelinedRun: DescriptionSink, FileFinishing {
+final class PipelinedRun: LabelledLeafFoldingSink, FileFinishing {
     /// A batch is handed over once it holds `batchViews` views or `batchScreens` screens: sized by
     /// views, so that a batch of small screens is not handed over (a queue entry, a box and a
     /// wake-up of the checking thread) for a few dozen views, while one of large screens stays
@@ -109,6 +109,7 @@ final class PipelinedRun: DescriptionSink, FileFinishing {
     }
 
     var foldsPlainLeaves: Bool { run.foldsPlainLeaves }
+    var foldingRoleWords: RedundantTraitInLabelRule.WordTable? { run.foldingRoleWords }
 
     /// Has the crew run `work` after everything handed over before it.
     private func hand(_ work: @escaping (FileRun) -> Void) {

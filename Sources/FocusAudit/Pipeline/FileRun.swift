@@ -10,7 +10,7 @@ protocol FileFinishing: AnyObject {
 
 /// Receives one file's screens as they are read, checks each at once, and keeps only the compact
 /// navigation graph for the whole-file checks at the end.
-final class FileRun: DescriptionSink, FileFinishing {
+final class FileRun: LabelledLeafFoldingSink, FileFinishing {
     let file: String
     let configuration: Configuration
     @exclusivity(unchecked) var audit: FileAudit
@@ -141,6 +141,12 @@ final class FileRun: DescriptionSink, FileFinishing {
 
     /// The screens go to the rules and the graph only (`DescriptionSink.foldsPlainLeaves`).
     var foldsPlainLeaves: Bool { configuration.foldsPlainLeaves }
+
+    /// The role words of this run's `redundant_trait_in_label` (`LabelledLeafFoldingSink`).
+    var foldingRoleWords: RedundantTraitInLabelRule.WordTable? {
+        for rule in rules { if let rule = rule as? RedundantTraitInLabelRule { return rule.wordTable } }
+        return nil
+    }
 
     /// The findings so far, leaving the run's list empty.
     func takeFindings() -> FindingList {
