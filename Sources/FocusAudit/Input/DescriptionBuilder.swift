@@ -447,8 +447,11 @@ final class DescriptionBuilder {
     // MARK: - Screens
 
     private func startScreen(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) {
-        // Returned and stored, so that the screen is moved into place rather than copied.
-        screen = readScreen(attributes: attributes, location: location)
+        // Filled in place: returned from `readScreen` and stored, the screen was copied (every field
+        // retained) and the function's own destroyed, for every screen. Nothing `readScreen` calls
+        // reads the open screen: its problems are reported at the path it makes.
+        screen = Screen(id: "", location: location, path: "", index: 0)
+        readScreen(attributes: attributes, location: location, into: &screen!)
         afterSuppressed = false
         keptPlainText = false
         plainPrefix = 0
@@ -457,8 +460,8 @@ final class DescriptionBuilder {
         elements = sink?.emptyElementStore() ?? ElementStore()
     }
 
-    /// The screen that `attributes` open, with their problems reported.
-    private func readScreen(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation) -> Screen {
+    /// Makes `screen` the screen that `attributes` open, with their problems reported.
+    private func readScreen(attributes: UnsafeBufferPointer<Attribute>, location: SourceLocation, into screen: inout Screen) {
         var id = ""
         for attribute in attributes where attribute.key == .id {
             if case .string(let s) = attribute.value, !s.isBlank { id = s }
@@ -467,7 +470,7 @@ final class DescriptionBuilder {
         screenCount += 1
         let screenPath = ElementPath.screen(id: id, index: index)
         let path = PathRef.literal(screenPath)
-        var screen = Screen(id: id, location: location, path: screenPath, index: index)
+        screen = Screen(id: id, location: location, path: screenPath, index: index)
         screen.suppressions = pending
         pending = []
         reportPendingProblems(path: screenPath)
@@ -511,7 +514,6 @@ final class DescriptionBuilder {
             report(InvalidDescriptionMessage.duplicateScreenID(id), at: location, path: path)
             screen.id = ""
         }
-        return screen
     }
 
     /// The path of the element being read, built from the open elements.
