@@ -1909,6 +1909,31 @@ extension HostileInputTests {
         // 31 MB beyond a tiny run for 8 MB while every such journey was kept (a debug build); 3.6 MB now.
         #expect(extra < text.utf8.count, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB")
     }
+
+    /// 80,000 `focusaudit:disable` comments, one before each button, each silencing the button's
+    /// `redundant_trait_in_label`. The file's suppressions are held until its findings are filtered
+    /// at the end; each held its own copy of its rule ids (an array of strings), a set of the ids it
+    /// had silenced, its element's path twice over and a list of one entry number for that path:
+    /// 631 bytes a suppression beyond a one-element run in a debug build, 282 now.
+    @Test func suppressionsAreHeldCompactly() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let screens = 8_000
+        var text = "<app>\n"
+        text.reserveCapacity(screens * 1_000)
+        for i in 0..<screens {
+            text += "<screen id=\"s\(i)\" root=\"true\">\n<VStack>\n"
+            for k in 0..<10 {
+                text += "<!-- focusaudit:disable redundant_trait_in_label -->\n<Button id=\"b\(k)\" label=\"Send button \(k)\"/>\n"
+            }
+            text += "</VStack>\n</screen>\n"
+        }
+        text += "</app>\n"
+        try dir.write(text, to: "suppressed.xml")
+        let count = screens * 10
+        let (run, extra) = try Self.measuredBeyondOneElementRun(["suppressed.xml"], jobs: "1", in: dir, timeout: 120)
+        #expect(run.status == 0 && run.stdout.hasSuffix("no findings in 1 file\n"), "\(run.stdout.suffix(300))")
+        #expect(extra < count * 400, "\(extra / count) bytes a suppression beyond a one-element run")
+    }
 }
 
 // MARK: - One large screen
