@@ -117,6 +117,8 @@ import Testing
             for journey in audit.journeys { byScreen[journey.link.screen, default: []].append(journey) }
             for (index, journeys) in byScreen {
                 let screen = graph.screens[index]
+                // As the rule writes them: the destinations' names looked up first.
+                let targets = FocusLostOnReturnRule.listedTargets(journeys, graph)
                 for vocabulary in [FixVocabulary.description, .swiftUI] {
                     for (pushes, modals) in [(true, false), (false, true), (true, true), (false, false)] {
                         let string = FocusLostOnReturnRule.notRestored(
@@ -124,14 +126,15 @@ import Testing
                             in: vocabulary)
                         let written = bytes {
                             FocusLostOnReturnRule.writeNotRestored(
-                                screen, journeys: journeys, graph, pushes: pushes, modals: modals, in: vocabulary, to: &$0)
+                                screen, journeys: journeys, targets: targets, pushes: pushes, modals: modals, in: vocabulary,
+                                to: &$0)
                         }
                         #expect(written == Array(string.utf8), "\(string)")
                     }
                     let string = FocusLostOnReturnRule.nothingRecorded(
                         screen, journeys: FocusLostOnReturnRule.list(journeys, graph), in: vocabulary)
                     let written = bytes {
-                        FocusLostOnReturnRule.writeNothingRecorded(screen, journeys: journeys, graph, in: vocabulary, to: &$0)
+                        FocusLostOnReturnRule.writeNothingRecorded(screen, journeys: journeys, targets: targets, in: vocabulary, to: &$0)
                     }
                     #expect(written == Array(string.utf8), "\(string)")
                 }

@@ -283,18 +283,8 @@ extension FocusLostOnReturnRule {
         }
     }
 
-    /// Writes `notRestored(_:journeys:pushes:modals:)` with `list(journeys, graph)`, piece by piece.
-    static func writeNotRestored(
-        _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph, pushes: Bool, modals: Bool,
-        in vocabulary: FixVocabulary, to out: inout UTF8Builder
-    ) {
-        writeNotRestored(
-            screen, journeys: journeys, targets: listedTargets(journeys, graph), pushes: pushes, modals: modals, in: vocabulary,
-            to: &out)
-    }
-
-    /// `writeNotRestored(_:journeys:_:pushes:modals:in:to:)` with the destinations' names looked up
-    /// (`listedTargets`).
+    /// Writes `notRestored(_:journeys:pushes:modals:)` with `list(journeys, graph)`, piece by piece;
+    /// `targets`: the destinations' names, looked up before (`listedTargets`).
     static func writeNotRestored(
         _ screen: ScreenSummary, journeys: [Journey], targets: [String?], pushes: Bool, modals: Bool,
         in vocabulary: FixVocabulary, to out: inout UTF8Builder
@@ -309,15 +299,8 @@ extension FocusLostOnReturnRule {
         out.append(fix(screen, pushes: pushes, modals: modals, vocabulary))
     }
 
-    /// Writes `nothingRecorded(_:journeys:)` with `list(journeys, graph)`, piece by piece.
-    static func writeNothingRecorded(
-        _ screen: ScreenSummary, journeys: [Journey], _ graph: NavigationGraph,
-        in vocabulary: FixVocabulary, to out: inout UTF8Builder
-    ) {
-        writeNothingRecorded(screen, journeys: journeys, targets: listedTargets(journeys, graph), in: vocabulary, to: &out)
-    }
-
-    /// `writeNothingRecorded(_:journeys:_:in:to:)` with the destinations' names looked up (`listedTargets`).
+    /// Writes `nothingRecorded(_:journeys:)` with `list(journeys, graph)`, piece by piece; `targets`:
+    /// the destinations' names, looked up before (`listedTargets`).
     static func writeNothingRecorded(
         _ screen: ScreenSummary, journeys: [Journey], targets: [String?], in vocabulary: FixVocabulary,
         to out: inout UTF8Builder
