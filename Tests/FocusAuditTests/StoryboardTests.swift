@@ -1873,6 +1873,38 @@ private let samplesDirectory: String = {
         #expect(findings(declared, RuleID.fixedFontSize) == ["Text[l2]"])
     }
 
+    @Test func aFieldItsOwnConstraintsHoldAtOnePointDrawsNoTextToJudge() {
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <textField id="f1" placeholder="Password"><rect key="frame" x="0.0" y="0.0" width="280" height="44"/>
+                      <constraints><constraint firstAttribute="height" constant="44" id="c1"/></constraints>
+                      <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      <accessibility key="accessibilityConfiguration" label="Password"/>
+                    </textField>
+                    <textField id="f2"><rect key="frame" x="0.0" y="43" width="1" height="1"/>
+                      <constraints><constraint firstAttribute="height" constant="1" id="c2"/><constraint firstAttribute="width" constant="1" id="c3"/></constraints>
+                      <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="NO"/></userDefinedRuntimeAttributes>
+                    </textField>
+                    <label text="Hint" id="l1"><rect key="frame" x="0.0" y="60" width="0.0" height="21"/>
+                      <constraints><constraint firstAttribute="width" constant="0.0" id="c4"/></constraints>
+                      <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    </label>
+                    <textField id="f3"><rect key="frame" x="0.0" y="90" width="0.0" height="0.0"/>
+                      <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                      <accessibility key="accessibilityConfiguration" label="Code"/>
+                    </textField>
+                    """#)))
+        // A field held at 1×1 point (an invisible field that only helps AutoFill) shows no text,
+        // whatever its font size. A label held at no width only (code may open it again) and a 0×0
+        // frame without constraints of its own (code or the autoresizing mask may size it) are
+        // judged as before.
+        #expect(findings(a, RuleID.fixedFontSize) == ["TextField[f1]", "Text[l1]", "TextField[f3]"])
+    }
+
     @Test func aButtonSelectedInTheFileIsNamedByItsSelectedState() {
         let a = sb(
             storyboard(

@@ -140,6 +140,9 @@ final class StoryboardImporter {
         var minimumHeight: Double?
         var widthConstraint: Double?
         var heightConstraint: Double?
+        /// A required width or height constraint of the view's own (equal to a constant) of a point or less.
+        var heldAtNoWidth = false
+        var heldAtNoHeight = false
         /// `fixedFrame="YES"`: Interface Builder keeps the view at its frame (it adds constraints of
         /// that position and size when the view has none of its own, or the autoresizing mask does).
         var fixedFrame = false
@@ -719,8 +722,10 @@ final class StoryboardImporter {
             node.hidden = true
             hiddenInFile.remove(node.location)
         }
-        if owner.fontSetInCode {
+        if owner.fontSetInCode || Self.heldAtNoReadableSize(owner) {
             // The project's class sets the font in code from its runtime attribute: unknown here.
+            // Or the view's own constraints hold it at a point square or less (a 1×1 text field that
+            // only lets AutoFill find a user name): its text is never seen at any size.
             node.font = nil
             node.boldFont = false
         }
@@ -829,8 +834,12 @@ final class StoryboardImporter {
                 let constant = attrs[.constant].flatMap(Double.init)
             else { return }
             switch (attrs[.relation], attrs[.firstAttribute]) {
-            case (nil, "width"): owners[top].widthConstraint = constant
-            case (nil, "height"): owners[top].heightConstraint = constant
+            case (nil, "width"):
+                owners[top].widthConstraint = constant
+                if constant <= 1, attrs[.priority] == nil || attrs[.priority] == "1000" { owners[top].heldAtNoWidth = true }
+            case (nil, "height"):
+                owners[top].heightConstraint = constant
+                if constant <= 1, attrs[.priority] == nil || attrs[.priority] == "1000" { owners[top].heldAtNoHeight = true }
             case ("greaterThanOrEqual", let dimension?) where attrs[.priority] == nil || attrs[.priority] == "1000":
                 // A required lower bound: Auto Layout never makes the view smaller than this.
                 if dimension == "width" { owners[top].minimumWidth = max(ownerField(top, { $0.minimumWidth }) ?? 0, constant) }
@@ -1244,6 +1253,15 @@ final class StoryboardImporter {
             let height = owner.heightConstraint ?? owner.frame?.height
         else { return nil }
         return ViewSize(width: max(width, owner.minimumWidth ?? 0), height: max(height, owner.minimumHeight ?? 0))
+    }
+
+    /// Whether the view's own required constraints (equal to a constant, with no larger required
+    /// minimum) hold both its width and its height at a point or less: Auto Layout keeps it that
+    /// small, so any text it draws is never seen, whatever its font. One dimension alone is not
+    /// enough (a label collapsed to no width that code opens again), nor is a frame that small
+    /// without such constraints (code or the autoresizing mask may size the view).
+    private static func heldAtNoReadableSize(_ owner: Owner) -> Bool {
+        owner.heldAtNoWidth && (owner.minimumWidth ?? 0) <= 1 && owner.heldAtNoHeight && (owner.minimumHeight ?? 0) <= 1
     }
 
     /// How messages name a scene: `FriendsViewController ("친구")`, `scene "채팅"`, `scene ID`
