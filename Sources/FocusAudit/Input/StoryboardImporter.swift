@@ -1257,7 +1257,9 @@ final class StoryboardImporter {
 
     /// Whether the view's own required constraints (equal to a constant, with no larger required
     /// minimum) hold both its width and its height at a point or less: Auto Layout keeps it that
-    /// small, so any text it draws is never seen, whatever its font. One dimension alone is not
+    /// small (a required constraint must be satisfied: Apple's `UILayoutPriority.required`
+    /// documentation, https://developer.apple.com/documentation/uikit/uilayoutpriority/required),
+    /// so any text it draws is never seen, whatever its font. One dimension alone is not
     /// enough (a label collapsed to no width that code opens again), nor is a frame that small
     /// without such constraints (code or the autoresizing mask may size the view).
     private static func heldAtNoReadableSize(_ owner: Owner) -> Bool {
