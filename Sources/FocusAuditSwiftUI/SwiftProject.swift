@@ -57,6 +57,10 @@ final class SwiftProject: @unchecked Sendable {
     /// `let start: Corner = .tools` in `struct ShedConfig`, `static let start = Corner.seeds` in
     /// `enum ShedDefaults`. The text of the value.
     private(set) var memberConstants: [String: String] = [:]
+    /// Constants whose value is an array written out (`static let tabs = [Tab.home]`), by
+    /// `Type.member` for a type's `let` (static or not) and by name for one outside any type: how
+    /// many elements the array holds.
+    private(set) var arrayCounts: [String: Int] = [:]
 
     /// Parses and indexes the files on up to `jobs` threads (`--jobs`), then merges the indexes in
     /// file order. `keptTrees`: how many trees the store keeps besides those in use.
@@ -138,6 +142,8 @@ final class SwiftProject: @unchecked Sendable {
         case modelMethod(type: String, name: String, SyntaxRef<FunctionDeclSyntax>)
         case enumCases(type: String, cases: Set<String>)
         case memberConstant(key: String, value: String)
+        /// A `let` whose value is an array written out: its key as in `arrayCounts`, its count.
+        case arrayConstant(key: String, count: Int)
         /// A view declared inside `#if os(tvOS)` (or another platform that is not iOS): ignored.
         case otherPlatformView
     }
@@ -220,7 +226,7 @@ final class SwiftProject: @unchecked Sendable {
             } else if let f = decl.as(FunctionDeclSyntax.self), inType == nil {
                 found.append(.function(name: f.name.nameText, ref(f)))
             } else if let v = decl.as(VariableDeclSyntax.self) {
-                recordConstants(v)
+                recordConstants(v, outsideTypes: inType == nil)
             } else if let c = decl.as(ClassDeclSyntax.self) {
                 found.append(.otherType(c.name.nameText))
                 indexModelMethods(c.memberBlock, of: c.name.nameText)
@@ -261,8 +267,12 @@ final class SwiftProject: @unchecked Sendable {
                 guard let v = member.decl.as(VariableDeclSyntax.self), v.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
                 for binding in v.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
-                        let value = binding.initializer?.value, SwiftProject.isLiteralValue(value)
+                        let value = binding.initializer?.value
                     else { continue }
+                    if let array = value.as(ArrayExprSyntax.self) {
+                        found.append(.arrayConstant(key: type + "." + name, count: array.elements.count))
+                    }
+                    guard SwiftProject.isLiteralValue(value) else { continue }
                     found.append(.memberConstant(key: type + "." + name, value: value.trimmedNameText))
                 }
             }
@@ -297,12 +307,18 @@ final class SwiftProject: @unchecked Sendable {
             }
         }
 
-        mutating func recordConstants(_ v: VariableDeclSyntax) {
+        /// `outsideTypes`: a constant of the file, not of a type (whose arrays are indexed by the type's
+        /// name, `indexMemberConstants`).
+        mutating func recordConstants(_ v: VariableDeclSyntax, outsideTypes: Bool = false) {
             guard v.bindingSpecifier.tokenKind == .keyword(.let) else { return }
             for binding in v.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
-                    let value = binding.initializer?.value, let number = Evaluate.number(value, constants: [:])
+                    let value = binding.initializer?.value
                 else { continue }
+                if outsideTypes, let array = value.as(ArrayExprSyntax.self) {
+                    found.append(.arrayConstant(key: name, count: array.elements.count))
+                }
+                guard let number = Evaluate.number(value, constants: [:]) else { continue }
                 found.append(.constant(name: name, value: number))
             }
         }
@@ -412,6 +428,8 @@ final class SwiftProject: @unchecked Sendable {
                 enumCases[type, default: []].formUnion(cases)
             case .memberConstant(let key, let value):
                 if memberConstants[key] == nil { memberConstants[key] = value }
+            case .arrayConstant(let key, let count):
+                if arrayCounts[key] == nil { arrayCounts[key] = count }
             }
         }
     }

@@ -1315,11 +1315,14 @@ final class ViewTranslator {
             let closure = args.closure("content") ?? args.trailing
             guard let closure else { return [] }
             let inner = scope.sameView(type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining)
-            return selectionRows(facts.selectionList) { items(closure.statements, inner) }
+            var rows = selectionRows(facts.selectionList) { items(closure.statements, inner) }
+            markRepeated(&rows, data: args.firstUnlabelled, scope)
+            return rows
         case "List" where args.trailing != nil && !args.unlabelled.isEmpty:
             // `List(items) { item in … }`: one representative row.
             var e = make("List", call, scope)
             e.children = selectionRows(selectionTarget(args, scope)) { content(args.trailing, scope) }
+            markRepeated(&e.children, data: args.firstUnlabelled, scope)
             return [e]
         case "List" where args.labelled("selection") != nil:
             // `List(selection: $selected) { ForEach(…) { … } }`: the rows of its `ForEach`es and those
@@ -2090,6 +2093,7 @@ final class ViewTranslator {
                 shown.text = "\\(row of " + e.name + ")"
                 row.children = [shown]
                 row.note = "a row drawn by \(e.name) (declared outside the audited files), whose action navigates"
+                row["repeated"] = "true"
                 rows.append(row)
                 continue
             }
@@ -2745,6 +2749,104 @@ final class ViewTranslator {
             scope = outer
         }
         return name
+    }
+
+    /// Marks the elements one row of `ForEach(data)` or `List(data) { … }` makes as `repeated`: each
+    /// stands for one element of every item, so the first element of a screen that is among them is
+    /// where VoiceOver lands only when the first row was the one activated. Data the source shows to
+    /// hold one item (`itemCount`) makes one row, which is not marked.
+    private func markRepeated(_ rows: inout [DescriptionElement], data: ExprSyntax?, _ scope: Scope) {
+        if let data, itemCount(data, scope) == 1 { return }
+        for i in rows.indices { rows[i]["repeated"] = "true" }
+    }
+
+    /// How many items the data of a `ForEach` or `List(data)` holds, when the source says so: an
+    /// array written out (`[film]`), `CollectionOfOne(x)`, a range between integer literals
+    /// (`0..<1`, `1...3`), an enum's `allCases` (its cases in the audited files), one item at most of
+    /// `prefix(1)`; through `$items`, `Array(…)`, `.indices` and `.enumerated()`; and a name whose
+    /// value is one of them: a value given to the view being inlined or a local constant, a `let`
+    /// property of the view written with its value, a `let` of a type (`Self.tabs`, `Tabs.all`) or
+    /// of a file. Nil when it is not known (the data of a model, a `var`).
+    func itemCount(_ data: ExprSyntax, _ scope: Scope, depth: Int = 0) -> Int? {
+        guard depth < 8 else { return nil }
+        if let array = data.as(ArrayExprSyntax.self) { return array.elements.count }
+        if let tuple = data.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return itemCount(only.expression, scope, depth: depth + 1)
+        }
+        if let range = Self.literalRange(data) { return range }
+        if let call = data.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.trimmedNameText
+            if called == "CollectionOfOne", call.arguments.count == 1 { return 1 }
+            if called == "Array", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                return itemCount(only.expression, scope, depth: depth + 1)
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            switch member.declName.baseName.nameText {
+            case "enumerated" where call.arguments.isEmpty:
+                return itemCount(base, scope, depth: depth + 1)
+            case "prefix":
+                guard call.arguments.count == 1, let n = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self),
+                    n.literal.text == "1"
+                else { return nil }
+                return 1
+            default:
+                return nil
+            }
+        }
+        if let member = data.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.nameText
+            if name == "indices" { return itemCount(base, scope, depth: depth + 1) }
+            guard let root = base.as(DeclReferenceExprSyntax.self)?.baseName.nameText else { return nil }
+            if root == "self" { return storedItemCount(name, scope, depth: depth) }
+            guard root.first?.isUppercase == true else { return nil }
+            let type = root == "Self" ? (scope.type?.name ?? root) : root
+            if name == "allCases", let cases = project.enumCases[type], !cases.isEmpty { return cases.count }
+            return project.arrayCounts[type + "." + name]
+        }
+        guard let reference = data.as(DeclReferenceExprSyntax.self) else { return nil }
+        var name = reference.baseName.nameText
+        if name.hasPrefix("$") { name.removeFirst() }
+        switch scope.lookup(name) {
+        case .expression(let given, let outer)?:
+            return itemCount(given, outer, depth: depth + 1)
+        case nil:
+            return storedItemCount(name, scope, depth: depth) ?? project.arrayCounts[name]
+        default:
+            return nil
+        }
+    }
+
+    /// `itemCount` of a `let` property of the view being read written with its value, which no
+    /// initialiser can change.
+    private func storedItemCount(_ name: String, _ scope: Scope, depth: Int) -> Int? {
+        guard let stored = scope.type?.stored.first(where: { $0.name == name }),
+            stored.declaration.bindingSpecifier.tokenKind == .keyword(.let),
+            let binding = stored.declaration.bindings.first(where: {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == name
+            }),
+            let initial = binding.initializer?.value
+        else { return scope.type.flatMap { project.arrayCounts[$0.name + "." + name] } }
+        return itemCount(initial, scope, depth: depth + 1)
+    }
+
+    /// The number of integers in a range written between two integer literals (`0..<1`: 1, `1...3`:
+    /// 3), nil for anything else.
+    static func literalRange(_ expr: ExprSyntax) -> Int? {
+        var parts: [ExprSyntax] = []
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            parts = Array(sequence.elements)
+        } else if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            parts = [infix.leftOperand, infix.operator, infix.rightOperand]
+        }
+        guard parts.count == 3, let low = parts[0].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+            let high = parts[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+            let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+        else { return nil }
+        switch op {
+        case "..<": return max(0, high - low)
+        case "...": return max(0, high - low + 1)
+        default: return nil
+        }
     }
 
     /// Rows read with no selection list around them (a list inside a row is its own), then marked as

@@ -274,6 +274,58 @@ import Testing
         #expect(unknown.findings.first?.message.contains("the title \"Playlist\"") == true)
     }
 
+    /// An element marked `repeated` stands for one element of each item (a `ForEach` row): when it
+    /// is the first element read, a return lands on the first row's, so coming back from any other
+    /// row loses focus. Marked on a container, every element inside stands for many; the same for a
+    /// losing dismissal and for a default focus; `repeated="false"` is one element. JSON reads it too.
+    @Test func aRepeatedFirstElementIsWhereOnlyItsFirstRowLands() {
+        let xml = """
+            <app sheet-focus="loses">
+              <screen id="films" root="true">
+                <List>
+                  <NavigationLink destination="film" repeated="true"><Text>Film</Text></NavigationLink>
+                </List>
+              </screen>
+              <screen id="film" title="Film"/>
+              <screen id="shelves" root="true">
+                <Section repeated="true">
+                  <Button label="Shelf" sheet="film"/>
+                </Section>
+              </screen>
+              <screen id="player" root="true" default-focus="row">
+                <Text>Queue</Text>
+                <NavigationLink destination="film" focus="row" repeated="true"><Text>Song</Text></NavigationLink>
+              </screen>
+              <screen id="one" root="true">
+                <NavigationLink destination="film" repeated="false"><Text>Only</Text></NavigationLink>
+              </screen>
+            </app>
+            """
+        let a = audit(xml)
+        #expect(outcomes(a) == ["film back lost(1)", "film back lost(1)", "film back lost(1)", "film back first"])
+        #expect(a.findings.map(\.rule) == [RuleID.focusLostOnReturn, RuleID.focusLostOnReturn, RuleID.focusLostOnReturn])
+        #expect(
+            a.findings.first?.message.hasPrefix(
+                "returning to films puts VoiceOver focus on \"Film\" in the first row, not on the control that was activated: "
+                    + "\"Film\" → film;") == true, "\(a.findings.map(\.message))")
+        #expect(a.findings[1].message.contains("focus on \"Shelf\" in the first row,"), "\(a.findings[1].message)")
+        #expect(a.findings[2].message.contains("focus on \"Song\", the screen's default focus,"), "\(a.findings[2].message)")
+        let line = SimulationReporter.render(a).split(separator: "\n")[1]
+        #expect(line.contains("focus lands on \"Film\" in the first row ✗"), "\(line)")
+        let json = """
+            {"screens": [
+              {"id": "films", "body": [{"view": "NavigationLink", "destination": "film", "repeated": true, "text": "Film"}]},
+              {"id": "film", "title": "Film"},
+              {"id": "one", "body": [{"view": "NavigationLink", "destination": "film", "repeated": false, "text": "Only"}]}
+            ]}
+            """
+        let fromJSON = audit(json, file: "test.json")
+        #expect(fromJSON.error == nil)
+        #expect(outcomes(fromJSON) == ["film back lost(1)", "film back first"])
+        let bad = audit(#"<app><screen id="s"><Text repeated="often">A</Text></screen></app>"#)
+        #expect(bad.findings.map(\.rule) == [RuleID.invalidDescription])
+    }
+
     @Test func nonRestoringScreenLandsOnTitleOrFirstElement() {
         let titled = audit(
             """

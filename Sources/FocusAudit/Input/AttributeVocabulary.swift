@@ -72,6 +72,7 @@ enum AttributeVocabulary {
         Entry(key: .size,               xml: "size",                 json: "size",               places: .view),
         Entry(key: .lineLimit,          xml: "line-limit",           json: "lineLimit",          places: .view),
         Entry(key: .minimumScaleFactor, xml: "minimum-scale-factor", json: "minimumScaleFactor", places: .view),
+        Entry(key: .repeated,           xml: "repeated",             json: "repeated",           places: .view),
         // A focus state (besides `name`).
         Entry(key: .bound,              xml: "bound",                json: "bound",              places: .focusState),
         Entry(key: .assigned,           xml: "assigned",             json: "assigned",           places: .focusState),
@@ -99,7 +100,7 @@ enum AttributeKey: UInt8, Sendable {
     // Views.
     case id, label, hint, value, traits, hidden, children, focus, onTap, destination, push, sheet, fullScreenCover, popover
     case dismiss, popToRoot, capture, decorative, systemName, asset, text, presentation, font, size
-    case lineLimit, minimumScaleFactor
+    case lineLimit, minimumScaleFactor, repeated
     // The app.
     case name, transition, language, sheetFocus, fullScreenCoverFocus, popoverFocus
     // Screens (besides `id` and `capture`).

@@ -599,6 +599,7 @@ final class DescriptionBuilder {
         case .lineLimit: node.lineLimit = lineLimit(pointer.pointee.value, at: location, path: path)
         case .minimumScaleFactor:
             node.minimumScaleFactor = scaleFactor(pointer.pointee.value, at: location, path: path)
+        case .repeated: node.repeated = bool(pointer.pointee.value, pointer.pointee.name, at: location, path: path) ?? false
         case .name, .bound, .assigned:
             let last = screen!.focusStates.count - 1
             guard last >= 0, screen!.focusStates[last].element == node.index else {

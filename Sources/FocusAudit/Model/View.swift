@@ -371,6 +371,14 @@ extension ViewElement {
             if newValue != nil || extras != nil { madeExtras().restoresOnDismiss = newValue }
         }
     }
+    /// `repeated`: the element stands for one element of each item of some data (a row of
+    /// `ForEach`, of `List(data) { … }`), all alike in the description; false for an element shown once.
+    public var repeated: Bool {
+        get { extras?.repeated ?? false }
+        nonmutating set {
+            if newValue || extras != nil { madeExtras().repeated = newValue }
+        }
+    }
     /// The Interface Builder outlet that names this view (its property name; empty when unnamed):
     /// code can set it up, title it or add it to the screen. Nil in descriptions.
     public var outlet: String? {
@@ -531,6 +539,7 @@ final class ViewNodeExtras {
     @exclusivity(unchecked) var navigations: [Navigation] = []
     @exclusivity(unchecked) var suppressions: [Suppression] = []
     @exclusivity(unchecked) var restoresOnDismiss: Bool?
+    @exclusivity(unchecked) var repeated = false
     @exclusivity(unchecked) var layout: ViewNodeLayout?
     /// Where the element's name is in its store's buffer when it is neither its label nor its text
     /// (`ViewElement.name`), 0 otherwise. An offset into the store of the element that set it: a

@@ -123,7 +123,9 @@ public struct NavigationGraph: Sendable {
             let inactive = analysis.isInactive(i)
             let capture = analysis.capture(of: element)
             let focusShared = element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false
-            let isLanding = defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled)
+            // An element that stands for a row of each item lands focus on the first row only: coming
+            // back from any other row, focus is not where it was.
+            let isLanding = (defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled)) && !analysis.repeats(i)
             for navigation in element.node.navigations {
                 let key = addEdge(from: index, to: navigation.target)
                 let linkIndex = linkCount

@@ -304,8 +304,22 @@ public struct ScreenAnalysis {
     }
 
     /// How messages name the first element VoiceOver reads when the screen has no title; nil otherwise.
+    /// An element that stands for a row of each item is named as the first row's.
     var firstReadName: String? {
         guard (screen.title ?? "").isBlank, let first = firstReadElement else { return nil }
-        return elements[first].displayName
+        return repeats(first) ? "\(elements[first].displayName) in the first row" : elements[first].displayName
+    }
+
+    /// Whether the element at `index` stands for one element of each item of some data: it, or a
+    /// view that holds it, is `repeated` (a row of `ForEach`). Only the first of them is where
+    /// VoiceOver lands when the screen's first element is among them; the others are not.
+    public func repeats(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let i = current {
+            let element = ElementInfo(store: elements, index: i)
+            if element.repeated { return true }
+            current = element.parent
+        }
+        return false
     }
 }

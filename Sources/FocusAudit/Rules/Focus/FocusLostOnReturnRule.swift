@@ -88,6 +88,23 @@ public struct FocusLostOnReturnRule: Rule {
                     override or use capture="binding"
                     """
                 ]),
+            RuleExample(
+                """
+                <app>
+                  ↓<screen id="friends">
+                    <List>
+                      <NavigationLink destination="chat" repeated="true"><Text>\\(friend.name)</Text></NavigationLink>
+                    </List>
+                  </screen>
+                  <screen id="chat" title="채팅"/>
+                </app>
+                """,
+                messages: [
+                    """
+                    returning to friends puts VoiceOver focus on "\\(friend.name)" in the first row, not on the control that \
+                    was activated: "\\(friend.name)" → chat; restore focus on appear (restore-focus="on-appear")
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -152,7 +169,47 @@ public struct FocusLostOnReturnRule: Rule {
                         @AccessibilityFocusState back to the control that was activated, after the transition (.onAppear { \
                         DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = lastFocusedID } })
                         """
-                    ])
+                    ]),
+                RuleExample(
+                    #"""
+                    import SwiftUI
+
+                    struct Friend: Identifiable, Hashable {
+                        let id: Int
+                        let name: String
+                    }
+
+                    struct ↓FriendsView: View {
+                        let friends: [Friend]
+
+                        var body: some View {
+                            List {
+                                ForEach(friends) { friend in
+                                    NavigationLink(value: friend) { Text(friend.name) }
+                                }
+                            }
+                            .navigationDestination(for: Friend.self) { friend in
+                                ChatView(friend: friend)
+                            }
+                        }
+                    }
+
+                    struct ChatView: View {
+                        let friend: Friend
+                        var body: some View {
+                            Text("채팅")
+                                .navigationTitle(friend.name)
+                        }
+                    }
+                    """#,
+                    messages: [
+                        """
+                        returning to FriendsView puts VoiceOver focus on "\\(friend.name)" in the first row, not on the \
+                        control that was activated: "\\(friend.name)" → ChatView; when the screen appears again, move its \
+                        @AccessibilityFocusState back to the control that was activated, after the transition (.onAppear { \
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { focus = lastFocusedID } })
+                        """
+                    ]),
             ],
             nonTriggering: [
                 .restoringFocusInSwiftUI

@@ -113,6 +113,9 @@ public struct HeaderMissingRule: Rule {
                     <Text font="largeTitle">1,234.5</Text>
                     <Button id="clear">AC</Button>
                   </screen>
+                  <screen id="scores">
+                    <Text font="largeTitle" repeated="true">Ada Lovelace</Text>
+                  </screen>
                 </app>
                 """),
             RuleExample.storyboard(
@@ -186,6 +189,9 @@ public struct HeaderMissingRule: Rule {
         guard let first = Self.firstRead(analysis) else { return }
         // Text in a table or collection cell is a row or item of a list on the screen (often
         // the first thing VoiceOver reads), not the screen's title.
+        // Nor is one that stands for a row of each item of some data (`repeated`): it is the
+        // first of a list's rows.
+        if analysis.repeats(first) { return }
         var above = analysis.elements[first].parent
         while let a = above {
             if Self.listItemTypes.contains(where: { analysis.elements[a].node.hasType($0) }) { return }
