@@ -107,6 +107,81 @@ import Testing
         #expect(!store.isSmall)
     }
 
+    /// An emptied store hands its elements' extras out again (`newExtras()`), emptied: an element
+    /// of the next screen reads only what is set on it, and extras that something else still holds
+    /// are let go, not emptied under it.
+    @Test func extrasOfAnEmptiedStoreAreUsedAgainAndReadAsNew() {
+        let store = ElementStore()
+        let location = SourceLocation(line: 1, column: 1)
+        var made: [ObjectIdentifier] = []
+        var held: ViewNodeExtras?
+        for n in 0..<40 {
+            let element = store.append(type: "Button", location: location, ordinal: n + 1, parent: n == 0 ? nil : 0)
+            element.hint = "hint \(n)"
+            element.value = "value"
+            element.focus = "f\(n)"
+            element.systemName = "gear"
+            element.asset = "photo_\(n)"
+            element.traits = [.button, .header]
+            element.appendNavigation(Navigation(presentation: .push, target: "s\(n)", attribute: "push"))
+            element.suppressions = [Suppression(rules: ["unlabeled_control"], location: location)]
+            element.restoresOnDismiss = true
+            element.lineLimit = 2
+            element.boldFont = true
+            made.append(ObjectIdentifier(element.extras!))
+            if n == 7 { held = element.extras }
+        }
+        #expect(store.isMedium && !store.isSmall)
+        store.removeAll()
+        #expect(store.isEmpty)
+        var reused: Set<ObjectIdentifier> = []
+        for n in 0..<45 {
+            let element = store.append(type: "Text", location: location, ordinal: n + 1, parent: nil)
+            element.focus = n % 2 == 0 ? "g\(n)" : nil
+            if n % 2 == 1 { element.hint = "other \(n)" }
+            let extras = element.extras!
+            reused.insert(ObjectIdentifier(extras))
+            #expect(element.focus == (n % 2 == 0 ? "g\(n)" : nil) && element.hint == (n % 2 == 1 ? "other \(n)" : nil))
+            #expect(element.value == nil && element.systemName == nil && element.asset == nil && element.traits.isEmpty)
+            #expect(element.navigations.isEmpty && !element.isInteractive && element.suppressions.isEmpty)
+            #expect(element.restoresOnDismiss == nil && element.lineLimit == nil && !element.boldFont && element.outlet == nil)
+            #expect(element.type == "Text" && element.label == nil)
+        }
+        // Every emptied extras but the one held here went to the new elements, before new ones.
+        let kept = Set(made).subtracting([ObjectIdentifier(held!)])
+        #expect(kept.count == 39 && kept.isSubset(of: reused) && reused.count == 45)
+        // What was held is as it was.
+        #expect(held!.hint == "hint 7" && held!.navigations.count == 1 && held!.traits == [.button, .header])
+    }
+
+    /// A store of some hundred elements is emptied for reuse (`isMedium`) and reads as new; one of
+    /// more records than the first chunks, or of strings beyond the first slot, is not.
+    @Test func aMediumStoreEmptiedForReuseReadsAsNew() {
+        let store = ElementStore()
+        let location = SourceLocation(line: 1, column: 1)
+        for n in 0..<300 {
+            let element = store.append(type: n % 2 == 0 ? "VStack" : "Link", location: location, ordinal: n + 1, parent: n == 0 ? nil : n - 1)
+            element.id = "id \(n)"
+            element.label = String(repeating: "라벨", count: n % 7)
+        }
+        #expect(store.isMedium && !store.isSmall)
+        store.removeAll()
+        for n in 0..<600 {
+            let element = store.append(type: "Text", location: SourceLocation(line: n + 2, column: 3), ordinal: 1, parent: nil)
+            element.text = "t\(n)"
+        }
+        for n in 0..<600 {
+            let element = store[n]
+            #expect(element.type == "Text" && element.id == nil && element.label == nil && element.text == "t\(n)")
+            #expect(element.parent == nil && element.location.line == n + 2 && element.subtreeEnd == 0 && element.extras == nil)
+        }
+        for n in 600..<(ElementStore.chunkSize + 1) { store.append(type: "Text", location: location, ordinal: 1, parent: nil) }
+        #expect(!store.isMedium)
+        let long = ElementStore()
+        long.append(type: "Text", location: location, ordinal: 1, parent: nil).text = String(repeating: "x", count: ElementStore.slotSize + 10)
+        #expect(!long.isMedium)
+    }
+
     /// The XML reader writes a screen's elements straight into its store: one screen of very many
     /// views, nested, reads back as the description wrote it, and the analysis's paths follow it.
     @Test func aHugeScreenReadsBackInDocumentOrder() throws {

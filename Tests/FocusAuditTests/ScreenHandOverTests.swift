@@ -70,7 +70,7 @@ import Testing
         #expect(Set(together.map { $0.prefix { $0 != " " } }).count >= 5)
     }
 
-    @Test func aSmallCheckedStoreIsEmptiedForTheNextScreenAndALargeOneIsNot() {
+    @Test func aSmallOrMediumCheckedStoreIsEmptiedForTheNextScreenAndALargeOneIsNot() {
         let run = FileRun(file: "f.xml", configuration: Configuration())
         let text = "<app>\n" + screen(0, views: 3) + "</app>\n"
         _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(text.utf8)), fileName: "f.xml", sink: run)
@@ -78,11 +78,59 @@ import Testing
         #expect(spare.isEmpty && spare.isSmall)
         // Taken: the next store is a new one.
         #expect(run.emptyElementStore() !== spare)
-        let large = FileRun(file: "g.xml", configuration: Configuration())
-        let big = "<app>\n" + screen(1, views: 30) + "</app>\n"
-        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(big.utf8)), fileName: "g.xml", sink: large)
+        let medium = FileRun(file: "g.xml", configuration: Configuration())
+        let some = "<app>\n" + screen(1, views: 30) + "</app>\n"
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(some.utf8)), fileName: "g.xml", sink: medium)
+        let kept = medium.emptyElementStore()
+        #expect(kept.isEmpty && kept.isMedium && !kept.isSmall)
+        let large = FileRun(file: "h.xml", configuration: Configuration())
+        let big = "<app>\n" + screen(2, views: 1_100) + "</app>\n"
+        _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(big.utf8)), fileName: "h.xml", sink: large)
         // A large store is not kept (emptying one for reuse is refused): the next store is new.
         let fresh = large.emptyElementStore()
         #expect(fresh.isEmpty && fresh.isSmall)
+    }
+
+    /// Screen `i` of `count` views with every modifier kept in an element's extras, on some views
+    /// only, so that a store used again hands extras set for one screen to views of the next.
+    private func screenOfModifiers(_ i: Int, views count: Int) -> String {
+        var body = "<screen id=\"m\(i)\" title=\"Modifiers \(i)\" restore-focus=\"on-appear\" capture=\"binding\">"
+        for k in 0..<count {
+            switch (i * 3 + k) % 7 {
+            case 0:
+                body += "<!-- focusaudit:disable unlabeled_control -->"
+                body += "<Button id=\"b\(k)\" push=\"m\(i + 1)\" hint=\"Opens \(k)\" traits=\"header\" focus=\"f\(k)\"/>"
+            case 1: body += "<Image id=\"i\(k)\" asset=\"photo_\(k)\" system-name=\"gear\"/>"
+            case 2: body += "<Text font=\"fixed:14\" line-limit=\"1\" minimum-scale-factor=\"0.5\">Row \(i) \(k) with a long text</Text>"
+            case 3: body += "<Button sheet=\"m\(i + 2)\" restore-focus=\"on-dismiss\" value=\"v\(k)\"/>"
+            case 4: body += "<Toggle id=\"t\(k)\" size=\"20x20\" label=\"Switch button\"/>"
+            case 5: body += "<Button id=\"x\(k)\" focus=\"f\(k % 3)\"><Image asset=\"icon\"/></Button>"
+            default: body += "<Text>Plain \(k)</Text>"
+            }
+        }
+        return body + "</screen>"
+    }
+
+    /// Screens of 1 to 60 views with every modifier of the extras, read on one thread (each checked
+    /// store emptied and used again, its extras with it), give each screen the findings it has read
+    /// alone, in a store of its own.
+    @Test func extrasUsedAgainGiveEachScreenTheFindingsItHasAlone() {
+        let sizes = (0..<50).map { 1 + ($0 * 17) % 60 }
+        let screens = sizes.enumerated().map { screenOfModifiers($0.offset, views: $0.element) }
+        var every = Configuration()
+        every.optInRules = RuleID.optIn
+        let whole = Auditor.audit(text: "<app>\n" + screens.joined() + "</app>\n", file: "all.xml", configuration: every)
+        #expect(whole.error == nil)
+        var compared = 0
+        for (i, text) in screens.enumerated() {
+            let alone = Auditor.audit(text: "<app>\n" + text + "</app>\n", file: "all.xml", configuration: every)
+            let expected = alone.findings.filter { $0.element.hasPrefix("screen[m\(i)]/") && $0.rule != RuleID.unknownDestination }
+                .map { "\($0.rule) \($0.element) \($0.message)" }
+            let found = whole.findings.filter { $0.element.hasPrefix("screen[m\(i)]/") && $0.rule != RuleID.unknownDestination }
+                .map { "\($0.rule) \($0.element) \($0.message)" }
+            #expect(found == expected, "screen \(i)")
+            compared += expected.count
+        }
+        #expect(compared > 100)
     }
 }

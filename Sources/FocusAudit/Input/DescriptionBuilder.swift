@@ -563,7 +563,7 @@ final class DescriptionBuilder {
                 case .popover: .popover
                 default: .push
                 }
-            node.navigations.append(Navigation(presentation: presentation, target: target, attribute: pointer.pointee.name))
+            node.appendNavigation(Navigation(presentation: presentation, target: target, attribute: pointer.pointee.name))
         case .focus: node.focus = nonEmpty(pointer.pointee.value, pointer.pointee.name, at: location, path: path)
         case .label:
             if let bytes = pointer.pointee.bytes {

@@ -44,9 +44,11 @@ public final class ElementStore: RandomAccessCollection {
     /// Where each type is in the table, once there are more than a few (fewer are found by looking).
     @exclusivity(unchecked) private var typeIndex: [String: UInt32] = [:]
     /// The rarer modifiers of elements that have any (a record's `extras32` is its place plus one);
-    /// `extrasCount` of `extrasCapacity` places.
+    /// `extrasCount` of `extrasCapacity` places. Places `extrasCount ..< extrasKept` hold emptied
+    /// extras of a screen before (`removeAll()`), handed out again by `newExtras()`.
     @exclusivity(unchecked) private var extrasTable: UnsafeMutablePointer<ViewNodeExtras>?
     @exclusivity(unchecked) private var extrasCount = 0
+    @exclusivity(unchecked) private var extrasKept = 0
     @exclusivity(unchecked) private var extrasCapacity = 0
     /// The type numbers too large for a record's bits (`NodeBits.spilledType`), by the element's
     /// extras number less one (`extrasCapacity` places, 0 for the others); made at the first.
@@ -133,7 +135,7 @@ public final class ElementStore: RandomAccessCollection {
             kindTable.unsafelyUnwrapped.deallocate()
         }
         if let extrasTable {
-            extrasTable.deinitialize(count: extrasCount)
+            extrasTable.deinitialize(count: extrasKept)
             extrasTable.deallocate()
         }
         spilledTypes?.deallocate()
@@ -143,19 +145,45 @@ public final class ElementStore: RandomAccessCollection {
     /// strings, which `removeAll()` keeps.
     var isSmall: Bool { chunks == nil && slotCount <= 1 && firstCapacity <= 512 }
 
-    /// Removes every element of a small store (`isSmall`), keeping its room (and its table of types,
-    /// unless it has grown long), so that the store can be used for another screen.
+    /// Whether the store holds at most the chunks of its first 1,024 records (32 KB), its strings
+    /// in the first slot of the byte buffer (at most 64 KB) and at most 1,024 extras: a screen of
+    /// some hundred elements, whose room `removeAll()` keeps for one store at a time
+    /// (`FileRun`, one thread).
+    var isMedium: Bool { chunkCount <= Self.smallChunks && slotCount <= 1 && blocks.isEmpty && extrasKept <= Self.chunkSize }
+
+    /// Removes every element of a small or medium store (`isMedium`), keeping its room (its
+    /// chunks, its first slot of bytes, its emptied extras, and its table of types unless it has
+    /// grown long), so that the store can be used for another screen.
     func removeAll() {
-        precondition(isSmall, "only a small store is emptied for reuse")
+        precondition(isMedium, "only a small or medium store is emptied for reuse")
         count = 0
         used = Swift.min(used, 1)
-        extrasTable?.deinitialize(count: extrasCount)
-        extrasCount = 0
+        keepExtras()
         if typeCount > 32 {
             typeTable.unsafelyUnwrapped.deinitialize(count: typeCount)
             typeCount = 0
             typeIndex = [:]
         }
+    }
+
+    /// Empties the extras that nothing else holds and keeps them for `newExtras()`, before those
+    /// kept already; lets the others go. An element's extras are made and freed for most links,
+    /// images and hints: making them again cost an object, an array of navigations and their
+    /// destruction for each.
+    private func keepExtras() {
+        guard let table = extrasTable else { return }
+        var kept = 0
+        for i in 0..<extrasKept {
+            if i < extrasCount && !isKnownUniquelyReferenced(&table[i]) {
+                (table + i).deinitialize(count: 1)
+                continue
+            }
+            if i < extrasCount { table[i].empty() }
+            if kept != i { (table + kept).moveInitialize(from: table + i, count: 1) }
+            kept += 1
+        }
+        extrasCount = 0
+        extrasKept = kept
     }
 
     /// How many records chunk `c` holds.
@@ -280,7 +308,7 @@ public final class ElementStore: RandomAccessCollection {
     /// New extras for an element whose type number is too large for a record's bits, with the
     /// number kept beside them; their number.
     @inline(never) private func spilledExtras(_ type: UInt32) -> UInt32 {
-        let number = addExtras(ViewNodeExtras())
+        let number = newExtras().number
         keepSpilledType(type, extras: number)
         return number
     }
@@ -318,7 +346,7 @@ public final class ElementStore: RandomAccessCollection {
 
     @inline(never) private func spillType(_ number: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
         record.pointee.bits.typeField = NodeBits.spilledType
-        if record.pointee.extras32 == 0 { record.pointee.extras32 = addExtras(ViewNodeExtras()) }
+        if record.pointee.extras32 == 0 { record.pointee.extras32 = newExtras().number }
         keepSpilledType(number, extras: record.pointee.extras32)
     }
 
@@ -402,8 +430,26 @@ public final class ElementStore: RandomAccessCollection {
         extrasTable.unsafelyUnwrapped[Int(number) - 1]
     }
 
+    /// New extras for an element, kept from a screen before when there are any; their number for
+    /// `extras32`.
+    @inline(__always) func newExtras() -> (extras: ViewNodeExtras, number: UInt32) {
+        if extrasCount < extrasKept {
+            extrasCount += 1
+            return (extrasTable.unsafelyUnwrapped[extrasCount - 1], UInt32(extrasCount))
+        }
+        let made = ViewNodeExtras()
+        return (made, addExtras(made))
+    }
+
     /// Keeps `extras` for an element; returns its number for `extras32`.
     func addExtras(_ extras: ViewNodeExtras) -> UInt32 {
+        if extrasCount < extrasKept {
+            // The place holds emptied extras, let go for these (another store's, shared when a
+            // tree is copied in: rare).
+            (extrasTable.unsafelyUnwrapped + extrasCount).pointee = extras
+            extrasCount += 1
+            return UInt32(extrasCount)
+        }
         if extrasCount == extrasCapacity {
             let capacity = Swift.max(4, extrasCapacity * 2)
             let grown = UnsafeMutablePointer<ViewNodeExtras>.allocate(capacity: capacity)
@@ -423,6 +469,7 @@ public final class ElementStore: RandomAccessCollection {
         }
         (extrasTable.unsafelyUnwrapped + extrasCount).initialize(to: extras)
         extrasCount += 1
+        extrasKept = extrasCount
         return UInt32(extrasCount)
     }
 

@@ -157,9 +157,9 @@ extension ViewElement {
     @inline(__always) func madeExtras() -> ViewNodeExtras {
         let number = record.pointee.extras32
         if number != 0 { return store.extras(number) }
-        let made = ViewNodeExtras()
-        record.pointee.extras32 = store.addExtras(made)
-        return made
+        let made = store.newExtras()
+        record.pointee.extras32 = made.number
+        return made.extras
     }
 
     public var kind: ViewKind {
@@ -357,6 +357,13 @@ extension ViewElement {
             record.pointee.bits[NodeBits.navigates] = !newValue.isEmpty
         }
     }
+
+    /// Adds `navigation` to `navigations` in place: appended through the property, the list was
+    /// copied out of the extras first, so every append made a new list.
+    func appendNavigation(_ navigation: Navigation) {
+        madeExtras().navigations.append(navigation)
+        record.pointee.bits[NodeBits.navigates] = true
+    }
     public var suppressions: [Suppression] {
         get { extras?.suppressions ?? [] }
         nonmutating set {
@@ -545,6 +552,25 @@ final class ViewNodeExtras {
     /// (`ViewElement.name`), 0 otherwise. An offset into the store of the element that set it: a
     /// screen's analysis sets or clears every element's name in its own store.
     @exclusivity(unchecked) var nameOffset: UInt32 = 0
+
+    /// Sets every field to what new extras hold, keeping the room of the lists (`ElementStore`
+    /// keeps emptied extras for its next screen).
+    func empty() {
+        // Only what is set is written: most extras hold one or two of these.
+        if hint != nil { hint = nil }
+        if value != nil { value = nil }
+        if focus != nil { focus = nil }
+        if systemName != nil { systemName = nil }
+        if asset != nil { asset = nil }
+        if !traits.isEmpty { traits.removeAll(keepingCapacity: true) }
+        // One at a time: a link has one or two, and `removeAll(keepingCapacity:)` goes through the
+        // general replacement of a range.
+        while !navigations.isEmpty { navigations.removeLast() }
+        if !suppressions.isEmpty { suppressions.removeAll(keepingCapacity: true) }
+        restoresOnDismiss = nil
+        if layout != nil { layout = nil }
+        nameOffset = 0
+    }
 
     @inline(__always) func madeLayout() -> ViewNodeLayout {
         if let layout { return layout }

@@ -124,11 +124,12 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
     }
 
     /// Keeps a checked screen's store, emptied, for the next screen when nothing else holds it and it
-    /// is small (one thread: the reader asks this run for stores). Most screens are small, and
-    /// making and freeing a store for each took the allocator's slower paths.
+    /// is small or medium (`ElementStore.isMedium`; one thread: the reader asks this run for
+    /// stores). Most screens are small or of some dozen elements, and making and freeing a store
+    /// for each took the allocator's slower paths, and the extras of its links with it.
     private func recycle(_ elements: inout ElementStore?) {
         // Taken out, so that this is its only reference unless something else holds it.
-        guard spareStore == nil, var store = elements.take(), isKnownUniquelyReferenced(&store), store.isSmall else {
+        guard spareStore == nil, var store = elements.take(), isKnownUniquelyReferenced(&store), store.isMedium else {
             return
         }
         store.removeAll()
