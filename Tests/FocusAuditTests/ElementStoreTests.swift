@@ -111,6 +111,9 @@ import Testing
     /// of the next screen reads only what is set on it, and extras that something else still holds
     /// are let go, not emptied under it.
     @Test func extrasOfAnEmptiedStoreAreUsedAgainAndReadAsNew() {
+        // Every field of the extras is set below and must read as new after `empty()`: a field
+        // added to them is added to `empty()` and here.
+        #expect(Mirror(reflecting: ViewNodeExtras()).children.count == 12)
         let store = ElementStore()
         let location = SourceLocation(line: 1, column: 1)
         var made: [ObjectIdentifier] = []
@@ -126,6 +129,7 @@ import Testing
             element.appendNavigation(Navigation(presentation: .push, target: "s\(n)", attribute: "push"))
             element.suppressions = [Suppression(rules: ["unlabeled_control"], location: location)]
             element.restoresOnDismiss = true
+            element.repeated = true
             element.lineLimit = 2
             element.boldFont = true
             made.append(ObjectIdentifier(element.extras!))
@@ -145,6 +149,7 @@ import Testing
             #expect(element.value == nil && element.systemName == nil && element.asset == nil && element.traits.isEmpty)
             #expect(element.navigations.isEmpty && !element.isInteractive && element.suppressions.isEmpty)
             #expect(element.restoresOnDismiss == nil && element.lineLimit == nil && !element.boldFont && element.outlet == nil)
+            #expect(!element.repeated)
             #expect(element.type == "Text" && element.label == nil)
         }
         // Every emptied extras but the one held here went to the new elements, before new ones.

@@ -105,7 +105,7 @@ import Testing
             case 3: body += "<Button sheet=\"m\(i + 2)\" restore-focus=\"on-dismiss\" value=\"v\(k)\"/>"
             case 4: body += "<Toggle id=\"t\(k)\" size=\"20x20\" label=\"Switch button\"/>"
             case 5: body += "<Button id=\"x\(k)\" focus=\"f\(k % 3)\"><Image asset=\"icon\"/></Button>"
-            default: body += "<Text>Plain \(k)</Text>"
+            default: body += k % 2 == 0 ? "<Text>Plain \(k)</Text>" : "<Text repeated=\"true\">Row \(k)</Text>"
             }
         }
         return body + "</screen>"

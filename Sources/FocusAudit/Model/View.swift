@@ -554,7 +554,8 @@ final class ViewNodeExtras {
     @exclusivity(unchecked) var nameOffset: UInt32 = 0
 
     /// Sets every field to what new extras hold, keeping the room of the lists (`ElementStore`
-    /// keeps emptied extras for its next screen).
+    /// keeps emptied extras for its next screen). A field added to the extras is emptied here too
+    /// (`ElementStoreTests.extrasOfAnEmptiedStoreAreUsedAgainAndReadAsNew` counts them).
     func empty() {
         // Only what is set is written: most extras hold one or two of these.
         if hint != nil { hint = nil }
@@ -568,6 +569,7 @@ final class ViewNodeExtras {
         while !navigations.isEmpty { navigations.removeLast() }
         if !suppressions.isEmpty { suppressions.removeAll(keepingCapacity: true) }
         restoresOnDismiss = nil
+        repeated = false
         if layout != nil { layout = nil }
         nameOffset = 0
     }
