@@ -286,6 +286,26 @@ import Testing
         }
     }
 
+    @Test func screenPathsWrittenDirectlyAreTheStepsWrittenTheGeneralWay() {
+        // A plain ASCII id is written straight into the path; every other (escaped, non-ASCII, cut
+        // or empty) the general way: both give the same path.
+        var generator = SplitMix(seed: 44)
+        for i in 0..<3000 {
+            var id = Self.randomKey(&generator)
+            switch i % 40 {
+            case 0: id = String(repeating: "a", count: 190 + i % 25)
+            case 1: id = String(repeating: "가", count: 60 + i % 20)
+            case 2: id = ""
+            case 3: id = "s\(i)/"
+            case 4: id = String(repeating: "x", count: 200)
+            case 5: id = String(repeating: "x", count: 201)
+            default: break
+            }
+            let general = UTF8Builder.build { ElementPath.appendStep(type: "screen", id: id, ordinal: i + 1, to: &$0) }
+            #expect(ElementPath.screen(id: id, index: i) == general, "\(id.unicodeScalars.map { $0.value })")
+        }
+    }
+
     @Test func ambiguousNamesReadInPlaceAgreeWithTheNamesStrings() throws {
         // Groups of controls named by a label, a child's text or several pieces, in ASCII of both
         // cases, Hangul, precomposed and decomposed forms, padded or empty: whether the group's names
@@ -777,6 +797,25 @@ import Testing
             #expect(table.add(key) == (expected + groups.count, isNew))
         }
         for (key, number) in reference { #expect(table.number(of: key) == number + groups.count) }
+    }
+
+    @Test func stringTableSaysWhetherItKeepsAKeyAsWritten() {
+        // `addSpelled` gives `add`'s number, and says the key is kept as written exactly when the
+        // stored key has the key's bytes (what a screen record compared before reading an id back
+        // from its key).
+        var table = StringTable()
+        var reference = StringTable()
+        var generator = SplitMix(seed: 45)
+        let spellings = ["Kelvin", "\u{212A}elvin", "a;b", "a\u{37E}b", "x`", "x\u{1FEF}", "caf\u{E9}", "cafe\u{301}", "\u{FFFF}", ""]
+        for i in 0..<4000 {
+            let key = i % 7 == 0 ? spellings[i % spellings.count] : Self.randomKey(&generator)
+            let (number, isNew, asWritten) = table.addSpelled(key)
+            let expected = reference.add(key)
+            #expect(number == expected.number && isNew == expected.isNew, "\(key.unicodeScalars.map { $0.value })")
+            #expect(
+                !asWritten || Array(table.storedKey(number).utf8) == Array(key.utf8), "\(key.unicodeScalars.map { $0.value })")
+            if key.utf8.allSatisfy({ $0 < 0x80 }) { #expect(asWritten, "\(key)") }
+        }
     }
 
     @Test func pathsBuiltFromBytesMatchStringsBuiltPieceByPiece() {

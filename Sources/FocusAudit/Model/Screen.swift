@@ -141,7 +141,21 @@ public enum ElementPath {
     }
 
     public static func screen(id: String, index: Int) -> String {
-        UTF8Builder.build { out in
+        // An id of plain ASCII (nothing escaped, nothing cut), as nearly every id is: `screen[`, the
+        // id's bytes and `]`, written straight into the string.
+        var id = id
+        let plain = id.withUTF8 { bytes -> String? in
+            guard !bytes.isEmpty, bytes.count <= maximumPartLength, isPlainASCII(bytes) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count + 8) { out in
+                let prefix: StaticString = "screen["
+                UnsafeMutableRawPointer(out.baseAddress!).copyMemory(from: prefix.utf8Start, byteCount: 7)
+                UnsafeMutableRawPointer(out.baseAddress! + 7).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+                out[bytes.count + 7] = 0x5D
+                return bytes.count + 8
+            }
+        }
+        if let plain { return plain }
+        return UTF8Builder.build { out in
             appendStep(type: "screen", id: id, ordinal: index + 1, to: &out)
         }
     }

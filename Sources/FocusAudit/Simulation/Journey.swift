@@ -226,6 +226,14 @@ struct ScreenRecord: Sendable {
     /// Its strings and rare fields are moved out of `summary` rather than copied (the summary is
     /// not used again).
     init(taking summary: inout ScreenSummary, idKey: Int?, storedKey: String?, texts: inout ChunkedArray<String>) {
+        let asKey = idKey != nil && storedKey.map { sameBytes($0, summary.id) } == true
+        self.init(taking: &summary, idKey: asKey ? idKey : nil, texts: &texts)
+    }
+
+    /// `init(taking:idKey:storedKey:texts:)` where the caller knows whether the table of target keys
+    /// keeps the id as written (`StringTable.addSpelled`): `idKey` is given only when it does (the id
+    /// is then read back from the key), else the id is kept in `texts`.
+    init(taking summary: inout ScreenSummary, idKey: Int?, texts: inout ChunkedArray<String>) {
         restoreDelay = summary.restoreDelay
         rare = summary.rare.take()
         line32 = Int32(clamping: summary.location.line)
@@ -244,7 +252,7 @@ struct ScreenRecord: Sendable {
         }
         if summary.id.isEmpty {
             id = -1
-        } else if let idKey, let storedKey, sameBytes(storedKey, summary.id) {
+        } else if let idKey {
             id = Int32(idKey)
         } else {
             // The table files the id under another spelling (a non-ASCII id, or one with an ASCII

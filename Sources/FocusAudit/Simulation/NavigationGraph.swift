@@ -165,22 +165,30 @@ public struct NavigationGraph: Sendable {
                         linksNotWaiting += 1
                         continue
                     }
-                    pending.add(
-                        PendingLinks.WaitingLink(
+                    // The name goes as the element's bytes: most links stop waiting a screen or two
+                    // later, and a string made of it for each cost more than the rest of the row.
+                    // (Made inside the closure: one captured was copied, its strings retained, to
+                    // be handed over.)
+                    let keyIsTarget = targetKeys.isNumber(key, of: navigation.target)
+                    element.withNameBytes { name in
+                        let waiting = PendingLinks.WaitingLink(
                             index: linkIndex, screen: index, ordinal: element.node.ordinal, location: element.node.location,
-                            key: key, keyIsTarget: targetKeys.isNumber(key, of: navigation.target),
+                            key: key, keyIsTarget: keyIsTarget,
                             flags: LinkRecord.flags(
                                 isHidden: inactive, captureOnElement: capture.onElement, focusShared: focusShared,
                                 isAccessibilityElement: element.isAccessibilityElement, isLanding: isLanding,
                                 restoresOnDismiss: element.node.restoresOnDismiss),
                             capture: capture.capture, parentPath: parentPath, type: element.node.type, id: element.node.id,
-                            name: element.name?.text, navigation: navigation, focus: focus))
+                            name: nil, navigation: navigation, focus: focus)
+                        if let name { pending.add(waiting, nameBytes: name) } else { pending.add(waiting) }
+                    }
                 }
             }
         }
-        let idKey = screen.id.isEmpty ? nil : key(for: screen.id)
-        let stored = idKey.map { targetKeys.storedKey($0) }
-        screenRecords.append(ScreenRecord(taking: &summary, idKey: idKey, storedKey: stored, texts: &screenTexts))
+        // The table says whether it keeps the id as written: then the record reads it back from
+        // its key, with no comparison of the two strings.
+        let (idKey, idAsKey) = screen.id.isEmpty ? (nil, false) : spelledKey(for: screen.id)
+        screenRecords.append(ScreenRecord(taking: &summary, idKey: idAsKey ? idKey : nil, texts: &screenTexts))
         if let key = idKey, keyScreens[key] < 0 {
             keyScreens[key] = Int32(index)
             // Links that were waiting for this screen now reach it: an unknown destination they are not.
@@ -275,6 +283,16 @@ public struct NavigationGraph: Sendable {
         keyScreens.append(-1)
         pending.addKey()
         return key
+    }
+
+    /// `key(for:)`, and whether the table keeps `id` as written (`StringTable.addSpelled`).
+    private mutating func spelledKey(for id: String) -> (key: Int, asWritten: Bool) {
+        let (key, isNew, asWritten) = targetKeys.addSpelled(id)
+        if isNew {
+            keyScreens.append(-1)
+            pending.addKey()
+        }
+        return (key, asWritten)
     }
 
     /// The screen a link goes to, nil when no screen has that id.

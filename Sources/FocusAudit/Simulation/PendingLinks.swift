@@ -100,6 +100,11 @@ struct PendingLinks {
     private var recent: [WaitingLink] = []
     /// Each queued link's target key, -1 once its target was read (the queue is only scanned here).
     private var recentKeys: [Int32] = []
+    /// The names of queued links given as bytes (`add(_:nameBytes:)`), one after another, and each
+    /// queued link's place in them (start -1: its name is the link's own, a string or nil). A name
+    /// becomes a string only when its link is written as a row or read back as a record.
+    private var recentNames: [UInt8] = []
+    private var recentNameSpans: [(start: Int32, count: Int32)] = []
     private let recentCapacity: Int
     /// How many links are still to be written as rows at once, skipping the queue: when most of a
     /// full queue still waited, links are not waiting for the next screens, and queueing them first
@@ -118,20 +123,54 @@ struct PendingLinks {
     /// Records a waiting link.
     mutating func add(_ link: consuming WaitingLink) {
         count += 1
+        if makesRoom() {
+            addRow(link)
+            return
+        }
+        recentKeys.append(Int32(clamping: link.key))
+        recent.append(link)
+        recentNameSpans.append((-1, 0))
+    }
+
+    /// Records a waiting link whose name is the UTF-8 bytes `nameBytes` (its own `name` is nil):
+    /// kept as bytes while the link is queued.
+    mutating func add(_ link: consuming WaitingLink, nameBytes: UnsafeBufferPointer<UInt8>) {
+        count += 1
+        if makesRoom() {
+            addRow(link, nameBytes: nameBytes)
+            return
+        }
+        recentKeys.append(Int32(clamping: link.key))
+        recent.append(link)
+        recentNameSpans.append((Int32(recentNames.count), Int32(nameBytes.count)))
+        recentNames.append(contentsOf: nameBytes)
+    }
+
+    /// Before a link is added: true when it is to be written as a row at once; otherwise the queue
+    /// has room for it.
+    private mutating func makesRoom() -> Bool {
         if bypass > 0 || recent.count >= recentCapacity {
             if bypass > 0 || recentCapacity == 0 {
                 bypass = max(bypass - 1, 0)
-                addRow(link)
-                return
+                return true
             }
             spillRecent()
         }
         if recent.capacity == 0 {
             recent.reserveCapacity(recentCapacity)
             recentKeys.reserveCapacity(recentCapacity)
+            recentNameSpans.reserveCapacity(recentCapacity)
         }
-        recentKeys.append(Int32(clamping: link.key))
-        recent.append(link)
+        return false
+    }
+
+    /// The name of the queued link at `i`, as its string.
+    private func queuedName(_ i: Int, of link: WaitingLink) -> String? {
+        let span = recentNameSpans[i]
+        guard span.start >= 0 else { return link.name }
+        return recentNames.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.start + span.count)]), as: UTF8.self)
+        }
     }
 
     /// Makes room in the full queue: when more than half of it still waits, every waiting link is
@@ -141,8 +180,14 @@ struct PendingLinks {
     private mutating func spillRecent() {
         var queued: [WaitingLink] = []
         var keys: [Int32] = []
+        var spans: [(start: Int32, count: Int32)] = []
+        var names: [UInt8] = []
         swap(&queued, &recent)
         swap(&keys, &recentKeys)
+        swap(&spans, &recentNameSpans)
+        swap(&names, &recentNames)
+        // The kept links' names given as bytes move to the front of the buffer, in order.
+        var keptNames: [UInt8] = []
         var waiting = 0
         for key in keys where key >= 0 { waiting += 1 }
         let all = waiting * 2 > recentCapacity
@@ -151,30 +196,45 @@ struct PendingLinks {
         // In the list's memory: swapping two elements of the array itself copied both links (their
         // strings retained and released) instead of moving them.
         queued.withUnsafeMutableBufferPointer { links in
-            for i in links.indices where keys[i] >= 0 {
-                if all || links[i].keptOnce {
-                    addRow(links[i])
-                } else {
-                    if kept != i {
-                        links.swapAt(kept, i)
-                        keys[kept] = keys[i]
+            names.withUnsafeBufferPointer { nameBytes in
+                for i in links.indices where keys[i] >= 0 {
+                    let span = spans[i]
+                    let bytes = UnsafeBufferPointer(rebasing: nameBytes[Int(max(span.start, 0))..<Int(max(span.start, 0) + span.count)])
+                    if all || links[i].keptOnce {
+                        addRow(links[i], nameBytes: span.start >= 0 ? bytes : nil)
+                    } else {
+                        if kept != i {
+                            links.swapAt(kept, i)
+                            keys[kept] = keys[i]
+                        }
+                        if span.start >= 0 {
+                            spans[kept] = (Int32(keptNames.count), span.count)
+                            keptNames.append(contentsOf: bytes)
+                        } else {
+                            spans[kept] = span
+                        }
+                        links[kept].keptOnce = true
+                        kept += 1
                     }
-                    links[kept].keptOnce = true
-                    kept += 1
                 }
             }
         }
         queued.removeLast(queued.count - kept)
         keys.removeLast(keys.count - kept)
+        spans.removeLast(spans.count - kept)
         swap(&queued, &recent)
         swap(&keys, &recentKeys)
+        swap(&spans, &recentNameSpans)
+        swap(&keptNames, &recentNames)
     }
 
-    /// Writes a link's row and cell (`count` is already counted).
-    private mutating func addRow(_ link: WaitingLink) {
+    /// Writes a link's row and cell (`count` is already counted); its name is `nameBytes` when they
+    /// are given (then its own `name` is nil), written into the cell as they are.
+    private mutating func addRow(_ link: WaitingLink, nameBytes: UnsafeBufferPointer<UInt8>? = nil) {
         let (index, screen, ordinal, location, key) = (link.index, link.screen, link.ordinal, link.location, link.key)
         let (keyIsTarget, navigation) = (link.keyIsTarget, link.navigation)
-        let (sizeClass, cell, length) = cells.add(link.id, link.name, link.focus, keyIsTarget ? nil : navigation.target)
+        let (sizeClass, cell, length) = cells.add(
+            link.id, link.name, link.focus, keyIsTarget ? nil : navigation.target, secondAsBytes: nameBytes)
         let typeNumber = nameNumber(link.type, last: lastType)
         lastType = Int(typeNumber)
         let attributeNumber = nameNumber(navigation.attribute, last: lastAttribute)
@@ -257,7 +317,11 @@ struct PendingLinks {
     func records(keyName: (Int) -> String) -> [LinkRecord] {
         var records: [LinkRecord] = []
         records.reserveCapacity(count)
-        for (link, key) in zip(recent, recentKeys) where key >= 0 { records.append(link.record) }
+        for (i, (link, key)) in zip(recent, recentKeys).enumerated() where key >= 0 {
+            var named = link
+            named.name = queuedName(i, of: link)
+            records.append(named.record)
+        }
         let names = self.names.allKeys()
         rows.forEach(in: rows.indices) { row in
             guard row.isLive else { return }
@@ -299,15 +363,24 @@ struct ByteCells {
     private var largeGroups: [[UInt8]] = []
     private var freeLarge: [Int32] = []
 
-    /// Writes up to four strings as one group; its class, cell and length.
-    mutating func add(_ a: String?, _ b: String?, _ c: String?, _ d: String?) -> (UInt8, Int32, UInt16) {
+    /// Writes up to four strings as one group; its class, cell and length. With `secondAsBytes`, the
+    /// second string is those UTF-8 bytes (and `b` is not read): they are written as the string's.
+    mutating func add(
+        _ a: String?, _ b: String?, _ c: String?, _ d: String?, secondAsBytes: UnsafeBufferPointer<UInt8>? = nil
+    ) -> (UInt8, Int32, UInt16) {
         // Each length takes at most five bytes.
-        let bound = 20 + (a?.utf8.count ?? 0) + (b?.utf8.count ?? 0) + (c?.utf8.count ?? 0) + (d?.utf8.count ?? 0)
+        let bCount = secondAsBytes.map(\.count) ?? b?.utf8.count ?? 0
+        let bound = 20 + (a?.utf8.count ?? 0) + bCount + (c?.utf8.count ?? 0) + (d?.utf8.count ?? 0)
         var group: [UInt8] = []
         if bound > Self.sizes[Self.sizes.count - 1] {
             group.reserveCapacity(bound)
             Self.write(a, to: &group)
-            Self.write(b, to: &group)
+            if let secondAsBytes {
+                LEB128.append(secondAsBytes.count + 1, to: &group)
+                group.append(contentsOf: secondAsBytes)
+            } else {
+                Self.write(b, to: &group)
+            }
             Self.write(c, to: &group)
             Self.write(d, to: &group)
             let cell: Int32
@@ -321,7 +394,8 @@ struct ByteCells {
             return (Self.large, cell, 0)
         }
         // The exact length, then the strings written straight into the cell.
-        let length = Self.written(a) + Self.written(b) + Self.written(c) + Self.written(d)
+        let bWritten = secondAsBytes.map { LEB128.byteCount($0.count + 1) + $0.count } ?? Self.written(b)
+        let length = Self.written(a) + bWritten + Self.written(c) + Self.written(d)
         var sizeClass = 0
         while Self.sizes[sizeClass] < length { sizeClass += 1 }
         let size = Self.sizes[sizeClass]
@@ -337,7 +411,11 @@ struct ByteCells {
         var at = (cell % perChunk) * size
         chunks[sizeClass][cell / perChunk].withUnsafeMutableBufferPointer { bytes in
             Self.write(a, to: bytes, at: &at)
-            Self.write(b, to: bytes, at: &at)
+            if let secondAsBytes {
+                Self.write(bytes: secondAsBytes, to: bytes, at: &at)
+            } else {
+                Self.write(b, to: bytes, at: &at)
+            }
             Self.write(c, to: bytes, at: &at)
             Self.write(d, to: bytes, at: &at)
         }
@@ -376,6 +454,16 @@ struct ByteCells {
         s.withUTF8 { utf8 in
             UnsafeMutableRawPointer(buffer.baseAddress! + start).copyMemory(from: utf8.baseAddress!, byteCount: count)
         }
+        length += count
+    }
+
+    @inline(__always)
+    private static func write(bytes utf8: UnsafeBufferPointer<UInt8>, to buffer: UnsafeMutableBufferPointer<UInt8>, at length: inout Int) {
+        let count = utf8.count
+        let header = buffer.baseAddress.unsafelyUnwrapped + length
+        length += LEB128.write(count + 1, at: header) - header
+        guard count > 0 else { return }
+        UnsafeMutableRawPointer(buffer.baseAddress! + length).copyMemory(from: utf8.baseAddress!, byteCount: count)
         length += count
     }
 

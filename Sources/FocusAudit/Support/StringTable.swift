@@ -54,6 +54,18 @@ struct StringTable {
         return (keys.count - 1, true)
     }
 
+    /// `add(_:)`, and whether the table keeps `key` as written (its bytes are the stored key's: an
+    /// ASCII key), so that a caller can read it back from its number without comparing the two.
+    mutating func addSpelled(_ key: String) -> (number: Int, isNew: Bool, asWritten: Bool) {
+        let seed = self.seed
+        if let hash = Self.withBytes(key, { ByteHash.hashIfASCII($0, seed: seed) }) {
+            let (number, isNew) = add(ascii: key, hash: hash)
+            return (number, isNew, true)
+        }
+        let (number, isNew) = add(key)
+        return (number, isNew, false)
+    }
+
     private mutating func add(ascii key: String, hash: UInt64) -> (number: Int, isNew: Bool) {
         if let number = find(key, hash: hash) { return (number, false) }
         keys.append(key)
