@@ -34,6 +34,9 @@ public final class ElementStore: RandomAccessCollection {
     @exclusivity(unchecked) private var chunkCapacity = 0
     @exclusivity(unchecked) private var chunkCount = 0
     @exclusivity(unchecked) public private(set) var count = 0
+    /// Whether an element of the store was marked `repeated` (perhaps since removed): when none was,
+    /// `ScreenAnalysis.repeats(_:)` need not walk an element's ancestors.
+    @exclusivity(unchecked) var holdsRepeated = false
 
     /// The view types of the screen, each once, in the order first seen (numbered from `KnownTypes.count`), and
     /// the kind of each (worked out once per type); `typeCount` of `typeCapacity` places.
@@ -88,6 +91,7 @@ public final class ElementStore: RandomAccessCollection {
         let from = node.store
         record.parent32 = Int32(clamping: parent)
         if from !== self {
+            if from.holdsRepeated { holdsRepeated = true }
             let type = typeNumber(from.typeName(from.typeNumber(of: node.record))).number
             if record.extras32 != 0 { record.extras32 = addExtras(from.extras(record.extras32)) }
             setType(type, of: &record)
@@ -157,6 +161,7 @@ public final class ElementStore: RandomAccessCollection {
     func removeAll() {
         precondition(isMedium, "only a small or medium store is emptied for reuse")
         count = 0
+        holdsRepeated = false
         used = Swift.min(used, 1)
         keepExtras()
         if typeCount > 32 {

@@ -383,6 +383,7 @@ extension ViewElement {
     public var repeated: Bool {
         get { extras?.repeated ?? false }
         nonmutating set {
+            if newValue { store.holdsRepeated = true }
             if newValue || extras != nil { madeExtras().repeated = newValue }
         }
     }

@@ -125,7 +125,8 @@ public struct NavigationGraph: Sendable {
             let focusShared = element.node.focus.map { analysis.sharedFocusValues.contains($0) } ?? false
             // An element that stands for a row of each item lands focus on the first row only: coming
             // back from any other row, focus is not where it was.
-            let isLanding = (defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled)) && !analysis.repeats(i)
+            var isLanding = defaultFocus.map { $0 == i } ?? (analysis.firstReadElement == i && untitled)
+            if isLanding && analysis.repeats(i) { isLanding = false }
             for navigation in element.node.navigations {
                 let key = addEdge(from: index, to: navigation.target)
                 let linkIndex = linkCount

@@ -314,6 +314,7 @@ public struct ScreenAnalysis {
     /// view that holds it, is `repeated` (a row of `ForEach`). Only the first of them is where
     /// VoiceOver lands when the screen's first element is among them; the others are not.
     public func repeats(_ index: Int) -> Bool {
+        guard elements.holdsRepeated else { return false }
         var current: Int? = index
         while let i = current {
             let element = ElementInfo(store: elements, index: i)

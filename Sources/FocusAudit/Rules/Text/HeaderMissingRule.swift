@@ -189,9 +189,6 @@ public struct HeaderMissingRule: Rule {
         guard let first = Self.firstRead(analysis) else { return }
         // Text in a table or collection cell is a row or item of a list on the screen (often
         // the first thing VoiceOver reads), not the screen's title.
-        // Nor is one that stands for a row of each item of some data (`repeated`): it is the
-        // first of a list's rows.
-        if analysis.repeats(first) { return }
         var above = analysis.elements[first].parent
         while let a = above {
             if Self.listItemTypes.contains(where: { analysis.elements[a].node.hasType($0) }) { return }
@@ -221,6 +218,9 @@ public struct HeaderMissingRule: Rule {
             if element.node.traits.contains(.header) { hasHeading = true }
         }
         guard !hasHeading else { return }
+        // Nor is text that stands for a row of each item of some data (`repeated`): it is the first
+        // of a list's rows.
+        if analysis.repeats(first) { return }
         report.add(at: node.location, element: analysis.path(of: first), Self.titleNotHeading(analysis.elements[first], look: look))
     }
 
