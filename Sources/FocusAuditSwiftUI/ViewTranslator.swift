@@ -2204,20 +2204,30 @@ final class ViewTranslator {
             passedAction(r.baseName.nameText, into: &e, scope, depth: depth)
             return
         }
-        // The view's own method named as the action (`onBasics: openBasics`): its code.
+        // The view's own method named as the action (`onBasics: openBasics`): its code, and the
+        // closures the view was given that it calls (`Button("Reminders", action: openReminders)`
+        // with `func openReminders() { if ready { onOpenReminders() } }`), as for a closure action.
         if let r = action.as(DeclReferenceExprSyntax.self),
             let body = (scope.type ?? screenType)?.methods[r.baseName.nameText]?.decl.body
         {
-            navigation(in: walk(Syntax(body)), owner: nil, parameters: [:], into: &e, scope, depth: 0)
+            let node = walk(Syntax(body))
+            navigation(in: node, owner: nil, parameters: [:], into: &e, scope, depth: 0)
+            passedActions(calledIn: node, into: &e, scope, depth: depth)
             return
         }
         for node in actionCode(action, in: scope.type) {
             navigation(in: node, owner: nil, parameters: [:], into: &e, scope, depth: 0)
-            for call in node.calls {
-                guard let r = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.nameText) != nil
-                else { continue }
-                passedAction(r.baseName.nameText, into: &e, scope, depth: depth)
-            }
+            passedActions(calledIn: node, into: &e, scope, depth: depth)
+        }
+    }
+
+    /// Follows each closure property of an inlined custom view that `node` calls
+    /// (`onOpenReminders()`) to what its caller gave (`passedAction`).
+    private func passedActions(calledIn node: WalkedCode, into e: inout DescriptionElement, _ scope: Scope, depth: Int) {
+        for call in node.calls {
+            guard let r = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(r.baseName.nameText) != nil
+            else { continue }
+            passedAction(r.baseName.nameText, into: &e, scope, depth: depth)
         }
     }
 
@@ -2236,7 +2246,9 @@ final class ViewTranslator {
             if outer.lookup(method) != nil {
                 passedAction(method, into: &e, outer, depth: depth + 1)
             } else if let body = (outer.type ?? screenType)?.methods[method]?.decl.body {
-                navigation(in: walk(Syntax(body)), owner: nil, parameters: [:], into: &e, outer, depth: 0)
+                let node = walk(Syntax(body))
+                navigation(in: node, owner: nil, parameters: [:], into: &e, outer, depth: 0)
+                passedActions(calledIn: node, into: &e, outer, depth: depth + 1)
             }
         } else if value.is(MemberAccessExprSyntax.self) {
             navigation(fromAction: Syntax(value), into: &e, outer, depth: depth + 1)
