@@ -2116,6 +2116,46 @@ extension HostileInputTests {
         }
     }
 
+    /// One screen of 200,000 `Text` rows with an id each, in XML (read in parts on two threads)
+    /// and in JSON: a row with an id and a text and nothing else, under plain containers, is left
+    /// out of the screen's elements as it closes, its id kept as a hash to compare with the
+    /// screen's other ids, so what the run takes beyond a one-element run is a small part of the
+    /// input. Each row kept its 32-byte record, its id and its text before, and `duplicate_focus_id`
+    /// filed every id in slots of 8 bytes: about 95 bytes a row in a release build, 2 times the
+    /// input beyond a one-element run (docs/performance.md, "One large screen: rows with ids
+    /// folded"). The same rows with one id met again are read again with every row kept, and the
+    /// finding names the first row as before.
+    @Test func aScreenOfRowsWithIdsTakesLittleBeyondAOneElementRun() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 200_000
+        var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+        var json = #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["# + "\n"
+        xml.reserveCapacity(count * 50)
+        json.reserveCapacity(count * 70)
+        for i in 0..<count {
+            xml += "  <Text id=\"r\(1_000_000 + i)\">Row \(1_000_000 + i) in list</Text>\n"
+            json += #"  {"view": "Text", "id": "r\#(1_000_000 + i)", "text": "Row \#(1_000_000 + i) in list"},"# + "\n"
+        }
+        let met = xml + "  <Text id=\"r1000005\">Row again</Text>\n</List>\n</screen>\n</app>\n"
+        xml += "</List>\n</screen>\n</app>\n"
+        json += #"  {"view": "Text", "text": "end"}"# + "\n]}]}]}\n"
+        try dir.write(xml, to: "rows.xml")
+        try dir.write(json, to: "rows.json")
+        try dir.write(met, to: "met.xml")
+        for (file, isJSON, size, jobs) in [("rows.xml", false, xml.utf8.count, "2"), ("rows.json", true, json.utf8.count, "1")] {
+            let (large, extra) = try Self.measuredBeyondOneElementRun([file], jobs: jobs, json: isJSON, in: dir)
+            #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(file): \(large.stdout.suffix(300))")
+            #expect(extra < size / 4, "\(file): \(extra / 1_000_000) MB beyond a one-element run for \(size / 1_000_000) MB")
+        }
+        for jobs in ["1", "2"] {
+            let again = try CLIRunner.run(["check", "met.xml", "--jobs", jobs], in: dir, timeout: 120)
+            #expect(
+                again.stdout.hasPrefix(
+                    "met.xml:200004:3: error: id 'r1000005' is already used by \"Row 1000005 in list\" (r1000005) at line 9; focus "
+                        + "restored to this value cannot tell the elements apart [duplicate_focus_id]\n"), "\(again.stdout.prefix(500))")
+        }
+    }
+
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments
 
     /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.

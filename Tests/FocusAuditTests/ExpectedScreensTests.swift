@@ -12,6 +12,8 @@ import Testing
     /// each batch first, as `PipelinedRun` does.
     private final class AnnouncingSink: DescriptionSink, FileFinishing {
         let run: FileRun
+        /// Not a folding sink: it folds no leaf with an id.
+        let foldedIDsMet = false
         private var random: SplitMix
         private let largest: UInt64
         private var batch: [Screen] = []

@@ -156,10 +156,20 @@ import Testing
                 if below(3) == 0 { list.attributes = [("id", "list\(below(2))")] }
                 for _ in 0..<(5 + below(30)) {
                     var row: View
-                    switch below(8) {
+                    switch below(9) {
                     case 0, 1: row = leaf()
                     case 2: row = View(type: "Button", attributes: [("label", "Row \(below(1000))")])
                     case 3: row = View(type: "Text", attributes: [("label", "r\(below(1000))")], text: "Row \(below(1000))")
+                    case 4:
+                        // A row with an id, folded unless its id meets another of the screen's: mostly
+                        // ids of their own, sometimes ids that meet (one ASCII K, one Kelvin sign; a
+                        // precomposed and a decomposed Hangul syllable), one of the list's or a
+                        // container's, or one with characters a path escapes.
+                        let ids = [
+                            "r\(below(100_000))", "r\(below(100_000))", "r\(below(100_000))", "r\(below(3))", "K", "\u{212A}",
+                            "\u{AC00}", "\u{1100}\u{1161}", "list0", "c1", "a/b[1]",
+                        ]
+                        row = View(type: "Text", attributes: [("id", ids[below(below(4) == 0 ? ids.count : 3)])], text: "Row \(below(1000))")
                     default: row = View(type: "Text", text: "Row \(below(1000))")
                     }
                     if below(20) == 0 { row.disable = rules[below(rules.count)] }
@@ -255,8 +265,12 @@ import Testing
     final class Sink: LabelledLeafFoldingSink {
         let foldsPlainLeaves: Bool
         let foldingRoleWords: RedundantTraitInLabelRule.WordTable? = RedundantTraitInLabelRule.WordTable(configured: [:])
+        var idLeafFolding: IDLeafFolding { foldsPlainLeaves ? .checked : .off }
         var elements = 0
+        /// How many screens had a folded id that met another id.
+        var idsMet = 0
         init(folds: Bool) { foldsPlainLeaves = folds }
+        func foldedIDMet() { idsMet += 1 }
         func didReadHeader(_ header: AppHeader) {}
         func didReadScreen(_ screen: Screen) { elements += screen.viewCount }
     }
@@ -265,6 +279,9 @@ import Testing
     /// leaves out, in XML and in JSON, and a screen of rows keeps only its list and first row.
     @Test func plainLeavesAreLeftOutOfTheStore() throws {
         func count(_ text: String, json: Bool, folds: Bool) -> Int {
+            read(text, json: json, folds: folds).elements
+        }
+        func read(_ text: String, json: Bool, folds: Bool) -> Sink {
             let sink = Sink(folds: folds)
             let source = ByteSource(bytes: Array(text.utf8))
             if json {
@@ -272,19 +289,27 @@ import Testing
             } else {
                 _ = XMLDescriptionReader.read(bytes: source, fileName: "f.xml", sink: sink)
             }
-            return sink.elements
+            return sink
         }
         var kept = (xml: 0, json: 0)
         var folded = (xml: 0, json: 0)
+        var idsMet = (xml: 0, json: 0)
         for seed in 0..<40 {
             let (xml, json) = Self.randomDescription(seed: UInt64(seed), screens: 1 + seed % 6)
             kept.xml += count(xml, json: false, folds: false)
-            folded.xml += count(xml, json: false, folds: true)
+            let foldedXML = read(xml, json: false, folds: true)
+            folded.xml += foldedXML.elements
+            idsMet.xml += foldedXML.idsMet
             kept.json += count(json, json: true, folds: false)
-            folded.json += count(json, json: true, folds: true)
+            let foldedJSON = read(json, json: true, folds: true)
+            folded.json += foldedJSON.elements
+            idsMet.json += foldedJSON.idsMet
         }
         #expect(kept.xml == kept.json)
         #expect(folded.xml == folded.json)
+        // Some screens of the random descriptions fold rows whose ids meet others: their files
+        // are read again in `foldedPlainLeavesGiveTheSameReportsAsKeptOnes`.
+        #expect(idsMet.xml == idsMet.json && idsMet.xml > 3, "\(idsMet)")
         #expect(kept.xml - folded.xml > 1_000, "\(folded) of \(kept)")
         let rows = "<app><screen id=\"s\"><List>" + String(repeating: "<Text>Row</Text><VStack/>", count: 1000) + "</List></screen></app>"
         #expect(count(rows, json: false, folds: false) == 2001)
@@ -324,6 +349,28 @@ import Testing
         ] {
             let xml = "<app><screen id=\"s\"><List>" + String(repeating: row, count: 1000) + "</List></screen></app>"
             #expect(count(xml, json: false, folds: true) == 1001, "\(row)")
+        }
+        // Rows with ids of their own: the list and the first row are kept, and no id meets another.
+        // An id met again (by a folded row, by the list, by a kept row; the same id as a Kelvin
+        // sign) is told to the sink; an id with no ASCII form keeps its row.
+        let idRows = (0..<1000).map { #"<Text id="r\#($0)">Row</Text>"# }.joined()
+        let idRowsJSON = (0..<1000).map { #"{"view": "Text", "id": "r\#($0)", "text": "Row"}"# }.joined(separator: ", ")
+        for (text, json, elements, met) in [
+            ("<app><screen id=\"s\"><List>\(idRows)</List></screen></app>", false, 2, 0),
+            (#"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["# + idRowsJSON + "]}]}]}", true, 2, 0),
+            ("<app><screen id=\"s\"><List>\(idRows)<Text id=\"r7\">Row</Text></List></screen></app>", false, 2, 1),
+            ("<app><screen id=\"s\"><List id=\"r500\">\(idRows)</List></screen></app>", false, 2, 1),
+            ("<app><screen id=\"s\"><List>\(idRows)<Button id=\"r999\" label=\"Go\"/></List></screen></app>", false, 3, 1),
+            ("<app><screen id=\"s\"><List><Text>First</Text><Text id=\"K\">Row</Text><Text id=\"\u{212A}\">Row</Text></List></screen></app>", false, 2, 1),
+            ("<app><screen id=\"s\"><List>\(idRows)</List></screen><screen id=\"t\"><List>\(idRows)</List></screen></app>", false, 4, 0),
+            (
+                "<app><screen id=\"s\"><List><Text>First</Text><Text id=\"\u{AC00}\">Row</Text><Text id=\"\u{1100}\u{1161}\">Row</Text></List></screen></app>",
+                false, 4, 0
+            ),
+            ("<app><screen id=\"s\"><List>\(idRows)<Text id=\"x\" label=\"L\">Row</Text></List></screen></app>", false, 3, 0),
+        ] {
+            let sink = read(text, json: json, folds: true)
+            #expect(sink.elements == elements && sink.idsMet == met, "\(text.prefix(120))…: \(sink.elements) elements, \(sink.idsMet) met")
         }
         var samples = (kept: 0, folded: 0)
         for name in ["guide", "messenger-broken", "messenger-fixed"] {

@@ -69,6 +69,10 @@ public struct Configuration: Sendable {
     /// left out of the screen's elements (`DescriptionBuilder.foldsClosedLeaf`); tests turn it off
     /// to check that reports are the same bytes either way.
     var foldsPlainLeaves = true
+    /// Whether, when plain leaves are folded, a `Text` with an id and a text and nothing else is
+    /// folded too (`DescriptionBuilder.foldsIDLeaf`); a file where a folded id meets another id of
+    /// its screen is read again with this off.
+    var foldsIDLeaves = true
 
     /// Whether a rule runs at all.
     public func isEnabled(_ rule: String) -> Bool {

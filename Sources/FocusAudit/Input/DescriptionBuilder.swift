@@ -70,6 +70,23 @@ extension DescriptionSink {
 protocol LabelledLeafFoldingSink: DescriptionSink {
     /// The role words of this run's `redundant_trait_in_label`; nil when the rule does not run.
     var foldingRoleWords: RedundantTraitInLabelRule.WordTable? { get }
+    /// Whether a `Text` with an id and a text and nothing else is folded too
+    /// (`DescriptionBuilder.foldsIDLeaf`), and whether its id is compared with its screen's others.
+    var idLeafFolding: IDLeafFolding { get }
+    /// A folded leaf's id is the id of another element of its screen too (or its hash is): the
+    /// file's reports would need the leaf, so the file is to be read again with no id folded.
+    func foldedIDMet()
+}
+
+/// How the description reader folds a `Text` that has an id and a text and nothing else.
+enum IDLeafFolding {
+    /// It is kept.
+    case off
+    /// It is folded: nothing reads the screen's ids (`duplicate_focus_id` does not run).
+    case unchecked
+    /// It is folded, and once its screen is read the folded leaves' ids are compared with every
+    /// other id of the screen (`FoldedIDs`); the sink is told if one meets another (`foldedIDMet`).
+    case checked
 }
 
 /// Turns reader events (from XML or JSON) into the model, validating names and values against the v1
@@ -174,6 +191,10 @@ final class DescriptionBuilder {
     /// role words a folded control's label must not hold.
     private let foldsLabelled: Bool
     private let roleWords: RedundantTraitInLabelRule.WordTable?
+    /// Whether a `Text` with an id and a text is folded (`foldsIDLeaf`), and its id compared.
+    private let idFolding: IDLeafFolding
+    /// The ids of the screen's folded leaves, when they are compared (`IDLeafFolding.checked`).
+    private let foldedIDs = FoldedIDs()
     /// How many of the open views, from the outermost, are plain containers (`markFoldable`): a
     /// view may be folded when every view above it is one.
     @exclusivity(unchecked) private var plainPrefix = 0
@@ -195,6 +216,7 @@ final class DescriptionBuilder {
         let labelled = folds ? sink as? LabelledLeafFoldingSink : nil
         foldsLabelled = labelled != nil
         roleWords = labelled?.foldingRoleWords
+        idFolding = labelled?.idLeafFolding ?? .off
     }
 
     // MARK: - Events
@@ -395,6 +417,7 @@ final class DescriptionBuilder {
         } else if screen != nil {
             // Moved out to the sink rather than copied and then cleared, which retained and
             // released every field of the screen once more per screen.
+            if foldedIDs.hasFolded { compareFoldedIDs() }
             screen!.elements = elements.take()
             sink?.didReadScreen(screen.take().unsafelyUnwrapped)
         }
@@ -643,6 +666,9 @@ final class DescriptionBuilder {
     // - a `Text` with a label, and a `Button` or `Toggle` with a label and no text, are folded the
     //   same way when the label is their name as it is (`foldsLabelledLeaf`); a control's label is
     //   first searched for the role words `redundant_trait_in_label` would find in it;
+    // - a `Text` with an id and a text is folded the same way (`foldsIDLeaf`), its id kept as a
+    //   hash for `duplicate_focus_id`, the one rule that reads it: a screen where a folded id
+    //   meets another has its file read again with every such leaf kept (`compareFoldedIDs`);
     // - paths: a later sibling's ordinal is counted here (`ordinals`), not from the store, and an
     //   element's parent and subtree are indices of elements that are kept.
 
@@ -678,7 +704,10 @@ final class DescriptionBuilder {
         let textStart = stack[top].textStart
         let written = stack[top].textAttribute != nil || textBytes.count > textStart
         guard record.bits.isBare else {
-            return foldsLabelled && record.bits.isBareButLabel && foldsLabelledLeaf(node, at: top, type: record.bits.typeField)
+            if record.bits.isBareButLabel {
+                return foldsLabelled && foldsLabelledLeaf(node, at: top, type: record.bits.typeField)
+            }
+            return idFolding != .off && record.bits.isBareWithID && record.bits.typeField == KnownTypes.text && foldsIDLeaf(node, at: top)
         }
         switch record.bits.kind {
         case .container:
@@ -741,6 +770,48 @@ final class DescriptionBuilder {
         // The label's bytes are taken back here, off the path of the plain leaves that wrote none.
         elements.unsafelyUnwrapped.takeBackStrings(of: node.record)
         return true
+    }
+
+    /// Whether a `Text` that has an id and nothing else besides a text (`NodeBits.isBareWithID`),
+    /// closing now with no child kept, is left out of the store: it has a text, its id has an ASCII
+    /// form (`ByteHash.withASCIIForm`: an id of no ASCII form is kept), and it is not the screen's
+    /// first leaf that could be folded. Such a leaf is read once its screen is read as a plain text
+    /// row is (docs/performance.md, "One large screen: plain leaves folded into their parents"),
+    /// and its id by `duplicate_focus_id` only (paths and messages name an element by its id, and
+    /// only a finding's element or a control is named: a leaf under plain containers is neither
+    /// unless its id is shared). So its id is kept as a hash when the rule runs (`FoldedIDs`), and
+    /// a screen where a folded id meets another id has its file read again with no id folded
+    /// (`compareFoldedIDs`).
+    private func foldsIDLeaf(_ node: ElementInfo, at top: Int) -> Bool {
+        guard setsText(top) else { return false }
+        let seed = StringTable.processSeed
+        guard let hash = node.withIDBytes({ ByteHash.withASCIIForm($0.unsafelyUnwrapped, seed: seed) { _, hash in hash } }) else {
+            return false
+        }
+        if !keptPlainText {
+            keptPlainText = true
+            return false
+        }
+        if idFolding == .checked { foldedIDs.addFolded(hash: hash) }
+        elements.unsafelyUnwrapped.takeBackStrings(of: node.record)
+        return true
+    }
+
+    /// At the end of a screen where leaves with ids were folded: files the ids of the elements kept
+    /// beside the folded ones' and tells the sink if a folded one meets another
+    /// (`DescriptionSink.foldedIDMet`). The hashes are let go either way.
+    private func compareFoldedIDs() {
+        let store = elements.unsafelyUnwrapped
+        let seed = StringTable.processSeed
+        for index in 0..<store.count {
+            let element = ElementInfo(store: store, index: index)
+            guard element.hasID else { continue }
+            if let hash = element.withIDBytes({ ByteHash.withASCIIForm($0.unsafelyUnwrapped, seed: seed) { _, hash in hash } }) {
+                foldedIDs.addKept(hash: hash)
+            }
+        }
+        if foldedIDs.foldedMeetsAnother() { (sink as? LabelledLeafFoldingSink)?.foldedIDMet() }
+        foldedIDs.removeAll()
     }
 
     /// Whether `finishView` would set a text on the view open at `top`: its text attribute, when

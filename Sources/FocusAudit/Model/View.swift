@@ -639,6 +639,8 @@ struct NodeBits: Equatable, CustomStringConvertible {
     var isBareButID: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.hasLabel | Self.hasText) == 0 } }
     /// `isBare`, but for a label the element has (and no id or text).
     var isBareButLabel: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.strings) == Self.hasLabel } }
+    /// `isBare`, but for an id the element has (and no label or text).
+    var isBareWithID: Bool { @inline(__always) get { raw & (Self.beyondKind | Self.strings) == Self.hasID } }
 
     /// Which of the id, label and text the element has (`hasID`, `hasLabel`, `hasText`).
     var stringsPresent: UInt32 {

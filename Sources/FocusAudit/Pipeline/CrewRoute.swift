@@ -110,6 +110,10 @@ final class PipelinedRun: LabelledLeafFoldingSink, FileFinishing {
 
     var foldsPlainLeaves: Bool { run.foldsPlainLeaves }
     var foldingRoleWords: RedundantTraitInLabelRule.WordTable? { run.foldingRoleWords }
+    var idLeafFolding: IDLeafFolding { run.idLeafFolding }
+    /// Set on the reading thread, which also reads it once the file is read.
+    private(set) var foldedIDsMet = false
+    func foldedIDMet() { foldedIDsMet = true }
 
     /// Has the crew run `work` after everything handed over before it.
     private func hand(_ work: @escaping (FileRun) -> Void) {

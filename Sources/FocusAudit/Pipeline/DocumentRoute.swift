@@ -14,6 +14,9 @@ extension Auditor {
             return SourceLocation(line: origins.count, column: 1)
         }
         let name = document.files.first ?? "app"
+        // A document is read once: every leaf with an id is kept (`Configuration.foldsIDLeaves`).
+        var configuration = configuration
+        configuration.foldsIDLeaves = false
         let run = FileRun(file: name, configuration: configuration, vocabulary: document.vocabulary)
         let builder = DescriptionBuilder(dialect: .xml, fileName: name, sink: run)
         let appLocation = SourceLocation(line: 1, column: 1)

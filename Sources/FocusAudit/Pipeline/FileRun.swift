@@ -4,6 +4,9 @@ import Synchronization
 protocol FileFinishing: AnyObject {
     /// Runs the whole-file checks and returns the file's audit.
     func finish(_ outcome: ReadOutcome) -> FileAudit
+    /// Whether a folded leaf's id met another id of its screen (`LabelledLeafFoldingSink.foldedIDMet`):
+    /// the audit is to be made again with no id folded.
+    var foldedIDsMet: Bool { get }
     /// The file could not be read to the end; nothing more will come.
     func abandon()
 }
@@ -34,6 +37,8 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
     @exclusivity(unchecked) private var spareStore: ElementStore?
     /// Whether the whole-file checks may use a second thread (a one-file run with cores to spare).
     var sharesGraphChecks = false
+    /// Whether a folded leaf's id met another id of its screen (`foldedIDMet`).
+    private(set) var foldedIDsMet = false
 
     init(file: String, configuration: Configuration, vocabulary: FixVocabulary = .description) {
         self.file = file
@@ -148,6 +153,15 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
         for rule in rules { if let rule = rule as? RedundantTraitInLabelRule { return rule.wordTable } }
         return nil
     }
+
+    /// Whether the reader folds a `Text` with an id (`LabelledLeafFoldingSink`): its id is compared
+    /// with the screen's others when `duplicate_focus_id` runs, the only rule that reads it.
+    var idLeafFolding: IDLeafFolding {
+        guard configuration.foldsPlainLeaves && configuration.foldsIDLeaves else { return .off }
+        return rules.contains { $0 is DuplicateFocusIDRule } ? .checked : .unchecked
+    }
+
+    func foldedIDMet() { foldedIDsMet = true }
 
     /// The findings so far, leaving the run's list empty.
     func takeFindings() -> FindingList {

@@ -48,9 +48,30 @@ extension Auditor {
     ) -> FileAudit {
         if let failure = source.encodingFailure { return failed(file, failure, explicit: explicit) }
         let route = ReadRoute.choose(file: file, configuration: configuration, pipelined: pipelined)
-        if route == .parts, let audit = PartsRoute.audit(source: source, file: file, configuration: configuration) {
-            return audit
+        var configuration = configuration
+        if route == .parts {
+            var foldedIDsMet = false
+            if let audit = PartsRoute.audit(source: source, file: file, configuration: configuration, foldedIDsMet: &foldedIDsMet) {
+                return audit
+            }
+            if foldedIDsMet { configuration.foldsIDLeaves = false }
         }
+        let (audit, foldedIDsMet) = read(
+            source: source, file: file, explicit: explicit, configuration: configuration, route: route, jsonChunkSize: jsonChunkSize)
+        guard foldedIDsMet else { return audit }
+        // A leaf with an id was left out of a screen where another element has its id, which
+        // `duplicate_focus_id` names in its messages: the file is read again with every such leaf kept.
+        configuration.foldsIDLeaves = false
+        return read(
+            source: source, file: file, explicit: explicit, configuration: configuration, route: route, jsonChunkSize: jsonChunkSize
+        ).audit
+    }
+
+    /// Reads and audits `source` whole, on one thread or with a crew as `route` says; also says
+    /// whether a folded leaf's id met another id of its screen (`FileFinishing.foldedIDsMet`).
+    private static func read(
+        source: ByteSource, file: String, explicit: Bool, configuration: Configuration, route: ReadRoute, jsonChunkSize: Int
+    ) -> (audit: FileAudit, foldedIDsMet: Bool) {
         let run = FileRun(file: file, configuration: configuration)
         let crew = route == .oneThread ? nil : ReadCrew()
         let sink: any DescriptionSink & FileFinishing = crew.map { PipelinedRun(run, crew: $0) } ?? run
@@ -65,9 +86,10 @@ extension Auditor {
         switch outcome {
         case .failure(let failure):
             sink.abandon()
-            return failed(file, failure, explicit: explicit)
+            return (failed(file, failure, explicit: explicit), false)
         case .success(let outcome):
-            return sink.finish(outcome)
+            let audit = sink.finish(outcome)
+            return (audit, sink.foldedIDsMet)
         }
     }
 

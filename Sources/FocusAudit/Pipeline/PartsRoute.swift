@@ -3,8 +3,9 @@
 /// runs joined in order (`FileRun.absorb`).
 enum PartsRoute {
     /// Audits `source` in parts, or returns nil when it cannot be cut (too small for two parts, not
-    /// a plain UTF-8 description) or a part showed it must be read in one go.
-    static func audit(source: ByteSource, file: String, configuration: Configuration) -> FileAudit? {
+    /// a plain UTF-8 description) or a part showed it must be read in one go; `foldedIDsMet` is set
+    /// then when a part folded a leaf whose id met another of its screen (`FileRun.foldedIDsMet`).
+    static func audit(source: ByteSource, file: String, configuration: Configuration, foldedIDsMet: inout Bool) -> FileAudit? {
         guard let plan = XMLPartReader.plan(source: source, jobs: configuration.jobs, minimumPart: configuration.minimumPartSize)
         else { return nil }
         let count = plan.starts.count
@@ -18,6 +19,10 @@ enum PartsRoute {
         for slot in slots {
             guard let part = slot.value, let outcome = part.outcome else { return nil }
             read.append((part, outcome))
+        }
+        if read.contains(where: { $0.part.run.foldedIDsMet }) {
+            foldedIDsMet = true
+            return nil
         }
         // What one read would have found differently.
         var strayText = read[0].part.builder.reportedStrayText
