@@ -188,6 +188,41 @@ import Testing
         #expect(positions(large, RuleID.duplicateFocusID) == ["43:1", "44:1", "46:1"])
     }
 
+    /// `duplicate_focus_id` takes the focus values that repeat from the screen's analysis
+    /// (`focusRepeats`) instead of filing them again: on random screens of random focus values
+    /// (ASCII, canonically equivalent forms, the non-ASCII letters equal to ASCII ones, Hangul)
+    /// on nested views, each repeat is reported with the first element of its value, as a table of
+    /// Swift strings finds them, on small screens and past the short list's limit.
+    @Test func focusRepeatsFromTheAnalysisAreTheRepeatsOfTheValues() {
+        var generator = SplitMix(seed: 42)
+        for round in 0..<30 {
+            let count = 1 + Int(generator.next() % (round % 3 == 0 ? 90 : 12))
+            var views = ""
+            var firstLine: [String: Int] = [:]
+            var expected: [String] = []
+            for k in 0..<count {
+                let line = k + 3
+                let focus: String? = generator.next() % 4 == 0 ? nil : Self.randomKey(&generator)
+                let attribute = focus.map { " focus=\"\(Escaping.xml($0))\"" } ?? ""
+                if generator.next() % 3 == 0 {
+                    views += "<VStack><Button label=\"b\(k)\"\(attribute)/></VStack>\n"
+                } else {
+                    views += "<Button label=\"b\(k)\"\(attribute)/>\n"
+                }
+                guard let focus, !focus.isEmpty else { continue }
+                if let first = firstLine[focus] {
+                    expected.append("\(line) focus value '\(MessageText.quoted(focus))' is already bound to \"b\(first - 3)\" at line \(first)")
+                } else {
+                    firstLine[focus] = line
+                }
+            }
+            let a = audit("<app>\n<screen id=\"s\">\n\(views)</screen>\n</app>\n")
+            let found = a.findings.filter { $0.rule == RuleID.duplicateFocusID }
+                .map { "\($0.location.line) \($0.message.components(separatedBy: "; focus restored").first!)" }
+            #expect(found == expected, "round \(round)")
+        }
+    }
+
     @Test func firstIndexTableAgreesBeforeAndAfterGrowing() {
         var table = FirstIndexTable()
         for i in 0..<50 { #expect(table.insert("k\(i)", at: i) == nil) }

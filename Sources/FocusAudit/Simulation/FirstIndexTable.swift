@@ -89,7 +89,12 @@ struct FirstIndexTable {
         }
         if head.hash == hash && same(head, bytes) { return .filed(head.first) }
         if entries.count <= Self.scanLimit {
-            for entry in entries where entry.hash == hash && same(entry, bytes) { return .filed(entry.first) }
+            // Through the buffer: iterating the array copied each 48-byte entry out of it.
+            let earlier = entries.withUnsafeBufferPointer { all -> Int? in
+                for i in all.indices where all[i].hash == hash && same(all[i], bytes) { return all[i].first }
+                return nil
+            }
+            if let earlier { return .filed(earlier) }
         } else if let found = slots.find(hash: hash, { same(entries[$0], bytes) }) {
             return .filed(entries[found].first)
         }

@@ -68,6 +68,9 @@ public struct ScreenAnalysis {
     public var duplicateFocus: Set<Int> = []
     /// Focus values bound by more than one element.
     public var sharedFocusValues: Set<String> = []
+    /// Each element whose focus value an earlier element binds, with the first element that binds
+    /// it, in document order (`duplicate_focus_id` reads them instead of filing every value again).
+    public private(set) var focusRepeats: [(element: Int, first: Int)] = []
     /// Paths of parents worked out by `longPath(of:)`.
     private let longPaths = LongPaths()
 
@@ -133,7 +136,10 @@ public struct ScreenAnalysis {
         var seen = FirstIndexTable()
         for index in 0..<elements.count {
             guard let focus = ElementInfo(store: elements, index: index).focus else { continue }
-            if seen.insert(focus, at: index) != nil { sharedFocusValues.insert(focus) }
+            if let first = seen.insert(focus, at: index) {
+                sharedFocusValues.insert(focus)
+                focusRepeats.append((index, first))
+            }
         }
     }
 

@@ -114,7 +114,9 @@ public struct DuplicateFocusIDRule: Rule {
         let byElement = analysis.elements.count > StoreIDIndex.fromElements
         var ids = FirstIndexTable()
         var idsByElement = StoreIDIndex()
-        var focusValues = FirstIndexTable()
+        // The focus values that repeat an earlier one, found by the analysis as it filed them.
+        let repeats = analysis.focusRepeats
+        var nextRepeat = 0
         analysis.forEachElement { index, element in
             var sameID: (id: String, earlier: ElementInfo)?
             var sameFocus: (focus: String, earlier: ElementInfo)?
@@ -124,8 +126,9 @@ public struct DuplicateFocusIDRule: Rule {
             }) {
                 sameID = (element.id.unsafelyUnwrapped, analysis.elements[first])
             }
-            if let focus = element.node.focus, let first = focusValues.insert(focus, at: index) {
-                sameFocus = (focus, analysis.elements[first])
+            if nextRepeat < repeats.count && repeats[nextRepeat].element == index {
+                sameFocus = (element.node.focus.unsafelyUnwrapped, analysis.elements[repeats[nextRepeat].first])
+                nextRepeat += 1
             }
             guard sameID != nil || sameFocus != nil else { return }
             report.add(at: element.node.location, element: analysis.path(of: index)) { out in
