@@ -360,9 +360,10 @@ public struct AmbiguousControlLabelRule: Rule {
             ranges.append(range)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            // A few siblings (the usual group) are compared pair by pair, hashes first; a large
-            // group's hashes are sorted, so that it costs n log n rather than the square.
-            if ranges.count <= 16 {
+            // A few dozen siblings (the usual group) are compared pair by pair, hashes first (32
+            // names are 496 comparisons of two words, less than sorting their hashes took); a
+            // large group's hashes are sorted, so that it costs n log n rather than the square.
+            if ranges.count <= 32 {
                 return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ranges.count) { hashes in
                     for (i, range) in ranges.enumerated() {
                         hashes[i] = ByteHash.hash(UnsafeBufferPointer(rebasing: buffer[range]))

@@ -148,9 +148,12 @@ public struct UnlabeledControlRule: Rule {
             }
             // A decorative image is ignored by VoiceOver (`Image(decorative:)`): its asset name is
             // not read in place of a name.
+            // The store only is captured: a closure that captured the analysis copied it (every
+            // field retained) for each control without a name.
+            let elements = analysis.elements
             let asset =
                 element.node.asset
-                ?? analysis.descendants(of: index).lazy.map { analysis.elements[$0] }
+                ?? analysis.descendants(of: index).lazy.map { elements[$0] }
                 .first { !$0.isHidden && !$0.node.decorative && $0.node.asset != nil }?.node.asset
             if element.node.hasType(Self.pickerViewType) {
                 // An Interface Builder picker view: its components are named only by its delegate, in
