@@ -90,6 +90,56 @@ import Testing
         }
     }
 
+    @Test func screenIDsAskedOfTheGraphFindTheDuplicatesTheBuildersTableFinds() {
+        // On one thread the builder asks the navigation graph whether a screen id was read before
+        // (and the graph keeps the id's key for the screen's record); on the crew and parts routes
+        // the builder keeps its own table. Screen ids that repeat in equal and canonically
+        // equivalent spellings (the Kelvin sign, a combining accent, the Greek question mark), blank
+        // ids, ids that links name before their screen is read and ids no screen has: every route
+        // reports the duplicates Swift's comparison finds, in JSON too, and the same findings.
+        let groups: [[String]] = [
+            ["a"], ["Kelvin", "\u{212A}elvin"], ["caf\u{E9}", "cafe\u{301}"], ["s1"], ["화면"], [" "], ["x;y", "x\u{37E}y"],
+        ]
+        for seed in UInt64(1)...10 {
+            var random = SplitMix(seed: seed)
+            var screens: [(id: String, target: String)] = []
+            for s in 0..<(20 + Int(seed) * 3) {
+                let group = groups[Int(random.next() % UInt64(groups.count))]
+                let id = random.next() % 3 == 0 ? "u\(s)" : group[Int(random.next() % UInt64(group.count))]
+                let targets = groups[Int(random.next() % UInt64(groups.count))] + ["u\(s + 1)", "nowhere"]
+                screens.append((id, targets[Int(random.next() % UInt64(targets.count))]))
+            }
+            var seen: [String] = []
+            var expected = 0
+            for screen in screens where !screen.id.isBlank {
+                if seen.contains(screen.id) { expected += 1 } else { seen.append(screen.id) }
+            }
+            let body = screens.map { "<screen id=\"\($0.id)\"><Button id=\"b\" label=\"Go\" push=\"\($0.target)\"/></screen>" }
+            let xml = "<app name=\"A\">" + body.joined() + "</app>"
+            let routes = auditsOnEveryRoute(xml)
+            for route in routes {
+                let duplicates = route.audit.findings.filter { $0.message.hasPrefix("duplicate screen id") }
+                #expect(duplicates.count == expected, "seed \(seed), \(route.route)")
+                #expect(route.audit.findings == routes[0].audit.findings, "seed \(seed), \(route.route)")
+            }
+            let views = screens.map {
+                "{\"id\": \"\($0.id)\", \"body\": [{\"view\": \"Button\", \"id\": \"b\", \"label\": \"Go\", \"push\": \"\($0.target)\"}]}"
+            }
+            let json = "{\"name\": \"A\", \"screens\": [" + views.joined(separator: ", ") + "]}"
+            let jsonRoutes = [
+                Auditor.audit(text: json, file: "test.json"),
+                Auditor.audit(
+                    source: ByteSource(bytes: Array(json.utf8)), file: "test.json", explicit: true, configuration: Configuration(),
+                    pipelined: true),
+            ]
+            for audit in jsonRoutes {
+                #expect(audit.error == nil, "seed \(seed)")
+                #expect(audit.findings.filter { $0.message.hasPrefix("duplicate screen id") }.count == expected, "seed \(seed)")
+            }
+            #expect(jsonRoutes[0].findings == jsonRoutes[1].findings, "seed \(seed)")
+        }
+    }
+
     @Test func summaryRareFieldsReadBackWhatWasSet() {
         var summary = ScreenSummary(
             id: "s", path: "screen[s]", location: SourceLocation(line: 3, column: 2), title: nil, isMarkedRoot: false,

@@ -56,11 +56,18 @@ public protocol DescriptionSink: AnyObject {
     /// after the screen is read (`DescriptionBuilder.foldsClosedLeaf`): true only for a sink whose
     /// screens go to the rules and the navigation graph alone.
     var foldsPlainLeaves: Bool { get }
+    /// Whether no screen read before the one numbered `index` had the id `id` (a duplicate is
+    /// `invalid_description`), asked as the screen opens; nil when the sink does not keep the
+    /// screen ids, and the builder keeps them itself. A sink that answers has been handed every
+    /// screen read before (one thread: its navigation graph's table of target ids is asked, which
+    /// gives the number the screen's record then keeps, so a screen id is looked up once).
+    func claimScreenID(_ id: String, screen index: Int) -> Bool?
 }
 
 extension DescriptionSink {
     public func emptyElementStore() -> ElementStore { ElementStore() }
     public var foldsPlainLeaves: Bool { false }
+    public func claimScreenID(_ id: String, screen index: Int) -> Bool? { nil }
 }
 
 /// A sink that folds plain leaves (`DescriptionSink.foldsPlainLeaves`) and also labelled ones: a
@@ -533,7 +540,7 @@ final class DescriptionBuilder {
         if id.isEmpty {
             numberedScreen = true
             report(InvalidDescriptionMessage.screenWithoutID(id: dialect.spell("id")), at: location, path: path)
-        } else if !screenIDs.insert(id) {
+        } else if !(sink?.claimScreenID(id, screen: index) ?? screenIDs.insert(id)) {
             report(InvalidDescriptionMessage.duplicateScreenID(id), at: location, path: path)
             screen.id = ""
         }

@@ -39,6 +39,10 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
     var sharesGraphChecks = false
     /// Whether a folded leaf's id met another id of its screen (`foldedIDMet`).
     private(set) var foldedIDsMet = false
+    /// Whether the builder asks this run whether a screen id was read before (`claimScreenID`):
+    /// only where the builder hands each screen here as soon as it is read (one thread), so that
+    /// the graph has every screen read before the one asking.
+    var claimsScreenIDs = false
 
     init(file: String, configuration: Configuration, vocabulary: FixVocabulary = .description) {
         self.file = file
@@ -143,6 +147,12 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
 
     func emptyElementStore() -> ElementStore {
         spareStore.take() ?? ElementStore()
+    }
+
+    /// Asks the navigation graph, which has every screen read before (`claimsScreenIDs`).
+    func claimScreenID(_ id: String, screen index: Int) -> Bool? {
+        guard claimsScreenIDs else { return nil }
+        return audit.graph.claimScreenID(id, screen: index)
     }
 
     /// The screens go to the rules and the graph only (`DescriptionSink.foldsPlainLeaves`).

@@ -74,6 +74,8 @@ extension Auditor {
     ) -> (audit: FileAudit, foldedIDsMet: Bool) {
         let run = FileRun(file: file, configuration: configuration)
         let crew = route == .oneThread ? nil : ReadCrew()
+        // Each screen reaches the run as soon as it is read only on one thread.
+        run.claimsScreenIDs = crew == nil
         let sink: any DescriptionSink & FileFinishing = crew.map { PipelinedRun(run, crew: $0) } ?? run
         let outcome: ReadResult<ReadOutcome>
         switch InputFormat.of(file: file) {

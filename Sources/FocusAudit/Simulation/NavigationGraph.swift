@@ -48,6 +48,9 @@ public struct NavigationGraph: Sendable {
     /// share one array of causes instead of one allocation each. A screen that restores too early
     /// loses every link, and the links of a screen often alternate between two or three focus values.
     private var recentLosses: [Journey.Outcome] = []
+    /// The screen whose id was asked for last (`claimScreenID`), with its key and whether the table
+    /// keeps it as written, for `add` to use instead of looking the id up again.
+    private var claimed: (screen: Int, key: Int, asWritten: Bool)?
     private var nextLoss = 0
     private static let recentLossCount = 8
 
@@ -188,7 +191,15 @@ public struct NavigationGraph: Sendable {
         }
         // The table says whether it keeps the id as written: then the record reads it back from
         // its key, with no comparison of the two strings.
-        let (idKey, idAsKey) = screen.id.isEmpty ? (nil, false) : spelledKey(for: screen.id)
+        let (idKey, idAsKey): (Int?, Bool)
+        if screen.id.isEmpty {
+            (idKey, idAsKey) = (nil, false)
+        } else if let claimed, claimed.screen == screen.index {
+            (idKey, idAsKey) = (claimed.key, claimed.asWritten)
+        } else {
+            (idKey, idAsKey) = spelledKey(for: screen.id)
+        }
+        claimed = nil
         screenRecords.append(ScreenRecord(taking: &summary, idKey: idAsKey ? idKey : nil, texts: &screenTexts))
         if let key = idKey, keyScreens[key] < 0 {
             keyScreens[key] = Int32(index)
@@ -284,6 +295,17 @@ public struct NavigationGraph: Sendable {
         keyScreens.append(-1)
         pending.addKey()
         return key
+    }
+
+    /// Whether no screen added so far has the id `id`, for the screen numbered `screen` (its
+    /// `Screen.index`) that is read and added next: its key is kept for `add`, so that the id is
+    /// looked up once. (The builder asks this on one thread, where every screen read before has
+    /// been added; `DescriptionSink.claimScreenID`.)
+    mutating func claimScreenID(_ id: String, screen: Int) -> Bool {
+        let (key, asWritten) = spelledKey(for: id)
+        guard keyScreens[key] < 0 else { return false }
+        claimed = (screen, key, asWritten)
+        return true
     }
 
     /// `key(for:)`, and whether the table keeps `id` as written (`StringTable.addSpelled`).
