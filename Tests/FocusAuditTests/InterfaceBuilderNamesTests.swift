@@ -147,4 +147,49 @@ import Testing
         }
         #expect(IBAttributeName("title") == .title && IBAttributeName("other") == .other && IBAttributeName("Title") == .other)
     }
+
+    /// Every element name the importer compared as a string (its tables and the literals of its
+    /// comparisons) is classified once (`IBElementName`) so that two names' numbers are equal exactly
+    /// when the strings were: for the known names, their near misses (case, a letter more or
+    /// less, a prefix, a combining mark) and unknown names, none of which may match.
+    @Test func elementNamesAreClassifiedAsTheirStringsCompared() {
+        // The literals the importer compared element names with, besides its tables.
+        let compared = [
+            "segue", "connections", "inferredMetricsTieBreakers", "scene", "tapGestureRecognizer", "placeholder", "objects",
+            "image", "resources", "textView", "userDefinedRuntimeAttribute", "viewControllerPlaceholder", "segmentedControl",
+            "button", "barButtonItem", "tabBarItem", "label", "textField", "imageView", "segment", "switch", "slider",
+            "stepper", "datePicker", "pickerView", "tableViewCell", "collectionViewCell", "outlet", "outletCollection",
+            "state", "buttonConfiguration", "rect", "constraint", "constraints", "fontDescription", "font", "attributes",
+            "attributedString", "imageReference", "accessibility", "bool", "accessibilityTraits", "string", "fragment",
+            "textInputTraits", "navigationItem", "navigationBar", "items", "tabBarController",
+        ]
+        let known = Set(compared).union(StoryboardImporter.controllerNames).union(StoryboardImporter.viewTypes.keys)
+            .union(StoryboardImporter.suppressionWrappers).union(StoryboardImporter.textLikeElements)
+        var candidates = Array(known) + ["", "document", "scenes ", "subview", "Label", "LABEL", "x", "viewcontroller", "colour"]
+        for name in known {
+            candidates += [
+                name.prefix(1).uppercased() + name.dropFirst(), name + "s", String(name.dropLast()), "ib:" + name, name + " ",
+                name + "\u{301}", String(name.dropFirst()),
+            ]
+        }
+        for name in known {
+            let number = IBElementName(name)
+            #expect(number != .other, "\(name)")
+            #expect(String(describing: number) == name)
+            #expect(IBElementKind(name).name == number)
+        }
+        for candidate in candidates {
+            let number = IBElementName(candidate)
+            for name in known {
+                #expect((number == IBElementName(name)) == (candidate == name), "\(candidate) against \(name)")
+            }
+            if !known.contains(candidate) { #expect(number == .other, "\(candidate)") }
+            #expect(number.isTextLike == StoryboardImporter.textLikeElements.contains(candidate), "\(candidate)")
+        }
+        // Every case is spelt in the table once, and the table holds nothing else.
+        #expect(IBElementName.byName.count == IBElementName.allCases.count - 1)
+        for name in IBElementName.allCases where name != .other {
+            #expect(IBElementName(String(describing: name)) == name)
+        }
+    }
 }

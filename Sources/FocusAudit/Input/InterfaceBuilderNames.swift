@@ -80,10 +80,88 @@ struct IBElementKind {
     var viewType: String?
     /// An element a waiting suppression passes over (`scene`, `objects`, …).
     var isSuppressionWrapper: Bool
+    /// The name as the importer compares it.
+    var name: IBElementName
 
     init(_ name: String) {
+        self.name = IBElementName(name)
         isController = StoryboardImporter.controllerNames.contains(name)
         viewType = StoryboardImporter.viewTypes[name]
         isSuppressionWrapper = StoryboardImporter.suppressionWrappers.contains(name)
     }
+}
+
+/// The element names the Interface Builder importer tells apart, as numbers: every controller and
+/// view element it models (`StoryboardImporter.controllerNames`, `viewTypes`), the wrappers a
+/// suppression passes over, and every other element name it compares. Worked out once per distinct
+/// name with the element's kind (`IBElementKind`), so that the importer compares numbers where it
+/// compared the name's string with a dozen literals for every element. A name with a prefix
+/// (`ib:label`) is `.other`, as its string matched none of the literals.
+enum IBElementName: UInt8, CaseIterable {
+    /// Any name the importer does not tell apart.
+    case other = 0
+    // Controllers.
+    case viewController, tableViewController, collectionViewController, navigationController, tabBarController
+    case splitViewController, pageViewController, viewControllerPlaceholder, avPlayerViewController, glkViewController
+    case hostingController
+    // Views.
+    case button, barButtonItem, tabBarItem, `switch`, slider, segmentedControl, segment, textField, stepper, datePicker
+    case imageView, label, view, stackView, scrollView, tableView, collectionView, tableViewCell, collectionViewCell
+    case collectionReusableView, tableViewCellContentView, collectionViewCellContentView, tableViewHeaderFooterView
+    case containerView, visualEffectView, navigationBar, toolbar, tabBar, searchBar, pageControl, activityIndicatorView
+    case progressView, textView, pickerView, mapView, wkWebView, webView, sceneKitView, mtkView, arscnView
+    // Wrappers a waiting suppression passes over.
+    case scenes, scene, objects, subviews
+    // Everything else the importer reads or compares.
+    case accessibility, accessibilityTraits, attributedString, attributes, bool, buttonConfiguration, connections
+    case constraint, constraints, font, fontDescription, fragment, image, imageReference, inferredMetricsTieBreakers
+    case items, navigationItem, outlet, outletCollection, placeholder, rect, resources, segue, state, string
+    case tapGestureRecognizer, textInputTraits, userDefinedRuntimeAttribute
+
+    /// The number of an element name: the case of the same spelling, else `.other`.
+    init(_ name: String) {
+        self = Self.byName[name] ?? .other
+    }
+
+    /// Whether the element leaves a table view cell one element (`StoryboardImporter.textLikeElements`).
+    var isTextLike: Bool {
+        switch self {
+        case .label, .imageView, .view, .stackView, .tableViewCellContentView, .collectionViewCellContentView: return true
+        default: return false
+        }
+    }
+
+    // A new case needs its spelling here (InterfaceBuilderNamesTests checks every case and the
+    // importer's tables).
+    static let byName: [String: IBElementName] = [
+        "viewController": .viewController, "tableViewController": .tableViewController,
+        "collectionViewController": .collectionViewController, "navigationController": .navigationController,
+        "tabBarController": .tabBarController, "splitViewController": .splitViewController,
+        "pageViewController": .pageViewController, "viewControllerPlaceholder": .viewControllerPlaceholder,
+        "avPlayerViewController": .avPlayerViewController, "glkViewController": .glkViewController,
+        "hostingController": .hostingController,
+        "button": .button, "barButtonItem": .barButtonItem, "tabBarItem": .tabBarItem, "switch": .switch,
+        "slider": .slider, "segmentedControl": .segmentedControl, "segment": .segment, "textField": .textField,
+        "stepper": .stepper, "datePicker": .datePicker, "imageView": .imageView, "label": .label, "view": .view,
+        "stackView": .stackView, "scrollView": .scrollView, "tableView": .tableView, "collectionView": .collectionView,
+        "tableViewCell": .tableViewCell, "collectionViewCell": .collectionViewCell,
+        "collectionReusableView": .collectionReusableView, "tableViewCellContentView": .tableViewCellContentView,
+        "collectionViewCellContentView": .collectionViewCellContentView,
+        "tableViewHeaderFooterView": .tableViewHeaderFooterView, "containerView": .containerView,
+        "visualEffectView": .visualEffectView, "navigationBar": .navigationBar, "toolbar": .toolbar, "tabBar": .tabBar,
+        "searchBar": .searchBar, "pageControl": .pageControl, "activityIndicatorView": .activityIndicatorView,
+        "progressView": .progressView, "textView": .textView, "pickerView": .pickerView, "mapView": .mapView,
+        "wkWebView": .wkWebView, "webView": .webView, "sceneKitView": .sceneKitView, "mtkView": .mtkView,
+        "arscnView": .arscnView,
+        "scenes": .scenes, "scene": .scene, "objects": .objects, "subviews": .subviews,
+        "accessibility": .accessibility, "accessibilityTraits": .accessibilityTraits,
+        "attributedString": .attributedString, "attributes": .attributes, "bool": .bool,
+        "buttonConfiguration": .buttonConfiguration, "connections": .connections, "constraint": .constraint,
+        "constraints": .constraints, "font": .font, "fontDescription": .fontDescription, "fragment": .fragment,
+        "image": .image, "imageReference": .imageReference, "inferredMetricsTieBreakers": .inferredMetricsTieBreakers,
+        "items": .items, "navigationItem": .navigationItem, "outlet": .outlet, "outletCollection": .outletCollection,
+        "placeholder": .placeholder, "rect": .rect, "resources": .resources, "segue": .segue, "state": .state,
+        "string": .string, "tapGestureRecognizer": .tapGestureRecognizer, "textInputTraits": .textInputTraits,
+        "userDefinedRuntimeAttribute": .userDefinedRuntimeAttribute,
+    ]
 }

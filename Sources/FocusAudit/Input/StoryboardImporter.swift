@@ -86,6 +86,9 @@ final class StoryboardImporter {
         var depth: Int
         var isScreen: Bool
         var element: String
+        /// `element` as the importer compares it: never `.other`, since a controller or view element
+        /// is one of the names it knows.
+        var name: IBElementName
         var ordinals: [(String, Int)] = []
         // Screens.
         var title: String?
@@ -171,8 +174,8 @@ final class StoryboardImporter {
             return false
         }
     }
-    /// Names of all open elements, with their `key` attribute.
-    @exclusivity(unchecked) private var elements: [(name: String, key: String?)] = []
+    /// Names of all open elements (as the importer compares them), with their `key` attribute.
+    @exclusivity(unchecked) private var elements: [(name: IBElementName, key: String?)] = []
     @exclusivity(unchecked) private var screens: [Screen] = []
     /// Screen of the scene being read (for top-level objects outside the controller).
     @exclusivity(unchecked) private var sceneScreen: Int?
@@ -278,7 +281,8 @@ final class StoryboardImporter {
     /// An element whose name's kind and attribute names' numbers are known.
     func startElement(name: String, kind: IBElementKind, attributes attrs: IBAttributes, location: SourceLocation) {
         let parent = elements.last?.name
-        elements.append((name, attrs[.key]))
+        let element = kind.name
+        elements.append((element, attrs[.key]))
         let depth = elements.count
         if depth == 1 {
             documentLocation = location
@@ -288,56 +292,56 @@ final class StoryboardImporter {
         }
         let isModelled =
             (kind.isController && !holdsScreen)
-            || kind.viewType != nil || (name == "segue" && parent == "connections" && tieBreakerDepth == 0)
+            || kind.viewType != nil || (element == .segue && parent == .connections && tieBreakerDepth == 0)
         if !pending.isEmpty, !isModelled, !kind.isSuppressionWrapper {
             // The comment is followed by something that is not audited (a frame, a state, a constraint).
             orphanSuppressions += pending
             pending = []
         }
-        if name == "inferredMetricsTieBreakers" || tieBreakerDepth > 0 {
+        if element == .inferredMetricsTieBreakers || tieBreakerDepth > 0 {
             tieBreakerDepth += 1
             return
         }
-        if name == "scene" {
+        if element == .scene {
             sceneScreen = nil
             return
         }
-        if name == "tapGestureRecognizer", let id = nonBlank(attrs[.id]) { tapRecognizers.insert(id) }
-        if isXib, name == "placeholder", parent == "objects", attrs[.placeholderIdentifier] == "IBFilesOwner" {
+        if element == .tapGestureRecognizer, let id = nonBlank(attrs[.id]) { tapRecognizers.insert(id) }
+        if isXib, element == .placeholder, parent == .objects, attrs[.placeholderIdentifier] == "IBFilesOwner" {
             filesOwnerClass = nonBlank(attrs[.customClass])
             inFilesOwner = true
         }
-        if name == "image", parent == "resources" {
+        if element == .image, parent == .resources {
             if attrs[.catalog] == "system", let n = attrs[.name] { systemImages.insert(n) }
             return
         }
         if kind.isController, !holdsScreen {
-            openScreen(element: name, attrs: attrs, location: location, depth: depth)
+            openScreen(element: name, name: element, attrs: attrs, location: location, depth: depth)
             return
         }
         if var type = kind.viewType {
             // A text view is a text input unless it is read-only, when VoiceOver reads it as text.
-            if name == "textView" { type = flag(attrs[.editable], "editable", at: location) == false ? "Text" : "TextField" }
+            if element == .textView { type = flag(attrs[.editable], "editable", at: location) == false ? "Text" : "TextField" }
             if owners.isEmpty {
                 // A top-level object: a xib's view, or a scene object outside the controller.
                 if !isXib, let s = sceneScreen {
-                    openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
+                    openNode(type: type, element: name, name: element, attrs: attrs, location: location, depth: depth)
                     owners[owners.count - 1].node.ordinal = screens[s].body.count(where: { $0.type == type }) + 1
                     return
                 }
-                openScreen(element: name, attrs: attrs, location: location, depth: depth)
+                openScreen(element: name, name: element, attrs: attrs, location: location, depth: depth)
                 owners[0].depth = -1  // closed together with its view
-                openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
+                openNode(type: type, element: name, name: element, attrs: attrs, location: location, depth: depth)
                 // A xib's view is on screen only when code adds it; one hidden in the file is shown
                 // by that code too (nothing else could show it), so it is audited as shown.
                 owners[1].node.hidden = false
                 hiddenInFile.remove(location)
                 return
             }
-            openNode(type: type, element: name, attrs: attrs, location: location, depth: depth)
+            openNode(type: type, element: name, name: element, attrs: attrs, location: location, depth: depth)
             return
         }
-        property(name: name, parent: parent, attrs: attrs, location: location, depth: depth)
+        property(name: element, parent: parent, attrs: attrs, location: location, depth: depth)
     }
 
     func text(_ text: String) {
@@ -372,8 +376,8 @@ final class StoryboardImporter {
             buffer = nil
             applyString(key: b.key, text: b.text)
         }
-        if closed.name == "userDefinedRuntimeAttribute" { runtimeKeyPath = nil }
-        if closed.name == "placeholder" { inFilesOwner = false }
+        if closed.name == .userDefinedRuntimeAttribute { runtimeKeyPath = nil }
+        if closed.name == .placeholder { inFilesOwner = false }
         if let top = owners.indices.last, ownerField(top, { $0.depth }) == depth {
             closeOwner()
             if owners.count == 1, ownerField(0, { $0.depth }) == -1 { closeOwner() }
@@ -427,17 +431,17 @@ final class StoryboardImporter {
 
     // MARK: - Owners
 
-    private func openScreen(element: String, attrs: IBAttributes, location: SourceLocation, depth: Int) {
+    private func openScreen(element: String, name: IBElementName, attrs: IBAttributes, location: SourceLocation, depth: Int) {
         // Each scene's nodes keep their strings in a store of their own, let go with the scene.
         nodeStrings = ElementStore()
         var owner = Owner(
             node: ViewNode(type: element, location: location, ordinal: 1, in: nodeStrings), depth: depth, isScreen: true,
-            element: element)
+            element: element, name: name)
         owner.node.id = attrs[.id]
         owner.node.suppressions = takePending()
         owner.title = nonBlank(attrs[.title])
         owner.customClass = nonBlank(attrs[.customClass])
-        if element == "viewControllerPlaceholder" {
+        if name == .viewControllerPlaceholder {
             owner.title = owner.title ?? nonBlank(attrs[.referencedIdentifier]) ?? nonBlank(attrs[.storyboardName])
         } else {
             // Xcode's own rule: a scene with a storyboard ID can be instantiated from code.
@@ -446,7 +450,7 @@ final class StoryboardImporter {
         owners.append(owner)
     }
 
-    private func openNode(type: String, element: String, attrs: IBAttributes, location: SourceLocation, depth: Int) {
+    private func openNode(type: String, element: String, name: IBElementName, attrs: IBAttributes, location: SourceLocation, depth: Int) {
         let ordinal: Int
         if owners.isEmpty {
             ordinal = 1
@@ -455,10 +459,10 @@ final class StoryboardImporter {
         }
         var owner = Owner(
             node: ViewNode(type: type, location: location, ordinal: ordinal, in: nodeStrings), depth: depth, isScreen: false,
-            element: element)
+            element: element, name: name)
         owner.node.id = nonBlank(attrs[.id])
         owner.interactionDisabled = flag(attrs[.userInteractionEnabled], "userInteractionEnabled", at: location) == false
-        if element == "segmentedControl" { owner.fixedFrame = flag(attrs[.fixedFrame], "fixedFrame", at: location) == true }
+        if name == .segmentedControl { owner.fixedFrame = flag(attrs[.fixedFrame], "fixedFrame", at: location) == true }
         owner.node.suppressions = takePending()
         if flag(attrs[.hidden], "hidden", at: location) == true {
             owner.node.hidden = true
@@ -466,12 +470,12 @@ final class StoryboardImporter {
         }
         owner.adjustsFont =
             flag(attrs[.adjustsFontForContentSizeCategory], "adjustsFontForContentSizeCategory", at: location) == true
-        switch element {
-        case "button":
+        switch name {
+        case .button:
             if let t = attrs[.buttonType] { owner.uikitLabel = Self.labelledButtonTypes[t] }
             owner.stateTitle = nonBlank(attrs[.title])
             owner.selectedInFile = flag(attrs[.selected], "selected", at: location) == true
-        case "barButtonItem", "tabBarItem":
+        case .barButtonItem, .tabBarItem:
             owner.stateTitle = nonBlank(attrs[.title])
             owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
             if let item = attrs[.systemItem] {
@@ -483,7 +487,7 @@ final class StoryboardImporter {
                     owner.uikitLabel = Self.systemItemLabel(item)
                 }
             }
-        case "label":
+        case .label:
             owner.node.text = nonBlank(attrs[.text])
             // UILabel: one line unless numberOfLines says otherwise (0: as many as needed).
             switch attrs[.numberOfLines].flatMap({ Int($0) }) {
@@ -499,28 +503,28 @@ final class StoryboardImporter {
                     owner.node.minimumScaleFactor = 0.5
                 }
             }
-        case "textField":
+        case .textField:
             owner.node.value = nonBlank(attrs[.text])
             // Not a name: UIKit draws the placeholder, and VoiceOver reads it, only while the field is
             // empty (material-components/material-components-ios issue 2822: "when content is entered,
             // VoiceOver only reads the content"). Kept for messages.
             owner.node.fieldPlaceholder = nonBlank(attrs[.placeholder])
-        case "textView":
+        case .textView:
             // Read-only: its text is its name. Editable: its text is the value, as in a text field.
             if type == "Text" { owner.node.text = nonBlank(attrs[.text]) } else { owner.node.value = nonBlank(attrs[.text]) }
-        case "imageView":
+        case .imageView:
             owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
-        case "segmentedControl":
+        case .segmentedControl:
             // An accessibility container: VoiceOver reads each segment as a button of its own.
             owner.node.childBehavior = .contain
-        case "segment":
+        case .segment:
             owner.node.kind = .interactive
             owner.node.traits = [.button]
             owner.node.text = nonBlank(attrs[.title])
             owner.stateImage = image(attrs[.image], catalog: attrs[.catalog])
-        case "switch", "slider", "stepper", "datePicker":
+        case .switch, .slider, .stepper, .datePicker:
             break
-        case "pickerView":
+        case .pickerView:
             // VoiceOver reads each of a picker's components as an adjustable element ("Medium, picker
             // item, 2 of 3, adjustable": react-native-picker/picker pull request 582): a control that
             // needs a name. UIKit names the components only through the delegate's
@@ -541,11 +545,11 @@ final class StoryboardImporter {
         }
         finishView(&owner)
         if let parent = owners.indices.last, !ownerField(parent, { $0.isScreen }),
-            owner.holdsMoreThanText || owner.node.kind == .interactive || !Self.textLikeElements.contains(owner.element)
+            owner.holdsMoreThanText || owner.node.kind == .interactive || !owner.name.isTextLike
         {
             owners[parent].holdsMoreThanText = true
         }
-        if owner.element == "tabBarItem", let last = owners.indices.last, ownerField(last, { $0.isScreen }) {
+        if owner.name == .tabBarItem, let last = owners.indices.last, ownerField(last, { $0.isScreen }) {
             // Shown only when its controller is a tab; decided once the whole document is read. The
             // controller is the open screen, which becomes the next one finished.
             tabItems.append((screens.count, owner.node))
@@ -563,8 +567,8 @@ final class StoryboardImporter {
     private func finishView(_ owner: inout Owner) {
         let attributed = nonBlank(owner.attributedText)
         var node = owner.node
-        switch owner.element {
-        case "button", "barButtonItem", "tabBarItem":
+        switch owner.name {
+        case .button, .barButtonItem, .tabBarItem:
             // A button configuration (Xcode 13 and later) is what the button shows: its title and
             // image win over the legacy `<state key="normal">`, which Xcode leaves behind ("Button").
             let configAttributed = nonBlank(owner.configAttributedText)
@@ -580,9 +584,9 @@ final class StoryboardImporter {
             }
             if let image {
                 setImage(image, on: &node)
-                if owner.element == "tabBarItem" { tabItemsWithImages.insert(node) }
+                if owner.name == .tabBarItem { tabItemsWithImages.insert(node) }
             }
-            if owner.element != "button", !configured, node.text == Self.defaultItemTitle, owner.accessibilityLabel == nil,
+            if owner.name != .button, !configured, node.text == Self.defaultItemTitle, owner.accessibilityLabel == nil,
                 owner.runtimeLabel == nil, owner.uikitLabel == nil
             {
                 // Xcode's default title: VoiceOver reads "Item" unless code titles the item. Kept on
@@ -596,7 +600,7 @@ final class StoryboardImporter {
                 configured
                 ? owner.configTitle == Self.placeholderButtonTitle && configAttributed == nil
                 : owner.stateTitle == Self.placeholderButtonTitle
-            if owner.element == "button", image == nil, node.text == Self.placeholderButtonTitle, titledAsPlaceholder,
+            if owner.name == .button, image == nil, node.text == Self.placeholderButtonTitle, titledAsPlaceholder,
                 owner.accessibilityLabel == nil, owner.runtimeLabel == nil
             {
                 placeholderTitled.insert(node)
@@ -605,19 +609,19 @@ final class StoryboardImporter {
             // nothing to size (a button with neither title nor image may be titled in code). Nor
             // does a system button of a type UIKit draws as an icon (Info Light, Info Dark, Detail
             // Disclosure, Add Contact, Close: `UIButton.ButtonType`), whatever font the file gives it.
-            let drawsIcon = image != nil || (owner.element == "button" && owner.uikitLabel != nil)
+            let drawsIcon = image != nil || (owner.name == .button && owner.uikitLabel != nil)
             // A title that is only an attributed one is drawn in the attributed string's font.
             let configFont = owner.configTitle == nil && configAttributed != nil ? owner.configFont ?? owner.configAttributedFont : owner.configFont
             // UIKit draws a state's attributed title instead of its plain one (`setAttributedTitle`).
             let legacyFont = attributed != nil ? owner.font ?? owner.attributedFont : owner.font
             node.font = node.text == nil && drawsIcon ? nil : owner.hasConfiguration ? configFont : legacyFont
-            if owner.element == "button", !owner.hasConfiguration, node.font == nil, owner.stateTitle != nil {
+            if owner.name == .button, !owner.hasConfiguration, node.font == nil, owner.stateTitle != nil {
                 // Xcode writes no font for a legacy button left at Interface Builder's default
                 // (System 15.0): UIKit draws the title in that fixed size, whatever the text size.
                 node.font = .fixed(Self.defaultButtonPointSize)
             }
-            if owner.element == "button" { node.size = Self.size(of: owner) }
-            if owner.element == "barButtonItem", node.text == nil, image == nil, owner.uikitLabel == nil,
+            if owner.name == .button { node.size = Self.size(of: owner) }
+            if owner.name == .barButtonItem, node.text == nil, image == nil, owner.uikitLabel == nil,
                 !node.children.isEmpty
             {
                 // A bar button item with a custom view is only its container.
@@ -625,7 +629,7 @@ final class StoryboardImporter {
                 node.kind = ViewKind(name: node.type)
                 node.childBehavior = .contain
             }
-        case "label":
+        case .label:
             node.font = owner.font
             node.boldFont = owner.boldFont
             if node.text == nil, attributed != nil, owner.font == nil {
@@ -633,20 +637,20 @@ final class StoryboardImporter {
                 node.boldFont = owner.attributedBold
             }
             node.text = node.text ?? attributed
-        case "textView":
+        case .textView:
             if node.type == "Text" { node.text = node.text ?? attributed } else { node.value = node.value ?? attributed }
             node.font = owner.font
             node.boldFont = owner.boldFont
-        case "textField":
+        case .textField:
             node.font = owner.font
             node.size = Self.size(of: owner)
             if owner.secure {
                 node.type = "SecureField"
                 node.kind = .interactive
             }
-        case "segment":
+        case .segment:
             if let image = owner.stateImage, node.text == nil { setImage(image, on: &node) }
-        case "segmentedControl":
+        case .segmentedControl:
             // UIKit draws a segmented control at a height of its own (32 points from iOS 13), which
             // is not judged; a height constraint of the control's own that makes it lower is the
             // app's choice, and each segment (as wide as the control divided by its segments) is a
@@ -664,9 +668,9 @@ final class StoryboardImporter {
                     for i in segments { node.children[i].size = size }
                 }
             }
-        case "tableViewCell", "collectionViewCell":
+        case .tableViewCell, .collectionViewCell:
             if owner.isElement == true { node.childBehavior = .ignore }
-            if owner.element == "tableViewCell", owner.isElement == nil, !owner.holdsMoreThanText {
+            if owner.name == .tableViewCell, owner.isElement == nil, !owner.holdsMoreThanText {
                 // A table view cell whose content is only labels and images (in plain views or stacks)
                 // is one element to VoiceOver, named by its labels in turn: UIKit makes the cell an
                 // accessibility element and derives its label from the text inside. A control (or a
@@ -694,7 +698,7 @@ final class StoryboardImporter {
                 for i in node.children.indices where node.children[i].type == "Button" { node.children[i].ordinal += 1 }
                 node.children.insert(selection, at: 0)
             }
-        case "imageView":
+        case .imageView:
             if let image = owner.stateImage { setImage(image, on: &node) }
             // UIImageView is not an accessibility element unless Interface Builder enables it.
             node.decorative = owner.isElement != true
@@ -717,7 +721,7 @@ final class StoryboardImporter {
                 }
             }
         }
-        if owner.isElement == false, node.kind == .interactive || owner.element == "label" || owner.element == "textView" {
+        if owner.isElement == false, node.kind == .interactive || owner.name == .label || owner.name == .textView {
             // A control or text whose accessibility is disabled: VoiceOver never reaches it.
             node.hidden = true
             hiddenInFile.remove(node.location)
@@ -767,20 +771,20 @@ final class StoryboardImporter {
 
     // MARK: - Properties of the open view or controller
 
-    private func property(name: String, parent: String?, attrs: IBAttributes, location: SourceLocation, depth: Int) {
-        if name == "outlet" || name == "outletCollection" {
+    private func property(name: IBElementName, parent: IBElementName?, attrs: IBAttributes, location: SourceLocation, depth: Int) {
+        if name == .outlet || name == .outletCollection {
             // Any object's outlet, File's Owner's included: the view it names may be set up in code.
             if let destination = nonBlank(attrs[.destination]), outlets[destination] == nil {
                 outlets[destination] = nonBlank(attrs[.property]) ?? ""
             }
-            if name == "outlet", attrs[.property] == "view", let destination = nonBlank(attrs[.destination]) {
+            if name == .outlet, attrs[.property] == "view", let destination = nonBlank(attrs[.destination]) {
                 viewOutletTargets.insert(destination)
             }
-            if inFilesOwner, name == "outlet", let destination = nonBlank(attrs[.destination]) {
+            if inFilesOwner, name == .outlet, let destination = nonBlank(attrs[.destination]) {
                 filesOwnerOutletTargets.insert(destination)
             }
             // A gesture recognizer attached to the open view (not to a controller's root view).
-            if name == "outletCollection", attrs[.property] == "gestureRecognizers", parent == "connections",
+            if name == .outletCollection, attrs[.property] == "gestureRecognizers", parent == .connections,
                 let destination = nonBlank(attrs[.destination]), let top = owners.indices.last, !ownerField(top, { $0.isScreen }),
                 !ownerField(top, { $0.interactionDisabled })
             {
@@ -788,10 +792,10 @@ final class StoryboardImporter {
             }
             return
         }
-        guard !owners.isEmpty || name == "segue" else { return }
+        guard !owners.isEmpty || name == .segue else { return }
         let top = owners.count - 1
         switch name {
-        case "state":
+        case .state:
             if top >= 0, attrs[.key] == "selected", ownerField(top, { $0.selectedInFile }) {
                 if let t = nonBlank(attrs[.title]) { owners[top].selectedTitle = t }
                 if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].selectedImage = i }
@@ -801,11 +805,11 @@ final class StoryboardImporter {
             if let t = nonBlank(attrs[.title]) { owners[top].stateTitle = t }
             if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].stateImage = i }
             if let i = image(attrs[.backgroundImage], catalog: attrs[.catalog]) { owners[top].stateBackground = i }
-        case "buttonConfiguration":
+        case .buttonConfiguration:
             owners[top].hasConfiguration = true
             if let t = nonBlank(attrs[.title]) { owners[top].configTitle = t }
             if let i = image(attrs[.image], catalog: attrs[.catalog]) { owners[top].configImage = i }
-        case "rect":
+        case .rect:
             // The view's own frame, not that of something inside it.
             guard top >= 0, !ownerField(top, { $0.isScreen }), attrs[.key] == "frame", ownerField(top, { $0.depth }) == depth - 1,
                 let width = attrs[.width].flatMap(Double.init), let height = attrs[.height].flatMap(Double.init)
@@ -825,10 +829,10 @@ final class StoryboardImporter {
                 }
                 owners[top].position = ViewPoint(x: origin.x + x, y: origin.y + y)
             }
-        case "constraint":
+        case .constraint:
             // A size constraint the view holds on itself: `<constraints>` right inside the view, a
             // width or height equal to a constant, relative to nothing else.
-            guard top >= 0, !ownerField(top, { $0.isScreen }), parent == "constraints", ownerField(top, { $0.depth }) == depth - 2,
+            guard top >= 0, !ownerField(top, { $0.isScreen }), parent == .constraints, ownerField(top, { $0.depth }) == depth - 2,
                 attrs[.secondItem] == nil, attrs[.multiplier] == nil,
                 attrs[.firstItem] == nil || attrs[.firstItem] == ownerField(top, { $0.node.id }),
                 let constant = attrs[.constant].flatMap(Double.init)
@@ -846,13 +850,13 @@ final class StoryboardImporter {
                 if dimension == "height" { owners[top].minimumHeight = max(ownerField(top, { $0.minimumHeight }) ?? 0, constant) }
             default: break
             }
-        case "fontDescription":
+        case .fontDescription:
             guard top >= 0, !ownerField(top, { $0.isScreen }) else { return }
             // A text style scales when the view adjusts it: labels, text fields and text views
             // say so (adjustsFontForContentSizeCategory); a configured button's title always does
             // (UIButton.Configuration follows Dynamic Type); a legacy button's title label never
             // does from Interface Builder, which has no setting for it.
-            let inConfiguration = parent == "buttonConfiguration"
+            let inConfiguration = parent == .buttonConfiguration
             let font: FontSize?
             if let name = attrs[.style], let style = TextStyle(interfaceBuilder: name) {
                 font = .style(style, scales: inConfiguration || ownerField(top, { $0.adjustsFont }))
@@ -862,92 +866,92 @@ final class StoryboardImporter {
                 font = nil
             }
             switch (parent, attrs[.key]) {
-            case ("buttonConfiguration", "titleFontDescription"?): owners[top].configFont = font
-            case (_, "fontDescription"?) where parent == ownerField(top, { $0.element }):
+            case (.buttonConfiguration?, "titleFontDescription"?): owners[top].configFont = font
+            case (_, "fontDescription"?) where parent == ownerField(top, { $0.name }):
                 owners[top].font = font
                 owners[top].boldFont = Self.isBold(type: attrs[.type], weight: attrs[.weight], name: attrs[.name])
             default: break
             }
-        case "font":
+        case .font:
             // A font in an attributed string is stored by name and size: it never scales (Apple's
             // `adjustsFontForContentSizeCategory` documentation: the font must come from
             // `preferredFont(forTextStyle:)` or be scaled with `UIFontMetrics`), so an attributed
             // text or title drawn in it is a fixed size, whatever the text size.
-            guard top >= 0, !ownerField(top, { $0.isScreen }), attrs[.key] == "NSFont", parent == "attributes",
-                elements.contains(where: { $0.name == "attributedString" }),
+            guard top >= 0, !ownerField(top, { $0.isScreen }), attrs[.key] == "NSFont", parent == .attributes,
+                elements.contains(where: { $0.name == .attributedString }),
                 let size = attrs[.size].flatMap(Double.init), size > 0
             else { return }
-            if elements.contains(where: { $0.name == "buttonConfiguration" }) {
+            if elements.contains(where: { $0.name == .buttonConfiguration }) {
                 if ownerField(top, { $0.configAttributedFont }) == nil { owners[top].configAttributedFont = .fixed(size) }
             } else if ownerField(top, { $0.attributedFont }) == nil {
                 owners[top].attributedFont = .fixed(size)
                 owners[top].attributedBold = Self.isBold(type: nil, weight: nil, name: attrs[.name])
             }
-        case "imageReference":
+        case .imageReference:
             // Newer Xcode writes images as `<imageReference key="image" image="xmark" catalog="system"/>`
             // inside a button configuration, a state or an image view.
             guard top >= 0, let i = image(attrs[.image], catalog: attrs[.catalog]) else { return }
             switch (parent, attrs[.key]) {
-            case ("buttonConfiguration", "image"?): owners[top].configImage = i
-            case ("state", "image"?):
+            case (.buttonConfiguration?, "image"?): owners[top].configImage = i
+            case (.state?, "image"?):
                 switch elements[elements.count - 2].key {
                 case "normal"?: owners[top].stateImage = i
                 case "selected"? where ownerField(top, { $0.selectedInFile }): owners[top].selectedImage = i
                 default: break
                 }
-            case ("state", "backgroundImage"?):
+            case (.state?, "backgroundImage"?):
                 if elements[elements.count - 2].key == "normal" { owners[top].stateBackground = i }
-            case ("imageView", "image"?), ("barButtonItem", "image"?), ("tabBarItem", "image"?):
+            case (.imageView?, "image"?), (.barButtonItem?, "image"?), (.tabBarItem?, "image"?):
                 owners[top].stateImage = i
             default: break
             }
-        case "accessibility":
+        case .accessibility:
             guard attrs[.key] == "accessibilityConfiguration", !ownerField(top, { $0.isScreen }) else { return }
             if let l = attrs[.label] { owners[top].accessibilityLabel = l }
             if let h = nonBlank(attrs[.hint]) { owners[top].node.hint = h }
             if let v = nonBlank(attrs[.value]) { owners[top].node.value = v }
             if let e = flag(attrs[.isElement], "isElement", at: location) { owners[top].isElement = e }
-        case "bool":
-            if parent == "accessibility", attrs[.key] == "isElement", !ownerField(top, { $0.isScreen }) {
+        case .bool:
+            if parent == .accessibility, attrs[.key] == "isElement", !ownerField(top, { $0.isScreen }) {
                 if let e = flag(attrs[.value], "isElement", at: location) { owners[top].isElement = e }
             }
-        case "accessibilityTraits":
-            guard parent == "accessibility", !ownerField(top, { $0.isScreen }) else { return }
+        case .accessibilityTraits:
+            guard parent == .accessibility, !ownerField(top, { $0.isScreen }) else { return }
             for (trait, value) in attrs.sortedByName {
                 if let t = Trait(rawValue: trait), flag(value, trait, at: location) == true { owners[top].node.traits.insert(t) }
             }
-        case "userDefinedRuntimeAttribute":
+        case .userDefinedRuntimeAttribute:
             runtimeKeyPath = attrs[.keyPath]
             runtimeLocation = location
             if let keyPath = attrs[.keyPath], options.fontRuntimeAttributes.contains(keyPath), top >= 0, !ownerField(top, { $0.isScreen }) {
                 owners[top].fontSetInCode = true
             }
             if let value = attrs[.value] { runtimeAttribute(value) }
-        case "string":
+        case .string:
             if let key = attrs[.key] { buffer = (key, depth, "") }
-        case "fragment":
-            if elements.contains(where: { $0.name == "attributedString" }), let content = attrs[.content] {
-                if elements.contains(where: { $0.name == "buttonConfiguration" }) {
+        case .fragment:
+            if elements.contains(where: { $0.name == .attributedString }), let content = attrs[.content] {
+                if elements.contains(where: { $0.name == .buttonConfiguration }) {
                     owners[top].configAttributedText += content
                 } else {
                     owners[top].attributedText += content
                 }
             }
-        case "textInputTraits":
+        case .textInputTraits:
             if flag(attrs[.secureTextEntry], "secureTextEntry", at: location) == true { owners[top].secure = true }
-        case "navigationItem":
+        case .navigationItem:
             if ownerField(top, { $0.isScreen }), let t = nonBlank(attrs[.title]) { owners[top].navigationTitle = t }
             // A navigation bar dragged into the view shows its item's title at the top of the screen,
             // where VoiceOver reads it as the screen's heading, as it reads a navigation
             // controller's title (react-navigation/react-navigation pull request 948: Apple's apps
             // identify screen titles as headings). Its first titled item is the screen's title.
-            if !ownerField(top, { $0.isScreen }), ownerField(top, { $0.element }) == "navigationBar", parent == "items", !ownerField(top, { $0.node.hidden }),
+            if !ownerField(top, { $0.isScreen }), ownerField(top, { $0.name }) == .navigationBar, parent == .items, !ownerField(top, { $0.node.hidden }),
                 let t = nonBlank(attrs[.title]), let screen = owners.lastIndex(where: \.isScreen), ownerField(screen, { $0.barTitle }) == nil
             {
                 owners[screen].barTitle = t
             }
-        case "segue":
-            if parent == "connections" { segue(attrs: attrs, location: location) }
+        case .segue:
+            if parent == .connections { segue(attrs: attrs, location: location) }
         default:
             break
         }
@@ -957,14 +961,14 @@ final class StoryboardImporter {
         guard let top = owners.indices.last else { return }
         let parent = elements.last?.name
         switch (parent, key) {
-        case ("label", "text"): owners[top].node.text = nonBlank(text)
-        case ("textView", "text"):
+        case (.label?, "text"): owners[top].node.text = nonBlank(text)
+        case (.textView?, "text"):
             if ownerField(top, { $0.node.type }) == "Text" { owners[top].node.text = nonBlank(text) } else { owners[top].node.value = nonBlank(text) }
-        case ("state", "title"): if elements.last?.key == "normal" { owners[top].stateTitle = nonBlank(text) }
-        case ("buttonConfiguration", "title"): owners[top].configTitle = nonBlank(text)
-        case ("userDefinedRuntimeAttribute", "value"): runtimeAttribute(text)
-        case ("accessibility", "label"): owners[top].accessibilityLabel = text
-        case ("accessibility", "hint"): owners[top].node.hint = nonBlank(text)
+        case (.state?, "title"): if elements.last?.key == "normal" { owners[top].stateTitle = nonBlank(text) }
+        case (.buttonConfiguration?, "title"): owners[top].configTitle = nonBlank(text)
+        case (.userDefinedRuntimeAttribute?, "value"): runtimeAttribute(text)
+        case (.accessibility?, "label"): owners[top].accessibilityLabel = text
+        case (.accessibility?, "hint"): owners[top].node.hint = nonBlank(text)
         default: break
         }
     }
@@ -1015,7 +1019,7 @@ final class StoryboardImporter {
         default: presentation = .push  // show, push, showDetail, replace, custom
         }
         if kind == "relationship", attrs[.relationship] == "viewControllers", let i = ownerIndex,
-            ownerField(i, { $0.isScreen }), ownerField(i, { $0.element }) == "tabBarController"
+            ownerField(i, { $0.isScreen }), ownerField(i, { $0.name }) == .tabBarController
         {
             tabChildren.insert(destination)
             let controller = ownerField(i, { $0.node.id }) ?? ""
