@@ -49,6 +49,11 @@ final class ScreenFacts {
     var defaultFocus: String?
     /// For each `equals:` binding, the focus state it binds, by the bound element's position.
     var focusStates: [SourceOrigin: (value: String, state: String)] = [:]
+    /// The elements whose focus value is a plain name and yet one of each view that binds it: read
+    /// from a value the caller gives (`equals: title` in a row view given each item's title), or
+    /// bound on a focus state of the inlined view's own, which each instance has apart. In a row of
+    /// `ForEach` it is one value per row (`bindOnlyWhere`).
+    var focusPerInstance: Set<SourceOrigin> = []
     var leadingToolbar: [DescriptionElement] = []
     var trailingToolbar: [DescriptionElement] = []
     /// Views a sheet, cover or popover shows that are written in place (`.sheet { NavigationStack {
@@ -1317,12 +1322,14 @@ final class ViewTranslator {
             let inner = scope.sameView(type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining)
             var rows = selectionRows(facts.selectionList) { items(closure.statements, inner) }
             markRepeated(&rows, data: args.firstUnlabelled, scope)
+            bindOnlyWhere(&rows, closure)
             return rows
         case "List" where args.trailing != nil && !args.unlabelled.isEmpty:
             // `List(items) { item in … }`: one representative row.
             var e = make("List", call, scope)
             e.children = selectionRows(selectionTarget(args, scope)) { content(args.trailing, scope) }
             markRepeated(&e.children, data: args.firstUnlabelled, scope)
+            if let trailing = args.trailing { bindOnlyWhere(&e.children, trailing) }
             return [e]
         case "List" where args.labelled("selection") != nil:
             // `List(selection: $selected) { ForEach(…) { … } }`: the rows of its `ForEach`es and those
@@ -1697,6 +1704,14 @@ final class ViewTranslator {
                 }
             }
         case "accessibilityFocused":
+            if let first = args.firstUnlabelled {
+                let state = BindingText.state(Evaluate.brief(first))
+                let ownState =
+                    scope.callSite != nil && scope.lookup(state) == nil
+                    && (scope.type?.stored.contains { $0.name == state && $0.wrappers.contains("AccessibilityFocusState") } ?? false)
+                let given = args.labelled("equals").map { Self.referencedNames(Syntax($0)).contains { scope.lookup($0) != nil } } ?? false
+                if ownState || given { facts.focusPerInstance.insert(e.origin) }
+            }
             if let value = args.labelled("equals"), Evaluate.bool(value) == true, let first = args.firstUnlabelled {
                 // `.accessibilityFocused($isMuteFocused, equals: true)` is the `Bool` form: the
                 // element is named by its own state, as with `.accessibilityFocused($isMuteFocused)`,
@@ -2770,6 +2785,52 @@ final class ViewTranslator {
     private func markRepeated(_ rows: inout [DescriptionElement], data: ExprSyntax?, _ scope: Scope) {
         if let data, itemCount(data, scope) == 1 { return }
         for i in rows.indices { rows[i]["repeated"] = "true" }
+    }
+
+    /// A focus value written once in a row (`.accessibilityFocused($focus, equals: .row)`,
+    /// `.accessibilityFocused($isFocused)`) is bound in every row, one value for all of them
+    /// (`ScreenAnalysis.isOneValueForEveryRow`). A plain name is one value per row when it is the
+    /// row's item itself (`equals: name` in `ForEach(names, id: \.self) { name in … }`), a value the
+    /// row view is given (`focusPerInstance`), or a state of the row view's own: it is written as
+    /// computed from the row (`\(name)`). When the row binds it only under a condition on its item
+    /// or index (`if index == 0 { row.accessibilityFocused($isTitleFocused) } else { row }`), some
+    /// rows bind it and others do not: it is written with that condition
+    /// (`isTitleFocused(index == 0)`). Either way the audit reads it as a value of its own row.
+    private func bindOnlyWhere(_ rows: inout [DescriptionElement], _ closure: ClosureExprSyntax) {
+        let parameters =
+            closure.signature?.parameterClause.map { clause -> [String] in
+                switch clause {
+                case .simpleInput(let names): return names.map(\.name.nameText)
+                case .parameterClause(let list): return list.parameters.map { ($0.secondName ?? $0.firstName).nameText }
+                }
+            } ?? ["$0"]
+        var condition: String?
+        for i in closure.statements.descendants(IfExprSyntax.self) {
+            guard Self.referencedNames(Syntax(i.conditions)).contains(where: parameters.contains),
+                i.descendants(DeclReferenceExprSyntax.self).contains(where: { $0.baseName.nameText == "accessibilityFocused" })
+            else { continue }
+            condition = Evaluate.brief(i.conditions)
+            break
+        }
+        let facts: ScreenFacts = facts
+        func qualify(_ e: inout DescriptionElement) {
+            if let value = e["focus"], ScreenAnalysis.isOneValueForEveryRow(value) {
+                var written: String?
+                if parameters.contains(value) || facts.focusPerInstance.contains(e.origin) {
+                    written = "\\(" + value + ")"
+                } else if let condition {
+                    written = value + "(" + condition + ")"
+                }
+                if let written {
+                    e["focus"] = written
+                    if let binding = facts.focusStates[e.origin], binding.value == value {
+                        facts.focusStates[e.origin] = (written, binding.state)
+                    }
+                }
+            }
+            for i in e.children.indices { qualify(&e.children[i]) }
+        }
+        for i in rows.indices { qualify(&rows[i]) }
     }
 
     /// How many items the data of a `ForEach` or `List(data)` holds, when the source says so: an

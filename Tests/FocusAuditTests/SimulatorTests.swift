@@ -303,7 +303,11 @@ import Testing
             """
         let a = audit(xml)
         #expect(outcomes(a) == ["film back lost(1)", "film back lost(1)", "film back lost(1)", "film back first"])
-        #expect(a.findings.map(\.rule) == [RuleID.focusLostOnReturn, RuleID.focusLostOnReturn, RuleID.focusLostOnReturn])
+        // The default focus of `player`, `row`, is bound in every row: one value for all of them.
+        #expect(
+            a.findings.map(\.rule) == [
+                RuleID.focusLostOnReturn, RuleID.focusLostOnReturn, RuleID.focusLostOnReturn, RuleID.duplicateFocusID,
+            ])
         #expect(
             a.findings.first?.message.hasPrefix(
                 "returning to films puts VoiceOver focus on \"Film\" in the first row, not on the control that was activated: "
@@ -324,6 +328,52 @@ import Testing
         #expect(outcomes(fromJSON) == ["film back lost(1)", "film back first"])
         let bad = audit(#"<app><screen id="s"><Text repeated="often">A</Text></screen></app>"#)
         #expect(bad.findings.map(\.rule) == [RuleID.invalidDescription])
+    }
+
+    /// A focus value written once on a repeated element (`.accessibilityFocused($focus, equals:
+    /// .row)` in a `ForEach` row) is bound in every row: one value shared by all of them, so a
+    /// restoration to it, recorded or fixed, cannot put focus back on the row that was activated
+    /// (`duplicate_focus_id` at the element; `focus_restored_to_fixed_element` when the screen
+    /// moves focus to it on every appearance). Inside a repeated container it is shared the same
+    /// way. A value computed from each row's item (`row(\(film.id))`, `film.id`) is one per row.
+    /// JSON reads it the same.
+    @Test func aFocusValueWrittenOnceInARepeatedRowIsSharedByItsRows() {
+        let xml = """
+            <app>
+              <screen id="films" title="Films" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <NavigationLink destination="film" focus="row" repeated="true"><Text>\\(film.title)</Text></NavigationLink>
+              </screen>
+              <screen id="shelves" title="Shelves" root="true" restore-focus="on-appear" restore-delay="0.6" restore-target="shelf">
+                <Section repeated="true">
+                  <Button label="Shelf" push="film" focus="shelf"/>
+                </Section>
+              </screen>
+              <screen id="film" title="Film" root="true" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                <NavigationLink destination="films" focus="row(\\(film.id))" repeated="true"><Text>A</Text></NavigationLink>
+                <NavigationLink destination="shelves" focus="film.id" repeated="true"><Text>B</Text></NavigationLink>
+              </screen>
+            </app>
+            """
+        let a = audit(xml)
+        #expect(outcomes(a) == ["film back lost(1)", "film back lost(1)", "films back restored", "shelves back restored"])
+        #expect(a.findings.map(\.rule) == [RuleID.duplicateFocusID, RuleID.focusRestoredToFixedElement, RuleID.duplicateFocusID])
+        #expect(
+            a.findings.first?.message
+                == "focus value 'row' is bound in every row of its data, one value for all the rows; focus restored to this value "
+                + "cannot tell the elements apart")
+        #expect(a.findings.map(\.location.line) == [3, 5, 7])
+        let json = """
+            {"screens": [
+              {"id": "films", "restoreFocus": "on-appear", "restoreDelay": 0.6, "capture": "binding",
+               "body": [{"view": "NavigationLink", "destination": "film", "focus": "row", "repeated": true, "text": "Film"}]},
+              {"id": "film", "title": "Film", "restoreFocus": "on-appear", "restoreDelay": 0.6, "capture": "binding",
+               "body": [{"view": "NavigationLink", "destination": "films", "focus": "row(\\\\(film.id))", "repeated": true, "text": "A"}]}
+            ]}
+            """
+        let fromJSON = audit(json, file: "test.json")
+        #expect(fromJSON.error == nil)
+        #expect(outcomes(fromJSON) == ["film back lost(1)", "films back restored"])
+        #expect(fromJSON.findings.map(\.rule) == [RuleID.duplicateFocusID])
     }
 
     @Test func nonRestoringScreenLandsOnTitleOrFirstElement() {

@@ -71,6 +71,11 @@ public struct ScreenAnalysis {
     /// Each element whose focus value an earlier element binds, with the first element that binds
     /// it, in document order (`duplicate_focus_id` reads them instead of filing every value again).
     public private(set) var focusRepeats: [(element: Int, first: Int)] = []
+    /// Each element, in document order, that stands for one element of every row of some data
+    /// (`repeats(_:)`) and binds a focus value written once for all of them (`row`, not
+    /// `row(item.id)`): every row binds that value, so it is shared as if written on each
+    /// (`duplicate_focus_id`), and a restoration to it cannot tell the rows apart.
+    public private(set) var focusInEveryRow: [Int] = []
     /// Paths of parents worked out by `longPath(of:)`.
     private let longPaths = LongPaths()
 
@@ -141,6 +146,21 @@ public struct ScreenAnalysis {
                 focusRepeats.append((index, first))
             }
         }
+        guard elements.holdsRepeated else { return }
+        for index in 0..<elements.count {
+            guard let focus = ElementInfo(store: elements, index: index).focus, Self.isOneValueForEveryRow(focus),
+                repeats(index)
+            else { continue }
+            sharedFocusValues.insert(focus)
+            focusInEveryRow.append(index)
+        }
+    }
+
+    /// Whether a focus value written on a repeated element is the same for every row: a plain name
+    /// (`row`, the `Bool` state `isFocused`). A value with a call or a member in it (`row(item.id)`,
+    /// `item.id`, `row(\(item.id))`) is read as computed from each row's item, one per row.
+    public static func isOneValueForEveryRow(_ focus: String) -> Bool {
+        !focus.utf8.contains(UInt8(ascii: "(")) && !focus.utf8.contains(UInt8(ascii: "."))
     }
 
     /// Whether VoiceOver cannot activate the element at `index`: it is hidden, or it is inside the

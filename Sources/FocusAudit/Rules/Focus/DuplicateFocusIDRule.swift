@@ -9,7 +9,9 @@ public struct DuplicateFocusIDRule: Rule {
         rationale: """
             Focus is restored by value: `focus = .friend1` goes to the element bound with \
             `equals: .friend1`. When two elements share the value, VoiceOver picks one of them, often the \
-            wrong one, so returning from the second link puts the user on the first.
+            wrong one, so returning from the second link puts the user on the first. A value written once \
+            in the row of a `ForEach` or `List(data)` (`equals: .row`, or a `Bool` state) is bound in every \
+            row: SwiftUI moves focus to one of the views bound to it, not to the row that was activated.
             """,
         fix: """
             Give every control its own case of the `ItemID` enum, for example from the model's id:
@@ -18,6 +20,9 @@ public struct DuplicateFocusIDRule: Rule {
             enum ItemID: Hashable { case friend(Friend.ID), myProfile }
             .accessibilityFocused($focus, equals: .friend(friend.id))
             ```
+
+            In a description, write a row's value as computed from its item: \
+            `focus="friend(\\(friend.id))"` on a `repeated` element.
             """,
         severity: .error,
         references: ["WCAG 2.4.3 Focus Order"],
@@ -40,7 +45,24 @@ public struct DuplicateFocusIDRule: Rule {
                     elements apart
                     """,
                     "id 'a' is already used by \"김철수\" (a) at line 3; focus restored to this value cannot tell the elements apart",
-                ])
+                ]),
+            RuleExample(
+                """
+                <app>
+                  <screen id="films" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    <List>
+                      ↓<NavigationLink destination="film" repeated="true" focus="row"><Text>\\(film.title)</Text></NavigationLink>
+                    </List>
+                  </screen>
+                  <screen id="film"/>
+                </app>
+                """,
+                messages: [
+                    """
+                    focus value 'row' is bound in every row of its data, one value for all the rows; focus restored to this \
+                    value cannot tell the elements apart
+                    """
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -54,7 +76,18 @@ public struct DuplicateFocusIDRule: Rule {
                     <Button id="a" label="전송" focus="a"/>
                   </screen>
                 </app>
-                """)
+                """),
+            RuleExample(
+                """
+                <app>
+                  <screen id="films" restore-focus="on-appear" restore-delay="0.6" capture="binding">
+                    <List>
+                      <NavigationLink destination="film" repeated="true" focus="film(\\(film.id))"><Text>\\(film.title)</Text></NavigationLink>
+                    </List>
+                  </screen>
+                  <screen id="film"/>
+                </app>
+                """),
         ],
         swiftUI: .examples(
             triggering: [
@@ -117,6 +150,9 @@ public struct DuplicateFocusIDRule: Rule {
         // The focus values that repeat an earlier one, found by the analysis as it filed them.
         let repeats = analysis.focusRepeats
         var nextRepeat = 0
+        // The elements that bind one value in every row of their data.
+        let inRows = analysis.focusInEveryRow
+        var nextInRows = 0
         analysis.forEachElement { index, element in
             var sameID: (id: String, earlier: ElementInfo)?
             var sameFocus: (focus: String, earlier: ElementInfo)?
@@ -130,9 +166,14 @@ public struct DuplicateFocusIDRule: Rule {
                 sameFocus = (element.node.focus.unsafelyUnwrapped, analysis.elements[repeats[nextRepeat].first])
                 nextRepeat += 1
             }
-            guard sameID != nil || sameFocus != nil else { return }
+            var everyRow: String?
+            if nextInRows < inRows.count && inRows[nextInRows] == index {
+                if sameFocus == nil { everyRow = element.node.focus }
+                nextInRows += 1
+            }
+            guard sameID != nil || sameFocus != nil || everyRow != nil else { return }
             report.add(at: element.node.location, element: analysis.path(of: index)) { out in
-                Self.shared(id: sameID, focus: sameFocus, to: &out)
+                Self.shared(id: sameID, focus: sameFocus, everyRow: everyRow, to: &out)
             }
         }
     }
@@ -143,8 +184,11 @@ public struct DuplicateFocusIDRule: Rule {
 extension DuplicateFocusIDRule {
     /// An element whose id, focus value or both an earlier element of its screen already has.
     /// Written as bytes: a file can have one on every element.
+    /// `everyRow` is the focus value of an element that stands for one element of every row of its
+    /// data when no earlier element binds it: each row binds it.
     static func shared(
-        id: (id: String, earlier: ElementInfo)?, focus: (focus: String, earlier: ElementInfo)?, to out: inout UTF8Builder
+        id: (id: String, earlier: ElementInfo)?, focus: (focus: String, earlier: ElementInfo)?, everyRow: String? = nil,
+        to out: inout UTF8Builder
     ) {
         if let (id, earlier) = id {
             out.append("id '")
@@ -162,6 +206,12 @@ extension DuplicateFocusIDRule {
             earlier.appendDisplayName(to: &out)
             out.append(" at line ")
             out.append(decimal: earlier.node.location.line)
+        }
+        if let everyRow {
+            if id != nil { out.append(", and ") }
+            out.append("focus value '")
+            out.append(MessageText.quoted(everyRow))
+            out.append("' is bound in every row of its data, one value for all the rows")
         }
         // The same end in every message, stored once by the finding list.
         out.markSharedTail()
