@@ -15,7 +15,8 @@ screen costs; the benchmark family's shapes never put many elements in one scree
   1000000 in list</Text>`), `label-rows` (the same with `label=` instead of `id=`), `button-rows`
   (`<Button label="Row 1000000"/>`), `toggle-rows` (`<Toggle label="Row 1000000"/>`),
   `list-id-rows` (plain text rows in a `<List id="list">`), `stacked-rows` (each text row in an
-  `<HStack>` of its own).
+  `<HStack>` of its own), `control-rows` (`<TextField label="Row 1000000"/>`, then a `Slider`,
+  a `Picker`, a `Link` and a `Label`, in turn).
 
 Each file is audited `--runs` times with `check --format json` (`--jobs` as given; 2 is the default
 route of a two-core machine, 1 reads and checks on one thread); the table gives the largest peak
@@ -76,12 +77,15 @@ def list_of(row, list_tag="<List>"):
     return write
 
 
+CONTROLS = ["TextField", "Slider", "Picker", "Link", "Label"]
+
 NOT_PLAIN = {
     "id-rows": list_of(lambda n: f'  <Text id="r{1_000_000 + n}">Row {1_000_000 + n} in list</Text>\n'),
     "label-rows": list_of(lambda n: f'  <Text label="r{1_000_000 + n}">Row {1_000_000 + n} in list</Text>\n'),
     "button-rows": list_of(lambda n: f'  <Button label="Row {1_000_000 + n}"/>\n'),
     "toggle-rows": list_of(lambda n: f'  <Toggle label="Row {1_000_000 + n}"/>\n'),
     "list-id-rows": list_of(lambda n: f"  <Text>Row {1_000_000 + n} in list</Text>\n", '<List id="list">'),
+    "control-rows": list_of(lambda n: f'  <{CONTROLS[n % len(CONTROLS)]} label="Row {1_000_000 + n}"/>\n'),
 }
 
 

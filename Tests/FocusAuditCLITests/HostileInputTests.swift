@@ -2156,6 +2156,33 @@ extension HostileInputTests {
         }
     }
 
+    /// One screen of 250,000 labelled `TextField`, `Slider`, `Picker`, `Link` and `Label` rows, in
+    /// turn, in XML and in JSON: such a leaf whose label is its name, with nothing else, under plain
+    /// containers, is left out of the screen's elements as it closes (a `Link` once its label is
+    /// known to hold no word of its role), as labelled buttons and toggles are. Each row kept its
+    /// 32-byte record and its label before: about 45 bytes a row beyond a one-element run, 1.3 to
+    /// 1.8 times the input (docs/performance.md, "One large screen: other labelled controls
+    /// folded").
+    @Test func aScreenOfOtherLabelledControlsTakesLittleBeyondAOneElementRun() throws {
+        let dir = try Self.directoryWithOK()
+        let types = ["TextField", "Slider", "Picker", "Link", "Label"]
+        var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+        var json = #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["# + "\n"
+        for i in 0..<250_000 {
+            xml += "  <\(types[i % 5]) label=\"Row \(1_000_000 + i)\"/>\n"
+            json += #"  {"view": "\#(types[i % 5])", "label": "Row \#(1_000_000 + i)"},"# + "\n"
+        }
+        xml += "</List>\n</screen>\n</app>\n"
+        json += #"  {"view": "Link", "label": "End"}"# + "\n]}]}]}\n"
+        try dir.write(xml, to: "controls.xml")
+        try dir.write(json, to: "controls.json")
+        for (file, isJSON, size, jobs) in [("controls.xml", false, xml.utf8.count, "2"), ("controls.json", true, json.utf8.count, "1")] {
+            let (large, extra) = try Self.measuredBeyondOneElementRun([file], jobs: jobs, json: isJSON, in: dir)
+            #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(file): \(large.stdout.suffix(300))")
+            #expect(extra < size / 4, "\(file): \(extra / 1_000_000) MB beyond a one-element run for \(size / 1_000_000) MB")
+        }
+    }
+
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments
 
     /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.

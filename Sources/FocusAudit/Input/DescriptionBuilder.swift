@@ -670,9 +670,10 @@ final class DescriptionBuilder {
     //   so that element is not folded (`afterSuppressed`); an element with a problem reported
     //   while it or its subtree was read is not folded either;
     // - a container whose children were all folded is then a leaf, folded as an empty one is;
-    // - a `Text` with a label, and a `Button` or `Toggle` with a label and no text, are folded the
-    //   same way when the label is their name as it is (`foldsLabelledLeaf`); a control's label is
-    //   first searched for the role words `redundant_trait_in_label` would find in it;
+    // - a `Text` or `Label` with a label, and a `Button`, `Toggle`, `Link`, `TextField`, `Slider`
+    //   or `Picker` with a label and no text, are folded the same way when the label is their name
+    //   as it is (`foldsLabelledLeaf`); a control's label is first searched for the role words
+    //   `redundant_trait_in_label` would find in it;
     // - a `Text` with an id and a text is folded the same way (`foldsIDLeaf`), its id kept as a
     //   hash for `duplicate_focus_id`, the one rule that reads it: a screen where a folded id
     //   meets another has its file read again with every such leaf kept (`compareFoldedIDs`);
@@ -735,33 +736,44 @@ final class DescriptionBuilder {
     }
 
     /// Whether a leaf that has a label and nothing else besides a text (`NodeBits.isBareButLabel`),
-    /// closing now with no child kept, is left out of the store: a `Text` (with a text or not), or a
-    /// `Button` or `Toggle` without a text, whose label is its name as it is (it starts and ends with
-    /// something other than white space) and is not the screen's first leaf that could be folded.
+    /// closing now with no child kept, is left out of the store: a `Text` or `Label` (with a text or
+    /// not), or a `Button`, `Toggle`, `Link`, `TextField`, `Slider` or `Picker` without a text, whose
+    /// label is its name as it is (it starts and ends with something other than white space) and is
+    /// not the screen's first leaf that could be folded.
     /// Such a leaf is an accessibility element named by its label, under plain containers. What
     /// reads it once its screen is read (docs/performance.md, "One large screen: labelled controls
     /// and labelled texts folded"):
     ///
-    /// - a `Text`'s text is read by the rules only through its name (its label here: the text rules
-    ///   read a text with a font, size, scale or line limit on it or above it, and `header_missing`
-    ///   reads the screen's first element, which is kept); no role is announced for a `Text`
-    ///   without traits, so `redundant_trait_in_label` does not read its name;
+    /// - a `Text`'s or `Label`'s text is read by the rules only through its name (its label here: the
+    ///   text rules read a text with a font, size, scale or line limit on it or above it, and
+    ///   `header_missing` reads the screen's first element, which is kept; `label_not_in_name` reads
+    ///   the texts inside a control); no role is announced for either without traits, so
+    ///   `redundant_trait_in_label` does not read its name;
     /// - a control: `unlabeled_control` (it has a name), `symbol_only_label` and `label_not_in_name`
     ///   (its name is its label, and it shows no text), `nested_control`, `small_touch_target`,
     ///   `tap_gesture_without_button_trait` and `conflicting_traits` (nothing above it is a control;
     ///   it has no size, gesture or traits), `ambiguous_control_label` and the navigation graph
-    ///   (it does not navigate or dismiss) find nothing; `redundant_trait_in_label` reads its
-    ///   label for its role's words (button, toggle), asked here with the run's words; a label
-    ///   with a part computed at run time (`\(`) is searched as a string there, and is kept.
+    ///   (it does not navigate or dismiss) find nothing (`unlabeled_control` judges an Interface
+    ///   Builder `PickerView` apart, not a `Picker`; `label_not_in_name` leaves text fields out and
+    ///   finds nothing shown in the others; `conflicting_traits` asks a `Link` only with traits);
+    ///   `redundant_trait_in_label` reads the label of a `Button`, `Toggle` or `Link` for its role's
+    ///   words (button, toggle, link), asked here with the run's words, and no role of a
+    ///   `TextField`, `Slider` or `Picker`; a label with a part computed at run time (`\(`) is
+    ///   searched as a string there, and is kept.
     private func foldsLabelledLeaf(_ node: ElementInfo, at top: Int, type: UInt32) -> Bool {
+        // The role whose words `redundant_trait_in_label` looks for in the label (its place in
+        // `RedundantTraitInLabelRule.roleWords`); -1 for content, which may have a text too, and
+        // -2 for a control of no such role.
         let role: Int
         switch type {
-        case KnownTypes.text: role = -1
+        case KnownTypes.text, KnownTypes.label: role = -1
         case KnownTypes.button: role = 0
+        case KnownTypes.link: role = 1
         case KnownTypes.toggle: role = 3
+        case KnownTypes.textField, KnownTypes.slider, KnownTypes.picker: role = -2
         default: return false
         }
-        if role >= 0 && setsText(top) { return false }
+        if role != -1 && setsText(top) { return false }
         let plain = node.withLabelBytes { label -> Bool in
             let label = label.unsafelyUnwrapped
             guard AccessibleName.startsAndEndsWithText(label) else { return false }

@@ -776,6 +776,11 @@ final class KnownTypes: @unchecked Sendable {
     static let text: UInt32 = 0
     static let button: UInt32 = 1
     static let toggle: UInt32 = 8
+    static let label: UInt32 = 9
+    static let link: UInt32 = 10
+    static let textField: UInt32 = 12
+    static let slider: UInt32 = 14
+    static let picker: UInt32 = 16
     static let tabView: UInt32 = 22
     static let toolbar: UInt32 = 23
 
@@ -788,7 +793,11 @@ final class KnownTypes: @unchecked Sendable {
         precondition(count == Int(Self.count) && count < 255, "the count of known types is written as it is")
         precondition(
             Self.allNames[Int(Self.text)] == "Text" && Self.allNames[Int(Self.tabView)] == "TabView"
-                && Self.allNames[Int(Self.toolbar)] == "Toolbar", "the known types' numbers are their places")
+                && Self.allNames[Int(Self.toolbar)] == "Toolbar" && Self.allNames[Int(Self.button)] == "Button"
+                && Self.allNames[Int(Self.toggle)] == "Toggle" && Self.allNames[Int(Self.label)] == "Label"
+                && Self.allNames[Int(Self.link)] == "Link" && Self.allNames[Int(Self.textField)] == "TextField"
+                && Self.allNames[Int(Self.slider)] == "Slider" && Self.allNames[Int(Self.picker)] == "Picker",
+            "the known types' numbers are their places")
         let size =
             count * MemoryLayout<String>.stride + count * MemoryLayout<(UInt64, UInt64)>.stride
             + count * MemoryLayout<ViewKind>.stride + (1 << Self.slotBits)
