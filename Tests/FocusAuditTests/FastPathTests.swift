@@ -395,7 +395,7 @@ import Testing
             var bytes = Array(name.utf8)
             let (computed, found) = bytes.withUnsafeMutableBufferPointer { buffer -> (Bool, (Int, String)?) in
                 let bytes = UnsafeBufferPointer(buffer)
-                let computed = RedundantTraitInLabelRule.hasBackslashParenthesis(bytes)
+                let computed = ByteSearch.holdsBackslashParenthesis(bytes)
                 let first = RedundantTraitInLabelRule.roleWords.indices.lazy.compactMap { position in
                     rule.wordTable.match(bytes: bytes, role: position).map { (position, $0) }
                 }.first

@@ -270,7 +270,7 @@ import Testing
 
     final class Sink: LabelledLeafFoldingSink {
         let foldsPlainLeaves: Bool
-        let foldingRoleWords: RedundantTraitInLabelRule.WordTable? = RedundantTraitInLabelRule.WordTable(configured: [:])
+        let foldingRoleWords: (any RoleWordFinder)? = RedundantTraitInLabelRule.WordTable(configured: [:])
         var idLeafFolding: IDLeafFolding { foldsPlainLeaves ? .checked : .off }
         var elements = 0
         /// How many screens had a folded id that met another id.

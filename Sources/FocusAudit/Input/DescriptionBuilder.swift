@@ -76,7 +76,7 @@ extension DescriptionSink {
 /// role is asked as it closes, with the words `redundant_trait_in_label` looks for in this run.
 protocol LabelledLeafFoldingSink: DescriptionSink {
     /// The role words of this run's `redundant_trait_in_label`; nil when the rule does not run.
-    var foldingRoleWords: RedundantTraitInLabelRule.WordTable? { get }
+    var foldingRoleWords: (any RoleWordFinder)? { get }
     /// Whether a `Text` with an id and a text and nothing else is folded too
     /// (`DescriptionBuilder.foldsIDLeaf`), and whether its id is compared with its screen's others.
     var idLeafFolding: IDLeafFolding { get }
@@ -197,7 +197,7 @@ final class DescriptionBuilder {
     /// Whether labelled leaves are folded too (`foldsLabelledLeaf`), as the sink allows, and the
     /// role words a folded control's label must not hold.
     private let foldsLabelled: Bool
-    private let roleWords: RedundantTraitInLabelRule.WordTable?
+    private let roleWords: (any RoleWordFinder)?
     /// Whether a `Text` with an id and a text is folded (`foldsIDLeaf`), and its id compared.
     private let idFolding: IDLeafFolding
     /// The ids of the screen's folded leaves, when they are compared (`IDLeafFolding.checked`).
@@ -761,25 +761,25 @@ final class DescriptionBuilder {
     ///   `TextField`, `Slider` or `Picker`; a label with a part computed at run time (`\(`) is
     ///   searched as a string there, and is kept.
     private func foldsLabelledLeaf(_ node: ElementInfo, at top: Int, type: UInt32) -> Bool {
-        // The role whose words `redundant_trait_in_label` looks for in the label (its place in
-        // `RedundantTraitInLabelRule.roleWords`); -1 for content, which may have a text too, and
-        // -2 for a control of no such role.
-        let role: Int
+        // The role whose words `redundant_trait_in_label` looks for in the label: none for content
+        // (`isContent`, which may have a text too) and for a control of no such role.
+        let role: ControlRole?
+        let isContent: Bool
         switch type {
-        case KnownTypes.text, KnownTypes.label: role = -1
-        case KnownTypes.button: role = 0
-        case KnownTypes.link: role = 1
-        case KnownTypes.toggle: role = 3
-        case KnownTypes.textField, KnownTypes.slider, KnownTypes.picker: role = -2
+        case KnownTypes.text, KnownTypes.label: (role, isContent) = (nil, true)
+        case KnownTypes.button: (role, isContent) = (.button, false)
+        case KnownTypes.link: (role, isContent) = (.link, false)
+        case KnownTypes.toggle: (role, isContent) = (.toggle, false)
+        case KnownTypes.textField, KnownTypes.slider, KnownTypes.picker: (role, isContent) = (nil, false)
         default: return false
         }
-        if role != -1 && setsText(top) { return false }
+        if !isContent && setsText(top) { return false }
         let plain = node.withLabelBytes { label -> Bool in
             let label = label.unsafelyUnwrapped
             guard AccessibleName.startsAndEndsWithText(label) else { return false }
-            if role < 0 { return true }
-            if RedundantTraitInLabelRule.hasBackslashParenthesis(label) { return false }
-            return roleWords?.match(bytes: label, role: role) == nil
+            guard let role else { return true }
+            if ByteSearch.holdsBackslashParenthesis(label) { return false }
+            return roleWords?.holdsRoleWord(label, of: role) != true
         }
         if !plain { return false }
         if !keptPlainText {

@@ -49,22 +49,7 @@ enum ByteSearch {
     /// UTF-8 view byte by byte showed at 2–3% of the instructions on the benchmark shapes).
     static func containsComputedPart(_ text: String) -> Bool {
         let found =
-            text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
-                let count = bytes.count
-                var i = 0
-                while i + 8 <= count {
-                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x5C5C_5C5C_5C5C_5C5C
-                    // A zero byte in `word` is a backslash in the text.
-                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                    i += 8
-                }
-                while i + 1 < count {
-                    if base[i] == 0x5C && base[i + 1] == 0x28 { return true }
-                    i += 1
-                }
-                return false
-            } ?? bytePairSearch(text)
+            text.utf8.withContiguousStorageIfAvailable { holdsBackslashParenthesis($0) } ?? bytePairSearch(text)
         return found && text.contains("\\(")
     }
 
@@ -95,6 +80,26 @@ enum ByteSearch {
         return answer ?? text.contains(String(decoding: letters, as: UTF8.self))
     }
 
+    /// Whether the bytes hold `\(`: only then may a name have a part computed at run time. Eight
+    /// bytes at a time while no byte of the word is a backslash (a name rarely holds one); from the
+    /// first word that holds one, a byte at a time.
+    static func holdsBackslashParenthesis(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let n = bytes.count
+        var i = 0
+        while i + 8 <= n {
+            // A zero byte in `word` is a backslash in the text.
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x5C5C_5C5C_5C5C_5C5C
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            i += 8
+        }
+        while i + 1 < n {
+            if base[i] == 0x5C && base[i + 1] == 0x28 { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// The bytes `\(` anywhere in `text`, one byte at a time.
     static func bytePairSearch(_ text: String) -> Bool {
         var previous: UInt8 = 0
@@ -104,4 +109,18 @@ enum ByteSearch {
         }
         return false
     }
+}
+
+/// A control role whose words `redundant_trait_in_label` looks for in a label (VoiceOver announces
+/// the role after the name, so a label that says it again is read twice).
+enum ControlRole: Sendable {
+    case button, link, toggle
+}
+
+/// What the description builder asks before it folds a labelled control into its parent: whether
+/// the label holds a word of the control's role, with the words in force for this run. Answered by
+/// `redundant_trait_in_label`'s word table (`RedundantTraitInLabelRule.WordTable`); declared here so
+/// that the readers do not depend on the rules.
+protocol RoleWordFinder: Sendable {
+    func holdsRoleWord(_ label: UnsafeBufferPointer<UInt8>, of role: ControlRole) -> Bool
 }

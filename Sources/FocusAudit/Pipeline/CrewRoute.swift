@@ -109,7 +109,7 @@ final class PipelinedRun: LabelledLeafFoldingSink, FileFinishing {
     }
 
     var foldsPlainLeaves: Bool { run.foldsPlainLeaves }
-    var foldingRoleWords: RedundantTraitInLabelRule.WordTable? { run.foldingRoleWords }
+    var foldingRoleWords: (any RoleWordFinder)? { run.foldingRoleWords }
     var idLeafFolding: IDLeafFolding { run.idLeafFolding }
     /// Set on the reading thread, which also reads it once the file is read.
     private(set) var foldedIDsMet = false

@@ -159,7 +159,7 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
     var foldsPlainLeaves: Bool { configuration.foldsPlainLeaves }
 
     /// The role words of this run's `redundant_trait_in_label` (`LabelledLeafFoldingSink`).
-    var foldingRoleWords: RedundantTraitInLabelRule.WordTable? {
+    var foldingRoleWords: (any RoleWordFinder)? {
         for rule in rules { if let rule = rule as? RedundantTraitInLabelRule { return rule.wordTable } }
         return nil
     }

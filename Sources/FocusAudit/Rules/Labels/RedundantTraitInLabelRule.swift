@@ -170,7 +170,7 @@ public struct RedundantTraitInLabelRule: Rule {
             // may hold a computed part.
             let search = element.withNameBytes { bytes -> NameSearch in
                 let bytes = bytes!
-                if Self.hasBackslashParenthesis(bytes) { return .asString }
+                if ByteSearch.holdsBackslashParenthesis(bytes) { return .asString }
                 for position in Self.roleWords.indices where roles.contains(position) {
                     if let word = wordTable.match(bytes: bytes, role: position) { return .found(position, word) }
                 }
@@ -200,25 +200,6 @@ public struct RedundantTraitInLabelRule: Rule {
         case asString
     }
 
-    /// Whether the bytes hold `\(`: only then may a name have a part computed at run time.
-    static func hasBackslashParenthesis(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let n = bytes.count
-        var i = 0
-        // Eight bytes at a time while no byte of the word is a backslash (a name rarely holds one);
-        // from the first word that holds one, a byte at a time.
-        while i + 8 <= n {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x5C5C_5C5C_5C5C_5C5C
-            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-            i += 8
-        }
-        while i + 1 < n {
-            if base[i] == 0x5C && base[i + 1] == 0x28 { return true }
-            i += 1
-        }
-        return false
-    }
-
     /// The first of `roles`, by position, whose word the name holds, and the word.
     func firstMatch(in name: String, roles: RoleSet) -> (position: Int, word: String)? {
         // By position: walking the table's entries copied their words for every element.
@@ -233,7 +214,7 @@ public struct RedundantTraitInLabelRule: Rule {
 
     /// The role words in force for one configuration, as UTF-8 needles: built once per file, since
     /// the rule looks for them in the name of every element.
-    struct WordTable: Sendable {
+    struct WordTable: Sendable, RoleWordFinder {
         private struct Needle: Sendable {
             var word: String
             var bytes: [UInt8]
@@ -271,6 +252,17 @@ public struct RedundantTraitInLabelRule: Rule {
         func match(in text: String, role position: Int) -> String? {
             var text = text
             return text.withUTF8 { match(bytes: $0, role: position) }
+        }
+
+        /// `RoleWordFinder`: the description builder's question, by this table's role positions.
+        func holdsRoleWord(_ label: UnsafeBufferPointer<UInt8>, of role: ControlRole) -> Bool {
+            let position: Int
+            switch role {
+            case .button: position = 0
+            case .link: position = 1
+            case .toggle: position = 3
+            }
+            return match(bytes: label, role: position) != nil
         }
 
         /// `match(in:role:)` for the text whose UTF-8 bytes `bytes` is.
