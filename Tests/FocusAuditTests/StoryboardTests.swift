@@ -1922,4 +1922,45 @@ private let samplesDirectory: String = {
         #expect(unnamed.last?.contains("\"2_normal\"") == true)
         #expect(a.findings.first { $0.rule == RuleID.smallTouchTarget }?.message.contains("Button \"Pause\"") == true)
     }
+
+    @Test func aTitleOfIconFontGlyphsIsNoName() {
+        // Buttons titled with Font Awesome glyphs (characters of Unicode's Private Use Area, drawn
+        // as icons by the font): VoiceOver has no word for them, so the button has no name, like an
+        // image-only one, and the glyph is no text for fixed_font_size to judge. An outlet makes the
+        // finding the outlet warning; an accessibility label names the button; a title of ordinary
+        // symbols ("+") is still read as its title.
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    """
+                    <button id="g1"><rect key="frame" x="0.0" y="0.0" width="35" height="35"/>
+                      <fontDescription key="fontDescription" name="FontAwesome" family="FontAwesome" pointSize="35"/>
+                      <state key="normal" title="\u{F099}"/></button>
+                    <button id="g2"><fontDescription key="fontDescription" name="FontAwesome" family="FontAwesome" pointSize="20"/>
+                      <state key="normal" title=" \u{F09A} \u{F0AC}"/></button>
+                    <button id="g3"><fontDescription key="fontDescription" name="FontAwesome" family="FontAwesome" pointSize="20"/>
+                      <state key="normal" title="\u{F099}"/><accessibility key="accessibilityConfiguration" label="Twitter"/></button>
+                    <button id="g4"><buttonConfiguration key="configuration" style="plain" title="\u{E001}"/></button>
+                    <button id="plus"><fontDescription key="fontDescription" type="system" pointSize="20"/><state key="normal" title="+"/></button>
+                    <button id="logo"><state key="normal" title="\u{F8FF}"/></button>
+                    """,
+                    extra: #"<connections><outlet property="shareButton" destination="g2" id="o1"/></connections>"#)))
+        let unnamed = a.findings.filter { $0.rule == RuleID.unlabeledControl }
+        #expect(unnamed.map { $0.element.split(separator: "/").last.map(String.init) } == ["Button[g1]", "Button[g2]", "Button[g4]"])
+        #expect(unnamed.map(\.severity) == [.error, .warning, .error])
+        #expect(
+            unnamed.first?.message
+                == """
+                scene a: Button 'g1' has no accessible name: its title is only the icon font glyph U+F099, which VoiceOver \
+                does not read as words (it says nothing, or names an unrelated emoji); add an accessibilityLabel that says \
+                what it does
+                """)
+        #expect(
+            unnamed.dropFirst().first?.message.hasPrefix(
+                "scene a: Button 'g2' has only the icon font glyph U+F09A U+F0AC as its title, which VoiceOver does not read as "
+                    + "words, and no accessibility label in the file; it is the target of outlet 'shareButton'") == true)
+        #expect(findings(a, RuleID.fixedFontSize) == ["Button[plus]", "Button[logo]"])
+        #expect(findings(a, RuleID.smallTouchTarget) == ["Button[g1]"])
+    }
 }

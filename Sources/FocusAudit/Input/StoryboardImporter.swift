@@ -582,6 +582,16 @@ final class StoryboardImporter {
                 node.text = owner.selectedTitle ?? owner.stateTitle ?? attributed ?? owner.configTitle
                 image = owner.selectedImage ?? owner.stateImage ?? owner.configImage ?? owner.stateBackground
             }
+            if let title = node.text, Self.isIconGlyphs(title) {
+                // A title drawn in an icon font (Font Awesome and the like) is a picture, not words:
+                // its characters are of Unicode's Private Use Area, which have no names, and VoiceOver
+                // on iOS says nothing for them or reads them as unrelated emoji ("boy's head" for
+                // U+E001: nfroidure/gulp-svgicons2svgfont pull request 18; "may announce the
+                // characters as (completely unrelated) emoji symbols": FortAwesome/Font-Awesome issue
+                // 6133). So it is no name, as an asset image is none, and it draws no text to size.
+                node.glyphTitle = title
+                node.text = nil
+            }
             if let image {
                 setImage(image, on: &node)
                 if owner.name == .tabBarItem { tabItemsWithImages.insert(node) }
@@ -609,13 +619,13 @@ final class StoryboardImporter {
             // nothing to size (a button with neither title nor image may be titled in code). Nor
             // does a system button of a type UIKit draws as an icon (Info Light, Info Dark, Detail
             // Disclosure, Add Contact, Close: `UIButton.ButtonType`), whatever font the file gives it.
-            let drawsIcon = image != nil || (owner.name == .button && owner.uikitLabel != nil)
+            let drawsIcon = image != nil || node.glyphTitle != nil || (owner.name == .button && owner.uikitLabel != nil)
             // A title that is only an attributed one is drawn in the attributed string's font.
             let configFont = owner.configTitle == nil && configAttributed != nil ? owner.configFont ?? owner.configAttributedFont : owner.configFont
             // UIKit draws a state's attributed title instead of its plain one (`setAttributedTitle`).
             let legacyFont = attributed != nil ? owner.font ?? owner.attributedFont : owner.font
             node.font = node.text == nil && drawsIcon ? nil : owner.hasConfiguration ? configFont : legacyFont
-            if owner.name == .button, !owner.hasConfiguration, node.font == nil, owner.stateTitle != nil {
+            if owner.name == .button, !owner.hasConfiguration, node.font == nil, owner.stateTitle != nil, node.glyphTitle == nil {
                 // Xcode writes no font for a legacy button left at Interface Builder's default
                 // (System 15.0): UIKit draws the title in that fixed size, whatever the text size.
                 node.font = .fixed(Self.defaultButtonPointSize)
@@ -1319,6 +1329,20 @@ final class StoryboardImporter {
         } else {
             node.asset = name
         }
+    }
+
+    /// Whether `title` is only characters of Unicode's Private Use Area (U+E000–U+F8FF and planes 15
+    /// and 16), which icon fonts draw as pictures, with white space between them. U+F8FF is left
+    /// out: Apple's fonts draw it as the Apple logo, which VoiceOver names.
+    static func isIconGlyphs(_ title: String) -> Bool {
+        var glyphs = false
+        for scalar in title.unicodeScalars {
+            switch scalar.value {
+            case 0xE000..<0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: glyphs = true
+            default: if !scalar.properties.isWhitespace { return false }
+            }
+        }
+        return glyphs
     }
 
     private func nonBlank(_ s: String?) -> String? {

@@ -412,6 +412,16 @@ extension ViewElement {
             if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().fieldPlaceholder = newValue }
         }
     }
+    /// The title of an Interface Builder button or bar item when it is only icon font glyphs
+    /// (characters of Unicode's Private Use Area, which fonts such as Font Awesome draw as icons):
+    /// no name, since VoiceOver has no word for such a character, but messages say it is there. Nil
+    /// otherwise.
+    public var glyphTitle: String? {
+        get { extras?.layout?.glyphTitle }
+        nonmutating set {
+            if newValue != nil || extras?.layout != nil { madeExtras().madeLayout().glyphTitle = newValue }
+        }
+    }
     /// `font`: the text style or fixed size of the element's text; nil when not given.
     public var font: FontSize? {
         get { extras?.layout?.font }
@@ -589,6 +599,7 @@ final class ViewNodeLayout {
     @exclusivity(unchecked) var outlet: String?
     @exclusivity(unchecked) var placeholderTitle: String?
     @exclusivity(unchecked) var fieldPlaceholder: String?
+    @exclusivity(unchecked) var glyphTitle: String?
     @exclusivity(unchecked) var font: FontSize?
     @exclusivity(unchecked) var boldFont = false
     @exclusivity(unchecked) var position: ViewPoint?

@@ -188,7 +188,9 @@ public struct UnlabeledControlRule: Rule {
                     Self.untitledOutlet(element.node, outlet: outlet, asset: asset))
                 return
             }
-            let under = asset == nil && element.node.fieldPlaceholder == nil ? Self.textsWithin(index, analysis) : []
+            let under =
+                asset == nil && element.node.fieldPlaceholder == nil && element.node.glyphTitle == nil
+                ? Self.textsWithin(index, analysis) : []
             // Written as bytes straight into the findings: building the message as a string of
             // interpolated pieces showed in profiles of files with many unlabeled controls.
             report.add(at: element.node.location, element: analysis.path(of: index)) { out in
@@ -250,6 +252,10 @@ extension UnlabeledControlRule {
             out.append("VoiceOver reads its placeholder \"")
             out.append(MessageText.quoted(placeholder))
             out.append("\" only while it is empty, and then only what was typed")
+        } else if let glyphs = control.glyphTitle {
+            out.append("its title is only the icon font glyph ")
+            out.append(glyphCodes(glyphs))
+            out.append(", which VoiceOver does not read as words (it says nothing, or names an unrelated emoji)")
         } else if let asset {
             out.append("VoiceOver reads the asset name \"")
             out.append(MessageText.quoted(asset))
@@ -268,6 +274,16 @@ extension UnlabeledControlRule {
             }
         }
         out.append("; add an accessibilityLabel that says what it does")
+    }
+
+    /// The code points of an icon font title (`ViewElement.glyphTitle`), as "U+F099", space
+    /// separated, white space left out; the first three, then "…".
+    static func glyphCodes(_ title: String) -> String {
+        let codes = title.unicodeScalars.filter { !$0.properties.isWhitespace }.map { scalar -> String in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return codes.prefix(3).joined(separator: " ") + (codes.count > 3 ? " …" : "")
     }
 
     /// A bar button item or tab bar item whose only title is Xcode's default, "Item".
@@ -304,6 +320,15 @@ extension UnlabeledControlRule {
     static func untitledOutlet(_ node: ElementInfo, outlet: String, asset: String? = nil) -> String {
         let name = MessageText.element(type: node.type, id: node.id)
         let through = outlet.isEmpty ? "an outlet" : "outlet '\(MessageText.quoted(outlet))'"
+        if let glyphs = node.glyphTitle {
+            return """
+                \(name) has only the icon font glyph \(glyphCodes(glyphs)) as its title, which VoiceOver does not read as \
+                words, and no accessibility label in the file; it is the target of \(through), so it may be labelled in \
+                code. If it is, make that visible to the audit: set its accessibilityLabel in Interface Builder, or a \
+                runtime attribute listed in label_runtime_attributes, or record the finding in a baseline; if not, add \
+                an accessibilityLabel that says what it does
+                """
+        }
         if let asset, node.placeholderTitle == nil, node.fieldPlaceholder == nil {
             return """
                 \(name) shows only the image "\(MessageText.quoted(asset))", whose asset name VoiceOver reads, and has \
