@@ -1324,6 +1324,19 @@ final class ViewTranslator {
             markRepeated(&rows, data: args.firstUnlabelled, scope)
             bindOnlyWhere(&rows, closure)
             return rows
+        case "Map" where args.labelled("annotationItems") != nil && project.type("Map") == nil:
+            // MapKit's `Map(coordinateRegion:annotationItems:annotationContent:)` (iOS 14–16) draws its
+            // content closure once for each item of `annotationItems`, as `ForEach` draws a row per
+            // item (Apple's documentation of MapKit's `Map`, `init(coordinateRegion:…annotationItems:
+            // annotationContent:)`): one representative annotation that stands for all of them.
+            var e = make("Map", call, scope)
+            e.note = "MapKit's Map: one annotation for each item of annotationItems"
+            guard let closure = args.closure("annotationContent") ?? args.trailing else { return [e] }
+            let inner = scope.sameView(type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining)
+            e.children = items(closure.statements, inner)
+            markRepeated(&e.children, data: args.labelled("annotationItems"), scope)
+            bindOnlyWhere(&e.children, closure)
+            return [e]
         case "List" where args.trailing != nil && !args.unlabelled.isEmpty:
             // `List(items) { item in … }`: one representative row.
             var e = make("List", call, scope)
