@@ -52,6 +52,8 @@ import Testing
         // (file, content, line, column)
         ("broken.xml", "<app name=\"x\">\n  <screen id=\"a\">\n    <Text>hi</Text>\n</app>\n", 4, 7),
         ("broken.json", "{\"name\": \"x\", \"screens\": [ {\"id\": \"a\",, } ] }", 1, 39),
+        // Cut off before its first element, as an empty file is.
+        ("truncated.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", 2, 1),
         // It says it is a description (a "screens" key) after a comment that breaks it.
         ("commented.json", "{\n  // the app\n  \"screens\": []\n}\n", 2, 3),
         (

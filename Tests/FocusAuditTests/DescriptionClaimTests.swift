@@ -39,9 +39,22 @@ import Testing
         ("<!-- <app> in a comment --><plist>", false),
         ("not xml <app>", false),
         ("", true),
+        // Ends before its first element: a description cut off after its first lines.
+        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", true),
+        ("<?xml version=\"1.0\"?>\n<!-- focusaudit:disable-file unlabeled_control -->\n", true),
+        ("<?xml version=\"1.0\"?>\n<!-- cut off inside a comm", true),
+        ("<?xml version=\"1.0\"?>\n<", true),
+        ("<?xml version=\"1.0\"?>\n< app>", false),
     ])
     func xml(text: String, expected: Bool) {
         #expect(Self.claims("x.xml", text) == expected, "\(text)")
+    }
+
+    /// A head of a larger file that ends before the first element says nothing about the rest.
+    @Test func aHeadThatEndsBeforeTheFirstElementDoesNotClaim() {
+        let head = Array("<?xml version=\"1.0\"?>\n<!-- a long comment".utf8)
+        #expect(DescriptionClaim.claims(file: "x.xml", bytes: head, complete: true))
+        #expect(!DescriptionClaim.claims(file: "x.xml", bytes: head, complete: false))
     }
 
     @Test func interfaceBuilderFilesAlwaysClaim() {

@@ -11,23 +11,45 @@
 /// - XML whose first element is `<app>`, or an Interface Builder `<document>`;
 /// - JSON whose top-level object has a `"screens"` key, or a `"$schema"` naming focusaudit's schema;
 /// - an empty file (or one of white space only), which is more likely a description emptied by
-///   mistake than another tool's file, and is reported as empty.
+///   mistake than another tool's file, and is reported as empty;
+/// - for the same reason, XML that ends before its first element: only an XML declaration,
+///   comments, processing instructions or a DOCTYPE, complete or cut off (a description
+///   truncated after its first lines). The contract makes a `.xml` file that is not well-formed
+///   an input error however it was found; such a file names no other tool either.
 enum DescriptionClaim {
-    static func claims(file: String, bytes: [UInt8]) -> Bool {
+    /// `complete` says whether `bytes` is the whole file (the caller may read only its head); a
+    /// head that ends before the first element says nothing about the rest.
+    static func claims(file: String, bytes: [UInt8], complete: Bool = true) -> Bool {
         let lower = file.lowercased()
         if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return true }
         let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         if bytes.drop(while: { blank.contains($0) }).isEmpty || bytes == [0xEF, 0xBB, 0xBF] { return true }
         return bytes.withUnsafeBufferPointer { buffer in
-            lower.hasSuffix(".json") ? jsonClaims(buffer) : xmlClaims(buffer)
+            lower.hasSuffix(".json") ? jsonClaims(buffer) : xmlClaims(buffer, complete: complete)
         }
     }
 
     // MARK: XML
 
+    /// What comes first after the XML declaration, comments, processing instructions and a
+    /// DOCTYPE.
+    enum FirstThing: Equatable {
+        /// An element's start tag: its name and the offset of its `<`.
+        case element(name: String, start: Int)
+        /// Nothing: the bytes end first (inside one of those, or after them).
+        case endOfBytes
+        /// Something else: text, or a `<` that starts no name.
+        case other
+    }
+
     /// The name of the first element, after the XML declaration, comments, processing
     /// instructions and a DOCTYPE; nil when there is none in the bytes.
     static func firstElement(_ b: UnsafeBufferPointer<UInt8>) -> (name: String, start: Int)? {
+        if case .element(let name, let start) = firstThing(b) { return (name, start) }
+        return nil
+    }
+
+    static func firstThing(_ b: UnsafeBufferPointer<UInt8>) -> FirstThing {
         var i = 0
         if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { i = 3 }
         func starts(_ text: String, at position: Int) -> Bool {
@@ -49,10 +71,10 @@ enum DescriptionClaim {
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
                 i += 1
             } else if starts("<?", at: i) {
-                guard let next = skip(past: "?>", from: i + 2) else { return nil }
+                guard let next = skip(past: "?>", from: i + 2) else { return .endOfBytes }
                 i = next
             } else if starts("<!--", at: i) {
-                guard let next = skip(past: "-->", from: i + 4) else { return nil }
+                guard let next = skip(past: "-->", from: i + 4) else { return .endOfBytes }
                 i = next
             } else if starts("<!", at: i) {
                 // DOCTYPE, with an internal subset in brackets that may hold `>`.
@@ -68,21 +90,23 @@ enum DescriptionClaim {
             } else if c == UInt8(ascii: "<") {
                 var end = i + 1
                 while end < b.count, !isNameEnd(b[end]) { end += 1 }
-                guard end > i + 1 else { return nil }
-                return (String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<end]), as: UTF8.self), i)
+                guard end > i + 1 else { return i + 1 == b.count ? .endOfBytes : .other }
+                return .element(name: String(decoding: UnsafeBufferPointer(rebasing: b[(i + 1)..<end]), as: UTF8.self), start: i)
             } else {
-                return nil
+                return .other
             }
         }
-        return nil
+        return .endOfBytes
     }
 
     private static func isNameEnd(_ c: UInt8) -> Bool {
         c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == UInt8(ascii: ">") || c == UInt8(ascii: "/")
     }
 
-    static func xmlClaims(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let (name, start) = firstElement(b) else { return false }
+    static func xmlClaims(_ b: UnsafeBufferPointer<UInt8>, complete: Bool = true) -> Bool {
+        let first = firstThing(b)
+        if first == .endOfBytes { return complete }
+        guard case .element(let name, let start) = first else { return false }
         if name == "app" { return true }
         if name == "document" {
             // Interface Builder documents say so in their start tag's `type`.

@@ -24,8 +24,11 @@ extension Auditor {
     static func skippedUnlessClaimed(_ file: String, error: InputError) -> FileAudit? {
         guard case .success(let source) = ByteSource.open(path: file) else { return nil }
         // The first element of an XML file is near its start; JSON keys may come anywhere.
-        let head = InputFormat.of(file: file) == .json ? source.readAll() : source.bytes(in: 0..<(256 * 1024))
-        guard case .success(let bytes) = head, !DescriptionClaim.claims(file: file, bytes: bytes) else { return nil }
+        let headLength = 256 * 1024
+        let head = InputFormat.of(file: file) == .json ? source.readAll() : source.bytes(in: 0..<headLength)
+        guard case .success(let bytes) = head,
+            !DescriptionClaim.claims(file: file, bytes: bytes, complete: bytes.count < headLength)
+        else { return nil }
         var audit = FileAudit(file: file)
         audit.skipped = true
         let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
