@@ -16,7 +16,14 @@ screen costs; the benchmark family's shapes never put many elements in one scree
   (`<Button label="Row 1000000"/>`), `toggle-rows` (`<Toggle label="Row 1000000"/>`),
   `list-id-rows` (plain text rows in a `<List id="list">`), `stacked-rows` (each text row in an
   `<HStack>` of its own), `control-rows` (`<TextField label="Row 1000000"/>`, then a `Slider`,
-  a `Picker`, a `Link` and a `Label`, in turn).
+  a `Picker`, a `Link` and a `Label`, in turn), `text-button-rows` (`<Button>Send 1000000</Button>`),
+  `secure-rows` (`<SecureField label="Password 1000000"/>`), `stepper-rows` (`<Stepper label="Count
+  1000000"/>`), `image-rows` (`<Image asset="photo-1000000" label="Photo 1000000"/>`), `header-rows`
+  (`<Text traits="header">Title 1000000</Text>`);
+- rows with a finding each (`--shapes`, not run unless named): `image-text-rows` (`<HStack><Image
+  asset="photo-1000000"/><Text>Name 1000000</Text></HStack>`: `image_missing_label`) and
+  `combined-rows` (`<VStack children="combine" on-tap="true"><Text>Name 1000000</Text></VStack>`:
+  `tap_gesture_without_button_trait`).
 
 Each file is audited `--runs` times with `check --format json` (`--jobs` as given; 2 is the default
 route of a two-core machine, 1 reads and checks on one thread); the table gives the largest peak
@@ -24,7 +31,8 @@ resident set (GNU time), the same less the peak of a one-element description (th
 fixed part: runtime, libxml2, buffers), that per element and against the input, and the median
 time. Before timing, the report of each single-screen file must be the same bytes with `--jobs 1`
 and `--jobs 2`, and name no finding (the rows and stacks are all fine; `button-rows` and
-`toggle-rows` have none either); a mismatch is printed in capitals and makes the script exit 1.
+`toggle-rows` have none either), or one a row for the rows with a finding each; a mismatch is
+printed in capitals and makes the script exit 1.
 """
 import argparse
 import json
@@ -86,7 +94,27 @@ NOT_PLAIN = {
     "toggle-rows": list_of(lambda n: f'  <Toggle label="Row {1_000_000 + n}"/>\n'),
     "list-id-rows": list_of(lambda n: f"  <Text>Row {1_000_000 + n} in list</Text>\n", '<List id="list">'),
     "control-rows": list_of(lambda n: f'  <{CONTROLS[n % len(CONTROLS)]} label="Row {1_000_000 + n}"/>\n'),
+    "text-button-rows": list_of(lambda n: f"  <Button>Send {1_000_000 + n}</Button>\n"),
+    "secure-rows": list_of(lambda n: f'  <SecureField label="Password {1_000_000 + n}"/>\n'),
+    "stepper-rows": list_of(lambda n: f'  <Stepper label="Count {1_000_000 + n}"/>\n'),
+    "image-rows": list_of(lambda n: f'  <Image asset="photo-{1_000_000 + n}" label="Photo {1_000_000 + n}"/>\n'),
+    "header-rows": list_of(lambda n: f'  <Text traits="header">Title {1_000_000 + n}</Text>\n'),
 }
+
+# Rows each of which has a finding (`image_missing_label` on the image; `tap_gesture_without_button_trait`
+# on the combined stack): the report is checked to name one finding per row instead of none.
+FINDING_ROWS = {
+    "image-text-rows": lambda n: f'  <HStack><Image asset="photo-{1_000_000 + n}"/><Text>Name {1_000_000 + n}</Text></HStack>\n',
+    "combined-rows": lambda n: f'  <VStack children="combine" on-tap="true"><Text>Name {1_000_000 + n}</Text></VStack>\n',
+}
+
+
+def write_finding_rows(name, row):
+    """A writer of one screen of `row(n)` lines in a list that returns the number of views and of rows."""
+    def write(path, size):
+        rows = write_lines(path, size, '<app>\n<screen id="s">\n<List>\n', row, "</List>\n</screen>\n</app>\n")
+        return (3 if name == "image-text-rows" else 2) * rows + 1, rows
+    return write
 
 
 def write_stacked_rows(path, size):
@@ -141,7 +169,8 @@ def main():
           f" {'peak/input':>10} {'beyond/input':>12} {'seconds':>8}")
     known = [("rows", write_rows, "xml"), ("rows-json", write_rows_json, "json"),
              ("stacks", write_stacks, "xml"), ("today", write_today, "xml"),
-             ("stacked-rows", write_stacked_rows, "xml")] + [(name, w, "xml") for name, w in NOT_PLAIN.items()]
+             ("stacked-rows", write_stacked_rows, "xml")] + [(name, w, "xml") for name, w in NOT_PLAIN.items()] \
+        + [(name, write_finding_rows(name, row), "xml") for name, row in FINDING_ROWS.items()]
     names = args.shapes.split(",")
     unknown = [n for n in names if n not in {k for k, _, _ in known}]
     if unknown:
@@ -151,11 +180,14 @@ def main():
         for name, writer, extension in writers:
             path = os.path.join(work, f"{name}-{size_mb:g}.{extension}")
             elements = writer(path, int(size_mb * 1e6))
+            # Rows with findings: one finding per row, as many as the rows.
+            elements, findings = elements if isinstance(elements, tuple) else (elements, 0)
             size = os.path.getsize(path)
             if name != "today":
                 one, two = report(args.bin, path, 1), report(args.bin, path, 2)
-                if one != two or json.loads(one).get("findings") != []:
-                    print(f"   {name} {size_mb:g} MB: REPORT DIFFERS BETWEEN --jobs 1 AND 2, OR NAMES FINDINGS")
+                if one != two or len(json.loads(one).get("findings")) != findings:
+                    print(f"   {name} {size_mb:g} MB: REPORT DIFFERS BETWEEN --jobs 1 AND 2, OR NAMES FINDINGS"
+                          f" (or not one a row)")
                     failed = True
             runs = [timed([args.bin, "check", "--format", "json", "--jobs", str(args.jobs), path], work)
                     for _ in range(args.runs)]

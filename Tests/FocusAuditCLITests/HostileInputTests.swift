@@ -2183,6 +2183,73 @@ extension HostileInputTests {
         }
     }
 
+    /// One screen each of 200,000 header texts, labelled images with assets, buttons named by their
+    /// text, labelled secure fields and labelled steppers (in XML, and the first two in JSON too):
+    /// such a leaf with nothing else, under plain containers, is left out of the screen's elements
+    /// as it closes, once its name is known to hold no word of its role, so what the run takes
+    /// beyond a one-element run is a small part of the input. Before, each row kept its record and
+    /// strings, and a header text or an image an extras object and a set of traits or an asset
+    /// string too: in a release build 296 and 216 bytes a row, 48 a button, secure field or stepper
+    /// (docs/performance.md, "One large screen: traits and assets without extras, more leaves folded").
+    @Test func aScreenOfHeaderTextsImagesOrTextButtonsTakesLittleBeyondAOneElementRun() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 200_000
+        let rows: [(String, (Int) -> String, ((Int) -> String)?)] = [
+            ("headers", { "  <Text traits=\"header\">Title \($0)</Text>\n" }, { #"  {"view": "Text", "traits": ["header"], "text": "Title \#($0)"},"# + "\n" }),
+            (
+                "images", { "  <Image asset=\"photo-\($0)\" label=\"Photo \($0)\"/>\n" },
+                { #"  {"view": "Image", "label": "Photo \#($0)", "asset": "photo-\#($0)"},"# + "\n" }
+            ),
+            ("buttons", { "  <Button>Send \($0)</Button>\n" }, nil),
+            ("secure", { "  <SecureField label=\"Password \($0)\"/>\n" }, nil),
+            ("steppers", { "  <Stepper label=\"Count \($0)\"/>\n" }, nil),
+        ]
+        for (name, xmlRow, jsonRow) in rows {
+            var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+            var json = #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["# + "\n"
+            for i in 0..<count {
+                xml += xmlRow(1_000_000 + i)
+                if let jsonRow { json += jsonRow(1_000_000 + i) }
+            }
+            xml += "</List>\n</screen>\n</app>\n"
+            json += #"  {"view": "Text", "text": "end"}"# + "\n]}]}]}\n"
+            try dir.write(xml, to: "\(name).xml")
+            var files = [("\(name).xml", false, xml.utf8.count, "2")]
+            if jsonRow != nil {
+                try dir.write(json, to: "\(name).json")
+                files.append(("\(name).json", true, json.utf8.count, "1"))
+            }
+            for (file, isJSON, size, jobs) in files {
+                let (large, extra) = try Self.measuredBeyondOneElementRun([file], jobs: jobs, json: isJSON, in: dir)
+                #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(file): \(large.stdout.suffix(300))")
+                #expect(extra < size / 4, "\(file): \(extra / 1_000_000) MB beyond a one-element run for \(size / 1_000_000) MB")
+            }
+        }
+    }
+
+    /// 200,000 header texts and 200,000 labelled images with assets, kept (their list contains its
+    /// children, `children="contain"`, which keeps its rows): an element whose only rarer modifiers
+    /// are traits, an asset or both keeps the traits as bits in its record's extras word and the
+    /// asset's name in the screen's byte buffer, with no extras object, no set of traits and no
+    /// string of its own. A release build took 295 and 225 bytes a row beyond a one-element run
+    /// before, 49 and 71 after.
+    @Test func keptHeaderTextsAndImagesHaveNoExtrasObjectOfTheirOwn() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 200_000
+        for (name, row, bound) in [
+            ("headers", { (n: Int) in "  <Text traits=\"header\">Title \(n)</Text>\n" }, 80),
+            ("images", { (n: Int) in "  <Image asset=\"photo-\(n)\" label=\"Photo \(n)\"/>\n" }, 100),
+        ] {
+            var xml = "<app>\n<screen id=\"s\">\n<List children=\"contain\">\n"
+            for i in 0..<count { xml += row(1_000_000 + i) }
+            xml += "</List>\n</screen>\n</app>\n"
+            try dir.write(xml, to: "\(name).xml")
+            let (large, extra) = try Self.measuredBeyondOneElementRun(["\(name).xml"], jobs: "1", in: dir)
+            #expect(large.status == 0 && large.stdout.hasSuffix("no findings in 1 file\n"), "\(large.stdout.suffix(300))")
+            #expect(extra < count * bound, "\(name): \(extra / count) bytes a row beyond a one-element run")
+        }
+    }
+
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments
 
     /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.

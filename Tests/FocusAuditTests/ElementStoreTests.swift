@@ -120,12 +120,22 @@ import Testing
         var held: ViewNodeExtras?
         for n in 0..<40 {
             let element = store.append(type: "Button", location: location, ordinal: n + 1, parent: n == 0 ? nil : 0)
+            // Half the elements have their asset and traits before their extras are made (kept
+            // without extras until then), half after.
+            if n % 2 == 0 {
+                element.asset = "photo_\(n)"
+                element.traits = [.button, .header]
+                #expect(element.extras == nil)
+            }
             element.hint = "hint \(n)"
             element.value = "value"
             element.focus = "f\(n)"
             element.systemName = "gear"
-            element.asset = "photo_\(n)"
-            element.traits = [.button, .header]
+            if n % 2 == 1 {
+                element.asset = "photo_\(n)"
+                element.traits = [.button, .header]
+            }
+            #expect(element.extras!.asset == "photo_\(n)" && element.extras!.traits == [.button, .header])
             element.appendNavigation(Navigation(presentation: .push, target: "s\(n)", attribute: "push"))
             element.suppressions = [Suppression(rules: ["unlabeled_control"], location: location)]
             element.restoresOnDismiss = true
@@ -157,6 +167,87 @@ import Testing
         #expect(kept.count == 39 && kept.isSubset(of: reused) && reused.count == 45)
         // What was held is as it was.
         #expect(held!.hint == "hint 7" && held!.navigations.count == 1 && held!.traits == [.button, .header])
+    }
+
+    /// An element whose only rarer modifiers are traits, an asset or both keeps them without extras
+    /// (`ExtrasWord`: the traits in the record's word, the asset in the byte buffer), reads them back,
+    /// moves them into its extras when another modifier is set, and keeps them when it is copied
+    /// into another store (a scene's nodes into their screen's) or its store is emptied for reuse.
+    /// A `ViewNode`'s store keeps assets in the extras (`keepsAssetsInExtras`); half the nodes here
+    /// have theirs set with that off.
+    @Test func traitsAndAssetsAloneKeepNoExtras() {
+        var generator = SplitMix(seed: 43)
+        let every = Trait.allCases
+        let scene = ElementStore()
+        let location = SourceLocation(line: 1, column: 1)
+        var nodes: [ViewNode] = []
+        var expected: [(TraitSet, String?, String?, Bool)] = []
+        for n in 0..<3_000 {
+            let node = ViewNode(type: n % 5 == 0 ? "Image" : "Text", location: location, ordinal: n + 1, in: scene)
+            #expect(scene.keepsAssetsInExtras)
+            let light = n % 4 < 2
+            scene.keepsAssetsInExtras = !light
+            var traits: TraitSet = []
+            for trait in every where generator.next() % 3 == 0 { traits.insert(trait) }
+            let asset: String? = generator.next() % 2 == 0 ? (n % 7 == 0 ? "사진-\(n)" : "photo-\(n)") : nil
+            // Set in either order, some set twice or cleared and set again.
+            if n % 2 == 0 {
+                node.traits = traits
+                node.asset = asset
+            } else {
+                node.asset = n % 3 == 0 ? "first-\(n)" : nil
+                node.traits = [.tab]
+                node.asset = asset
+                node.traits = traits
+            }
+            if n % 11 == 0 { node.label = "label \(n)" }
+            // With assets in the extras, an asset set once (then cleared, perhaps) made them.
+            let made = !light && (asset != nil || (n % 2 == 1 && n % 3 == 0))
+            #expect((node.extras == nil) == !made, "node \(n)")
+            #expect(node.traits == traits && node.asset == asset && node.hasAsset == (asset != nil))
+            let hint: String? = n % 13 == 0 ? "hint \(n)" : nil
+            if let hint {
+                node.hint = hint
+                #expect(node.extras != nil && node.traits == traits && node.asset == asset && node.hasAsset == (asset != nil))
+            }
+            if n % 17 == 0 {
+                node.asset = nil
+                node.asset = asset
+                node.traits = []
+                node.traits = traits
+            }
+            nodes.append(node)
+            expected.append((traits, asset, hint, hint == nil && !made))
+        }
+        #expect(every.allSatisfy { trait in expected.contains { $0.0.contains(trait) } })
+        let screen = ElementStore(tree: nodes.reversed())
+        for (i, (traits, asset, hint, bare)) in expected.reversed().enumerated() {
+            let element = screen[i]
+            #expect(element.traits == traits && element.asset == asset && element.hint == hint && (element.extras == nil) == bare)
+            #expect(Set(element.traits) == Set(every.filter { traits.contains($0) }))
+        }
+        // The copies without extras are the screen's own: setting them leaves the scene's nodes as
+        // they were (extras are shared with the nodes they were copied from, as before).
+        for i in 0..<screen.count where screen[i].extras == nil {
+            screen[i].asset = "other"
+            screen[i].traits = [.link]
+        }
+        for (node, (traits, asset, _, bare)) in zip(nodes, expected) where bare { #expect(node.traits == traits && node.asset == asset) }
+        // A medium store emptied for reuse reads as new, and hands out its table of assets again.
+        let store = ElementStore()
+        for round in 0..<3 {
+            for n in 0..<500 {
+                let element = store.append(type: "Image", location: location, ordinal: n + 1, parent: nil)
+                if (n + round) % 2 == 0 { element.asset = "a\(round)-\(n)" }
+                if n % 3 == 0 { element.traits = [.image, .selected] }
+            }
+            for n in 0..<500 {
+                let element = store[n]
+                #expect(element.asset == ((n + round) % 2 == 0 ? "a\(round)-\(n)" : nil) && element.extras == nil)
+                #expect(element.traits == (n % 3 == 0 ? [.image, .selected] : []))
+            }
+            store.removeAll()
+        }
     }
 
     /// A store of some hundred elements is emptied for reuse (`isMedium`) and reads as new; one of

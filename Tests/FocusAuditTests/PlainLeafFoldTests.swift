@@ -91,10 +91,18 @@ import Testing
             "Row 1", "Open button", "Send", "Switch", "toggle", "Wi-Fi", " padded ", "   ", "", "\u{A0}x", "\u{BC84}\u{D2BC}", "Buttons",
             "x", "Row 2", "Help link", "\u{B9C1}\u{D06C} \u{C5F4}\u{AE30}",
         ]
-        let controls = ["Button", "Link", "TextField", "Slider", "Picker"]
+        let controls = ["Button", "Link", "TextField", "Slider", "Picker", "SecureField", "Stepper"]
+        // Texts of header texts and of controls named by their text, with and without their roles'
+        // words, padded, computed.
+        let shown = [
+            "Row 1", "Send", "Open button", "Section heading", "Header", "\u{C81C}\u{BAA9}", "\u{BC84}\u{D2BC} \u{B204}\u{B974}\u{AE30}",
+            "Switch", "Help link", " padded ", "\u{A0}x", "caf\u{E9}",
+        ]
+        let assets = ["photo-1", "photo-2", "\u{C0AC}\u{C9C4}", "a b"]
+        let imageLabels = ["Photo 1", "Beach picture", "\u{BC14}\u{B2E4} \u{C0AC}\u{C9C4}", " padded ", "Row 2", "image"]
         let rules = ["unlabeled_control", "header_missing", "image_missing_label", "redundant_trait_in_label", "no_such_rule"]
         func leaf() -> View {
-            switch below(31) {
+            switch below(37) {
             case 0..<8: return View(type: "Text", text: below(2) == 0 ? "Row \(below(100))" : texts[below(texts.count)])
             case 8..<11: return View(type: "VStack")
             case 11: return View(type: "Text", attributes: [("text", texts[below(texts.count)])])
@@ -126,6 +134,23 @@ import Testing
             case 29:
                 return View(
                     type: controls[below(controls.count)], attributes: [("label", labels[below(labels.count)])], text: texts[below(texts.count)])
+            // Header texts, controls named by their text, images with an asset: folded when their
+            // name holds no role word and nothing else is set.
+            case 31, 32:
+                let traits = below(4) == 0 ? ["header selected", "button header", "header"][below(3)] : "header"
+                return View(type: below(6) == 0 ? "Label" : "Text", attributes: [("traits", traits)], text: shown[below(shown.count)])
+            case 33:
+                let type = ["Button", "Button", "Toggle", "Link", "Picker"][below(5)]
+                if below(3) == 0 { return View(type: type, attributes: [("text", shown[below(shown.count)])]) }
+                return View(type: type, text: shown[below(shown.count)])
+            case 34, 35:
+                var attributes = [("asset", assets[below(assets.count)]), ("label", imageLabels[below(imageLabels.count)])]
+                if below(4) == 0 {
+                    attributes.append(
+                        [("traits", "image"), ("traits", "header"), ("decorative", "true"), ("hint", "Opens"), ("id", "i\(below(3))")][below(5)])
+                }
+                if below(5) == 0 { attributes.swapAt(0, 1) }
+                return View(type: "Image", attributes: below(6) == 0 ? [attributes[0]] : attributes, text: below(8) == 0 ? "stray" : nil)
             default:
                 // A labelled leaf with one thing more.
                 let more = [("id", "b\(below(3))"), ("hint", "Opens"), ("on-tap", "true"), ("traits", "button"), ("hidden", "true"), ("destination", "s0")]
@@ -162,9 +187,18 @@ import Testing
                 if below(3) == 0 { list.attributes = [("id", "list\(below(2))")] }
                 for _ in 0..<(5 + below(30)) {
                     var row: View
-                    switch below(9) {
+                    switch below(12) {
                     case 0, 1: row = leaf()
-                    case 2: row = View(type: (controls + ["Label"])[below(6)], attributes: [("label", "Row \(below(1000))")])
+                    case 2: row = View(type: (controls + ["Label"])[below(controls.count + 1)], attributes: [("label", "Row \(below(1000))")])
+                    case 9:
+                        row = View(type: "Text", attributes: [("traits", "header")], text: below(4) == 0 ? shown[below(shown.count)] : "Title \(below(1000))")
+                    case 10: row = View(type: "Button", text: below(4) == 0 ? shown[below(shown.count)] : "Send \(below(1000))")
+                    case 11:
+                        row = View(
+                            type: "Image",
+                            attributes: [
+                                ("asset", "photo-\(below(1000))"), ("label", below(4) == 0 ? imageLabels[below(imageLabels.count)] : "Photo \(below(1000))"),
+                            ])
                     case 3: row = View(type: "Text", attributes: [("label", "r\(below(1000))")], text: "Row \(below(1000))")
                     case 4:
                         // A row with an id, folded unless its id meets another of the screen's: mostly
@@ -341,10 +375,17 @@ import Testing
             #"<Button label="Row 1"/>"#, #"<Toggle label="Row 1"/>"#, #"<Text label="r1">Row 1</Text>"#, #"<Text label="r1"/>"#,
             #"<HStack><Button label="Row 1"/><Text label="r">Row</Text></HStack>"#, #"<Link label="Row 1"/>"#, #"<TextField label="Row 1"/>"#,
             #"<Slider label="Row 1"/>"#, #"<Picker label="Row 1"/>"#, #"<Label label="Row 1"/>"#, #"<Label label="r">Row</Label>"#,
+            #"<SecureField label="Row 1"/>"#, #"<Stepper label="Row 1"/>"#, #"<Button>Send 1</Button>"#, #"<Toggle> Wi-Fi </Toggle>"#,
+            #"<Link text="Terms"/>"#, #"<Button text=" Send "/>"#, #"<Text traits="header">Title 1</Text>"#, #"<Image asset="photo-1" label="Photo 1"/>"#,
+            #"<Image label="Photo 1" asset="photo-1"/>"#,
         ] {
             let xml = "<app><screen id=\"s\"><List>" + String(repeating: row, count: 1000) + "</List></screen></app>"
             #expect(count(xml, json: false, folds: true) == 2 + (row.hasPrefix("<H") ? 1 : 0), "\(row)")
         }
+        // Header texts are folded once one is kept, after the screen's first text that could be.
+        let headers =
+            "<app><screen id=\"s\"><List><Text>Row</Text>" + String(repeating: #"<Text traits="header">Title</Text>"#, count: 999) + "</List></screen></app>"
+        #expect(count(headers, json: false, folds: true) == 3)
         let buttonsJSON =
             #"{"screens": [{"id": "s", "body": [{"view": "List", "body": ["#
             + Array(repeating: #"{"view": "Toggle", "label": "Row 1"}, {"view": "Text", "label": "r", "text": "Row"}"#, count: 500)
@@ -354,7 +395,12 @@ import Testing
             #"<Button label="Send button"/>"#, #"<Toggle label="Switch"/>"#, #"<Button label=" Row 1"/>"#, #"<Button label="Row">Go</Button>"#,
             #"<Button label="Row 1" id="b"/>"#, #"<Text label="">Row</Text>"#, #"<Button label="Row \(n)"/>"#, #"<Link label="Help link"/>"#,
             #"<Link label="Row \(n)"/>"#, #"<TextField label="Name">Ann</TextField>"#, #"<Slider label=" Row"/>"#, #"<Picker label="Row" value="1"/>"#,
-            #"<Stepper label="Row 1"/>"#, #"<Label label="Row" traits="header"/>"#,
+            #"<Label label="Row" traits="header"/>"#, #"<Button>Send button</Button>"#, #"<Button>Hi \(n)</Button>"#,
+            #"<Button label="Send">Send</Button>"#, #"<Text traits="header">Section heading</Text>"#,
+            #"<Text traits="header">\#u{C81C}\#u{BAA9} \(n)</Text>"#, #"<Text traits="header button">Title</Text>"#,
+            #"<Text traits="header" id="t\(n)">Title</Text>"#, #"<Image asset="a" label="Beach picture"/>"#,
+            #"<Image asset="a" label="Photo" decorative="true"/>"#, #"<Image asset="a" label="Photo" traits="image"/>"#,
+            #"<Image asset="a"/>"#, #"<Image asset="a" label="Photo">stray</Image>"#, #"<Menu>Send</Menu>"#,
         ] {
             let xml = "<app><screen id=\"s\"><List>" + String(repeating: row, count: 1000) + "</List></screen></app>"
             #expect(count(xml, json: false, folds: true) == 1001, "\(row)")

@@ -214,6 +214,9 @@ final class DescriptionBuilder {
     /// labelled text or control): the first one is kept, an accessibility element, so that the
     /// screen's first accessibility element is never folded.
     @exclusivity(unchecked) private var keptPlainText = false
+    /// Whether the screen being read has kept a header text that could have been folded
+    /// (`foldsHeaderLeaf`): later ones are folded only once one is kept, which `header_missing` finds.
+    @exclusivity(unchecked) private var keptHeaderText = false
 
     init(dialect: Dialect, fileName: String, sink: DescriptionSink) {
         self.dialect = dialect
@@ -484,6 +487,7 @@ final class DescriptionBuilder {
         readScreen(attributes: attributes, location: location, into: &screen!)
         afterSuppressed = false
         keptPlainText = false
+        keptHeaderText = false
         plainPrefix = 0
         suppressedOpen.removeAll(keepingCapacity: true)
         while !ordinals.isEmpty { ordinals.removeLast() }
@@ -707,8 +711,18 @@ final class DescriptionBuilder {
         let node = stack[top].node
         let record = node.record.pointee
         guard node.index == elements.unsafelyUnwrapped.count - 1, stack[top].foldMark == diagnostics.count,
-            stack[top].presentation == nil, record.extras32 == 0
+            stack[top].presentation == nil
         else { return false }
+        if record.extras32 != 0 {
+            // Traits or an asset and nothing else among the rarer modifiers (`ExtrasWord`): a
+            // header text, a labelled image.
+            guard foldsLabelled, record.extras32 >= ExtrasWord.light else { return false }
+            if record.extras32 == ExtrasWord.light | UInt32(Trait.header.bit) {
+                return record.bits.isBare && record.bits.typeField == KnownTypes.text && foldsHeaderLeaf(node, at: top)
+            }
+            return record.bits.isBareButLabel && record.bits.typeField == KnownTypes.image && node.traits.isEmpty
+                && foldsLabelledLeaf(node, at: top, type: KnownTypes.image)
+        }
         let textStart = stack[top].textStart
         let written = stack[top].textAttribute != nil || textBytes.count > textStart
         guard record.bits.isBare else {
@@ -720,6 +734,8 @@ final class DescriptionBuilder {
         switch record.bits.kind {
         case .container:
             return !written
+        case .interactive:
+            return foldsLabelled && written && foldsTextControl(at: top, type: record.bits.typeField)
         case .content:
             guard record.bits.typeField == KnownTypes.text, written else { return false }
             if let attribute = stack[top].textAttribute, !attribute.isBlank {
@@ -767,10 +783,12 @@ final class DescriptionBuilder {
         let isContent: Bool
         switch type {
         case KnownTypes.text, KnownTypes.label: (role, isContent) = (nil, true)
+        case KnownTypes.image: (role, isContent) = (.image, false)
         case KnownTypes.button: (role, isContent) = (.button, false)
         case KnownTypes.link: (role, isContent) = (.link, false)
         case KnownTypes.toggle: (role, isContent) = (.toggle, false)
-        case KnownTypes.textField, KnownTypes.slider, KnownTypes.picker: (role, isContent) = (nil, false)
+        case KnownTypes.textField, KnownTypes.secureField, KnownTypes.slider, KnownTypes.stepper, KnownTypes.picker:
+            (role, isContent) = (nil, false)
         default: return false
         }
         if !isContent && setsText(top) { return false }
@@ -786,9 +804,74 @@ final class DescriptionBuilder {
             keptPlainText = true
             return false
         }
-        // The label's bytes are taken back here, off the path of the plain leaves that wrote none.
+        // The label's bytes (and an image's asset's) are taken back here, off the path of the plain
+        // leaves that wrote none.
         elements.unsafelyUnwrapped.takeBackStrings(of: node.record)
         return true
+    }
+
+    /// Whether a `Button`, `Toggle` or `Link` with a text and nothing else (`NodeBits.isBare`: no
+    /// label), closing now with no child kept, is left out of the store: its text is its name (a
+    /// control's own text when it has no label and no children: content trimmed, a `text` attribute
+    /// as it is written, as a `Text`'s is), it holds no word of the
+    /// control's role and no part computed at run time, and it is not the screen's first leaf that
+    /// could be folded. What reads such a control is what reads a labelled one
+    /// (`foldsLabelledLeaf`), with its name from its content: `label_not_in_name` compares only a
+    /// name from a label with the shown text, `unlabeled_control` finds a name, `symbol_only_label`
+    /// a name that is no symbol's, and `redundant_trait_in_label` reads the name for the role's
+    /// words, asked here (docs/performance.md, "One large screen: traits and assets without
+    /// extras, more leaves folded").
+    private func foldsTextControl(at top: Int, type: UInt32) -> Bool {
+        let role: ControlRole
+        switch type {
+        case KnownTypes.button: role = .button
+        case KnownTypes.toggle: role = .toggle
+        case KnownTypes.link: role = .link
+        default: return false
+        }
+        guard setsText(top) else { return false }
+        // The role's words are whole words (white space ends one) or Korean words anywhere: the
+        // text with its white space around it holds one exactly when the trimmed text does.
+        let plain = withLeafText(top) { text in
+            !ByteSearch.holdsBackslashParenthesis(text) && roleWords?.holdsRoleWord(text, of: role) != true
+        }
+        if !plain { return false }
+        if !keptPlainText {
+            keptPlainText = true
+            return false
+        }
+        return true
+    }
+
+    /// Whether a `Text` with the header trait, a text and nothing else, closing now with no child
+    /// kept, is left out of the store: its text holds no word of the heading role and no part
+    /// computed at run time, and it is neither the screen's first leaf that could be folded nor its
+    /// first such header text. Such a text is read once its screen is read as a plain text row is
+    /// (docs/performance.md, "One large screen: plain leaves folded into their parents"), and its
+    /// header trait by `header_missing`, which asks whether any element of the screen is a heading
+    /// (the first such header text is kept, so it finds one), by `redundant_trait_in_label`, which
+    /// reads its name (its text) for the heading role's words, asked here, and by
+    /// `conflicting_traits`, which finds nothing in a header on content.
+    private func foldsHeaderLeaf(_ node: ElementInfo, at top: Int) -> Bool {
+        guard setsText(top) else { return false }
+        let plain = withLeafText(top) { text in
+            !ByteSearch.holdsBackslashParenthesis(text) && roleWords?.holdsRoleWord(text, of: .heading) != true
+        }
+        if !plain { return false }
+        if !keptPlainText || !keptHeaderText {
+            keptPlainText = true
+            keptHeaderText = true
+            return false
+        }
+        return true
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the text of the view open at `top` as written (its text
+    /// attribute, else its content, untrimmed).
+    private func withLeafText<R>(_ top: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if var attribute = stack[top].textAttribute, !attribute.isBlank { return attribute.withUTF8(body) }
+        let textStart = stack[top].textStart
+        return textBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[textStart...])) }
     }
 
     /// Whether a `Text` that has an id and nothing else besides a text (`NodeBits.isBareWithID`),
@@ -1295,7 +1378,7 @@ final class DescriptionBuilder {
         return ascii ? words : nil
     }
 
-    private func traits(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> Set<Trait> {
+    private func traits(_ value: AttributeValue, at location: SourceLocation, path: PathRef) -> TraitSet {
         let words: [String]
         switch value {
         case .string(let s): words = Self.asciiWords(s) ?? s.split(whereSeparator: { $0.isWhitespace }).map(String.init)
@@ -1304,7 +1387,7 @@ final class DescriptionBuilder {
             wrongType("traits", value, expected: "a string or an array of strings", at: location, path: path)
             return []
         }
-        var result: Set<Trait> = []
+        var result: TraitSet = []
         for word in words {
             if let trait = Trait(rawValue: word) {
                 result.insert(trait)

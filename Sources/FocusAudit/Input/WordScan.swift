@@ -114,7 +114,7 @@ enum ByteSearch {
 /// A control role whose words `redundant_trait_in_label` looks for in a label (VoiceOver announces
 /// the role after the name, so a label that says it again is read twice).
 enum ControlRole: Sendable {
-    case button, link, toggle
+    case button, link, toggle, image, heading
 }
 
 /// What the description builder asks before it folds a labelled control into its parent: whether

@@ -53,6 +53,15 @@ public final class ElementStore: RandomAccessCollection {
     @exclusivity(unchecked) private var extrasCount = 0
     @exclusivity(unchecked) private var extrasKept = 0
     @exclusivity(unchecked) private var extrasCapacity = 0
+    /// The assets of elements that have an asset and no extras (`ExtrasWord`): each entry is the
+    /// asset name's offset in the byte buffer (low 32 bits) and the element's traits (the 16 above);
+    /// `lightCount` of them are used (places beyond hold a screen before's, written over).
+    @exclusivity(unchecked) private var lightAssets = ChunkedArray<UInt64>()
+    @exclusivity(unchecked) private var lightCount = 0
+    /// Whether assets are kept as strings in the elements' extras instead (`ViewNode`'s stores: the
+    /// Interface Builder importer reads and compares a node's asset several times, and copies its
+    /// extras into the screen's store as they are).
+    @exclusivity(unchecked) var keepsAssetsInExtras = false
     /// The type numbers too large for a record's bits (`NodeBits.spilledType`), by the element's
     /// extras number less one (`extrasCapacity` places, 0 for the others); made at the first.
     @exclusivity(unchecked) private var spilledTypes: UnsafeMutablePointer<UInt32>?
@@ -93,7 +102,15 @@ public final class ElementStore: RandomAccessCollection {
         if from !== self {
             if from.holdsRepeated { holdsRepeated = true }
             let type = typeNumber(from.typeName(from.typeNumber(of: node.record))).number
-            if record.extras32 != 0 { record.extras32 = addExtras(from.extras(record.extras32)) }
+            let word = record.extras32
+            if word != 0 && word < ExtrasWord.light {
+                record.extras32 = addExtras(from.extras(word))
+            } else if word & ExtrasWord.hasAsset != 0 {
+                // The asset's bytes are written again into this store's buffer.
+                let entry = from.lightAssets[Int(word & ExtrasWord.indexMask)]
+                let offset = from.withBytes(at: UInt32(truncatingIfNeeded: entry)) { intern(bytes: $0) }
+                record.extras32 = addLightAsset(offset, traits: UInt16(truncatingIfNeeded: entry >> 32))
+            }
             setType(type, of: &record)
             // The strings are written again, one after another, and their offset set again.
             record.bits.stringsPresent = 0
@@ -164,6 +181,7 @@ public final class ElementStore: RandomAccessCollection {
         holdsRepeated = false
         used = Swift.min(used, 1)
         keepExtras()
+        lightCount = 0
         if typeCount > 32 {
             typeTable.unsafelyUnwrapped.deinitialize(count: typeCount)
             typeCount = 0
@@ -280,6 +298,33 @@ public final class ElementStore: RandomAccessCollection {
     /// when they are the last in the buffer and do not start a block (a block started for them
     /// stays, and the next strings go after them).
     func takeBackStrings(of record: UnsafeMutablePointer<ElementRecord>) {
+        let word = record.pointee.extras32
+        if word >= ExtrasWord.light && word & ExtrasWord.hasAsset != 0 {
+            // A labelled image's asset (`ExtrasWord`): its entry and its bytes too, the later of
+            // its bytes and the strings' first.
+            let place = Int(word & ExtrasWord.indexMask)
+            let asset = UInt32(truncatingIfNeeded: lightAssets[place])
+            if place == lightCount - 1 { lightCount -= 1 }
+            if asset > record.pointee.strings32 {
+                takeBackString(at: asset)
+                takeBackRun(of: record)
+            } else {
+                takeBackRun(of: record)
+                takeBackString(at: asset)
+            }
+            return
+        }
+        takeBackRun(of: record)
+    }
+
+    /// Takes back the bytes of the string at `offset` when they are the last in the buffer and do
+    /// not start a block.
+    private func takeBackString(at offset: UInt32) {
+        if Int(end(ofStringAt: offset)) == used && Int(offset) & (Self.slotSize - 1) != 0 { used = Int(offset) }
+    }
+
+    /// `takeBackStrings` for the id, label and text of `record`.
+    private func takeBackRun(of record: UnsafeMutablePointer<ElementRecord>) {
         var end = record.pointee.strings32
         var present = record.pointee.bits.stringsPresent
         while present != 0 {
@@ -351,7 +396,8 @@ public final class ElementStore: RandomAccessCollection {
 
     @inline(never) private func spillType(_ number: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
         record.pointee.bits.typeField = NodeBits.spilledType
-        if record.pointee.extras32 == 0 { record.pointee.extras32 = newExtras().number }
+        let word = record.pointee.extras32
+        if word == 0 || word >= ExtrasWord.light { _ = madeExtras(of: record) }
         keepSpilledType(number, extras: record.pointee.extras32)
     }
 
@@ -446,6 +492,85 @@ public final class ElementStore: RandomAccessCollection {
         return (made, addExtras(made))
     }
 
+    /// The extras of `record` (an element of this store that has none, or only traits or an asset,
+    /// `ExtrasWord`), made with the traits and asset it had; they are its extras from now on.
+    @inline(never) func madeExtras(of record: UnsafeMutablePointer<ElementRecord>) -> ViewNodeExtras {
+        let word = record.pointee.extras32
+        let made = newExtras()
+        if word >= ExtrasWord.light {
+            made.extras.traits = traits(word)
+            made.extras.asset = lightAsset(word)
+        }
+        record.pointee.extras32 = made.number
+        return made.extras
+    }
+
+    /// The traits an element's `extras32` (not 0) says it has.
+    func traits(_ word: UInt32) -> TraitSet {
+        if word < ExtrasWord.light { return extras(word).traits }
+        if word & ExtrasWord.hasAsset == 0 { return TraitSet(rawValue: UInt16(truncatingIfNeeded: word)) }
+        return TraitSet(rawValue: UInt16(truncatingIfNeeded: lightAssets[Int(word & ExtrasWord.indexMask)] >> 32))
+    }
+
+    /// The asset of an element whose `extras32` is `word` (at least `ExtrasWord.light`).
+    func lightAsset(_ word: UInt32) -> String? {
+        if word & ExtrasWord.hasAsset == 0 { return nil }
+        return string(at: UInt32(truncatingIfNeeded: lightAssets[Int(word & ExtrasWord.indexMask)]))
+    }
+
+    /// Sets the traits of `record` (an element of this store): in its extras if it has any, else
+    /// with its asset, else in `extras32` itself.
+    func setTraits(_ traits: TraitSet, of record: UnsafeMutablePointer<ElementRecord>) {
+        let word = record.pointee.extras32
+        if word != 0 && word < ExtrasWord.light {
+            extras(word).traits = traits
+        } else if word & ExtrasWord.hasAsset != 0 {
+            let place = Int(word & ExtrasWord.indexMask)
+            lightAssets[place] = lightAssets[place] & 0xFFFF_FFFF | UInt64(traits.rawValue) << 32
+        } else {
+            record.pointee.extras32 = traits.isEmpty ? 0 : ExtrasWord.light | UInt32(traits.rawValue)
+        }
+    }
+
+    /// Sets the asset of `record` (an element of this store): in its extras if it has any, else as
+    /// an offset in the byte buffer in the table of assets, with its traits.
+    func setAsset(_ asset: String?, of record: UnsafeMutablePointer<ElementRecord>) {
+        let word = record.pointee.extras32
+        if word != 0 && word < ExtrasWord.light {
+            extras(word).asset = asset
+            return
+        }
+        if keepsAssetsInExtras {
+            if asset != nil { madeExtras(of: record).asset = asset }
+            return
+        }
+        let traits = word == 0 ? 0 : self.traits(word).rawValue
+        guard let asset else {
+            record.pointee.extras32 = traits == 0 ? 0 : ExtrasWord.light | UInt32(traits)
+            return
+        }
+        let offset = intern(asset)
+        if word & ExtrasWord.hasAsset != 0 {
+            let place = Int(word & ExtrasWord.indexMask)
+            lightAssets[place] = UInt64(offset) | UInt64(traits) << 32
+        } else {
+            record.pointee.extras32 = addLightAsset(offset, traits: traits)
+        }
+    }
+
+    /// Adds an entry to the table of assets; returns the `extras32` word of an element with it.
+    private func addLightAsset(_ offset: UInt32, traits: UInt16) -> UInt32 {
+        let entry = UInt64(offset) | UInt64(traits) << 32
+        if lightCount < lightAssets.count {
+            lightAssets[lightCount] = entry
+        } else {
+            lightAssets.append(entry)
+        }
+        lightCount += 1
+        precondition(lightCount <= Int(ExtrasWord.indexMask), "a screen has more than a billion assets")
+        return ExtrasWord.light | ExtrasWord.hasAsset | UInt32(lightCount - 1)
+    }
+
     /// Keeps `extras` for an element; returns its number for `extras32`.
     func addExtras(_ extras: ViewNodeExtras) -> UInt32 {
         if extrasCount < extrasKept {
@@ -472,6 +597,7 @@ public final class ElementStore: RandomAccessCollection {
             }
             extrasCapacity = capacity
         }
+        precondition(extrasCount + 1 < Int(ExtrasWord.light), "a screen has more than two billion elements with extras")
         (extrasTable.unsafelyUnwrapped + extrasCount).initialize(to: extras)
         extrasCount += 1
         extrasKept = extrasCount
@@ -775,11 +901,14 @@ final class KnownTypes: @unchecked Sendable {
     /// (`DescriptionBuilder.foldsClosedLeaf`): their places in `allNames`.
     static let text: UInt32 = 0
     static let button: UInt32 = 1
+    static let image: UInt32 = 2
     static let toggle: UInt32 = 8
     static let label: UInt32 = 9
     static let link: UInt32 = 10
     static let textField: UInt32 = 12
+    static let secureField: UInt32 = 13
     static let slider: UInt32 = 14
+    static let stepper: UInt32 = 15
     static let picker: UInt32 = 16
     static let tabView: UInt32 = 22
     static let toolbar: UInt32 = 23
@@ -796,7 +925,9 @@ final class KnownTypes: @unchecked Sendable {
                 && Self.allNames[Int(Self.toolbar)] == "Toolbar" && Self.allNames[Int(Self.button)] == "Button"
                 && Self.allNames[Int(Self.toggle)] == "Toggle" && Self.allNames[Int(Self.label)] == "Label"
                 && Self.allNames[Int(Self.link)] == "Link" && Self.allNames[Int(Self.textField)] == "TextField"
-                && Self.allNames[Int(Self.slider)] == "Slider" && Self.allNames[Int(Self.picker)] == "Picker",
+                && Self.allNames[Int(Self.slider)] == "Slider" && Self.allNames[Int(Self.picker)] == "Picker"
+                && Self.allNames[Int(Self.secureField)] == "SecureField" && Self.allNames[Int(Self.stepper)] == "Stepper"
+                && Self.allNames[Int(Self.image)] == "Image",
             "the known types' numbers are their places")
         let size =
             count * MemoryLayout<String>.stride + count * MemoryLayout<(UInt64, UInt64)>.stride

@@ -147,19 +147,19 @@ extension ViewElement {
         @inline(__always) get { record.pointee.bits[NodeBits.hasLabel] ? store.labelIsBlank(record) : true }
     }
 
-    /// The rarer modifiers, nil when the element has none.
+    /// The rarer modifiers, nil when the element has none, or only traits or an asset (kept in the
+    /// record's `extras32` itself or in the store's table of assets: `ExtrasWord`).
     @inline(__always) var extras: ViewNodeExtras? {
         let number = record.pointee.extras32
-        return number == 0 ? nil : store.extras(number)
+        return number == 0 || number >= ExtrasWord.light ? nil : store.extras(number)
     }
 
-    /// The rarer modifiers, made when the first of them is set.
+    /// The rarer modifiers, made when the first of them is set (with the traits and asset the
+    /// element had without them).
     @inline(__always) func madeExtras() -> ViewNodeExtras {
         let number = record.pointee.extras32
-        if number != 0 { return store.extras(number) }
-        let made = store.newExtras()
-        record.pointee.extras32 = made.number
-        return made.extras
+        if number != 0 && number < ExtrasWord.light { return store.extras(number) }
+        return store.madeExtras(of: record)
     }
 
     public var kind: ViewKind {
@@ -340,15 +340,36 @@ extension ViewElement {
             if newValue != nil || extras != nil { madeExtras().systemName = newValue }
         }
     }
+    /// `asset`: the image's asset name. Kept in the store's byte buffer (`ExtrasWord`) unless the
+    /// element has other rarer modifiers.
     public var asset: String? {
-        get { extras?.asset }
-        nonmutating set { if newValue != nil || extras != nil { madeExtras().asset = newValue } }
-    }
-    public var traits: Set<Trait> {
-        get { extras?.traits ?? [] }
-        nonmutating set {
-            if !newValue.isEmpty || extras != nil { madeExtras().traits = newValue }
+        get {
+            let word = record.pointee.extras32
+            if word == 0 { return nil }
+            return word < ExtrasWord.light ? store.extras(word).asset : store.lightAsset(word)
         }
+        nonmutating set { store.setAsset(newValue, of: record) }
+    }
+    /// Whether the element has an asset name (`asset != nil`, without making its string).
+    public var hasAsset: Bool {
+        @inline(__always) get {
+            let word = record.pointee.extras32
+            if word == 0 { return false }
+            return word < ExtrasWord.light ? store.extras(word).asset != nil : word & ExtrasWord.hasAsset != 0
+        }
+    }
+    /// `traits`, as bits: in the record's `extras32` itself when the element has no other rarer
+    /// modifiers (`ExtrasWord`).
+    public var traits: TraitSet {
+        @inline(__always) get {
+            let word = record.pointee.extras32
+            if word == 0 { return [] }
+            if word & (ExtrasWord.light | ExtrasWord.hasAsset) == ExtrasWord.light {
+                return TraitSet(rawValue: UInt16(truncatingIfNeeded: word))
+            }
+            return store.traits(word)
+        }
+        nonmutating set { store.setTraits(newValue, of: record) }
     }
     public var navigations: [Navigation] {
         get { extras?.navigations ?? [] }
@@ -534,6 +555,7 @@ public final class ViewNode: ViewElement {
 
     public init(type: String, location: SourceLocation, ordinal: Int, in store: ElementStore = ElementStore()) {
         self.store = store
+        store.keepsAssetsInExtras = true
         record = .allocate(capacity: 1)
         record.initialize(to: store.record(type: type, location: location, ordinal: ordinal))
     }
@@ -546,14 +568,15 @@ public final class ViewNode: ViewElement {
 /// The modifiers of a view that most elements do not have (hints, values, focus bindings, images,
 /// traits, navigation, suppressions), kept apart so that a plain stack or text costs less than half
 /// as much; the layout facts that only Interface Builder and SwiftUI sources give are one step
-/// further.
+/// further. An element whose only rarer modifiers are traits, an asset or both has none of these
+/// (`ExtrasWord`).
 final class ViewNodeExtras {
     @exclusivity(unchecked) var hint: String?
     @exclusivity(unchecked) var value: String?
     @exclusivity(unchecked) var focus: String?
     @exclusivity(unchecked) var systemName: String?
     @exclusivity(unchecked) var asset: String?
-    @exclusivity(unchecked) var traits: Set<Trait> = []
+    @exclusivity(unchecked) var traits: TraitSet = []
     @exclusivity(unchecked) var navigations: [Navigation] = []
     @exclusivity(unchecked) var suppressions: [Suppression] = []
     @exclusivity(unchecked) var restoresOnDismiss: Bool?
@@ -574,7 +597,7 @@ final class ViewNodeExtras {
         if focus != nil { focus = nil }
         if systemName != nil { systemName = nil }
         if asset != nil { asset = nil }
-        if !traits.isEmpty { traits.removeAll(keepingCapacity: true) }
+        traits = []
         // One at a time: a link has one or two, and `removeAll(keepingCapacity:)` goes through the
         // general replacement of a range.
         while !navigations.isEmpty { navigations.removeLast() }
@@ -606,6 +629,24 @@ final class ViewNodeLayout {
     @exclusivity(unchecked) var size: ViewSize?
     @exclusivity(unchecked) var lineLimit: Int?
     @exclusivity(unchecked) var minimumScaleFactor: Double?
+}
+
+/// What an element's `ElementRecord.extras32` holds:
+///
+/// - 0: no rarer modifiers;
+/// - below `light`: the number of its `ViewNodeExtras` in its store (their place plus one);
+/// - `light` and the traits' bits (`TraitSet.rawValue`) in the low 16 bits: traits and nothing else;
+/// - `light | hasAsset` and a place in the store's table of assets (`indexMask` bits), which holds
+///   the asset name's offset in the store's byte buffer and the traits: an asset, perhaps traits,
+///   and nothing else.
+///
+/// A screen of header texts or of labelled images then costs no object, no set and no string of
+/// its own per element (docs/performance.md, "One large screen: traits and assets without extras").
+/// Setting any other rarer modifier makes the element's extras, with its traits and asset in them.
+enum ExtrasWord {
+    static let light: UInt32 = 1 << 31
+    static let hasAsset: UInt32 = 1 << 30
+    static let indexMask: UInt32 = hasAsset - 1
 }
 
 /// A view node's kind, flags, small enumerations and how its name is kept, in one word.

@@ -61,6 +61,48 @@ public enum Presentation: String, Sendable, CaseIterable {
 /// `.accessibilityAddTraits`.
 public enum Trait: String, Sendable, CaseIterable {
     case button, header, image, link, selected, staticText, searchField, adjustable, isModal, summaryElement, tab
+
+    /// The trait's bit in a `TraitSet`: its place among the cases.
+    @inline(__always) var bit: UInt16 {
+        switch self {
+        case .button: return 1 << 0
+        case .header: return 1 << 1
+        case .image: return 1 << 2
+        case .link: return 1 << 3
+        case .selected: return 1 << 4
+        case .staticText: return 1 << 5
+        case .searchField: return 1 << 6
+        case .adjustable: return 1 << 7
+        case .isModal: return 1 << 8
+        case .summaryElement: return 1 << 9
+        case .tab: return 1 << 10
+        }
+    }
+}
+
+/// The traits of an element, a bit each (`Trait.bit`): an element keeps them in a 16-bit field,
+/// not in a set of its own (a `Set` is an allocation of some 80 bytes for each element with
+/// traits). Iterated in the order of `Trait`'s cases.
+public struct TraitSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+    public private(set) var rawValue: UInt16
+
+    @inline(__always) public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public init() { rawValue = 0 }
+    public init(arrayLiteral traits: Trait...) { self.init(traits) }
+    public init<S: Sequence>(_ traits: S) where S.Element == Trait {
+        var raw: UInt16 = 0
+        for trait in traits { raw |= trait.bit }
+        rawValue = raw
+    }
+
+    @inline(__always) public var isEmpty: Bool { rawValue == 0 }
+    public var count: Int { rawValue.nonzeroBitCount }
+    @inline(__always) public func contains(_ trait: Trait) -> Bool { rawValue & trait.bit != 0 }
+    @inline(__always) public mutating func insert(_ trait: Trait) { rawValue |= trait.bit }
+    @inline(__always) public mutating func remove(_ trait: Trait) { rawValue &= ~trait.bit }
+    @inline(__always) public mutating func formUnion(_ other: TraitSet) { rawValue |= other.rawValue }
+
+    public func makeIterator() -> IndexingIterator<[Trait]> { Trait.allCases.filter { contains($0) }.makeIterator() }
 }
 
 /// A Dynamic Type text style (`Font.TextStyle`), by its SwiftUI name.

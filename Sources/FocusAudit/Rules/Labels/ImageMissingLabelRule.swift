@@ -134,7 +134,10 @@ public struct ImageMissingLabelRule: Rule {
             guard element.node.hasType("Image") && !element.node.isInteractive && element.isAccessibilityElement else { return }
             guard element.node.labelIsBlank else { return }
             // Written straight into the findings: every unlabelled image of every screen is one.
-            report.add(at: element.node.location, element: analysis.path(of: index)) { Self.noLabel(element.node, fix: fix, to: &$0) }
+            // A message quoting an asset name is mostly the image's own: not looked for among others.
+            report.add(at: element.node.location, element: analysis.path(of: index), uniqueStart: element.node.hasAsset) {
+                Self.noLabel(element.node, fix: fix, to: &$0)
+            }
         }
     }
 }
@@ -157,6 +160,8 @@ extension ImageMissingLabelRule {
         } else {
             out.append("only \"image\"")
         }
+        // The fix is the same for every image of the screen: stored once (`FindingList`).
+        out.markSharedTail()
         out.append("; ")
         out.append(fix)
     }

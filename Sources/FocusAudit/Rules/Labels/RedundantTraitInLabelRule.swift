@@ -260,7 +260,9 @@ public struct RedundantTraitInLabelRule: Rule {
             switch role {
             case .button: position = 0
             case .link: position = 1
+            case .image: position = 2
             case .toggle: position = 3
+            case .heading: position = 4
             }
             return match(bytes: label, role: position) != nil
         }
