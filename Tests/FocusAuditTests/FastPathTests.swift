@@ -350,12 +350,16 @@ import Testing
             func didReadHeader(_ header: AppHeader) {}
             func didReadScreen(_ screen: Screen) { screens.append(screen) }
         }
-        let words = ["Open", "open", " Open ", "열기", "caf\u{E9}", "cafe\u{301}", "Go", "Row 1", "", "a-much-longer-name-than-16"]
+        let words = [
+            "Open", "open", " Open ", "열기", "caf\u{E9}", "cafe\u{301}", "Go", "Row 1", "", "a-much-longer-name-than-16", "row  1",
+            "ROW 1\t", "漢字",
+        ]
         var generator = SplitMix(seed: 47)
         func pick() -> String { words[Int(generator.next() % UInt64(words.count))] }
-        for round in 0..<60 {
+        for round in 0..<80 {
             var xml = "<app>\n<screen id=\"s\">\n<VStack>\n"
-            let count = 2 + round % 5
+            // Groups of up to 32 are compared pair by pair, larger ones by sorted hashes.
+            let count = round % 8 == 7 ? 31 + round % 5 : 2 + round % 5
             for n in 0..<count {
                 switch generator.next() % 3 {
                 case 0: xml += "<Button id=\"b\(n)\" label=\"\(pick())\"/>\n"
@@ -372,6 +376,41 @@ import Testing
             let keys = members.map { AmbiguousControlLabelRule.byteKey(analysis.elements[$0].name!.text) }
             let expected = !keys.contains(nil) && Set(keys.map { $0! }).count == keys.count
             #expect(AmbiguousControlLabelRule.namesAreDistinct(members, in: analysis) == expected, "\(xml)")
+        }
+    }
+
+    @Test func keyHashesAndKeysComparedInPlaceAgreeWithTheByteKeys() {
+        // Names of ASCII in both cases, blanks of every kind inside and around them, Hangul
+        // (precomposed and as jamo), ideographs, kana, accented letters, emoji: a name has a hash
+        // exactly when it has a byte key, names of equal keys have equal hashes, and the in-place
+        // comparison says whether two keys are equal (hashes aside, so that keys whose hashes differ
+        // are compared too).
+        let pieces = [
+            "Open", "open", "OPEN", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "열기", "\u{1100}\u{1161}", "가", "漢",
+            "か", "カ", "caf\u{E9}", "e\u{301}", "😀", "1", "-", "Row", "", "\u{A0}", "a", "A", "z", "Z", "@", "[",
+        ]
+        var generator = SplitMix(seed: 61)
+        var names: [String] = []
+        for _ in 0..<700 {
+            var name = ""
+            for _ in 0..<(generator.next() % 7) { name += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            names.append(name)
+        }
+        // Pairs that differ only in case and blanks around them, which a random pick rarely makes.
+        names += ["Open", " open\t", "OPEN\n", "Row 1", "row 1 ", "row  1", "row\t1", " ", "", "\t\t", "a b", "a  b", "A B "]
+        func utf8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            var text = text
+            return text.withUTF8(body)
+        }
+        let keys = names.map { AmbiguousControlLabelRule.byteKey($0) }
+        let hashes = names.map { name in utf8(name) { AmbiguousControlLabelRule.keyHash(utf8: $0) } }
+        for (key, hash) in zip(keys, hashes) { #expect((key == nil) == (hash == nil)) }
+        for i in names.indices where keys[i] != nil {
+            for j in names.indices where keys[j] != nil {
+                let same = utf8(names[i]) { a in utf8(names[j]) { b in AmbiguousControlLabelRule.keysEqual(utf8: a, b) } }
+                #expect(same == (keys[i] == keys[j]), "\(names[i].debugDescription) \(names[j].debugDescription)")
+                if keys[i] == keys[j] { #expect(hashes[i] == hashes[j], "\(names[i].debugDescription) \(names[j].debugDescription)") }
+            }
         }
     }
 

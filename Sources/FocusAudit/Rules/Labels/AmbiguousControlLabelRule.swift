@@ -214,8 +214,10 @@ public struct AmbiguousControlLabelRule: Rule {
     public func check(screen analysis: ScreenAnalysis, context: RuleContext, report: inout FindingCollector) {
         // Only navigating controls are candidates: room for a screen's worth of them, not for every
         // element (a screen of 300,000 texts reserved 4.8 MB here); 32-bit indices, as the nodes keep.
+        // The first is held apart, and the list made only for a second: most screens of small apps
+        // have one such control or none, and a list made and freed for each showed in profiles.
+        var first: (parent: Int32, index: Int32)?
         var candidates: [(parent: Int32, index: Int32)] = []
-        candidates.reserveCapacity(min(analysis.elements.count, 64))
         analysis.forEachElement { index, element in
             // A storyboard tab bar's copy of a tab's item is hidden (the item is audited in its own
             // scene) but is read in the tab bar with the other tabs (see `isTab`).
@@ -223,7 +225,16 @@ public struct AmbiguousControlLabelRule: Rule {
                 element.node.isInteractive && (element.isAccessibilityElement || Self.isTab(element)) && element.hasName
                     && (element.node.navigates || element.node.dismiss || element.node.popToRoot)
             else { return }
-            candidates.append((Int32(truncatingIfNeeded: element.parent ?? -1), Int32(truncatingIfNeeded: index)))
+            let candidate = (parent: Int32(truncatingIfNeeded: element.parent ?? -1), index: Int32(truncatingIfNeeded: index))
+            guard let held = first else {
+                first = candidate
+                return
+            }
+            if candidates.isEmpty {
+                candidates.reserveCapacity(min(analysis.elements.count, 64))
+                candidates.append(held)
+            }
+            candidates.append(candidate)
         }
         guard candidates.count > 1 else { return }
         // Sibling groups in parent order, members in document order.
@@ -347,10 +358,31 @@ public struct AmbiguousControlLabelRule: Rule {
     /// UTF-8 bytes is exactly Swift's string comparison (see `byteKey`) and no two keys are equal.
     /// Hashing and lower-casing Korean names the Unicode way dominated this rule's cost.
     static func namesAreDistinct(_ members: [Int], in analysis: ScreenAnalysis) -> Bool {
-        // The keys are written one after another into one buffer (one allocation per group, not
-        // one per name) and compared as ranges of it.
+        // A few dozen siblings (the usual group) are compared pair by pair, hashes first (32 names
+        // are 496 comparisons of two words, less than sorting their hashes took). Each key is
+        // hashed where the name is kept, in one pass that also checks that it has a key
+        // (`keyHash`), and two keys are compared in place only when their hashes are equal: no key
+        // is copied out. (Writing the keys into a buffer took a pass to size it, one to copy and
+        // check, one to lower-case and trim, one to hash, and an allocation for each group.)
+        if members.count <= 32 {
+            let elements = analysis.elements
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: members.count) { hashes in
+                for (i, index) in members.enumerated() {
+                    guard let hash = elements[index].withNameBytes({ keyHash(utf8: $0!) }) else { return false }
+                    hashes[i] = hash
+                    for j in 0..<i where hashes[j] == hash {
+                        let same = elements[members[j]].withNameBytes { earlier in
+                            elements[index].withNameBytes { keysEqual(utf8: earlier!, $0!) }
+                        }
+                        if same { return false }
+                    }
+                }
+                return true
+            }
+        }
+        // A large group: its keys are written one after another into one buffer and their hashes
+        // sorted (integers, not byte strings), so that it costs n log n rather than the square.
         var bytes: [UInt8] = []
-        // The names are read in place (no string is made of a name that is a label or a text).
         bytes.reserveCapacity(members.reduce(0) { $0 + analysis.elements[$1].withNameBytes { $0!.count } })
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(members.count)
@@ -360,21 +392,6 @@ public struct AmbiguousControlLabelRule: Rule {
             ranges.append(range)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            // A few dozen siblings (the usual group) are compared pair by pair, hashes first (32
-            // names are 496 comparisons of two words, less than sorting their hashes took); a
-            // large group's hashes are sorted, so that it costs n log n rather than the square.
-            if ranges.count <= 32 {
-                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ranges.count) { hashes in
-                    for (i, range) in ranges.enumerated() {
-                        hashes[i] = ByteHash.hash(UnsafeBufferPointer(rebasing: buffer[range]))
-                        for j in 0..<i where hashes[j] == hashes[i] && buffer[ranges[j]].elementsEqual(buffer[range]) {
-                            return false
-                        }
-                    }
-                    return true
-                }
-            }
-            // Sorted by hash (integers, not byte strings): only keys with the same hash are compared.
             var hashed = ranges.indices.map { (hash: ByteHash.hash(UnsafeBufferPointer(rebasing: buffer[ranges[$0]])), key: $0) }
             hashed.sort { $0.hash < $1.hash }
             var start = 0
@@ -391,6 +408,79 @@ public struct AmbiguousControlLabelRule: Rule {
             }
             return true
         }
+    }
+
+    /// Whether a byte of a key is white space that trimming removes (as `appendByteKey` trims).
+    @inline(__always) private static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+
+    /// A hash of `byteKey` of the text whose UTF-8 bytes `utf8` is, worked out on the text's own
+    /// bytes in one pass (checked, lower-cased and trimmed as they are hashed); nil when the text
+    /// has no byte key. Equal keys have equal hashes; `keysEqual` tells keys of equal hashes apart.
+    static func keyHash(utf8: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        // FNV-1a over the key's bytes. A run of blanks is hashed only once a byte other than a blank
+        // follows it (from where it starts, `blanks`), so that trailing blanks are never hashed;
+        // leading ones are skipped.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var blanks = -1
+        var started = false
+        let n = utf8.count
+        var i = 0
+        while i < n {
+            var b = utf8[i]
+            if b < 0x80 && isBlank(b) {
+                if started && blanks < 0 { blanks = i }
+                i += 1
+                continue
+            }
+            if blanks >= 0 {
+                for k in blanks..<i { hash = (hash ^ UInt64(utf8[k])) &* prime }
+                blanks = -1
+            }
+            if b < 0x80 {
+                if b >= 0x41 && b <= 0x5A { b |= 0x20 }
+                hash = (hash ^ UInt64(b)) &* prime
+                started = true
+                i += 1
+                continue
+            }
+            guard b & 0xF0 == 0xE0, i + 2 < n else { return nil }
+            let v = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+            switch v {
+            case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA: break
+            default: return nil
+            }
+            // The character as one number (its three bytes' bits and a mark that no ASCII byte has).
+            hash = (hash ^ (UInt64(v) | 1 << 32)) &* prime
+            started = true
+            i += 3
+        }
+        return hash
+    }
+
+    /// Whether the byte keys (`byteKey`) of two texts that have one are equal, compared on the
+    /// texts' own UTF-8 bytes: trimmed, and ASCII letters compared without case.
+    static func keysEqual(utf8 a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        func trimmed(_ t: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+            var first = 0
+            var end = t.count
+            while first < end && isBlank(t[first]) { first += 1 }
+            while end > first && isBlank(t[end - 1]) { end -= 1 }
+            return first..<end
+        }
+        let ra = trimmed(a)
+        let rb = trimmed(b)
+        guard ra.count == rb.count else { return false }
+        var j = rb.lowerBound
+        for i in ra {
+            var x = a[i]
+            var y = b[j]
+            if x >= 0x41 && x <= 0x5A { x |= 0x20 }
+            if y >= 0x41 && y <= 0x5A { y |= 0x20 }
+            if x != y { return false }
+            j += 1
+        }
+        return true
     }
 
     /// The trimmed, lower-cased name as UTF-8 bytes, when the name holds only ASCII and caseless
