@@ -284,19 +284,19 @@ import Testing
         let xml = audit(
             """
             <app><screen id="s">
-              <Text line-limit="0">a</Text>
-              <Text line-limit="1.5">b</Text>
-              <Text minimum-scale-factor="0">c</Text>
-              <Text line-limit="1" minimum-scale-factor="1.5">d</Text>
-              <Text line-limit="1" minimum-scale-factor="1">e</Text>
-              <Text line-limit="2">f</Text>
+              <Text line-limit="0">Alpha</Text>
+              <Text line-limit="1.5">Bravo</Text>
+              <Text minimum-scale-factor="0">Charlie</Text>
+              <Text line-limit="1" minimum-scale-factor="1.5">Delta</Text>
+              <Text line-limit="1" minimum-scale-factor="1">Echo</Text>
+              <Text line-limit="2">Foxtrot</Text>
             </screen></app>
             """)
         #expect(xml.findings.filter { $0.rule == RuleID.invalidDescription }.map(\.location.line) == [2, 3, 4, 5])
         // A bad factor is treated as absent; a factor of 1 does not shrink.
         #expect(xml.findings.filter { $0.rule == RuleID.textMayClip }.map(\.location.line) == [5, 6])
         let json = audit(
-            #"{"screens": [{"id": "s", "body": [{"view": "Text", "lineLimit": 1, "text": "a"}, {"view": "Text", "lineLimit": "1", "text": "b"}, {"view": "Text", "lineLimit": 1, "minimumScaleFactor": 0.5, "text": "c"}]}]}"#,
+            #"{"screens": [{"id": "s", "body": [{"view": "Text", "lineLimit": 1, "text": "Alpha"}, {"view": "Text", "lineLimit": "1", "text": "Bravo"}, {"view": "Text", "lineLimit": 1, "minimumScaleFactor": 0.5, "text": "Charlie"}]}]}"#,
             file: "t.json")
         #expect(json.findings.map(\.rule).sorted() == [RuleID.invalidDescription, RuleID.textMayClip])
     }
@@ -306,12 +306,12 @@ import Testing
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
             <scenes><scene sceneID="s"><objects>
             <viewController id="a" sceneMemberID="viewController"><view key="view" id="v"><subviews>
-            <label text="A" adjustsFontForContentSizeCategory="YES" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-            <label text="B" numberOfLines="2" adjustsFontForContentSizeCategory="YES" id="l2"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-            <label text="C" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="l3"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-            <label text="D" minimumFontSize="9" adjustsFontForContentSizeCategory="YES" id="l4"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-            <label text="E" id="l5"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
-            <label text="F" id="l6"/>
+            <label text="Alpha" adjustsFontForContentSizeCategory="YES" id="l1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="Bravo" numberOfLines="2" adjustsFontForContentSizeCategory="YES" id="l2"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="Charlie" adjustsFontSizeToFit="NO" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="l3"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="Delta" minimumFontSize="9" adjustsFontForContentSizeCategory="YES" id="l4"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="Echo" id="l5"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            <label text="Foxtrot" id="l6"/>
             </subviews></view></viewController>
             </objects></scene></scenes>
             </document>

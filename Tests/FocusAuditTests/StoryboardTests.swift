@@ -1963,4 +1963,25 @@ private let samplesDirectory: String = {
         #expect(findings(a, RuleID.fixedFontSize) == ["Button[plus]", "Button[logo]"])
         #expect(findings(a, RuleID.smallTouchTarget) == ["Button[g1]"])
     }
+
+    @Test func aOneCharacterTextIsNotCutShortByALineLimit() {
+        // A dial's value "9" and its end marks in a text style that grows, on one line: one
+        // character has nowhere to break, so the line limit cannot cut it short and wrapping would
+        // not help. Two characters or a word can be, as before; so in a description.
+        let a = sb(
+            storyboard(
+                scene(
+                    "a",
+                    #"""
+                    <label text="9" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="v"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    <label text=" 0 " adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="lo"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+                    <label text="11" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="hi"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+                    <label text="Brand" adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" id="b"><fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+                    """#)))
+        #expect(findings(a, RuleID.textMayClip) == ["Text[hi]", "Text[b]"])
+        let d = audit(
+            #"<app><screen id="s" title="Dial"><Text id="v" font="body" line-limit="1">7</Text><Text id="w" font="body" line-limit="1">70</Text></screen></app>"#,
+            file: "dial.xml")
+        #expect(d.findings.filter { $0.rule == RuleID.textMayClip }.map(\.element) == ["screen[s]/Text[w]"])
+    }
 }

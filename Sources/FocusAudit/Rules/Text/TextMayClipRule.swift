@@ -140,6 +140,10 @@ public struct TextMayClipRule: Rule {
         analysis.forEachElement { index, element in
             let node = element.node
             guard node.lineLimit == 1 else { return }
+            // One character has nowhere to break: a line limit cannot cut it short, and letting it
+            // wrap would change nothing (a digit beside a dial, an "×"). Only a width too small for
+            // the character itself could, which is not what this rule reads.
+            if let text = node.text, text.trimmingWhitespace().count == 1 { return }
             // `font` and `minimum-scale-factor` on a container apply to the text inside it, as
             // SwiftUI's `.font` and `.minimumScaleFactor` do: the nearest one set counts.
             var font: FontSize?
