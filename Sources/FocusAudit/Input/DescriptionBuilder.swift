@@ -743,9 +743,7 @@ final class DescriptionBuilder {
             } else if !textBytes.withUnsafeBufferPointer({ Self.trimsToText(UnsafeBufferPointer(rebasing: $0[textStart...])) }) {
                 return false
             }
-            if keptPlainText { return true }
-            keptPlainText = true
-            return false
+            return isPastFirstFoldableLeaf()
         default:
             return false
         }
@@ -796,14 +794,9 @@ final class DescriptionBuilder {
             let label = label.unsafelyUnwrapped
             guard AccessibleName.startsAndEndsWithText(label) else { return false }
             guard let role else { return true }
-            if ByteSearch.holdsBackslashParenthesis(label) { return false }
-            return roleWords?.holdsRoleWord(label, of: role) != true
+            return holdsNoRoleWordNorComputedPart(label, of: role)
         }
-        if !plain { return false }
-        if !keptPlainText {
-            keptPlainText = true
-            return false
-        }
+        if !plain || !isPastFirstFoldableLeaf() { return false }
         // The label's bytes (and an image's asset's) are taken back here, off the path of the plain
         // leaves that wrote none.
         elements.unsafelyUnwrapped.takeBackStrings(of: node.record)
@@ -832,15 +825,7 @@ final class DescriptionBuilder {
         guard setsText(top) else { return false }
         // The role's words are whole words (white space ends one) or Korean words anywhere: the
         // text with its white space around it holds one exactly when the trimmed text does.
-        let plain = withLeafText(top) { text in
-            !ByteSearch.holdsBackslashParenthesis(text) && roleWords?.holdsRoleWord(text, of: role) != true
-        }
-        if !plain { return false }
-        if !keptPlainText {
-            keptPlainText = true
-            return false
-        }
-        return true
+        return withLeafText(top) { holdsNoRoleWordNorComputedPart($0, of: role) } && isPastFirstFoldableLeaf()
     }
 
     /// Whether a `Text` with the header trait, a text and nothing else, closing now with no child
@@ -854,16 +839,28 @@ final class DescriptionBuilder {
     /// `conflicting_traits`, which finds nothing in a header on content.
     private func foldsHeaderLeaf(_ node: ElementInfo, at top: Int) -> Bool {
         guard setsText(top) else { return false }
-        let plain = withLeafText(top) { text in
-            !ByteSearch.holdsBackslashParenthesis(text) && roleWords?.holdsRoleWord(text, of: .heading) != true
-        }
-        if !plain { return false }
+        if !withLeafText(top, { holdsNoRoleWordNorComputedPart($0, of: .heading) }) { return false }
         if !keptPlainText || !keptHeaderText {
             keptPlainText = true
             keptHeaderText = true
             return false
         }
         return true
+    }
+
+    /// Whether the screen's first leaf that could be folded has been kept (it is kept, an
+    /// accessibility element, so that the screen's first accessibility element is never folded):
+    /// false for that first one, which is marked kept now.
+    private func isPastFirstFoldableLeaf() -> Bool {
+        if keptPlainText { return true }
+        keptPlainText = true
+        return false
+    }
+
+    /// Whether a leaf's name (`bytes`, UTF-8) holds no part computed at run time and, as
+    /// `redundant_trait_in_label` reads it, no word of `role`: what a folded leaf's name must be.
+    private func holdsNoRoleWordNorComputedPart(_ bytes: UnsafeBufferPointer<UInt8>, of role: ControlRole) -> Bool {
+        !ByteSearch.holdsBackslashParenthesis(bytes) && roleWords?.holdsRoleWord(bytes, of: role) != true
     }
 
     /// Calls `body` with the UTF-8 bytes of the text of the view open at `top` as written (its text
@@ -890,10 +887,7 @@ final class DescriptionBuilder {
         guard let hash = node.withIDBytes({ ByteHash.withASCIIForm($0.unsafelyUnwrapped, seed: seed) { _, hash in hash } }) else {
             return false
         }
-        if !keptPlainText {
-            keptPlainText = true
-            return false
-        }
+        if !isPastFirstFoldableLeaf() { return false }
         if idFolding == .checked { foldedIDs.addFolded(hash: hash) }
         elements.unsafelyUnwrapped.takeBackStrings(of: node.record)
         return true

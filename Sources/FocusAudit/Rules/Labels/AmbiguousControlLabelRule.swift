@@ -410,7 +410,19 @@ public struct AmbiguousControlLabelRule: Rule {
         }
     }
 
-    /// Whether a byte of a key is white space that trimming removes (as `appendByteKey` trims).
+    /// The character whose UTF-8 bytes start at `i` (a byte of 0x80 or more), when it is one a byte
+    /// key keeps: a three-byte Hangul syllable, CJK ideograph or kana; nil for any other.
+    @inline(__always) private static func keyedCharacter(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt32? {
+        let b = utf8[i]
+        guard b & 0xF0 == 0xE0, i + 2 < utf8.count else { return nil }
+        let v = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+        switch v {
+        case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA: return v
+        default: return nil
+        }
+    }
+
+    /// Whether a byte of a key is white space that trimming removes (`appendByteKey`, `keyHash`).
     @inline(__always) private static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
 
     /// A hash of `byteKey` of the text whose UTF-8 bytes `utf8` is, worked out on the text's own
@@ -444,12 +456,7 @@ public struct AmbiguousControlLabelRule: Rule {
                 i += 1
                 continue
             }
-            guard b & 0xF0 == 0xE0, i + 2 < n else { return nil }
-            let v = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
-            switch v {
-            case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA: break
-            default: return nil
-            }
+            guard let v = keyedCharacter(utf8, at: i) else { return nil }
             // The character as one number (its three bytes' bits and a mark that no ASCII byte has).
             hash = (hash ^ (UInt64(v) | 1 << 32)) &* prime
             started = true
@@ -514,12 +521,8 @@ public struct AmbiguousControlLabelRule: Rule {
                     i += 1
                     continue
                 }
-                guard b & 0xF0 == 0xE0, i + 2 < n else { return false }
-                let v = UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
-                switch v {
-                case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3041...0x3096, 0x30A1...0x30FA: i += 3
-                default: return false
-                }
+                guard keyedCharacter(utf8, at: i) != nil else { return false }
+                i += 3
             }
             bytes.append(contentsOf: utf8)
             return true
@@ -528,7 +531,6 @@ public struct AmbiguousControlLabelRule: Rule {
         // Lower-cased and trimmed in place.
         return bytes.withUnsafeMutableBufferPointer { key -> Range<Int> in
             for i in start..<key.count where key[i] >= 0x41 && key[i] <= 0x5A { key[i] |= 0x20 }
-            func isBlank(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
             var first = start
             var end = key.count
             while first < end && isBlank(key[first]) { first += 1 }
