@@ -261,9 +261,9 @@ import Testing
         let run = try CLIRunner.run(["check", "c.xml"], in: dir)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
-        // Each points at the attribute that is wrong.
-        #expect(run.stdout.contains("c.xml:2:18: error: restore-delay must be"), "\(run.stdout)")
-        #expect(run.stdout.contains("c.xml:3:11: error: "), "\(run.stdout)")
+        // Each points at the start tag of the element whose attribute is wrong.
+        #expect(run.stdout.contains("c.xml:2:3: error: restore-delay must be"), "\(run.stdout)")
+        #expect(run.stdout.contains("c.xml:3:5: error: unknown attribute 'lable'"), "\(run.stdout)")
         #expect(run.stdout.components(separatedBy: "[invalid_description]").count == 3, "\(run.stdout)")
     }
 

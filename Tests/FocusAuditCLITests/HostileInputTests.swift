@@ -465,7 +465,7 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         let all = Self.lines(result.stdout)
         #expect(all.contains { $0.hasPrefix("crlf.xml:2:3: error: ") && $0.hasSuffix("[focus_lost_on_return]") })
-        #expect(all.contains { $0.hasPrefix("crlf.xml:5:23: error: unknown attribute 'lable'") && $0.hasSuffix("[invalid_description]") })
+        #expect(all.contains { $0.hasPrefix("crlf.xml:5:3: error: unknown attribute 'lable'") && $0.hasSuffix("[invalid_description]") })
         #expect(all.contains { $0.hasPrefix("crlf.json:2:3: error: ") && $0.hasSuffix("[focus_lost_on_return]") })
         Self.expectOKFinding(result)
         Self.expectSafeOutput(result)
@@ -1851,12 +1851,14 @@ extension HostileInputTests {
     }
 }
 
-// MARK: - Attribute columns are found without the file held again
+// MARK: - A finding about an attribute at the end of a large file
 
 extension HostileInputTests {
-    /// A finding about one attribute is moved from its element's start to the attribute by reading
-    /// the file again: in chunks, front to back, not into memory whole with an offset per line.
-    @Test func attributeColumnsAreFoundWithoutHoldingTheFile() throws {
+    /// FORMAT.md: "Line and column are those of the element's start tag (XML)". A bad attribute on
+    /// the third line of a start tag at the end of 10 MB points at the tag's `<` on one thread, on
+    /// two (the crew) and on four (the file read in parts), and finding it takes no second read of
+    /// the file: the run stays within half the input beyond a tiny run.
+    @Test func anAttributeFindingAtTheEndOfALargeFilePointsAtItsStartTagOnEveryRoute() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let row = String(repeating: "A line of text in a long screen, repeated to fill it. ", count: 4) + "\n"
         let count = 5_000
@@ -1864,7 +1866,7 @@ extension HostileInputTests {
         text.reserveCapacity(count * 2_000)
         for i in 0..<count {
             text += "<screen id=\"s\(i)\">\n<Text>\n" + String(repeating: row, count: 9) + "</Text>\n"
-            if i == count - 1 { text += "<Button label=\"Go\"\n    capture=\"sometimes\"/>\n" }
+            if i == count - 1 { text += "  <Button label=\"Go\"\n    id=\"go\"\n    capture=\"sometimes\"/>\n" }
             text += "</screen>\n"
         }
         text += "</app>\n"
@@ -1872,13 +1874,19 @@ extension HostileInputTests {
         let (big, extra) = try Self.measuredBeyondOneElementRun(
             ["big.xml"], jobs: "1", in: dir, timeout: 120)
         #expect(big.status == 1, "\(big.stderr.prefix(500))")
-        let line = 2 + 13 * count
+        // Each screen is 13 lines from line 2; the Button starts the last screen's 13th line, its
+        // `capture` two lines below.
+        let line = 2 + 13 * (count - 1) + 12
+        let expected = "big.xml:\(line):3: error: capture must be one of "
         #expect(
-            Self.lines(big.stdout).contains { $0.hasPrefix("big.xml:\(line):5: error: capture must be one of ") && $0.hasSuffix("[invalid_description]") },
+            Self.lines(big.stdout).contains { $0.hasPrefix(expected) && $0.hasSuffix("[invalid_description]") },
             "\(big.stdout.suffix(500))")
-        // 11.5 MB beyond a tiny run for 10 MB when the file was read whole to find the column (a
-        // release build); about 2 MB read in chunks.
         #expect(extra < text.utf8.count / 2, "\(extra / 1_000_000) MB beyond a tiny run for \(text.utf8.count / 1_000_000) MB")
+        for jobs in ["2", "4"] {
+            let run = try CLIRunner.run(["check", "--jobs", jobs, "big.xml"], in: dir, timeout: 120)
+            #expect(run.status == 1, "--jobs \(jobs): \(run.stderr.prefix(500))")
+            #expect(run.stdout == big.stdout, "--jobs \(jobs): \(run.stdout.suffix(500))")
+        }
     }
 }
 

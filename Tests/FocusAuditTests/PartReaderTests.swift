@@ -84,6 +84,41 @@ import Testing
         #expect(rules(one).contains(RuleID.invalidDescription))
     }
 
+    /// FORMAT.md: "Line and column are those of the element's start tag (XML)". A bad or unknown
+    /// attribute on the third line of a start tag is reported at the tag's `<`, in every part of a
+    /// file read in parts as in one read, on the screen and on the views in it.
+    @Test func anAttributeOnALaterLineOfItsStartTagIsReportedAtTheTagInEveryPart() {
+        let n = 120
+        var text = "<app name=\"Parts\">\n"
+        var expected: [String] = []
+        for i in 0..<n {
+            let line = 2 + 7 * i
+            text += """
+                  <screen id="s\(i)"
+                      title="화면 \(i)"
+                      capture="\(i % 2 == 0 ? "maybe" : "binding")">
+                    <Text>앞</Text> <Button id="b"
+                        label="보내기"
+                        lable="x"/>
+                  </screen>
+
+                """
+            if i % 2 == 0 { expected.append("\(line):3 capture") }
+            // `    <Text>앞</Text> ` is 19 columns: the Button's `<` is column 20.
+            expected.append("\(line + 3):20 lable")
+        }
+        text += "</app>\n"
+        let one = oneRead(text)
+        let parts = inParts(text)
+        #expect(parts.readInParts == 4)
+        for read in [one, parts, audit(text)] {
+            let found = read.findings.filter { $0.rule == RuleID.invalidDescription }.map {
+                "\($0.location) \($0.message.contains("'lable'") ? "lable" : $0.message.hasPrefix("capture") ? "capture" : $0.message)"
+            }
+            #expect(found == expected)
+        }
+    }
+
     @Test func strayTextInTwoPartsIsReportedOnceAsInOneRead() {
         let n = 60
         let text = description(screens: n) { i in i == 2 || i == n - 3 ? "\n    stray \(i)" : "" }

@@ -43,25 +43,7 @@ import Testing
                 continue
             }
             if scalars[i] == "<", i + 1 < scalars.count, scalars[i + 1].properties.isAlphabetic {
-                // `rule@attribute` points at that attribute of the start tag.
-                for entry in pending {
-                    let parts = entry.split(separator: "@", maxSplits: 1).map(String.init)
-                    guard parts.count == 2 else {
-                        result.append("\(line):\(column) \(entry)")
-                        continue
-                    }
-                    var (l, c, k) = (line, column, i)
-                    while k < scalars.count, scalars[k] != ">", !(scalars[k].properties.isWhitespace && starts(parts[1] + "=", at: k + 1)) {
-                        if scalars[k] == "\n" {
-                            l += 1
-                            c = 1
-                        } else {
-                            c += 1
-                        }
-                        k += 1
-                    }
-                    result.append("\(l):\(c + 1) \(parts[0])")
-                }
+                result += pending.map { "\(line):\(column) \($0)" }
                 pending = []
             }
             if scalars[i] == "\n" {

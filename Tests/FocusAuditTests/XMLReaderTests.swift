@@ -13,7 +13,9 @@ import Testing
         expectSameAudit(a, auditInParts(xml))
     }
 
-    @Test func attributeProblemsPointAtTheAttribute() {
+    /// FORMAT.md: "Line and column are those of the element's start tag (XML)", also for a bad or
+    /// unknown attribute on a later line of the tag; the message names the attribute.
+    @Test func attributeProblemsPointAtTheStartTag() {
         let a = audit(
             """
             <app transition='fast'>
@@ -30,7 +32,7 @@ import Testing
         let found = a.findings.filter { $0.rule == RuleID.invalidDescription }.map { "\($0.location) \($0.message.prefix(20))" }
         #expect(
             found == [
-                "1:6 transition must be a", "7:11 unknown attribute 'c", "8:20 hidden must be true ",
+                "1:1 transition must be a", "2:3 unknown attribute 'c", "8:5 hidden must be true ",
             ], "\(found)")
     }
 
@@ -72,9 +74,9 @@ import Testing
               </screen>
             </app>
             """)
-        // The element starts at its `<` (4:7); the finding about its attribute points at the attribute.
+        // The element starts at its `<` (4:7); so does the finding about its attribute on line 6.
         #expect(positions(a, RuleID.unlabeledControl) == ["4:7"])
-        #expect(positions(a, RuleID.invalidDescription) == ["6:11"])
+        #expect(positions(a, RuleID.invalidDescription) == ["4:7"])
         #expect(a.findings.first { $0.rule == RuleID.invalidDescription }?.element == "screen[s]/VStack[1]/Button[b]")
     }
 
@@ -84,31 +86,32 @@ import Testing
         xml += "  <Button id=\"late\" lable=\"x\"/>\n</screen>\n</app>\n"
         let a = audit(xml)
         #expect(positions(a, RuleID.unlabeledControl) == ["70003:3"])
-        #expect(positions(a, RuleID.invalidDescription) == ["70003:21"])
+        #expect(positions(a, RuleID.invalidDescription) == ["70003:3"])
     }
 
     @Test func columnsCountUnicodeScalarsAndTabs() {
         let a = audit("<app><screen id=\"s\"><Text>한글 텍스트</Text>\t<Button lable=\"x\"/></screen></app>")
-        // `<app><screen id="s"><Text>` is 26 scalars, the Korean text 6, `</Text>` 7, the tab 1;
-        // `<Button ` 8 more to the attribute.
+        // `<app><screen id="s"><Text>` is 26 scalars, the Korean text 6, `</Text>` 7, the tab 1:
+        // the Button's `<`, where both findings point.
         #expect(positions(a, RuleID.unlabeledControl) == ["1:41"])
-        #expect(positions(a, RuleID.invalidDescription) == ["1:49"])
+        #expect(positions(a, RuleID.invalidDescription) == ["1:41"])
     }
 
     @Test func crlfLineEndsKeepLinesRight() {
         let a = audit("<app>\r\n<screen id=\"s\">\r\n\r\n  <Button lable=\"x\"/>\r\n</screen>\r\n</app>\r\n")
         #expect(positions(a, RuleID.unlabeledControl) == ["4:3"])
-        #expect(positions(a, RuleID.invalidDescription) == ["4:11"])
+        #expect(positions(a, RuleID.invalidDescription) == ["4:3"])
     }
 
     @Test func utf8ByteOrderMarkIsNotAColumn() {
         let a = audit("\u{FEFF}<app><screen id=\"s\" capture=\"maybe\"/></app>")
         #expect(a.error == nil)
-        #expect(positions(a, RuleID.invalidDescription) == ["1:21"])
+        // `<app>` is columns 1 to 5: the screen's `<` is column 6.
+        #expect(positions(a, RuleID.invalidDescription) == ["1:6"])
     }
 
     @Test func utf16WithByteOrderMarkAuditsLikeUTF8() {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<app>\n<screen id=\"s\" capture=\"maybe\"><Text>한글</Text></screen>\n</app>\n"
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<app>\n<screen id=\"s\"><Text>한글</Text><Text hidden=\"maybe\">x</Text></screen>\n</app>\n"
         var little: [UInt8] = [0xFF, 0xFE]
         var big: [UInt8] = [0xFE, 0xFF]
         for unit in xml.utf16 {
@@ -119,7 +122,8 @@ import Testing
             let a = Auditor.audit(
                 source: ByteSource(bytes: bytes), file: "utf16.xml", explicit: true, configuration: Configuration())
             #expect(a.error == nil)
-            #expect(positions(a, RuleID.invalidDescription) == ["3:16"])
+            // `<screen id="s"><Text>` is 21 columns, 한글 2, `</Text>` 7: the second Text's `<`.
+            #expect(positions(a, RuleID.invalidDescription) == ["3:31"])
         }
     }
 
@@ -137,11 +141,11 @@ import Testing
             + Array("</Text><Button lable=\"x\"/><Text>".utf8) + text + Array("</Text></screen>\n</app>\n".utf8)
         let a = Auditor.audit(source: ByteSource(bytes: bytes), file: "encoded.xml", explicit: true, configuration: Configuration())
         #expect(a.error == nil, "\(encoding)")
-        // `<screen id="s"><Text>` is 21 columns, then the text, `</Text>` 7: the Button's `<`, and
-        // `<Button ` 8 more to the attribute.
+        // `<screen id="s"><Text>` is 21 columns, then the text, `</Text>` 7: the Button's `<`, where
+        // both findings point.
         let button = 21 + decoded.unicodeScalars.count + 7 + 1
         #expect(positions(a, RuleID.unlabeledControl) == ["3:\(button)"], "\(encoding)")
-        #expect(positions(a, RuleID.invalidDescription) == ["3:\(button + 8)"], "\(encoding)")
+        #expect(positions(a, RuleID.invalidDescription) == ["3:\(button)"], "\(encoding)")
     }
 
     @Test func anUnknownDeclaredEncodingOrABadByteInItIsAnInputError() {
@@ -165,13 +169,14 @@ import Testing
     /// UTF-16 without a byte-order mark, which libxml2 recognises by the declaration's `<?` (XML
     /// 1.0, appendix F), is transcoded too: its columns used to count bytes.
     @Test func utf16WithoutAByteOrderMarkAuditsLikeUTF8() {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<app>\n<screen id=\"s\" capture=\"maybe\"><Text>한글</Text></screen>\n</app>\n"
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<app>\n<screen id=\"s\"><Text>한글</Text><Text hidden=\"maybe\">x</Text></screen>\n</app>\n"
         let little = xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let big = xml.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         for bytes in [little, big] {
             let a = Auditor.audit(source: ByteSource(bytes: bytes), file: "utf16.xml", explicit: true, configuration: Configuration())
             #expect(a.error == nil)
-            #expect(positions(a, RuleID.invalidDescription) == ["3:16"])
+            // `<screen id="s"><Text>` is 21 columns, 한글 2, `</Text>` 7: the second Text's `<`.
+            #expect(positions(a, RuleID.invalidDescription) == ["3:31"])
         }
     }
 
@@ -280,7 +285,7 @@ import Testing
     }
 
     /// Elements with more attributes than the reader's list first holds, between elements with fewer:
-    /// every attribute reaches the builder, in order, and none is left over from a longer element.
+    /// every attribute reaches the builder, and none is left over from a longer element.
     @Test func manyAttributesOnOneElementAllArrive() {
         let many = (0..<40).map { " extra\($0)=\"\($0)\"" }.joined()
         let a = audit(
@@ -292,11 +297,12 @@ import Testing
             </screen></app>
             """)
         let unknown = a.findings.filter { $0.message.hasPrefix("unknown attribute") }
-        // Each finding points at its own attribute, so they are in document order.
-        let extras = (0..<40).map { "extra\($0)" }
+        // Each finding points at its element's start tag; findings at one place are in the order of
+        // their messages.
+        let extras = (0..<40).map { "extra\($0)" }.sorted()
         let expected = extras + ["colour"] + extras
         #expect(unknown.map { String($0.message.split(separator: "'")[1]) } == expected)
-        #expect(unknown.map(\.location.line) == Array(repeating: 2, count: 40) + [3] + Array(repeating: 4, count: 40))
+        #expect(unknown.map(\.location.description) == Array(repeating: "2:3", count: 40) + ["3:3"] + Array(repeating: "4:3", count: 40))
     }
 
     @Test func elementPathsCountSameTypeSiblingsAndEscapeIds() {

@@ -254,12 +254,10 @@ def resolve(name, root, comments, has_json):
                 sys.exit("%s: no element %s#%d" % (name, target, index))
             node = found[index - 1]
             node_path, xml_pos, json_pos = node.path, node.pos, node.json_pos
-            if "attr" in opts:
-                # A finding about one XML attribute points at the attribute's own name.
-                m = re.compile(rb"[\s]" + re.escape(opts["attr"].encode()) + rb"\s*=").search(root.source, node.offset)
-                if not m:
-                    sys.exit("%s: no attribute %s on %s" % (name, opts["attr"], target))
-                xml_pos = root.table[m.start() + 1]
+            if "attr" in opts and opts["attr"] not in [n for n, _ in node.attrs]:
+                # A finding about one XML attribute still points at the element's start tag; the
+                # case must name an attribute the element has.
+                sys.exit("%s: no attribute %s on %s" % (name, opts["attr"], target))
         node_path = opts.get("path", node_path)
         xs = "%d:%d" % xml_pos
         js = opts.get("json") or ("%d:%d" % json_pos if json_pos else None)

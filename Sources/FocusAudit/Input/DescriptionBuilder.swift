@@ -146,15 +146,6 @@ final class DescriptionBuilder {
     let fileName: String
     weak var sink: DescriptionSink?
     @exclusivity(unchecked) private(set) var diagnostics: [Finding] = []
-    /// Diagnostics about one XML attribute, by index in `diagnostics`, with the attribute's name:
-    /// they are reported at the element's start here and moved to the attribute once the file has
-    /// been read (`AttributeLocator`).
-    private(set) var attributeDiagnostics: [(index: Int, attribute: String)] = []
-    /// The attributes of the element being started and the one being read (-1 between attributes),
-    /// so that a report names the attribute it is about. An index, not a name, so that reading an
-    /// attribute counts no reference.
-    @exclusivity(unchecked) private var attributesInFocus: UnsafeBufferPointer<Attribute>?
-    @exclusivity(unchecked) private var attributeInFocus = -1
 
     private struct OpenView {
         var node: ElementInfo
@@ -238,11 +229,8 @@ final class DescriptionBuilder {
         fileSuppressions.append(contentsOf: pending.map { Suppression(rules: $0.rules, location: location) })
         reportPendingProblems(path: ElementPath.app)
         pending = []
-        focus(on: attributes)
-        defer { attributesInFocus = nil }
-        for (i, attribute) in attributes.enumerated() {
+        for attribute in attributes {
             let (name, value) = (attribute.name, attribute.value)
-            attributeInFocus = i
             switch attribute.key {
             case .schema: continue
             case .name:
@@ -294,7 +282,6 @@ final class DescriptionBuilder {
     /// part that begins the file reports those).
     func forgetHeaderOutput() {
         diagnostics = []
-        attributeDiagnostics = []
         fileSuppressions = []
         pending = []
         pendingProblems = []
@@ -358,12 +345,9 @@ final class DescriptionBuilder {
         let top = stack.count - 1
         // Each attribute is read in place, not copied out of the list.
         if let base = attributes.baseAddress {
-            focus(on: attributes)
             for i in attributes.indices where attributes[i].key != .schema {
-                attributeInFocus = i
                 applyViewAttribute(base + i, to: node, at: top, location: location)
             }
-            attributesInFocus = nil
         }
         if folds { markFoldable(node, at: top, diagnosticsBefore: diagnosticsBefore) }
         // With its id read, the element's path is known.
@@ -508,10 +492,8 @@ final class DescriptionBuilder {
         screen.suppressions = pending
         pending = []
         reportPendingProblems(path: screenPath)
-        focus(on: attributes)
-        for (i, attribute) in attributes.enumerated() {
+        for attribute in attributes {
             let (name, value) = (attribute.name, attribute.value)
-            attributeInFocus = i
             switch attribute.key {
             case .schema: continue
             case .id:
@@ -540,7 +522,6 @@ final class DescriptionBuilder {
                 unknownAttribute(name, on: "screen", known: .screen, at: location, path: path)
             }
         }
-        attributesInFocus = nil
         if id.isEmpty {
             numberedScreen = true
             report(InvalidDescriptionMessage.screenWithoutID(id: dialect.spell("id")), at: location, path: path)
@@ -1039,19 +1020,7 @@ final class DescriptionBuilder {
         return base
     }
 
-    /// Reports from now on are about `attributes[attributeInFocus]` (XML only: JSON findings point
-    /// at the object), until `attributesInFocus` is cleared.
-    @inline(__always)
-    private func focus(on attributes: UnsafeBufferPointer<Attribute>) {
-        guard dialect == .xml else { return }
-        attributesInFocus = attributes
-        attributeInFocus = -1
-    }
-
     func report(_ message: String, at location: SourceLocation, path: String) {
-        if let attributes = attributesInFocus, attributes.indices.contains(attributeInFocus) {
-            attributeDiagnostics.append((diagnostics.count, attributes[attributeInFocus].name))
-        }
         diagnostics.append(
             Finding(rule: RuleID.invalidDescription, severity: .error, location: location, element: path, message: message))
     }

@@ -160,20 +160,14 @@ struct PositionTracker {
 
 /// A line and column counted a byte at a time by `PositionTracker`'s rules (`focusaudit_advance`
 /// in the C shim): a lone CR, a lone LF and a CRLF each end a line; every byte that starts a UTF-8
-/// sequence is a column, continuation bytes are none. For walks that stop at a place, which the
-/// tracker's block counting cannot (`AttributeLocator`).
+/// sequence is a column, continuation bytes are none. For the place of one byte found by other
+/// means (the first byte that is not UTF-8, `ReaderRegistry`).
 struct TextPlace {
     /// The next byte's line and column.
-    private(set) var line: Int
-    private(set) var column: Int
+    private(set) var line = 1
+    private(set) var column = 1
     /// Whether the byte before was a CR (so an LF next ends no second line).
     private var afterCR = false
-
-    /// The start of line `line`, or a known place that is not right after a CR.
-    init(line: Int = 1, column: Int = 1) {
-        self.line = line
-        self.column = column
-    }
 
     /// Steps over `b`: the place of the byte after it.
     @inline(__always)
@@ -190,38 +184,5 @@ struct TextPlace {
             if b & 0xC0 != 0x80 { column += 1 }
             afterCR = false
         }
-    }
-
-    enum Found {
-        /// The index of the byte at the place.
-        case byte(Int)
-        /// The place is on a line that ends before its column.
-        case absent
-    }
-
-    /// Steps over `bytes` from `j` up to the byte at `wanted` (which must not be before this place)
-    /// and says what is there; nil when the bytes end first, `j` at their end to carry on with the
-    /// next bytes. A byte is at a place when it starts a Unicode scalar and is not the LF of a CRLF.
-    @inline(__always)
-    mutating func find(_ wanted: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>, from j: inout Int) -> Found? {
-        while j < bytes.count {
-            let b = bytes[j]
-            if line < wanted.line {
-                // Columns start again at the next line break: not counted until then.
-                if b != 0x0A && b != 0x0D {
-                    var k = j + 1
-                    while k < bytes.count && bytes[k] != 0x0A && bytes[k] != 0x0D { k += 1 }
-                    afterCR = false
-                    j = k
-                    continue
-                }
-            } else if b & 0xC0 != 0x80 && !(b == 0x0A && afterCR) {
-                if column == wanted.column { return .byte(j) }
-                if b == 0x0A || b == 0x0D { return .absent }
-            }
-            step(b)
-            j += 1
-        }
-        return nil
     }
 }

@@ -73,7 +73,9 @@ public struct ReaderFile: Sendable {
     /// Line and column (in Unicode scalars, both from 1) of `offset`, counting LF, CR LF and CR as
     /// line breaks, as positions are counted everywhere else. The bytes before `offset` are valid.
     static func location(of offset: Int, in bytes: [UInt8], from start: Int) -> SourceLocation {
-        AttributeLocator.location(of: offset, from: start, at: SourceLocation(line: 1, column: 1), in: bytes)
+        var place = TextPlace()
+        for i in start..<offset { place.step(bytes[i]) }
+        return SourceLocation(line: place.line, column: place.column)
     }
 
     private static func hex(_ byte: UInt8) -> String {

@@ -5,9 +5,6 @@ import Dispatch
 struct ReadOutcome {
     /// `invalid_description` findings from the reader.
     var diagnostics: [Finding] = []
-    /// Which of them are about one attribute (XML), pointing at its element until
-    /// `AttributeLocator` moves them to the attribute.
-    var attributeDiagnostics: [(index: Int, attribute: String)] = []
     /// Suppressions followed by no element.
     var orphanSuppressions: [Suppression] = []
     /// `disable-file` suppressions.
@@ -87,11 +84,7 @@ enum XMLDescriptionReader {
         } else {
             parse.context.parse(source)
         }
-        return parse.outcome().map { outcome in
-            var outcome = outcome
-            AttributeLocator.apply(to: &outcome, source: source)
-            return outcome
-        }
+        return parse.outcome()
     }
 }
 
@@ -157,7 +150,6 @@ final class XMLParse {
             return .success(
                 ReadOutcome(
                     diagnostics: receiver.builder.diagnostics + importer.diagnostics,
-                    attributeDiagnostics: receiver.builder.attributeDiagnostics,
                     orphanSuppressions: early + importer.orphanSuppressions,
                     fileSuppressions: receiver.builder.fileSuppressions + importer.fileSuppressions))
         }
@@ -183,8 +175,7 @@ final class XMLParse {
     func descriptionOutcome() -> ReadOutcome {
         let orphans = receiver.builder.finish()
         return ReadOutcome(
-            diagnostics: receiver.builder.diagnostics, attributeDiagnostics: receiver.builder.attributeDiagnostics,
-            orphanSuppressions: orphans,
+            diagnostics: receiver.builder.diagnostics, orphanSuppressions: orphans,
             fileSuppressions: receiver.builder.fileSuppressions)
     }
 }

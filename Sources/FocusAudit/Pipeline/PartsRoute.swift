@@ -39,13 +39,10 @@ enum PartsRoute {
         var outcome = read[0].outcome
         for (part, more) in read.dropFirst() {
             first.run.absorb(part.run)
-            let shift = outcome.diagnostics.count
-            outcome.attributeDiagnostics += more.attributeDiagnostics.map { ($0.index + shift, $0.attribute) }
             outcome.diagnostics += more.diagnostics
             outcome.orphanSuppressions += more.orphanSuppressions
             outcome.fileSuppressions += more.fileSuppressions
         }
-        AttributeLocator.apply(to: &outcome, source: source)
         var audit = first.run.finish(outcome)
         audit.readInParts = count
         return audit

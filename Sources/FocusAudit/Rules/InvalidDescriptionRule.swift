@@ -21,14 +21,14 @@ public struct InvalidDescriptionRule: Rule {
             RuleExample(
                 """
                 <app>
-                  <screen id="friends" ↓restore-delay="soon">
-                    <Button id="send" ↓lable="전송"/>
-                    <Image asset="a" label="사진"
-                           ↓decorative="yes"/>
+                  ↓<screen id="friends" restore-delay="soon">
+                    ↓<Button id="send" lable="전송"/>
+                    ↓<Image asset="a" label="사진"
+                           decorative="yes"/>
                   </screen>
-                  <screen id="chat" ↓capture="maybe"/>
-                  <screen id="settings" ↓restore-delay="+0.5"/>
-                  <screen id="profile" ↓restore-delay=".5"/>
+                  ↓<screen id="chat" capture="maybe"/>
+                  ↓<screen id="settings" restore-delay="+0.5"/>
+                  ↓<screen id="profile" restore-delay=".5"/>
                   ↓<screen title="No id"/>
                   ↓<screen id="friends"/>
                   ↓<Text>stray</Text>
