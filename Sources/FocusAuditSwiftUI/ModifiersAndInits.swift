@@ -7,14 +7,19 @@ extension ViewTranslator {
     /// Applies a modifier the project defines: `.modifier(M(…))` reads `M`'s `body(content:)` with
     /// `content` standing for the modified view; `.name(…)` declared in `extension View` applies the
     /// modifiers its body applies to `self`. Nil when the modifier is not one of the project's.
-    func applyCustomModifier(_ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope) -> [DescriptionElement]? {
-        guard !elements.isEmpty, scope.inlining.count < 16 else { return nil }
+    /// A modifier applied to a view that shows nothing itself (a shape, a colour) is still read for
+    /// what it draws. `declaration` is the function to apply when the caller has chosen it among
+    /// several of that name (`projectsOwnActionModifier`).
+    func applyCustomModifier(
+        _ mod: Modifier, to elements: [DescriptionElement], _ scope: Scope, declaration: FunctionDeclSyntax? = nil
+    ) -> [DescriptionElement]? {
+        guard scope.inlining.count < 16 else { return nil }
         if mod.name == "modifier" {
             guard let call = mod.args.firstUnlabelled?.as(FunctionCallExprSyntax.self) else { return nil }
             return viewModifier(call, at: mod.call, to: elements, scope)
         }
         guard !scope.inlining.contains("()" + mod.name),
-            let decl = project.functions[mod.name]?.first(where: Self.extendsView), let body = decl.body
+            let decl = declaration ?? project.functions[mod.name]?.first(where: Self.extendsView), let body = decl.body
         else { return nil }
         let inner = scope.sameView(
             type: scope.type, file: scope.file, names: scope.names, inlining: scope.inlining + ["()" + mod.name])
@@ -34,6 +39,71 @@ extension ViewTranslator {
         placed.names["self"] = .content(elements)
         let made = items(body.statements, placed)
         return made.isEmpty ? nil : made
+    }
+
+    /// The project's own `swipeActions` or `contextMenu`, declared in `extension View`, when a call
+    /// of that name is the project's and not SwiftUI's modifier: the call fits the declaration's
+    /// parameters and either gives a label SwiftUI's modifier does not take, or the declaration
+    /// builds its closure with a result builder of its own (not `@ViewBuilder`, a closure that
+    /// returns no view) and the call's closure holds no SwiftUI view. Swift picks the overload the
+    /// closure's contents type-check against: `.swipeActions { Action(symbol: "trash") { … } }`
+    /// with `func swipeActions(@ActionBuilder actions: () -> [Action])` in the project is the
+    /// project's; SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)` takes a `@ViewBuilder`
+    /// closure of views (https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)).
+    /// Inside the project's declaration, a call of the same name is SwiftUI's.
+    func projectsOwnActionModifier(_ mod: Modifier, _ scope: Scope) -> FunctionDeclSyntax? {
+        guard !scope.inlining.contains("()" + mod.name), let declared = project.functions[mod.name] else { return nil }
+        let swiftUILabels: Set<String> =
+            mod.name == "swipeActions" ? ["edge", "allowsFullSwipe", "content"] : ["menuItems", "preview", "forSelectionType", "menu", "primaryAction"]
+        let call = mod.call
+        let labels = call.arguments.compactMap { $0.label?.nameText } + call.additionalTrailingClosures.map { $0.label.nameText }
+        let unlabelled = call.arguments.filter { $0.label == nil }.count
+        // SwiftUI's `swipeActions` takes no unlabelled argument; the deprecated `contextMenu(_:)` takes one.
+        let notSwiftUIs = labels.contains { !swiftUILabels.contains($0) } || (unlabelled > 0 && mod.name == "swipeActions")
+        for decl in declared where Self.extendsView(decl) {
+            let parameters = decl.signature.parameterClause.parameters
+            let names = Set(parameters.map(\.firstName.nameText))
+            guard labels.allSatisfy(names.contains),
+                unlabelled <= parameters.filter({ $0.firstName.nameText == "_" }).count
+            else { continue }
+            if notSwiftUIs { return decl }
+            // The parameter the call's closure goes to.
+            let closure = Arguments(call).trailing ?? Arguments(call).closure("content")
+            guard let closure,
+                let taken = Self.arguments(for: parameters, in: call).first(where: { $0.value.id == ExprSyntax(closure).id }),
+                let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).nameText == taken.name })
+            else { continue }
+            if !Self.buildsViews(parameter), !Self.holdsSwiftUIViews(closure) { return decl }
+        }
+        return nil
+    }
+
+    /// Whether a closure parameter gives views: marked `@ViewBuilder`, or, with no result builder
+    /// of its own, a function type whose result names a view.
+    static func buildsViews(_ parameter: FunctionParameterSyntax) -> Bool {
+        let builders = parameter.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedNameText }
+            .filter { !["escaping", "Sendable", "MainActor", "autoclosure"].contains($0) }
+        if builders.contains("ViewBuilder") || builders.contains("SwiftUI.ViewBuilder") { return true }
+        if !builders.isEmpty { return false }
+        let type = Array(parameter.type.trimmedNameText.utf8)
+        guard let arrow = type.indices.dropLast().last(where: { type[$0] == UInt8(ascii: "-") && type[$0 + 1] == UInt8(ascii: ">") })
+        else { return true }
+        return String(decoding: type[(arrow + 2)...], as: UTF8.self).contains("View")
+    }
+
+    /// Whether a closure holds a call of a SwiftUI control or view that a swipe action or a menu
+    /// item is written with.
+    static func holdsSwiftUIViews(_ closure: ClosureExprSyntax) -> Bool {
+        let names: Set<String> = [
+            "Button", "Label", "Text", "Image", "Toggle", "Link", "ShareLink", "NavigationLink", "Menu", "ForEach", "Section", "Divider", "Picker",
+        ]
+        return closure.statements.contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind, names.contains(name) else { return false }
+                return token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                    || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace
+            }
+        }
     }
 
     /// `.buttonStyle(S(…))` with a `ButtonStyle` the project declares: each button (and link)

@@ -1603,6 +1603,11 @@ final class ViewTranslator {
             inlinePresentation(mod, scope)
             return elements
         case "swipeActions", "contextMenu":
+            if let own = projectsOwnActionModifier(mod, scope) {
+                // The project's own function of this name: applied as its other `View` extensions
+                // are, so what its modifier draws is read where it is applied.
+                return applyCustomModifier(mod, to: elements, scope, declaration: own) ?? elements
+            }
             // A row's swipe actions and a context menu's items are not elements of the screen:
             // VoiceOver offers them as actions of the element they are on ("Actions available"),
             // each named by its button's label (SwiftUI lists them among the row cell's custom
