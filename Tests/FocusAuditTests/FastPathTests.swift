@@ -622,6 +622,62 @@ import Testing
         }
     }
 
+    /// `redundant_trait_in_label`'s role sets worked out from the types' numbers are the sets their
+    /// strings give: every known type, types a letter or a case away from a role type, with and
+    /// without traits, tap gestures and `decorative`, as children of a `TabView` and not, and in
+    /// stores of more types than a record's bits hold (their numbers kept apart).
+    @Test func roleSetsByTypeNumberAreTheRoleSetsByTypeName() throws {
+        final class Sink: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        let types =
+            KnownTypes.allNames.filter { !["Segue", "BarButtonItem", "BarSpace"].contains($0) } + [
+                "button", "Buttons", "MyButton", "navigationLink", "Links", "Img", "TabViews", "toggle", "Imag",
+            ]
+        let traits = ["", "button", "link", "image", "header", "tab", "selected", "button header", "staticText image tab"]
+        var generator = SplitMix(seed: 53)
+        var compared = 0
+        var spilled = 0
+        var sets = Set<UInt8>()
+        for round in 0..<16 {
+            var xml = "<app>\n<screen id=\"s\">\n<VStack>\n"
+            // Past 216 types of its own, a store keeps the numbers beside the elements' extras.
+            if round % 4 == 3 { for n in 0..<230 { xml += "<Custom\(n)/>\n" } }
+            for n in 0..<150 {
+                let type = types[Int(generator.next() % UInt64(types.count))]
+                var attributes = " id=\"e\(n)\" label=\"Go \(n)\""
+                let trait = traits[Int(generator.next() % UInt64(traits.count))]
+                if !trait.isEmpty { attributes += " traits=\"\(trait)\"" }
+                if generator.next() % 4 == 0 { attributes += " decorative=\"true\"" }
+                if generator.next() % 4 == 0 { attributes += " on-tap=\"true\"" }
+                if generator.next() % 5 == 0 {
+                    xml += "<TabView><\(type)\(attributes)/></TabView>\n"
+                } else {
+                    xml += "<\(type)\(attributes)/>\n"
+                }
+            }
+            xml += "</VStack>\n</screen>\n</app>\n"
+            let sink = Sink()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(xml.utf8)), fileName: "r.xml", sink: sink)
+            let analysis = ScreenAnalysis(screen: try #require(sink.screens.first))
+            analysis.forEachElement { _, element in
+                let byNumber = RedundantTraitInLabelRule.roles(of: element.node)
+                #expect(byNumber == RedundantTraitInLabelRule.rolesFromTypeName(of: element.node), "round \(round) \(element.pathStep)")
+                let parentIsTabView = element.parent.map { analysis.elements[$0].node.typeNumber == KnownTypes.tabView } ?? false
+                #expect(parentIsTabView == (element.parent.map { analysis.elements[$0].node.type == "TabView" } ?? false))
+                if element.node.record.pointee.bits.typeField == NodeBits.spilledType { spilled += 1 }
+                sets.insert(byNumber.bits)
+                compared += 1
+            }
+        }
+        // Each role alone and together, and elements whose numbers are kept apart, were compared.
+        #expect(compared > 2_000 && spilled > 100)
+        for position in 0..<6 { #expect(sets.contains(1 << UInt8(position)), "role \(position) alone") }
+        #expect(sets.count > 12)
+    }
+
     /// Every element of the sample descriptions has, after the screen analysis, the name the general
     /// computation gives, byte for byte; and the samples have names kept in each of the three ways.
     @Test func analysedNodesNamesAreTheComputedNamesInTheSamples() throws {

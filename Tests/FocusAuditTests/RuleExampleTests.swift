@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -84,6 +85,44 @@ struct RuleExampleCase: CustomTestStringConvertible, Sendable {
                 Array(checked.prefix(c.example.messages.count)) == c.example.messages,
                 "\(c.rule.id): the findings as the screens' checks leave them")
         }
+    }
+
+    /// A rule that says it has no screen check (`Rule.checksScreens`), and so is not called for each
+    /// screen, reports nothing from it on the screens of every rule's examples and of the samples;
+    /// and every rule that says it has one reports from it on some screen there.
+    @Test func rulesNotCalledForEachScreenHaveNoScreenCheck() throws {
+        final class Screens: DescriptionSink {
+            var screens: [Screen] = []
+            func didReadHeader(_ header: AppHeader) {}
+            func didReadScreen(_ screen: Screen) { screens.append(screen) }
+        }
+        var sources = RuleExampleCase.all.map { ($0.example.source, $0.example.source.hasPrefix("<document ") ? "Main.storyboard" : "e.xml") }
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples")
+        for file in try FileManager.default.contentsOfDirectory(atPath: samples.path) where file.hasSuffix(".xml") {
+            sources.append((try String(contentsOf: samples.appendingPathComponent(file), encoding: .utf8), file))
+        }
+        let rules = RuleRegistry.rules.map { $0.configured(by: .everyRule) }
+        var reporting = Set<String>()
+        let context = RuleContext(settings: SimulationSettings(), maxRestoreDelay: 1.5, suppressions: SuppressionIndex())
+        for (source, name) in sources {
+            let read = Screens()
+            _ = XMLDescriptionReader.read(bytes: ByteSource(bytes: Array(source.utf8)), fileName: name, sink: read)
+            for screen in read.screens {
+                let analysis = ScreenAnalysis(screen: screen)
+                for rule in rules {
+                    let id = rule.description.id
+                    var report = FindingCollector(ruleID: id, severity: rule.description.severity, scenes: SceneNames(read.screens))
+                    rule.check(screen: analysis, context: context, report: &report)
+                    guard !report.takeFindings().isEmpty else { continue }
+                    reporting.insert(id)
+                    #expect(type(of: rule).checksScreens, "\(id) reports from its screen check but is not called for each screen")
+                }
+            }
+        }
+        let declared = Set(RuleRegistry.rules.filter { type(of: $0).checksScreens }.map(\.description.id))
+        #expect(reporting == declared)
+        #expect(declared.count < RuleRegistry.rules.count)
     }
 
     /// What is wrong with the messages `example` pins, given the findings it gave: each pinned

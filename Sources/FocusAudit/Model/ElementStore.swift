@@ -905,6 +905,7 @@ final class KnownTypes: @unchecked Sendable {
     static let toggle: UInt32 = 8
     static let label: UInt32 = 9
     static let link: UInt32 = 10
+    static let navigationLink: UInt32 = 11
     static let textField: UInt32 = 12
     static let secureField: UInt32 = 13
     static let slider: UInt32 = 14
@@ -924,7 +925,8 @@ final class KnownTypes: @unchecked Sendable {
             Self.allNames[Int(Self.text)] == "Text" && Self.allNames[Int(Self.tabView)] == "TabView"
                 && Self.allNames[Int(Self.toolbar)] == "Toolbar" && Self.allNames[Int(Self.button)] == "Button"
                 && Self.allNames[Int(Self.toggle)] == "Toggle" && Self.allNames[Int(Self.label)] == "Label"
-                && Self.allNames[Int(Self.link)] == "Link" && Self.allNames[Int(Self.textField)] == "TextField"
+                && Self.allNames[Int(Self.link)] == "Link" && Self.allNames[Int(Self.navigationLink)] == "NavigationLink"
+                && Self.allNames[Int(Self.textField)] == "TextField"
                 && Self.allNames[Int(Self.slider)] == "Slider" && Self.allNames[Int(Self.picker)] == "Picker"
                 && Self.allNames[Int(Self.secureField)] == "SecureField" && Self.allNames[Int(Self.stepper)] == "Stepper"
                 && Self.allNames[Int(Self.image)] == "Image",

@@ -311,6 +311,12 @@ extension ViewElement {
         nonmutating set { record.pointee.subtreeEnd32 = Int32(clamping: newValue) }
     }
 
+    /// The number of the view's type in its store (`ElementStore.typeNumber(of:)`): a known type
+    /// (`KnownTypes`) has the same number in every store, so comparing it with one of theirs reads
+    /// no string.
+    @inline(__always)
+    var typeNumber: UInt32 { store.typeNumber(of: record) }
+
     /// Whether the view's type is `name`. Lengths are compared first: most types differ in length,
     /// and telling two different strings apart the general way costs a call into the runtime.
     @inline(__always)

@@ -25,8 +25,11 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
     /// Each rule's `check(screen:)` behind a class reference (`ScreenCheck`), called without
     /// counting a reference (`screenCheckRefs`): called on an element of `rules`, each rule's
     /// existential box was copied (and its fields retained and released) for every screen.
+    /// Only rules that have a screen check (`Rule.checksScreens`) are here, each with its place in
+    /// `rules` (`screenCheckRules`).
     private let screenChecks: [ScreenCheck]
     private let screenCheckRefs: [Unmanaged<ScreenCheck>]
+    private let screenCheckRules: [Int]
     /// Each rule's id and default severity, taken from its description once per file.
     let ruleHeads: [(id: String, severity: Severity)]
     /// The ids of `ruleHeads`, which one collector goes through for each screen.
@@ -47,16 +50,18 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
     init(file: String, configuration: Configuration, vocabulary: FixVocabulary = .description) {
         self.file = file
         self.configuration = configuration
-        rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }.map {
+        let rules = RuleRegistry.rules.filter { configuration.isEnabled($0.description.id) }.map {
             $0.configured(by: configuration)
         }
+        self.rules = rules
         // Severities as configured: a rule that gives some findings a severity of their own
         // (`outlet_controls`) then keeps it, since the file's findings are not set again by rule.
         ruleHeads = rules.map {
             ($0.description.id, configuration.severity(of: $0.description.id, default: $0.description.severity))
         }
         ruleIDs = ruleHeads.map(\.id)
-        screenChecks = rules.map { ScreenCheck.of($0) }
+        screenCheckRules = rules.indices.filter { type(of: rules[$0]).checksScreens }
+        screenChecks = screenCheckRules.map { ScreenCheck.of(rules[$0]) }
         screenCheckRefs = screenChecks.map { Unmanaged.passUnretained($0) }
         audit = FileAudit(file: file)
         let settings = SimulationSettings(
@@ -118,15 +123,16 @@ final class FileRun: LabelledLeafFoldingSink, FileFinishing {
         let context = self.context
         // The file's list is lent to one collector for all the rules (left empty here, so it is not
         // copied); making and destroying a collector per rule and screen showed in profiles.
-        guard !ruleIDs.isEmpty else {
+        guard !screenCheckRules.isEmpty else {
             audit.graph.add(analysis)
             return
         }
         var collector = FindingCollector(ruleIDs: ruleIDs, severity: .warning, adding: takeFindings(), scenes: scenes)
-        for i in screenCheckRefs.indices {
-            collector.reportAs(i, ruleHeads[i].severity)
+        for k in screenCheckRefs.indices {
+            let rule = screenCheckRules[k]
+            collector.reportAs(rule, ruleHeads[rule].severity)
             // `screenChecks` holds each check for as long as the run.
-            screenCheckRefs[i]._withUnsafeGuaranteedRef { $0.check(analysis, context, &collector) }
+            screenCheckRefs[k]._withUnsafeGuaranteedRef { $0.check(analysis, context, &collector) }
         }
         findings = collector.takeFindings()
         audit.graph.add(analysis)

@@ -3,6 +3,8 @@
 public struct InvalidDescriptionRule: Rule {
     public init() {}
 
+    /// It has no screen check: it is not called for each screen.
+    public static let checksScreens = false
     public static let description = RuleDescription(
         id: RuleID.invalidDescription,
         name: "Invalid description",

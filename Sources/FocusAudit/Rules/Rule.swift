@@ -151,6 +151,11 @@ public protocol Rule: Sendable {
     /// findings in a large app) rather than a few per screen; the pipeline can then run it apart
     /// from the other rules' checks. It reads only the graph and the journeys.
     static var reportsEveryLink: Bool { get }
+    /// Whether the rule has a screen check (`check(screen:context:report:)`). A rule whose checks
+    /// all need the whole graph says false, and the pipeline then does not call it for every screen
+    /// (on a file of many small screens, calling such rules for nothing showed in profiles). A rule
+    /// that says false must report nothing from its screen check; the default is true.
+    static var checksScreens: Bool { get }
     /// The rule with its own options read from `configuration` (words, sizes, severities that only
     /// it uses); the pipeline asks once per file. A rule without options returns itself.
     func configured(by configuration: Configuration) -> any Rule
@@ -164,6 +169,7 @@ extension Rule {
 
     public var description: RuleDescription { Self.description }
     public static var reportsEveryLink: Bool { false }
+    public static var checksScreens: Bool { true }
     public func configured(by configuration: Configuration) -> any Rule { self }
 }
 

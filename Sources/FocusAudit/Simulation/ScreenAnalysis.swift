@@ -57,27 +57,30 @@ extension ViewElement {
 }
 
 /// A screen with its elements flattened and its reading order worked out; everything screen-local
-/// that rules and the simulator need.
-public struct ScreenAnalysis {
-    public var screen: Screen
+/// that rules and the simulator need. Made once per screen and only read afterwards: a class, so
+/// that handing it to the rules and the graph copies nothing (as a structure of some twenty
+/// reference-counted fields, the value was copied out of its initialiser and destroyed twice a
+/// screen, which showed in profiles of files of many small screens).
+public final class ScreenAnalysis {
+    public let screen: Screen
     /// The screen's elements in document order.
     public let elements: ElementStore
     /// Index of the first element VoiceOver reads (after the title, if any), nil when the screen has none.
-    public var firstReadElement: Int?
+    public let firstReadElement: Int?
     /// Indices of elements whose `focus` value was used by an earlier element.
-    public var duplicateFocus: Set<Int> = []
+    public let duplicateFocus: Set<Int> = []
     /// Focus values bound by more than one element.
-    public var sharedFocusValues: Set<String> = []
+    public let sharedFocusValues: Set<String>
     /// Each element whose focus value an earlier element binds, with the first element that binds
     /// it, in document order (`duplicate_focus_id` reads them instead of filing every value again).
-    public private(set) var focusRepeats: [(element: Int, first: Int)] = []
+    public let focusRepeats: [(element: Int, first: Int)]
     /// Each element, in document order, that stands for one element of every row of some data
     /// (`repeats(_:)`) and binds a focus value written once for all of them (`row`, not
     /// `row(item.id)`): every row binds that value, so it is shared as if written on each
     /// (`duplicate_focus_id`), and a restoration to it cannot tell the rows apart.
-    public private(set) var focusInEveryRow: [Int] = []
-    /// Paths of parents worked out by `longPath(of:)`.
-    private let longPaths = LongPaths()
+    public let focusInEveryRow: [Int]
+    /// Paths of parents worked out by `longPath(of:)`, made when the first is asked for.
+    @exclusivity(unchecked) private var longPaths: LongPaths?
 
     private final class LongPaths {
         /// Where a kept path is in `bytes`.
@@ -101,16 +104,14 @@ public struct ScreenAnalysis {
         // The elements are the analysis's from now on (a tree is copied into a store first). The
         // screen is taken over, not copied.
         // (No `??`: its autoclosure would capture the screen, which copies it.)
+        let elements: ElementStore
         if let store = screen.elements.take() {
             elements = store
         } else {
             elements = ElementStore(tree: screen.body)
             screen.body = []
         }
-        // Moved in: assigned without `consume`, the screen was copied (every field retained) and
-        // then destroyed; swapped with a placeholder, the placeholder was made and destroyed.
-        self.screen = consume screen
-        let elements = self.elements
+        var firstRead: Int?
         // In document order, so an element's parent is done before it.
         for index in 0..<elements.count {
             let element = ElementInfo(store: elements, index: index)
@@ -136,24 +137,36 @@ public struct ScreenAnalysis {
             } else if element.hasName {
                 element.name = nil
             }
-            if element.isAccessibilityElement && firstReadElement == nil { firstReadElement = index }
+            if element.isAccessibilityElement && firstRead == nil { firstRead = index }
         }
+        var shared: Set<String> = []
+        var repeatsOfFocus: [(element: Int, first: Int)] = []
+        var inEveryRow: [Int] = []
         var seen = FirstIndexTable()
         for index in 0..<elements.count {
             guard let focus = ElementInfo(store: elements, index: index).focus else { continue }
             if let first = seen.insert(focus, at: index) {
-                sharedFocusValues.insert(focus)
-                focusRepeats.append((index, first))
+                shared.insert(focus)
+                repeatsOfFocus.append((index, first))
             }
         }
-        guard elements.holdsRepeated else { return }
-        for index in 0..<elements.count {
-            guard let focus = ElementInfo(store: elements, index: index).focus, Self.isOneValueForEveryRow(focus),
-                repeats(index)
-            else { continue }
-            sharedFocusValues.insert(focus)
-            focusInEveryRow.append(index)
+        if elements.holdsRepeated {
+            for index in 0..<elements.count {
+                guard let focus = ElementInfo(store: elements, index: index).focus, Self.isOneValueForEveryRow(focus),
+                    Self.repeats(index, in: elements)
+                else { continue }
+                shared.insert(focus)
+                inEveryRow.append(index)
+            }
         }
+        self.elements = elements
+        // Moved in: assigned without `consume`, the screen was copied (every field retained) and
+        // then destroyed; swapped with a placeholder, the placeholder was made and destroyed.
+        self.screen = consume screen
+        firstReadElement = firstRead
+        sharedFocusValues = shared
+        focusRepeats = repeatsOfFocus
+        focusInEveryRow = inEveryRow
     }
 
     /// Whether a focus value written on a repeated element is the same for every row: a plain name
@@ -250,7 +263,13 @@ public struct ScreenAnalysis {
     /// kept as the range of bytes it has then, and only a step that would make the path too long
     /// goes through `ElementPath.joined`, which shortens it and starts a new run of bytes.
     func longPath(of index: Int) -> String {
-        let kept = longPaths
+        let kept: LongPaths
+        if let made = longPaths {
+            kept = made
+        } else {
+            kept = LongPaths()
+            longPaths = kept
+        }
         if let known = kept.ranges[index] { return kept.string(known) }
         // The element and its ancestors whose paths are not known yet, innermost first, and the
         // path above the outermost of them.
@@ -339,7 +358,10 @@ public struct ScreenAnalysis {
     /// Whether the element at `index` stands for one element of each item of some data: it, or a
     /// view that holds it, is `repeated` (a row of `ForEach`). Only the first of them is where
     /// VoiceOver lands when the screen's first element is among them; the others are not.
-    public func repeats(_ index: Int) -> Bool {
+    public func repeats(_ index: Int) -> Bool { Self.repeats(index, in: elements) }
+
+    /// `repeats(_:)` of the element at `index` of `elements`.
+    static func repeats(_ index: Int, in elements: ElementStore) -> Bool {
         guard elements.holdsRepeated else { return false }
         var current: Int? = index
         while let i = current {

@@ -3,6 +3,8 @@
 public struct FocusRestoredToFixedElementRule: Rule {
     public init() {}
 
+    /// Its checks read the whole graph: it is not called for each screen.
+    public static let checksScreens = false
     public static let description = RuleDescription(
         id: RuleID.focusRestoredToFixedElement,
         name: "Focus restored to a fixed element",

@@ -5,6 +5,8 @@ public struct UnboundFocusTargetRule: Rule {
     /// One finding per link without a focus binding.
     public static let reportsEveryLink = true
 
+    /// Its checks read the whole graph: it is not called for each screen.
+    public static let checksScreens = false
     public static let description = RuleDescription(
         id: RuleID.unboundFocusTarget,
         name: "Unbound focus target",

@@ -164,7 +164,7 @@ public struct RedundantTraitInLabelRule: Rule {
             guard element.isAccessibilityElement, let source = element.nameSource, source != .symbol else { return }
             var roles = Self.roles(of: element.node)
             // A direct child of a TabView is a tab item, announced as "tab".
-            if let parent = element.parent, analysis.elements[parent].node.hasType("TabView") { roles.insert(5) }
+            if let parent = element.parent, analysis.elements[parent].node.typeNumber == KnownTypes.tabView { roles.insert(5) }
             guard !roles.isEmpty, element.hasName else { return }
             // The name is searched in place; a string is made of it only for a finding, or when it
             // may hold a computed part.
@@ -312,34 +312,58 @@ public struct RedundantTraitInLabelRule: Rule {
         if node.onTap { roles.insert(0) }
         // The role types are all interactive or content kinds: containers and custom views are not
         // compared by name.
-        if node.kind == .interactive || node.kind == .content {
-            // Lengths first, as `ViewKind` does: most element types then meet no string comparison.
-            switch (node.type.utf8.count, node.type) {
-            case (6, "Button"): roles.insert(0)
-            case (14, "NavigationLink"), (4, "Link"): roles.insert(1)
+        let kind = node.kind
+        if kind == .interactive || kind == .content {
+            // By the type's number: the role types are known types, numbered the same in every
+            // store, so no string is read (working the set out from the type's string for every
+            // element showed in profiles). `rolesFromTypeName(of:)` is the same by the string.
+            switch node.typeNumber {
+            case KnownTypes.button: roles.insert(0)
+            case KnownTypes.navigationLink, KnownTypes.link: roles.insert(1)
             // An Image made tappable is a control, not an image.
-            case (5, "Image"): if !node.decorative && !node.isInteractive { roles.insert(2) }
-            case (6, "Toggle"): roles.insert(3)
+            case KnownTypes.image: if !node.decorative && !node.isInteractive { roles.insert(2) }
+            case KnownTypes.toggle: roles.insert(3)
             default: break
             }
         }
-        // Most elements have no traits: the set is not asked (each question hashes) when empty.
-        let traits = node.traits
-        if !traits.isEmpty {
+        return roles.adding(traits: node.traits)
+    }
+
+    /// `roles(of:)` worked out from the type's string: what the numbers stand for, which the tests
+    /// compare them with.
+    static func rolesFromTypeName(of node: ElementInfo) -> RoleSet {
+        var roles = RoleSet()
+        if node.onTap { roles.insert(0) }
+        if node.kind == .interactive || node.kind == .content {
+            switch node.type {
+            case "Button": roles.insert(0)
+            case "NavigationLink", "Link": roles.insert(1)
+            case "Image": if !node.decorative && !node.isInteractive { roles.insert(2) }
+            case "Toggle": roles.insert(3)
+            default: break
+            }
+        }
+        return roles.adding(traits: node.traits)
+    }
+
+    struct RoleSet: Equatable {
+        var bits: UInt8 = 0
+        var isEmpty: Bool { bits == 0 }
+        mutating func insert(_ position: Int) { bits |= 1 << UInt8(position) }
+        func contains(_ position: Int) -> Bool { bits & (1 << UInt8(position)) != 0 }
+
+        /// The set with the roles of `traits` added.
+        func adding(traits: TraitSet) -> RoleSet {
+            // Most elements have no traits: the set is not asked (each question hashes) when empty.
+            guard !traits.isEmpty else { return self }
+            var roles = self
             if traits.contains(.button) { roles.insert(0) }
             if traits.contains(.link) { roles.insert(1) }
             if traits.contains(.image) { roles.insert(2) }
             if traits.contains(.header) { roles.insert(4) }
             if traits.contains(.tab) { roles.insert(5) }
+            return roles
         }
-        return roles
-    }
-
-    struct RoleSet {
-        var bits: UInt8 = 0
-        var isEmpty: Bool { bits == 0 }
-        mutating func insert(_ position: Int) { bits |= 1 << UInt8(position) }
-        func contains(_ position: Int) -> Bool { bits & (1 << UInt8(position)) != 0 }
     }
 
     /// Whether the character (grapheme) whose UTF-8 bytes end just before `offset` is a letter or

@@ -2,6 +2,8 @@
 public struct UnreachableScreenRule: Rule {
     public init() {}
 
+    /// Its checks read the whole graph: it is not called for each screen.
+    public static let checksScreens = false
     public static let description = RuleDescription(
         id: RuleID.unreachableScreen,
         name: "Unreachable screen",
