@@ -253,7 +253,7 @@ struct Check: ParsableCommand {
 
     @Flag(
         help:
-            "Skip named files that are not descriptions (an asset catalog's Contents.json, a tsconfig.json with comments, a property list) instead of failing; for hooks that pass every changed file. A broken file that claims to be a description still fails."
+            "Skip named files that are not descriptions (an asset catalog's Contents.json, a package.json, a property list) instead of failing; for hooks that pass every changed file. A .xml or .json file that is not well-formed still fails."
     )
     var skipNonDescriptions = false
 

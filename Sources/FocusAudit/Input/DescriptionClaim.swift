@@ -1,9 +1,9 @@
-/// Whether a file that could not be read as a description says it is one. Files found in a
-/// directory, or passed by the pre-commit hook (`--skip-non-descriptions`), that are not
-/// descriptions are skipped whatever they contain: JSON with comments (`tsconfig.json`,
-/// `.vscode/settings.json`), JSON5-style files, asset catalogs' `Contents.json`, property lists,
-/// Xcode schemes. A broken file that claims to be a description is still an input error, so a
-/// broken description never passes silently.
+/// Whether a file that could not be read as a description says it is one. A file found in a
+/// directory, or passed by the pre-commit hook (`--skip-non-descriptions`), that is not
+/// well-formed is an input error either way (FORMAT.md: "however it was found"); one that does not
+/// say it is a description gets the way to leave it out in its message (`excluded`: a
+/// `tsconfig.json` with comments, a JSON5 file, a broken scheme), and one read no further than
+/// what focusaudit refuses (`ReadFailure.refused`) is skipped unless it says it is one.
 ///
 /// What claims to be a description, read leniently (comments, trailing commas and unterminated
 /// text do not matter):
@@ -14,8 +14,7 @@
 ///   mistake than another tool's file, and is reported as empty;
 /// - for the same reason, XML that ends before its first element: only an XML declaration,
 ///   comments, processing instructions or a DOCTYPE, complete or cut off (a description
-///   truncated after its first lines). The contract makes a `.xml` file that is not well-formed
-///   an input error however it was found; such a file names no other tool either.
+///   truncated after its first lines); such a file names no other tool either.
 enum DescriptionClaim {
     /// `complete` says whether `bytes` is the whole file (the caller may read only its head); a
     /// head that ends before the first element says nothing about the rest.

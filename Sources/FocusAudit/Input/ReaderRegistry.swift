@@ -137,7 +137,8 @@ extension ReadFailure {
     func inputError(file: String) -> InputError {
         switch self {
         case .notADescription(let why, let location): return InputError(file: file, location: location, message: why)
-        case .input(let location, let message): return InputError(file: file, location: location, message: message)
+        case .input(let location, let message), .refused(let location, let message):
+            return InputError(file: file, location: location, message: message)
         }
     }
 }

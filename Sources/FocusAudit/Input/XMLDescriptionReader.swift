@@ -34,13 +34,17 @@ enum ReadFailure: Error {
     case notADescription(String, location: SourceLocation? = nil)
     /// Unreadable or not well-formed.
     case input(location: SourceLocation?, message: String)
+    /// Not read past something focusaudit refuses in any XML file (a declaration in a DTD, nesting
+    /// or a text past its limits), which does not show the file is not well-formed: a file found in
+    /// a directory that does not say it is a description is skipped (`DescriptionClaim`).
+    case refused(location: SourceLocation?, message: String)
 
     /// The reason alone, for messages of their own ("cannot open: Permission denied" gives
     /// "permission denied").
     var reason: String {
         switch self {
         case .notADescription(let why, _): return why
-        case .input(_, let message):
+        case .input(_, let message), .refused(_, let message):
             var text = Substring(message)
             for prefix in ["cannot open: ", "cannot read: ", "cannot audit: "] where text.hasPrefix(prefix) {
                 text = text.dropFirst(prefix.count)
@@ -64,7 +68,8 @@ enum XMLDescriptionReader {
 
     static func read(
         bytes source: ByteSource, fileName: String, sink: DescriptionSink,
-        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), crew: ReadCrew? = nil
+        interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), crew: ReadCrew? = nil,
+        checksOtherXML: Bool = false
     ) -> ReadResult<ReadOutcome> {
         guard
             let parse = XMLParse(
@@ -73,6 +78,7 @@ enum XMLDescriptionReader {
         else {
             return .failure(.input(location: nil, message: "could not start the XML parser"))
         }
+        parse.context.checksOtherXML = checksOtherXML
         if let crew {
             // libxml2 parses chunk by chunk on whichever of the crew's threads is free, recording
             // its events; this thread replays them into the builder as they come, so parsing,
@@ -154,13 +160,24 @@ final class XMLParse {
                     fileSuppressions: receiver.builder.fileSuppressions + importer.fileSuppressions))
         }
         if let root = context.foreignRoot {
+            // Read to its end (`checksOtherXML`): a file that is not well-formed is an input error
+            // whatever its root.
+            if context.checksOtherXML {
+                if let error = context.error {
+                    return .failure(.input(location: error.location, message: error.message + XMLReadContext.restNotRead))
+                }
+                if ctxt.pointee.wellFormed == 0 {
+                    return .failure(.input(location: nil, message: "the document is not well-formed" + XMLReadContext.restNotRead))
+                }
+            }
             return .failure(.notADescription("the root element is <\(root)>, not <app>", location: context.foreignRootLocation))
         }
         if !context.sawBytes {
             return .failure(.input(location: SourceLocation(line: 1, column: 1), message: "the file is empty"))
         }
         if let error = context.error {
-            return .failure(.input(location: error.location, message: error.message + XMLReadContext.restNotRead))
+            let message = error.message + XMLReadContext.restNotRead
+            return .failure(context.errorIsRefusal ? .refused(location: error.location, message: message) : .input(location: error.location, message: message))
         }
         if ctxt.pointee.wellFormed == 0 {
             return .failure(.input(location: nil, message: "the document is not well-formed" + XMLReadContext.restNotRead))
@@ -214,7 +231,19 @@ final class XMLReadContext {
     /// Whether the root is an Interface Builder document, whose importer gets every text.
     @exclusivity(unchecked) var interfaceBuilderRoot = false
     @exclusivity(unchecked) var stopped = false
+    /// Whether a file whose root is neither `<app>` nor an Interface Builder document is read on to
+    /// its end, without events, to find whether it is well-formed (a file found in a directory:
+    /// FORMAT.md makes a `.xml` file that is not well-formed an input error however it was found).
+    @exclusivity(unchecked) var checksOtherXML = false
+    /// Whether such a file is being read on past its root: `stopped` holds the events back, while
+    /// the bytes are still fed and libxml2's errors still kept.
+    @exclusivity(unchecked) var checkingOtherXML = false
+    /// The parse is over: stopped, and not reading another kind of XML on to its end.
+    var halted: Bool { stopped && !checkingOtherXML }
     @exclusivity(unchecked) var error: (location: SourceLocation?, message: String)?
+    /// Whether `error` is a refusal (`ReadFailure.refused`), not a sign of a file that is not
+    /// well-formed.
+    @exclusivity(unchecked) var errorIsRefusal = false
     @exclusivity(unchecked) var readError: String?
     @exclusivity(unchecked) var sawBytes = false
     /// Bytes of character data read since the last tag or comment: one text node, which libxml2's
@@ -304,7 +333,7 @@ final class XMLReadContext {
         } onError: { message in
             readError = message
         }
-        return readError == nil && !stopped
+        return readError == nil && !halted
     }
 
     /// Hands libxml2 the next bytes; false once the parse has stopped.
@@ -316,12 +345,12 @@ final class XMLReadContext {
             xmlParseChunk(ctxt, p.baseAddress, Int32(p.count), 0)
         }
         tracker.compact()
-        return status == 0 && !stopped
+        return status == 0 && !halted
     }
 
     /// Tells libxml2 the bytes have ended, unless the parse stopped already.
     func endParse() {
-        if let ctxt, readError == nil && !stopped {
+        if let ctxt, readError == nil && !halted {
             ending = true
             xmlParseChunk(ctxt, nil, 0, 1)
         }
@@ -547,10 +576,26 @@ final class XMLReadContext {
     /// Added to the message of an error that stopped the parse.
     static let restNotRead = " (the rest of the file was not read)"
 
-    func stop(_ message: String, at location: SourceLocation?) {
-        if error == nil { error = (location, message) }
+    func stop(_ message: String, at location: SourceLocation?, refusal: Bool = false) {
+        if error == nil {
+            error = (location, message)
+            errorIsRefusal = refusal
+        }
         stopped = true
+        checkingOtherXML = false
         if let ctxt { xmlStopParser(ctxt) }
+    }
+
+    /// A start tag of another kind of XML read on to its end: only its depth and line are kept, for
+    /// the messages of a later error ("does not match the start tag <x> of line 3").
+    func checkStartTag() {
+        let location = startTagLocation()
+        depth += 1
+        if depth > Self.maxDepth {
+            stop("elements are nested more than \(Self.maxDepth) deep", at: location, refusal: true)
+            return
+        }
+        startLines[depth] = location.line
     }
 
     /// The slot of a name, handing its bytes on to `events` first when the slot held another name.
@@ -601,7 +646,11 @@ final class XMLReadContext {
             foreignRoot = name
             foreignRootLocation = startTagLocation()
             stopped = true
-            if let ctxt { xmlStopParser(ctxt) }
+            if checksOtherXML {
+                checkingOtherXML = true
+            } else if let ctxt {
+                xmlStopParser(ctxt)
+            }
             return false
         }
         events.root(kind)
@@ -735,11 +784,14 @@ private func readStartElement<Events: XMLEvents>(
     _ c: XMLReadContext, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ nbAttributes: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ events: inout Events
 ) {
-    if c.stopped { return }
+    if c.stopped {
+        if c.checkingOtherXML { c.checkStartTag() }
+        return
+    }
     let location = c.startTagLocation()
     c.depth += 1
     if c.depth > XMLReadContext.maxDepth {
-        c.stop("elements are nested more than \(XMLReadContext.maxDepth) deep", at: location)
+        c.stop("elements are nested more than \(XMLReadContext.maxDepth) deep", at: location, refusal: true)
         return
     }
     c.textSeen[c.depth] = false
@@ -766,7 +818,10 @@ private func readStartElement<Events: XMLEvents>(
 @inline(__always)
 private func readEndElement<C: XMLEventCallbacks>(_: C.Type, _ raw: UnsafeMutableRawPointer?) {
     withContext(raw) { c in
-        if c.stopped { return }
+        if c.stopped {
+            if c.checkingOtherXML { c.depth -= 1 }
+            return
+        }
         c.depth -= 1
         c.textLength = 0
         C.withEvents(c) { $0.end() }
@@ -781,7 +836,7 @@ private func readCharacters<C: XMLEventCallbacks>(
         guard !c.stopped, let chars, c.depth >= 1 else { return }
         c.textLength += Int(length)
         if c.textLength > XMLReadContext.maxTextLength {
-            c.stop("a text node or attribute is larger than 10 MB", at: c.tracker.locate(c.parserOffset))
+            c.stop("a text node or attribute is larger than 10 MB", at: c.tracker.locate(c.parserOffset), refusal: true)
             return
         }
         let bytes = UnsafeRawBufferPointer(start: chars, count: Int(length))
@@ -860,7 +915,7 @@ private func xmlEntityDecl(
     let location = c.tracker.locateTagOpen(atOrBefore: c.parserOffset)
     c.stop(
         "the document declares the entity '\(string(name))'; focusaudit does not process entity declarations",
-        at: location)
+        at: location, refusal: true)
 }
 
 /// An `<!ATTLIST>` declaration stops the parse with an input error: it could add default
@@ -877,7 +932,7 @@ private func xmlAttributeDecl(
     let location = c.tracker.locateTagOpen(atOrBefore: c.parserOffset)
     c.stop(
         "the document declares attributes of <\(MessageText.quoted(string(element)))> (<!ATTLIST>); focusaudit does not process attribute-list declarations, which could add or change attributes",
-        at: location)
+        at: location, refusal: true)
 }
 
 private func xmlReference(_ raw: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?) {
@@ -890,7 +945,7 @@ private func xmlReference(_ raw: UnsafeMutableRawPointer?, _ name: UnsafePointer
 private func xmlStructuredError(_ raw: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
     guard let raw, let error else { return }
     let c = context(raw)
-    guard c.error == nil, !c.stopped, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    guard c.error == nil, !c.halted, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
     let open = c.depth > 0 ? c.ctxt.flatMap { $0.pointee.name }.map { String(cString: $0) } : nil
     let openLine = c.depth > 0 && c.depth <= XMLReadContext.maxDepth ? c.startLines[c.depth] : nil

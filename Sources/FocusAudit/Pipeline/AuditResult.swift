@@ -11,7 +11,7 @@ public struct FileAudit: Sendable {
     public var graph = NavigationGraph()
     public var error: InputError?
     /// Found under a directory (or passed with `--skip-non-descriptions`) but not a description:
-    /// another kind of XML or JSON file, well-formed or not.
+    /// another kind of well-formed XML or JSON file.
     public var skipped = false
     /// Why it was skipped, for `--verbose`.
     public var skipReason: String?
@@ -19,6 +19,8 @@ public struct FileAudit: Sendable {
     public var transition: Double = 0.35
     /// How many parts the file was read in at once (`XMLPartReader`); 1 when read in one go.
     var readInParts = 1
+    /// Whether `error` is a refusal (`ReadFailure.refused`) rather than a file that is not well-formed.
+    var errorIsRefusal = false
 
     public init(file: String) {
         self.file = file

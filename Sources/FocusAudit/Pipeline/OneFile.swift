@@ -10,30 +10,37 @@ extension Auditor {
         case .failure(let failure):
             return failed(file, failure, explicit: explicit)
         case .success(let source):
-            let result = audit(
+            var result = audit(
                 source: source, file: file, explicit: explicit, configuration: configuration, pipelined: pipelined)
-            guard !explicit, let error = result.error else { return result }
-            return skippedUnlessClaimed(file, error: error) ?? result
+            guard !explicit, let error = result.error, claimsToBeADescription(file) == false else { return result }
+            // FORMAT.md: "A `.xml` or `.json` file that is not well-formed is an input error however
+            // it was found". One that does not say it is a description is skipped only when nothing
+            // shows it is not well-formed (a declaration or a limit focusaudit refuses); otherwise
+            // the message says how to leave a repository's own such file out.
+            if result.errorIsRefusal {
+                var skipped = FileAudit(file: file)
+                skipped.skipped = true
+                let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
+                skipped.skipReason = "not a description, and not read past what focusaudit refuses (\(place)\(error.message))"
+                return skipped
+            }
+            // `excluded` leaves out files found in directories; a hook names its files itself.
+            result.error?.message +=
+                "; if it is not a description, leave it out with excluded: [\"\(file)\"] in .focusaudit.yml"
+                + (configuration.skipNonDescriptions ? " (a file a hook names: with the hook's own exclude)" : "")
+            return result
         }
     }
 
-    /// A file not named by the user (or passed with `--skip-non-descriptions`) that could not be
-    /// read as a description is skipped unless it says it is one (`DescriptionClaim`): JSON with
-    /// comments, a broken property list or scheme do not stop a run, a broken description does.
-    /// Nil when the error stands (the file claims to be a description, or cannot be read at all).
-    static func skippedUnlessClaimed(_ file: String, error: InputError) -> FileAudit? {
+    /// Whether a file not named by the user (or passed with `--skip-non-descriptions`) that could
+    /// not be read as a description says it is one (`DescriptionClaim`); nil when it cannot be read.
+    static func claimsToBeADescription(_ file: String) -> Bool? {
         guard case .success(let source) = ByteSource.open(path: file) else { return nil }
         // The first element of an XML file is near its start; JSON keys may come anywhere.
         let headLength = 256 * 1024
         let head = InputFormat.of(file: file) == .json ? source.readAll() : source.bytes(in: 0..<headLength)
-        guard case .success(let bytes) = head,
-            !DescriptionClaim.claims(file: file, bytes: bytes, complete: bytes.count < headLength)
-        else { return nil }
-        var audit = FileAudit(file: file)
-        audit.skipped = true
-        let place = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
-        audit.skipReason = "not a description, and not readable as one (\(place)\(error.message))"
-        return audit
+        guard case .success(let bytes) = head else { return nil }
+        return DescriptionClaim.claims(file: file, bytes: bytes, complete: bytes.count < headLength)
     }
 
     /// Audits a description held in memory (tests, editors).
@@ -84,7 +91,8 @@ extension Auditor {
         switch InputFormat.of(file: file) {
         case .xml:
             outcome = XMLDescriptionReader.read(
-                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder, crew: crew)
+                bytes: source, fileName: file, sink: sink, interfaceBuilder: configuration.interfaceBuilder, crew: crew,
+                checksOtherXML: !explicit)
         case .json:
             outcome = JSONDescriptionReader.read(bytes: source, fileName: file, sink: sink, chunkSize: jsonChunkSize)
         }
@@ -110,6 +118,9 @@ extension Auditor {
             }
         case .input(let location, let message):
             audit.error = InputError(file: file, location: location, message: message)
+        case .refused(let location, let message):
+            audit.error = InputError(file: file, location: location, message: message)
+            audit.errorIsRefusal = true
         }
         return audit
     }
