@@ -61,6 +61,9 @@ final class SwiftProject: @unchecked Sendable {
     /// `Type.member` for a type's `let` (static or not) and by name for one outside any type: how
     /// many elements the array holds.
     private(set) var arrayCounts: [String: Int] = [:]
+    /// Properties of the audited files' enums whose type is a view (`var button: some View {
+    /// switch self { … } }` in `enum RowAction`), by property name: each declaration with its enum.
+    private(set) var enumViewProperties: [String: [(type: String, ref: SyntaxRef<VariableDeclSyntax>)]] = [:]
 
     /// Parses and indexes the files on up to `jobs` threads (`--jobs`), then merges the indexes in
     /// file order. `keptTrees`: how many trees the store keeps besides those in use.
@@ -146,6 +149,8 @@ final class SwiftProject: @unchecked Sendable {
         case arrayConstant(key: String, count: Int)
         /// A view declared inside `#if os(tvOS)` (or another platform that is not iOS): ignored.
         case otherPlatformView
+        /// A computed property of an enum whose type is a view.
+        case enumViewProperty(type: String, name: String, SyntaxRef<VariableDeclSyntax>)
     }
 
     /// The members of one type declaration or extension, in order.
@@ -244,6 +249,14 @@ final class SwiftProject: @unchecked Sendable {
                     }
                 }
                 found.append(.enumCases(type: en.name.nameText, cases: cases))
+                for member in en.memberBlock.members {
+                    guard let v = member.decl.as(VariableDeclSyntax.self), v.bindings.count == 1, let binding = v.bindings.first,
+                        binding.accessorBlock != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
+                        let type = binding.typeAnnotation?.type.trimmedNameText,
+                        ["some View", "AnyView", "any View", "some SwiftUI.View"].contains(type)
+                    else { continue }
+                    found.append(.enumViewProperty(type: en.name.nameText, name: name, ref(v)))
+                }
                 indexModelMethods(en.memberBlock, of: en.name.nameText)
                 indexMemberConstants(en.memberBlock, of: en.name.nameText)
                 for member in en.memberBlock.members { indexNested(member.decl) }
@@ -430,6 +443,8 @@ final class SwiftProject: @unchecked Sendable {
                 if memberConstants[key] == nil { memberConstants[key] = value }
             case .arrayConstant(let key, let count):
                 if arrayCounts[key] == nil { arrayCounts[key] = count }
+            case .enumViewProperty(let type, let name, let ref):
+                enumViewProperties[name, default: []].append((type, ref))
             }
         }
     }

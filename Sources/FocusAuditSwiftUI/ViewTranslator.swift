@@ -564,6 +564,12 @@ final class ViewTranslator {
             // `configuration.label` in a button style's `makeBody`: the button's own label.
             return reference(owner, scope)
         }
+        if let m = base.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil,
+            let owner = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
+            let made = enumViewProperty(of: owner, m.declName.baseName.nameText, scope, at: base)
+        {
+            return made
+        }
         if let i = base.as(IfExprSyntax.self) { return shownWhile(i, ifViews(i, scope), scope) }
         if let s = base.as(SwitchExprSyntax.self) {
             return Self.alternatives(s.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { items($0.statements, scope) } })
@@ -590,6 +596,93 @@ final class ViewTranslator {
             return views(only.expression, scope)
         }
         return []
+    }
+
+    /// `action.button` where `action` is a name the code being read does not bind (a row's element,
+    /// a closure's parameter) and `button` is a view property of an enum of the audited files
+    /// (`var button: some View { switch self { case .delete(let action): Button(…) … } }`): that
+    /// property's views. A row's element has no known type: the enum is the only one declaring such a
+    /// property of that name, or the one whose cases a closure bound where it is read is made of
+    /// (`.swipeActions { RowAction.delete { … }; RowAction.edit { … } }`, bound to the function's
+    /// `content`); then, when the property is `switch self { … }`, only those cases are drawn. A
+    /// view's own property, or a name several enums declare with no closure to tell them apart, is
+    /// left alone. Nil when it is not such a property.
+    private func enumViewProperty(of owner: String, _ name: String, _ scope: Scope, at node: ExprSyntax) -> [DescriptionElement]? {
+        guard owner.first?.isLowercase == true, owner != "self", scope.lookup(owner) == nil,
+            scope.type?.stored.contains(where: { $0.name == owner }) != true,
+            let declared = project.enumViewProperties[name], scope.inlining.count < 16
+        else { return nil }
+        let given = casesGiven(scope)
+        let fitting = declared.filter { candidate in
+            guard let given else { return true }
+            if let type = given.type { return type == candidate.type }
+            return given.names.isSubset(of: project.enumCases[candidate.type] ?? [])
+        }
+        guard let only = fitting.count == 1 ? fitting.first : (declared.count == 1 ? declared.first : nil),
+            !scope.inlining.contains(only.type + "." + name), let accessors = only.ref.node.bindings.first?.accessorBlock?.accessors
+        else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let body): statements = body
+        case .accessors(let list):
+            guard let body = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements else { return nil }
+            statements = body
+        }
+        let inner = Scope(
+            type: nil, file: only.ref.file, inlining: scope.inlining + [only.type + "." + name],
+            callSite: scope.callSite ?? project.origin(of: node, file: scope.file))
+        if let given, fitting.count == 1, statements.count == 1, let first = statements.first,
+            let choice = (first.item.as(ExpressionStmtSyntax.self)?.expression ?? first.item.as(ExprSyntax.self))?.as(SwitchExprSyntax.self),
+            Evaluate.isSelf(choice.subject)
+        {
+            let chosen = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.filter { c in
+                guard case .case(let label) = c.label else { return false }
+                return label.caseItems.contains { item in Self.caseName(item.pattern).map(given.names.contains) ?? true }
+            }
+            return Self.alternatives(chosen.map { items($0.statements, inner) })
+        }
+        return items(statements, inner)
+    }
+
+    /// The cases a closure bound in `scope` is made of (`Type.delete { … }`, `.edit { … }`, `.copy`),
+    /// with the type when every one names it; nil when no bound closure is made only of cases.
+    private func casesGiven(_ scope: Scope) -> (type: String?, names: Set<String>)? {
+        for (_, bound) in scope.names.sorted(by: { $0.key < $1.key }) {
+            guard case .views(let closure, _) = bound, !closure.statements.isEmpty else { continue }
+            var names: Set<String> = []
+            var types: Set<String> = []
+            var implicit = false
+            for statement in closure.statements {
+                var expr = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+                if let call = expr?.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
+                guard let member = expr?.as(MemberAccessExprSyntax.self) else {
+                    names = []
+                    break
+                }
+                if let base = member.base {
+                    guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.nameText, type.first?.isUppercase == true else {
+                        names = []
+                        break
+                    }
+                    types.insert(type)
+                } else {
+                    implicit = true
+                }
+                names.insert(member.declName.baseName.nameText)
+            }
+            guard !names.isEmpty else { continue }
+            return (types.count == 1 && !implicit ? types.first : nil, names)
+        }
+        return nil
+    }
+
+    /// The case a `switch` pattern names: `.delete`, `.delete(let action)`, `let .delete(action)`.
+    static func caseName(_ pattern: PatternSyntax) -> String? {
+        var expr: ExprSyntax?
+        if let e = pattern.as(ExpressionPatternSyntax.self) { expr = e.expression }
+        if let b = pattern.as(ValueBindingPatternSyntax.self) { return caseName(b.pattern) }
+        if let call = expr?.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
+        return expr?.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText
     }
 
     private func ifViews(_ i: IfExprSyntax, _ scope: Scope) -> [DescriptionElement] {
