@@ -2261,6 +2261,26 @@ extension HostileInputTests {
         }
     }
 
+    /// One screen of 150,000 tappable combined stacks of one text each, every one a finding
+    /// (`tap_gesture_without_button_trait`): a combined container's name, made of its children's,
+    /// is neither its label nor its text, and is kept with its traits in an 8-byte entry of the
+    /// store's table of names rather than in an extras object of its own. A release build took
+    /// 334 bytes a row beyond a one-element run before, 175 after (docs/performance.md, "One large
+    /// screen: combined rows' names without extras").
+    @Test func aScreenOfCombinedRowsKeepsNoExtrasForTheirNames() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 150_000
+        var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+        for i in 0..<count { xml += "  <VStack children=\"combine\" on-tap=\"true\"><Text>Name \(1_000_000 + i)</Text></VStack>\n" }
+        xml += "</List>\n</screen>\n</app>\n"
+        try dir.write(xml, to: "combined.xml")
+        for jobs in ["1", "2"] {
+            let (large, extra) = try Self.measuredBeyondOneElementRun(["combined.xml"], jobs: jobs, in: dir)
+            #expect(large.status == 0 && large.stdout.hasSuffix("\(count) warnings in 1 file\n"), "\(large.stdout.suffix(300))")
+            #expect(extra < count * 250, "--jobs \(jobs): \(extra / count) bytes a row beyond a one-element run")
+        }
+    }
+
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments
 
     /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.

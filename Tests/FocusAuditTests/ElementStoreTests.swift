@@ -250,6 +250,63 @@ import Testing
         }
     }
 
+    /// A name that is neither an element's label nor its text (a combined container's, made of its
+    /// children's) is kept with its traits in an entry of the store's light table, with no extras
+    /// (`ExtrasWord.hasName`); it moves into the extras when an asset or another rarer modifier is
+    /// set, is cleared and set again, and is copied with the element into another store.
+    @Test func namesApartFromLabelAndTextKeepNoExtras() {
+        var generator = SplitMix(seed: 47)
+        let every = Trait.allCases
+        let scene = ElementStore()
+        scene.keepsAssetsInExtras = false
+        let location = SourceLocation(line: 1, column: 1)
+        var nodes: [ViewNode] = []
+        var expected: [(String?, TraitSet, String?, String?, Bool)] = []
+        for n in 0..<3_000 {
+            let node = ViewNode(type: n % 3 == 0 ? "HStack" : "VStack", location: location, ordinal: n + 1, in: scene)
+            scene.keepsAssetsInExtras = false
+            var traits: TraitSet = []
+            for trait in every where generator.next() % 4 == 0 { traits.insert(trait) }
+            if n % 5 == 0 { node.label = "label \(n)" }
+            if n % 2 == 0 { node.traits = traits }
+            let name: String? = n % 9 == 8 ? nil : (n % 7 == 0 ? "이름 \(n), 사진" : "Name \(n), photo")
+            node.name = name.map { AccessibleName(text: $0, source: .content) }
+            if n % 2 == 1 { node.traits = traits }
+            if n % 10 == 3 {
+                // Cleared and set again, or set twice.
+                node.name = nil
+                #expect(node.name == nil && node.traits == traits)
+                node.name = name.map { AccessibleName(text: $0 + " again", source: .label) }
+            }
+            let finalName = n % 10 == 3 ? name.map { $0 + " again" } : name
+            let asset: String? = n % 6 == 1 ? "photo-\(n)" : nil
+            if let asset { node.asset = asset }
+            let hint: String? = n % 13 == 0 ? "hint \(n)" : nil
+            if let hint { node.hint = hint }
+            let bare = asset == nil && hint == nil
+            #expect(node.name?.text == finalName && node.traits == traits && node.asset == asset && node.hint == hint, "node \(n)")
+            #expect(node.withNameBytes { $0.map { String(decoding: $0, as: UTF8.self) } } == finalName)
+            #expect((node.extras == nil) == bare, "node \(n)")
+            nodes.append(node)
+            expected.append((finalName, traits, asset, hint, bare))
+        }
+        let screen = ElementStore(tree: nodes)
+        for (i, (name, traits, asset, hint, bare)) in expected.enumerated() {
+            let element = screen[i]
+            #expect(element.traits == traits && element.asset == asset && element.hint == hint, "copy \(i)")
+            #expect((element.extras == nil) == bare, "copy \(i)")
+            // Extras are shared with the node copied, and their name is an offset into the node's
+            // store (a screen's analysis sets names in its own store): only an entry's is copied.
+            guard bare else { continue }
+            #expect(element.name?.text == name, "copy \(i)")
+            // Traits set again keep the name, and a name cleared keeps the traits.
+            element.traits = [.header]
+            #expect(element.name?.text == name && element.traits == [.header])
+            element.name = nil
+            #expect(element.name == nil && element.traits == [.header] && element.asset == asset)
+        }
+    }
+
     /// A store of some hundred elements is emptied for reuse (`isMedium`) and reads as new; one of
     /// more records than the first chunks, or of strings beyond the first slot, is not.
     @Test func aMediumStoreEmptiedForReuseReadsAsNew() {

@@ -58,6 +58,13 @@ public final class ElementStore: RandomAccessCollection {
     /// `lightCount` of them are used (places beyond hold a screen before's, written over).
     @exclusivity(unchecked) private var lightAssets = ChunkedArray<UInt64>()
     @exclusivity(unchecked) private var lightCount = 0
+    /// The names of elements whose name is neither their label nor their text and that have no
+    /// extras (`ExtrasWord.hasName`: a combined container's), as entries like `lightAssets`' (the
+    /// name's offset and the traits); `nameCount` of `nameCapacity` places. Raw memory, read in
+    /// place as the extras are: a name is read by every rule that names its element.
+    @exclusivity(unchecked) private var nameTable: UnsafeMutablePointer<UInt64>?
+    @exclusivity(unchecked) private var nameCount = 0
+    @exclusivity(unchecked) private var nameCapacity = 0
     /// Whether assets are kept as strings in the elements' extras instead (`ViewNode`'s stores: the
     /// Interface Builder importer reads and compares a node's asset several times, and copies its
     /// extras into the screen's store as they are).
@@ -105,11 +112,14 @@ public final class ElementStore: RandomAccessCollection {
             let word = record.extras32
             if word != 0 && word < ExtrasWord.light {
                 record.extras32 = addExtras(from.extras(word))
-            } else if word & ExtrasWord.hasAsset != 0 {
-                // The asset's bytes are written again into this store's buffer.
-                let entry = from.lightAssets[Int(word & ExtrasWord.indexMask)]
+            } else if word >= ExtrasWord.light && word & ExtrasWord.hasEntry != 0 {
+                // The asset's (or the name's) bytes are written again into this store's buffer.
+                let place = Int(word & ExtrasWord.indexMask)
+                let isAsset = word & ExtrasWord.hasAsset != 0
+                let entry = isAsset ? from.lightAssets[place] : from.nameTable.unsafelyUnwrapped[place]
                 let offset = from.withBytes(at: UInt32(truncatingIfNeeded: entry)) { intern(bytes: $0) }
-                record.extras32 = addLightAsset(offset, traits: UInt16(truncatingIfNeeded: entry >> 32))
+                let traits = UInt16(truncatingIfNeeded: entry >> 32)
+                record.extras32 = isAsset ? addLightAsset(offset, traits: traits) : addName(offset, traits: traits)
             }
             setType(type, of: &record)
             // The strings are written again, one after another, and their offset set again.
@@ -160,6 +170,7 @@ public final class ElementStore: RandomAccessCollection {
             extrasTable.deallocate()
         }
         spilledTypes?.deallocate()
+        nameTable?.deallocate()
     }
 
     /// Whether the store holds its first chunk only (at most 8 elements) and a few hundred bytes of
@@ -182,6 +193,7 @@ public final class ElementStore: RandomAccessCollection {
         used = Swift.min(used, 1)
         keepExtras()
         lightCount = 0
+        nameCount = 0
         if typeCount > 32 {
             typeTable.unsafelyUnwrapped.deinitialize(count: typeCount)
             typeCount = 0
@@ -500,6 +512,9 @@ public final class ElementStore: RandomAccessCollection {
         if word >= ExtrasWord.light {
             made.extras.traits = traits(word)
             made.extras.asset = lightAsset(word)
+            if word & ExtrasWord.hasName != 0 {
+                made.extras.nameOffset = UInt32(truncatingIfNeeded: nameTable.unsafelyUnwrapped[Int(word & ExtrasWord.indexMask)])
+            }
         }
         record.pointee.extras32 = made.number
         return made.extras
@@ -508,8 +523,10 @@ public final class ElementStore: RandomAccessCollection {
     /// The traits an element's `extras32` (not 0) says it has.
     func traits(_ word: UInt32) -> TraitSet {
         if word < ExtrasWord.light { return extras(word).traits }
-        if word & ExtrasWord.hasAsset == 0 { return TraitSet(rawValue: UInt16(truncatingIfNeeded: word)) }
-        return TraitSet(rawValue: UInt16(truncatingIfNeeded: lightAssets[Int(word & ExtrasWord.indexMask)] >> 32))
+        if word & ExtrasWord.hasEntry == 0 { return TraitSet(rawValue: UInt16(truncatingIfNeeded: word)) }
+        let place = Int(word & ExtrasWord.indexMask)
+        let entry = word & ExtrasWord.hasAsset != 0 ? lightAssets[place] : nameTable.unsafelyUnwrapped[place]
+        return TraitSet(rawValue: UInt16(truncatingIfNeeded: entry >> 32))
     }
 
     /// The asset of an element whose `extras32` is `word` (at least `ExtrasWord.light`).
@@ -524,9 +541,12 @@ public final class ElementStore: RandomAccessCollection {
         let word = record.pointee.extras32
         if word != 0 && word < ExtrasWord.light {
             extras(word).traits = traits
-        } else if word & ExtrasWord.hasAsset != 0 {
+        } else if word >= ExtrasWord.light && word & ExtrasWord.hasAsset != 0 {
             let place = Int(word & ExtrasWord.indexMask)
             lightAssets[place] = lightAssets[place] & 0xFFFF_FFFF | UInt64(traits.rawValue) << 32
+        } else if word >= ExtrasWord.light && word & ExtrasWord.hasName != 0 {
+            let entry = nameTable.unsafelyUnwrapped + Int(word & ExtrasWord.indexMask)
+            entry.pointee = entry.pointee & 0xFFFF_FFFF | UInt64(traits.rawValue) << 32
         } else {
             record.pointee.extras32 = traits.isEmpty ? 0 : ExtrasWord.light | UInt32(traits.rawValue)
         }
@@ -540,7 +560,8 @@ public final class ElementStore: RandomAccessCollection {
             extras(word).asset = asset
             return
         }
-        if keepsAssetsInExtras {
+        if keepsAssetsInExtras || word & (ExtrasWord.light | ExtrasWord.hasName) == ExtrasWord.light | ExtrasWord.hasName {
+            // (An element whose entry holds its name keeps an asset beside it in extras.)
             if asset != nil { madeExtras(of: record).asset = asset }
             return
         }
@@ -558,6 +579,64 @@ public final class ElementStore: RandomAccessCollection {
         }
     }
 
+    /// Where the name of `record` (an element of this store whose name is kept `.apart`) is in the
+    /// byte buffer: in its extras if it has any, else in its entry of the light table.
+    @inline(__always) func apartNameOffset(of record: UnsafeMutablePointer<ElementRecord>) -> UInt32 {
+        let word = record.pointee.extras32
+        if word < ExtrasWord.light { return extras(word).nameOffset }
+        return UInt32(truncatingIfNeeded: nameTable.unsafelyUnwrapped[Int(word & ExtrasWord.indexMask)])
+    }
+
+    /// Keeps `offset` as the name of `record` (an element of this store) apart from its label and
+    /// text: in its extras if it has any (or an asset), else in an entry of the light table with
+    /// its traits, so that a combined container's name costs no extras of its own.
+    func setApartName(_ offset: UInt32, of record: UnsafeMutablePointer<ElementRecord>) {
+        let word = record.pointee.extras32
+        if word != 0 && word < ExtrasWord.light {
+            extras(word).nameOffset = offset
+        } else if keepsAssetsInExtras || word & ExtrasWord.hasAsset != 0 {
+            madeExtras(of: record).nameOffset = offset
+        } else if word & ExtrasWord.hasName != 0 {
+            let entry = nameTable.unsafelyUnwrapped + Int(word & ExtrasWord.indexMask)
+            entry.pointee = entry.pointee & ~0xFFFF_FFFF | UInt64(offset)
+        } else {
+            let traits = word == 0 ? 0 : UInt16(truncatingIfNeeded: word)
+            record.pointee.extras32 = addName(offset, traits: traits)
+        }
+    }
+
+    /// Lets go of the name `setApartName` kept for `record`, keeping its traits.
+    func clearApartName(of record: UnsafeMutablePointer<ElementRecord>) {
+        let word = record.pointee.extras32
+        if word < ExtrasWord.light {
+            if word != 0 { extras(word).nameOffset = 0 }
+            return
+        }
+        guard word & ExtrasWord.hasName != 0 else { return }
+        let place = Int(word & ExtrasWord.indexMask)
+        let traits = UInt32(truncatingIfNeeded: nameTable.unsafelyUnwrapped[place] >> 32) & 0xFFFF
+        if place == nameCount - 1 { nameCount -= 1 }
+        record.pointee.extras32 = traits == 0 ? 0 : ExtrasWord.light | traits
+    }
+
+    /// Adds an entry to the table of names; returns the `extras32` word of an element with it.
+    private func addName(_ offset: UInt32, traits: UInt16) -> UInt32 {
+        if nameCount == nameCapacity {
+            let capacity = Swift.max(8, nameCapacity * 2)
+            let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+            if let nameTable {
+                grown.initialize(from: nameTable, count: nameCount)
+                nameTable.deallocate()
+            }
+            nameTable = grown
+            nameCapacity = capacity
+        }
+        (nameTable.unsafelyUnwrapped + nameCount).initialize(to: UInt64(offset) | UInt64(traits) << 32)
+        nameCount += 1
+        precondition(nameCount <= Int(ExtrasWord.indexMask), "a screen has more than half a billion names of their own")
+        return ExtrasWord.light | ExtrasWord.hasName | UInt32(nameCount - 1)
+    }
+
     /// Adds an entry to the table of assets; returns the `extras32` word of an element with it.
     private func addLightAsset(_ offset: UInt32, traits: UInt16) -> UInt32 {
         let entry = UInt64(offset) | UInt64(traits) << 32
@@ -567,7 +646,7 @@ public final class ElementStore: RandomAccessCollection {
             lightAssets.append(entry)
         }
         lightCount += 1
-        precondition(lightCount <= Int(ExtrasWord.indexMask), "a screen has more than a billion assets")
+        precondition(lightCount <= Int(ExtrasWord.indexMask), "a screen has more than half a billion assets")
         return ExtrasWord.light | ExtrasWord.hasAsset | UInt32(lightCount - 1)
     }
 

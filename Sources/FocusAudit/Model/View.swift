@@ -223,14 +223,14 @@ extension ViewElement {
             if kept == .none { return nil }
             let text =
                 kept == .apart
-                ? store.string(at: extras.unsafelyUnwrapped.nameOffset).unsafelyUnwrapped
+                ? store.string(at: store.apartNameOffset(of: record)).unsafelyUnwrapped
                 : store.string(kept == .text ? NodeBits.hasText : NodeBits.hasLabel, of: record).unsafelyUnwrapped
             return AccessibleName(text: text, source: record.pointee.bits.nameSource)
         }
         nonmutating set {
             let record = self.record
             guard let newValue else {
-                if record.pointee.bits.nameKept == .apart { extras.unsafelyUnwrapped.nameOffset = 0 }
+                if record.pointee.bits.nameKept == .apart { store.clearApartName(of: record) }
                 record.pointee.bits.nameKept = .none
                 return
             }
@@ -258,7 +258,7 @@ extension ViewElement {
         case .none: return try body(nil)
         case .label: return try withLabelBytes(body)
         case .text: return try withTextBytes(body)
-        case .apart: return try store.withBytes(at: extras.unsafelyUnwrapped.nameOffset) { try body($0) }
+        case .apart: return try store.withBytes(at: store.apartNameOffset(of: record)) { try body($0) }
         }
     }
 
@@ -278,9 +278,9 @@ extension ViewElement {
         let record = self.record
         record.pointee.bits.nameSource = source
         if kept == .apart {
-            madeExtras().nameOffset = apartOffset
+            store.setApartName(apartOffset, of: record)
         } else if record.pointee.bits.nameKept == .apart {
-            extras.unsafelyUnwrapped.nameOffset = 0
+            store.clearApartName(of: record)
         }
         record.pointee.bits.nameKept = kept
     }
@@ -370,7 +370,7 @@ extension ViewElement {
         @inline(__always) get {
             let word = record.pointee.extras32
             if word == 0 { return [] }
-            if word & (ExtrasWord.light | ExtrasWord.hasAsset) == ExtrasWord.light {
+            if word & (ExtrasWord.light | ExtrasWord.hasEntry) == ExtrasWord.light {
                 return TraitSet(rawValue: UInt16(truncatingIfNeeded: word))
             }
             return store.traits(word)
@@ -642,17 +642,26 @@ final class ViewNodeLayout {
 /// - 0: no rarer modifiers;
 /// - below `light`: the number of its `ViewNodeExtras` in its store (their place plus one);
 /// - `light` and the traits' bits (`TraitSet.rawValue`) in the low 16 bits: traits and nothing else;
-/// - `light | hasAsset` and a place in the store's table of assets (`indexMask` bits), which holds
-///   the asset name's offset in the store's byte buffer and the traits: an asset, perhaps traits,
-///   and nothing else.
+/// - `light | hasAsset` and a place in the store's table of light entries (`indexMask` bits), which
+///   holds the asset name's offset in the store's byte buffer and the traits: an asset, perhaps
+///   traits, and nothing else;
+/// - `light | hasName` and a place in the store's table of names, which holds the offset of the element's name
+///   when it is neither its label nor its text (`ViewElement.name`, `.apart`: a combined
+///   container's name, made of its children's) and the traits: such a name, perhaps traits, and
+///   nothing else.
 ///
-/// A screen of header texts or of labelled images then costs no object, no set and no string of
-/// its own per element (docs/performance.md, "One large screen: traits and assets without extras").
-/// Setting any other rarer modifier makes the element's extras, with its traits and asset in them.
+/// A screen of header texts, of labelled images or of combined rows then costs no object, no set and
+/// no string of its own per element (docs/performance.md, "One large screen: traits and assets
+/// without extras", "One large screen: combined rows' names without extras"). Setting any other
+/// rarer modifier (or an asset beside such a name) makes the element's extras, with its traits,
+/// asset and name in them.
 enum ExtrasWord {
     static let light: UInt32 = 1 << 31
     static let hasAsset: UInt32 = 1 << 30
-    static let indexMask: UInt32 = hasAsset - 1
+    static let hasName: UInt32 = 1 << 29
+    /// Either kind of entry in the table.
+    static let hasEntry: UInt32 = hasAsset | hasName
+    static let indexMask: UInt32 = hasName - 1
 }
 
 /// A view node's kind, flags, small enumerations and how its name is kept, in one word.
