@@ -12,10 +12,11 @@
 #     "Passed"); a broken XML description and a broken JSON one are refused (hook "Failed"), and the
 #     hook's output has the finding lines `file:line:col: error: … [rule]` that focusaudit prints
 #     for that file itself;
-#   - an iOS repository's other files (tsconfig.json and .vscode/settings.json with comments, asset
-#     catalogs' Contents.json, a plist and an .xcscheme, also under .xml names) commit through the
-#     hook, alone; a broken description staged with them (JSON with a comment and a "screens" key)
-#     is refused with its file:line:col;
+#   - an iOS repository's other well-formed files (asset catalogs' Contents.json, a plist and an
+#     .xcscheme, also under .xml names) commit through the hook, alone; a tsconfig.json and a
+#     .vscode/settings.json with comments (not well-formed JSON, an input error however it was found,
+#     FORMAT.md) are refused with their file:line:col and the way to leave them out; a broken
+#     description (JSON with a comment and a "screens" key) is refused with its file:line:col;
 #   - NOTE lines (not counted) show what happens to other files the `files:` pattern matches
 #     (a package.json, a storyboard).
 # The release build takes a few minutes. Installs nothing (Tests/clients/install.sh does): needs
@@ -175,15 +176,14 @@ refused() {
 refused broken-xml Samples/messenger-broken.xml screens/messenger-broken.xml
 refused broken-json Samples/messenger-broken.json screens/messenger-broken.json
 
-# An iOS repository's other JSON and XML: the hook skips them whatever they contain, so they commit
-# (alone, where nothing is left to audit, too); a broken description among them still blocks.
-ios_files=(Web/tsconfig.json .vscode/settings.json App/Assets.xcassets/Contents.json
+# An iOS repository's other JSON and XML: the hook skips the well-formed ones, so they commit
+# (alone, where nothing is left to audit, too); JSON with comments is not well-formed and blocks,
+# with the way to leave it out; a broken description blocks.
+ios_files=(App/Assets.xcassets/Contents.json
     App/Assets.xcassets/AppIcon.appiconset/Contents.json App/Info.plist App/Info.xml
     App/App.xcodeproj/xcshareddata/xcschemes/App.xcscheme App/Scheme.xml)
 mkdir -p "$PROJECT/Web" "$PROJECT/.vscode" "$PROJECT/App/Assets.xcassets/AppIcon.appiconset" \
     "$PROJECT/App/App.xcodeproj/xcshareddata/xcschemes"
-printf '{\n  // TypeScript reads comments and trailing commas\n  "compilerOptions": { "strict": true, },\n}\n' >"$PROJECT/Web/tsconfig.json"
-printf '{\n  // editor settings\n  "editor.tabSize": 2,\n}\n' >"$PROJECT/.vscode/settings.json"
 printf '{\n  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }\n}\n' >"$PROJECT/App/Assets.xcassets/Contents.json"
 printf '{\n  "images" : [ { "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ],\n  "info" : { "author" : "xcode", "version" : 1 }\n}\n' \
     >"$PROJECT/App/Assets.xcassets/AppIcon.appiconset/Contents.json"
@@ -196,21 +196,33 @@ printf "%b" "$scheme" >"$PROJECT/App/Scheme.xml"
 head_before=$(git -C "$PROJECT" rev-parse HEAD)
 rc=$(commit_files ios-files "${ios_files[@]}")
 if [[ "$rc" == 0 && "$(git -C "$PROJECT" rev-parse HEAD)" != "$head_before" ]] && ! grep -qE '^focusaudit\.+Failed' "$WORK/ios-files.out"; then
-    pass "tsconfig.json and settings.json with comments, asset catalogs' Contents.json, a plist and a scheme (also as .xml): git commit succeeds, hook: $(hook_line ios-files)"
+    pass "asset catalogs' Contents.json, a plist and a scheme (also as .xml): git commit succeeds, hook: $(hook_line ios-files)"
 else
     fail "an iOS repository's other files: git commit exit status $rc: $(head -c 800 "$WORK/ios-files.out")"
 fi
-printf '{\n  // a comment breaks it, but it says it is a description\n  "screens": [ { "id": "home" } ]\n}\n' >"$PROJECT/screens/commented.json"
-printf '{\n  // edited\n  "compilerOptions": { "strict": false, },\n}\n' >"$PROJECT/Web/tsconfig.json"
+printf '{\n  // TypeScript reads comments and trailing commas\n  "compilerOptions": { "strict": true, },\n}\n' >"$PROJECT/Web/tsconfig.json"
+printf '{\n  // editor settings\n  "editor.tabSize": 2,\n}\n' >"$PROJECT/.vscode/settings.json"
 head_before=$(git -C "$PROJECT" rev-parse HEAD)
-rc=$(commit_files ios-broken Web/tsconfig.json screens/commented.json)
+rc=$(commit_files ios-commented Web/tsconfig.json .vscode/settings.json)
+if [[ "$rc" != 0 && "$(git -C "$PROJECT" rev-parse HEAD)" == "$head_before" ]] &&
+    grep -qE '^focusaudit\.+Failed' "$WORK/ios-commented.out" &&
+    grep -q '^Web/tsconfig.json:2:3: error: .*leave it out' "$WORK/ios-commented.out" &&
+    grep -q '^\.vscode/settings.json:2:3: error: ' "$WORK/ios-commented.out"; then
+    pass "tsconfig.json and settings.json with comments are refused, saying how to leave them out: $(grep -m1 '^Web/tsconfig.json:' "$WORK/ios-commented.out" | head -c 200)"
+else
+    fail "JSON with comments staged: git commit exit status $rc: $(head -c 800 "$WORK/ios-commented.out")"
+fi
+(cd "$PROJECT" && git reset --quiet -- Web/tsconfig.json .vscode/settings.json && rm -f Web/tsconfig.json .vscode/settings.json)
+printf '{\n  // a comment breaks it, but it says it is a description\n  "screens": [ { "id": "home" } ]\n}\n' >"$PROJECT/screens/commented.json"
+head_before=$(git -C "$PROJECT" rev-parse HEAD)
+rc=$(commit_files ios-broken screens/commented.json)
 if [[ "$rc" != 0 && "$(git -C "$PROJECT" rev-parse HEAD)" == "$head_before" ]] &&
     grep -qE '^focusaudit\.+Failed' "$WORK/ios-broken.out" && grep -q '^screens/commented.json:2:3: error: ' "$WORK/ios-broken.out"; then
-    pass "a broken description staged with them is refused: $(grep -m1 '^screens/commented.json:' "$WORK/ios-broken.out" | head -c 150)"
+    pass "a broken description is refused: $(grep -m1 '^screens/commented.json:' "$WORK/ios-broken.out" | head -c 150)"
 else
-    fail "a broken description among other files: git commit exit status $rc: $(head -c 800 "$WORK/ios-broken.out")"
+    fail "a broken description: git commit exit status $rc: $(head -c 800 "$WORK/ios-broken.out")"
 fi
-(cd "$PROJECT" && git reset --quiet -- screens/commented.json Web/tsconfig.json && rm -f screens/commented.json && git checkout --quiet -- Web/tsconfig.json)
+(cd "$PROJECT" && git reset --quiet -- screens/commented.json && rm -f screens/commented.json)
 
 # What the files: pattern also sends to the hook (shown, not counted).
 printf '{\n  "name": "web-tools",\n  "private": true\n}\n' >"$PROJECT/package.json"
