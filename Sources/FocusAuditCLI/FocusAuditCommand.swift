@@ -196,7 +196,8 @@ struct Check: ParsableCommand {
         discussion: """
             Directories are searched recursively for .xml and .json descriptions, Interface Builder \
             .storyboard and .xib files and SwiftUI .swift source (any case), leaving out hidden \
-            directories, .build, .swiftpm, DerivedData, node_modules and Pods. A file found that way \
+            directories, .build, .swiftpm, DerivedData, node_modules, Pods, Carthage and SourcePackages. \
+            A file found that way \
             that is not a description (a JUnit results.xml, a package.json) is skipped and counted in \
             the summary; a file named on the command line that is not one is an input error (exit 2), \
             unless --skip-non-descriptions is given. A .xml or .json file that is not well-formed is \

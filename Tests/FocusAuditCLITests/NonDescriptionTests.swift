@@ -129,11 +129,15 @@ import Testing
     }
 
     /// Directories of other tools and packages are never searched, so their broken files do not
-    /// count: `.build`, `.swiftpm`, `DerivedData`, `node_modules`, `Pods` and hidden directories.
+    /// count: `.build`, `.swiftpm`, `DerivedData`, `node_modules`, `Pods`, `Carthage`,
+    /// `SourcePackages` and hidden directories.
     @Test func brokenFilesInDirectoriesThatAreNotSearchedDoNotCount() throws {
         let dir = try Self.iosRepository()
         try dir.write(CheckCommandTests.clean, to: "clean.xml")
-        for sub in [".build", ".swiftpm", "DerivedData", "node_modules/pkg", "Pods/Lib", ".git"] {
+        for sub in [
+            ".build", ".swiftpm", "DerivedData", "node_modules/pkg", "Pods/Lib", ".git",
+            "Carthage/Checkouts/Lib", "Carthage/Build", "SourcePackages/checkouts/pkg",
+        ] {
             try FileManager.default.createDirectory(at: dir.appendingPathComponent(sub), withIntermediateDirectories: true)
             try dir.write("{ broken, }\n", to: "\(sub)/broken.json")
             try dir.write("<broken>\n", to: "\(sub)/broken.xml")
@@ -141,6 +145,10 @@ import Testing
         let run = try CLIRunner.run(["check", "."], in: dir)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout == "focusaudit: no findings in 1 file (\(Self.skippedInRepository) skipped)\n")
+        // Named on the command line, such a directory is searched: the user asked for it.
+        let named = try CLIRunner.run(["check", "Carthage/Checkouts/Lib"], in: dir)
+        #expect(named.status == 2, "\(named.stdout)\(named.stderr)")
+        #expect(named.stderr.contains("Carthage/Checkouts/Lib/broken.json:1:"), "\(named.stderr)")
     }
 
     @Test func theHookSkipsWellFormedNonDescriptions() throws {

@@ -13,10 +13,13 @@
 #     hook's output has the finding lines `file:line:col: error: … [rule]` that focusaudit prints
 #     for that file itself;
 #   - an iOS repository's other well-formed files (asset catalogs' Contents.json, a plist and an
-#     .xcscheme, also under .xml names) commit through the hook, alone; a tsconfig.json and a
-#     .vscode/settings.json with comments (not well-formed JSON, an input error however it was found,
-#     FORMAT.md) are refused with their file:line:col and the way to leave them out; a broken
-#     description (JSON with a comment and a "screens" key) is refused with its file:line:col;
+#     .xcscheme, also under .xml names) commit through the hook, alone; a tsconfig.json with
+#     comments (not well-formed JSON, an input error however it was found, FORMAT.md) is refused
+#     with its file:line:col and the way to leave it out; a broken description (JSON with a comment
+#     and a "screens" key) is refused with its file:line:col;
+#   - the hook's exclude: leaves out what a directory search leaves out: broken files under Pods,
+#     Carthage, SourcePackages and hidden directories (.vscode, .github) commit beside a clean
+#     description;
 #   - NOTE lines (not counted) show what happens to other files the `files:` pattern matches
 #     (a package.json, a storyboard).
 # The release build takes a few minutes. Installs nothing (Tests/clients/install.sh does): needs
@@ -207,12 +210,29 @@ rc=$(commit_files ios-commented Web/tsconfig.json .vscode/settings.json)
 if [[ "$rc" != 0 && "$(git -C "$PROJECT" rev-parse HEAD)" == "$head_before" ]] &&
     grep -qE '^focusaudit\.+Failed' "$WORK/ios-commented.out" &&
     grep -q '^Web/tsconfig.json:2:3: error: .*leave it out' "$WORK/ios-commented.out" &&
-    grep -q '^\.vscode/settings.json:2:3: error: ' "$WORK/ios-commented.out"; then
-    pass "tsconfig.json and settings.json with comments are refused, saying how to leave them out: $(grep -m1 '^Web/tsconfig.json:' "$WORK/ios-commented.out" | head -c 200)"
+    ! grep -q 'settings.json' "$WORK/ios-commented.out"; then
+    pass "a tsconfig.json with comments is refused, saying how to leave it out; .vscode/settings.json (a hidden directory, as in a directory search) is not audited: $(grep -m1 '^Web/tsconfig.json:' "$WORK/ios-commented.out" | head -c 200)"
 else
     fail "JSON with comments staged: git commit exit status $rc: $(head -c 800 "$WORK/ios-commented.out")"
 fi
 (cd "$PROJECT" && git reset --quiet -- Web/tsconfig.json .vscode/settings.json && rm -f Web/tsconfig.json .vscode/settings.json)
+
+# Files of other projects committed with the app (CocoaPods, Carthage, cloned Swift packages) and
+# hidden directories are left out by the hook's exclude:, as a directory search leaves them out.
+mkdir -p "$PROJECT/Pods/Lib" "$PROJECT/Carthage/Checkouts/Lib" "$PROJECT/SourcePackages/checkouts/pkg" "$PROJECT/.github"
+printf '<?xml version="1.0"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"\n' >"$PROJECT/Pods/Lib/Cut.xib"
+printf '{ "broken": , }\n' >"$PROJECT/Carthage/Checkouts/Lib/broken.json"
+cp Samples/messenger-broken.xml "$PROJECT/SourcePackages/checkouts/pkg/screens.xml"
+printf '<broken>\n' >"$PROJECT/.github/report.xml"
+cp Samples/messenger-fixed.xml "$PROJECT/screens/second.xml"
+others=(Pods/Lib/Cut.xib Carthage/Checkouts/Lib/broken.json SourcePackages/checkouts/pkg/screens.xml .github/report.xml screens/second.xml)
+head_before=$(git -C "$PROJECT" rev-parse HEAD)
+rc=$(commit_files others "${others[@]}")
+if [[ "$rc" == 0 && "$(git -C "$PROJECT" rev-parse HEAD)" != "$head_before" ]] && grep -qE '^focusaudit\.+Passed' "$WORK/others.out"; then
+    pass "broken files under Pods, Carthage, SourcePackages and .github commit beside a clean description: hook: $(hook_line others)"
+else
+    fail "other projects' files staged: git commit exit status $rc: $(head -c 800 "$WORK/others.out")"
+fi
 printf '{\n  // a comment breaks it, but it says it is a description\n  "screens": [ { "id": "home" } ]\n}\n' >"$PROJECT/screens/commented.json"
 head_before=$(git -C "$PROJECT" rev-parse HEAD)
 rc=$(commit_files ios-broken screens/commented.json)

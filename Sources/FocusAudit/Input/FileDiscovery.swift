@@ -12,8 +12,13 @@ public enum FileDiscovery {
     /// named on the command line.
     public static let notUTF8Message = "the name is not valid UTF-8, so focusaudit cannot read or report it; rename it"
 
-    /// Directories never searched: version control and build output.
-    static let ignoredDirectories: Set<String> = [".git", ".build", ".swiftpm", "DerivedData", "node_modules", "Pods"]
+    /// Directories never searched: version control, build output, and the checkouts of package
+    /// managers, which hold other projects' storyboards, xibs and Swift files (CocoaPods' `Pods`,
+    /// Carthage's `Carthage/Checkouts` and `Carthage/Build`, the `SourcePackages` directory where
+    /// `xcodebuild -clonedSourcePackagesDirPath` puts Swift packages, npm's `node_modules`).
+    static let ignoredDirectories: Set<String> = [
+        ".git", ".build", ".swiftpm", "DerivedData", "node_modules", "Pods", "Carthage", "SourcePackages",
+    ]
 
     /// The path as reports show it: without `./` steps, and relative to the current directory when
     /// it lies inside it, so fingerprints and SARIF locations do not depend on how it was typed.
