@@ -27,7 +27,7 @@ extension ViewTranslator {
         // The extension's code is in its own file: what it adds is placed where it is applied.
         let placed = Scope(
             type: inner.type, file: project.file(of: decl) ?? inner.file, names: inner.names, inlining: inner.inlining,
-            callSite: scope.callSite ?? project.origin(of: mod.call, file: scope.file))
+            callSite: scope.callSite ?? project.origin(of: mod.call, file: scope.file), instance: inner.instance)
         if let result = Self.resultExpression(body.statements), let chain = Self.selfChain(result) {
             // `modifier(M())`, `self.font(…).padding()`, `padding().modifier(M())`: modifiers of `self`.
             var out = elements
@@ -120,7 +120,8 @@ extension ViewTranslator {
         let site = scope.callSite ?? project.origin(of: mod.call, file: scope.file)
         func style(_ e: inout DescriptionElement) {
             if e.name == "Button" || e.name == "NavigationLink" {
-                let inner = Scope(type: type, file: method.file, inlining: scope.inlining + [name], callSite: site)
+                let inner = Scope(
+                    type: type, file: method.file, inlining: scope.inlining + [name], callSite: site, instance: nextInstance())
                 if !bindInitialiser(of: type, call: call, from: scope, into: inner) {
                     bindMemberwise(of: type, call: call, from: scope, into: inner)
                 }
@@ -170,7 +171,7 @@ extension ViewTranslator {
         else { return nil }
         let inner = Scope(
             type: type, file: method.file, inlining: scope.inlining + [name],
-            callSite: scope.callSite ?? project.origin(of: site, file: scope.file))
+            callSite: scope.callSite ?? project.origin(of: site, file: scope.file), instance: nextInstance())
         if !bindInitialiser(of: type, call: call, from: scope, into: inner) {
             bindMemberwise(of: type, call: call, from: scope, into: inner)
         }
@@ -216,7 +217,8 @@ extension ViewTranslator {
         guard depth < 4, let (decl, file) = type.initialisers.first(where: { Self.matches(call, $0.decl) }),
             let body = decl.body
         else { return false }
-        let parameters = Scope(type: inner.type, file: file, inlining: inner.inlining, callSite: inner.callSite)
+        let parameters = Scope(
+            type: inner.type, file: file, inlining: inner.inlining, callSite: inner.callSite, instance: inner.instance)
         bind(parameters: decl.signature.parameterClause.parameters, call: call, from: scope, into: parameters)
         let stored = Set(type.stored.map(\.name))
         var assigned: Set<String> = []

@@ -365,6 +365,68 @@ final class ScreenCatalog: @unchecked Sendable {
         }
     }
 
+    /// Whether code is drawn only while the horizontal size class is regular: it sits in the branch of
+    /// an `if` (or the case of a `switch`) that tests a property of `type` declared
+    /// `@Environment(\.horizontalSizeClass)` (`if sizeClass == .regular { … }`, the `else` of `if
+    /// sizeClass == .compact`, `!= .compact`, `case .regular:`). A split view drawn there does not
+    /// collapse: it "collapses into a single stack in some contexts, like on iPhone"
+    /// ([NavigationSplitViewColumn](https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn)),
+    /// "into a single column in narrow sizes"
+    /// ([init(preferredCompactColumn:sidebar:detail:)](https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:))),
+    /// and in a compact width that code is replaced by the other branch. So its sidebar stays on
+    /// screen beside the column a selection fills: selecting a row covers nothing to come back to.
+    static func shownOnlyInRegularWidth(_ node: Syntax, type: TypeInfo) -> Bool {
+        let sizeClasses = Set(
+            type.stored.filter { stored in
+                stored.declaration.attributes.contains { attribute in
+                    guard let a = attribute.as(AttributeSyntax.self), a.attributeName.trimmedNameText == "Environment" else { return false }
+                    return a.arguments?.trimmedNameText.hasSuffix(".horizontalSizeClass") == true
+                }
+            }.map(\.name))
+        guard !sizeClasses.isEmpty else { return false }
+        /// `.regular` or `.compact` when `condition` compares one of those properties with a size
+        /// class (`==` gives it, `!=` the other one).
+        func regularWhenTrue(_ expression: ExprSyntax) -> Bool? {
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else {
+                return nil
+            }
+            func named(_ e: ExprSyntax) -> Bool {
+                var text = e.trimmedNameText
+                if text.hasPrefix("self.") { text.removeFirst(5) }
+                return sizeClasses.contains(text)
+            }
+            let other: ExprSyntax
+            if named(parts[0]) { other = parts[2] } else if named(parts[2]) { other = parts[0] } else { return nil }
+            var value = other.trimmedNameText
+            if value.hasPrefix("UserInterfaceSizeClass.") { value.removeFirst("UserInterfaceSizeClass".count) }
+            guard value == ".regular" || value == ".compact" else { return nil }
+            return (value == ".regular") == (op == "==")
+        }
+        var child = node
+        var current = node.parent
+        while let parent = current {
+            if let branch = parent.as(IfExprSyntax.self), branch.conditions.count == 1,
+                let condition = branch.conditions.first?.condition.as(ExprSyntax.self), let regular = regularWhenTrue(condition)
+            {
+                if child.id == branch.body.id, regular { return true }
+                if let otherwise = branch.elseBody, child.id == otherwise.id, !regular { return true }
+            }
+            if let item = parent.as(SwitchCaseSyntax.self), case .case(let label) = item.label,
+                let choice = item.parent?.parent?.as(SwitchExprSyntax.self)
+            {
+                var subject = choice.subject.trimmedNameText
+                if subject.hasPrefix("self.") { subject.removeFirst(5) }
+                let values = label.caseItems.map { $0.pattern.trimmedNameText }
+                if sizeClasses.contains(subject), values == [".regular"] { return true }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+
     /// A `NavigationSplitView` whose sidebar holds a `List(selection: $x)`: the selection's state and
     /// the view type its `detail:` column shows. The list may be written in place or in a view of the
     /// audited files that the sidebar shows (`Sidebar(selection: $selected)`), whose `@Binding`
@@ -903,7 +965,9 @@ final class ScreenCatalog: @unchecked Sendable {
             if let tag = args.labelled("tag") { p.tags[tag.trimmedNameText] = shown }
             out[key] = p
         case "NavigationSplitView":
-            guard let type, let (variable, detail) = splitSelection(call, type: type) else { return }
+            guard let type, !Self.shownOnlyInRegularWidth(Syntax(call), type: type),
+                let (variable, detail) = splitSelection(call, type: type)
+            else { return }
             var p = Presentation(kind: "push", destination: destinationName(detail), origin: project.origin(of: anchor, file: file))
             p.bySplitView = true
             out[state(variable)] = p
@@ -916,7 +980,7 @@ final class ScreenCatalog: @unchecked Sendable {
             default: kind = "push"
             }
             guard let binding = args.labelled("isPresented") ?? args.labelled("item") else { return }
-            let variable = Self.boundName(binding)
+            let variable = Self.inPlaceBindingState(binding) ?? Self.boundName(binding)
             guard let closure = args.closure("content") ?? args.closure("destination") ?? args.trailing else { return }
             var p = Presentation(
                 kind: kind, destination: destinationName(shown(Syntax(closure))),
@@ -934,6 +998,39 @@ final class ScreenCatalog: @unchecked Sendable {
     /// made by a call is its text (`store.bindingFor(.about)`).
     static func boundName(_ binding: ExprSyntax) -> String {
         BindingText.state(binding.trimmedNameText)
+    }
+
+    /// The property a binding made in place reads, when its getter is that property alone or asks
+    /// whether it holds a value: `Binding(get: { router.presentedSheet }, set: { _ in router.dismiss() })`
+    /// (also `Binding<Route?>(…)` and `.init(get:set:)`) is `router.presentedSheet`, and so is
+    /// `Binding(get: { router.presentedSheet != nil }, set: …)`. A sheet given such a binding is shown
+    /// while the getter gives a value (`item:`) or `true` (`isPresented:`), so setting the property
+    /// presents it, as setting a `@State` does through `$state`:
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:). Nil for any other
+    /// binding, and for a getter that computes something else (`{ selected == friend.id }`).
+    static func inPlaceBindingState(_ binding: ExprSyntax) -> String? {
+        guard let call = binding.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = Evaluate.calledName(call)
+        let isBinding =
+            called == "Binding"
+            || (called == "init" && call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true)
+        guard isBinding, let getter = Arguments(call).closure("get"), getter.statements.count == 1,
+            let item = getter.statements.first?.item
+        else { return nil }
+        guard var expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=",
+                parts[2].is(NilLiteralExprSyntax.self)
+            else { return nil }
+            expression = parts[0]
+        }
+        var text = expression.trimmedNameText
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        guard !text.isEmpty, !text.hasPrefix("."), !text.hasSuffix("."),
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return text
     }
 
     /// A navigation modifier from another module that wraps a hidden `NavigationLink(isActive:

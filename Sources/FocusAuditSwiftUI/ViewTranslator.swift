@@ -22,21 +22,26 @@ final class Scope {
     /// Inside a custom view inlined into a screen: where the screen uses it. Findings about what
     /// the view contains point there, where its arguments (a title, a label) are given.
     let callSite: SourceOrigin?
+    /// Which use of a view or view modifier of the audited files this code is read for, numbered in
+    /// the order the screen's code is read (0 for the screen's own code). Each use is a view of its
+    /// own, with its own `@State` and `@AccessibilityFocusState`.
+    let instance: Int
 
     init(
         type: TypeInfo?, file: Int, names: [String: Bound] = [:], inlining: [String] = [],
-        callSite: SourceOrigin? = nil
+        callSite: SourceOrigin? = nil, instance: Int = 0
     ) {
         self.type = type
         self.file = file
         self.names = names
         self.inlining = inlining
         self.callSite = callSite
+        self.instance = instance
     }
 
     /// A scope for more code of the same view (a computed property, a method, a closure).
     func sameView(type: TypeInfo?, file: Int, names: [String: Bound], inlining: [String]) -> Scope {
-        Scope(type: type, file: file, names: names, inlining: inlining, callSite: callSite)
+        Scope(type: type, file: file, names: names, inlining: inlining, callSite: callSite, instance: instance)
     }
 
     func lookup(_ name: String) -> Bound? { names[name] }
@@ -99,6 +104,9 @@ final class ViewTranslator {
     private var expandedViews: [String: [DescriptionElement]] = [:]
     /// How many custom views the screen being translated has inlined (`maximumInlinedViews`).
     private var inlinedViews = 0
+    /// How many uses of the audited files' views and view modifiers the screen being translated
+    /// has read (`Scope.instance`).
+    private var instances = 0
     /// How many custom views, and closures of views handed to them, one screen inlines at most: 100,000. Each use of a view is inlined, so
     /// views that each use the next one twice make a tree twice as large per level (40 levels made
     /// 2^40 elements and never ended). Past the limit a custom view is read as a view of its own
@@ -146,6 +154,7 @@ final class ViewTranslator {
         walkedActions = [:]
         expandedViews = [:]
         inlinedViews = 0
+        instances = 0
         pathRecordsAnswer = nil
         facts = ScreenFacts(focus: FocusAnalysis(type: type, parts: inlinedParts(of: type), project: project))
         // The screen's own presentations, then those of the views inlined into it (a private
@@ -1510,6 +1519,12 @@ final class ViewTranslator {
 
     /// Counts one more custom view or closure of views inlined into the screen; false past
     /// `maximumInlinedViews`, when it is not inlined.
+    /// A number for one more use of a view or view modifier in the screen being translated.
+    func nextInstance() -> Int {
+        instances += 1
+        return instances
+    }
+
     private func spendInlining() -> Bool {
         guard inlinedViews < Self.maximumInlinedViews else { return false }
         inlinedViews += 1
@@ -1600,7 +1615,7 @@ final class ViewTranslator {
         }
         let inner = Scope(
             type: type, file: body.file, inlining: scope.inlining + [name],
-            callSite: scope.callSite ?? project.origin(of: call, file: scope.file))
+            callSite: scope.callSite ?? project.origin(of: call, file: scope.file), instance: nextInstance())
         if bindInitialiser(of: type, call: call, from: scope, into: inner) {
             e.children = items(body.body, inner)
             return [e]
@@ -1815,6 +1830,12 @@ final class ViewTranslator {
                 }
             }
         case "accessibilityFocused":
+            // A focus state of the inlined view's (or view modifier's) own is a state of that use of
+            // it: another use, elsewhere on the screen or around it, has its own, as each view has its
+            // own `@State` (https://developer.apple.com/documentation/swiftui/accessibilityfocusstate,
+            // https://developer.apple.com/documentation/swiftui/state). Its value is written with the
+            // use it belongs to (`hasFocus(FocusOnAppear#2)`), so two uses do not share one value.
+            var ownUse: String?
             if let first = args.firstUnlabelled {
                 let state = BindingText.state(Evaluate.brief(first))
                 let ownState =
@@ -1822,6 +1843,7 @@ final class ViewTranslator {
                     && (scope.type?.stored.contains { $0.name == state && $0.wrappers.contains("AccessibilityFocusState") } ?? false)
                 let given = args.labelled("equals").map { Self.referencedNames(Syntax($0)).contains { scope.lookup($0) != nil } } ?? false
                 if ownState || given { facts.focusPerInstance.insert(e.origin) }
+                if ownState, scope.instance > 0, let type = scope.type { ownUse = type.name + "#" + String(scope.instance) }
             }
             if let value = args.labelled("equals"), Evaluate.bool(value) == true, let first = args.firstUnlabelled {
                 // `.accessibilityFocused($isMuteFocused, equals: true)` is the `Bool` form: the
@@ -1836,6 +1858,13 @@ final class ViewTranslator {
                 }
             } else if let first = args.firstUnlabelled {
                 e["focus"] = BindingText.state(Evaluate.brief(first))
+            }
+            if let ownUse, let value = e["focus"] {
+                let written = value + "(" + ownUse + ")"
+                e["focus"] = written
+                if let binding = facts.focusStates[e.origin], binding.value == value {
+                    facts.focusStates[e.origin] = (written, binding.state)
+                }
             }
         case "onTapGesture":
             // A control already announces how to activate it; the gesture matters on other views.
