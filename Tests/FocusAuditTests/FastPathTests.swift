@@ -678,6 +678,47 @@ import Testing
         #expect(sets.count > 12)
     }
 
+    /// `redundant_trait_in_label`'s word search, which looks for an English word only when the
+    /// name's ASCII bytes hold the word's (modulo 64, letters in both cases) and composes Hangul
+    /// only when a byte E1 is there, finds what searching for every word finds: names of role words
+    /// in every case and inside other words, Korean words precomposed and as conjoining jamo, bytes
+    /// that share a value modulo 64 with a word's letters, other characters starting with E1, and
+    /// configured words with letters outside ASCII, for every role.
+    @Test func roleWordSearchWithByteSetsFindsWhatSearchingEveryWordFinds() {
+        let pieces = [
+            "button", "Button", "BUTTON", "bUtToN", "buttons", "xbutton", "button_", "link", "LINK", "Links", "image",
+            "Picture", "toggle", "SWITCH", "heading", "Header", "tab", "TAB", "tabs", "botón", "BOTÓN", "ok버튼", "OK버튼",
+            "버튼", "링크", "이미지", "사진", "토글", "스위치", "제목", "탭", "버튼".decomposedStringWithCanonicalMapping,
+            "링크".decomposedStringWithCanonicalMapping, "\u{1107}", "\u{1165}", "\u{11AB}", "Ḁ", "ḃutton", "친구 0-1 님과의 대화",
+            "다음 화면 7", "설명", " ", "  ", "-", "_", "\"", "5", "4", "/", ".", ",", ")", "+", "\u{00A0}", "—", "é", "😀", "1", "x",
+        ]
+        let tables = [
+            RedundantTraitInLabelRule.WordTable(configured: [:]),
+            RedundantTraitInLabelRule.WordTable(configured: [
+                "button": ["botón", "ok버튼", "Ḁb"], "link": ["链接", "enlace"], "tab": ["ταβ", "탭"],
+            ]),
+        ]
+        var generator = SplitMix(seed: 2_731)
+        var found = 0
+        var notFound = 0
+        for round in 0..<6_000 {
+            var name = ""
+            for _ in 0..<(1 + Int(generator.next() % 6)) { name += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            var bytes = Array(name.utf8)
+            for (t, table) in tables.enumerated() {
+                for role in 0..<6 {
+                    let (fast, every) = bytes.withUnsafeBufferPointer {
+                        (table.match(bytes: $0, role: role), table.matchSearchingEveryWord(bytes: $0, role: role))
+                    }
+                    #expect(fast == every, "round \(round), table \(t), role \(role): \(name)")
+                    if every == nil { notFound += 1 } else { found += 1 }
+                }
+            }
+            bytes.removeAll()
+        }
+        #expect(found > 5_000 && notFound > 5_000)
+    }
+
     /// Every element of the sample descriptions has, after the screen analysis, the name the general
     /// computation gives, byte for byte; and the samples have names kept in each of the three ways.
     @Test func analysedNodesNamesAreTheComputedNamesInTheSamples() throws {

@@ -216,6 +216,14 @@ public struct FindingCollector {
         return taken
     }
 
+    /// Exchanges the collector's list and scene names with `list` and `names`, without copying
+    /// either: a collector kept for a whole file takes the file's findings and names for a screen's
+    /// rules and gives them back after.
+    mutating func exchange(findings list: inout FindingList, scenes names: inout SceneNames) {
+        swap(&findings, &list)
+        swap(&scenes, &names)
+    }
+
     /// Reports from now on for the rule `ruleIDs[index]` of `init(ruleIDs:severity:adding:scenes:)`.
     mutating func reportAs(_ index: Int, _ severity: Severity) {
         precondition(ruleIDs.indices.contains(index), "no rule \(index) in the collector's list")

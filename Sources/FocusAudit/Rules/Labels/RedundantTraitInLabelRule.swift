@@ -220,10 +220,13 @@ public struct RedundantTraitInLabelRule: Rule {
             var bytes: [UInt8]
             /// Its byte values modulo 64, one bit each: a text that lacks one of them cannot hold the word.
             var set: UInt64
+            /// The same of its ASCII bytes only, for words matched without ASCII case.
+            var asciiSet: UInt64
             init(_ word: String) {
                 self.word = word
                 bytes = Array(word.utf8)
                 set = bytes.reduce(0) { $0 | 1 << ($1 & 63) }
+                asciiSet = bytes.reduce(0) { $1 < 0x80 ? $0 | 1 << ($1 & 63) : $0 }
             }
         }
         /// By role position: English words (lower case, matched as whole words) and Korean words.
@@ -270,16 +273,28 @@ public struct RedundantTraitInLabelRule: Rule {
         /// `match(in:role:)` for the text whose UTF-8 bytes `bytes` is.
         func match(bytes: UnsafeBufferPointer<UInt8>, role position: Int) -> String? {
             let (english, korean) = roles[position]
-            // Which byte values (modulo 64, ASCII letters also lower-cased) the text holds: most
-            // names hold no byte of most words, and are then not searched for them.
+            // Which byte values (modulo 64) the text holds, and which of its ASCII bytes (letters
+            // also lower-cased): most names hold no byte of most words, and are then not searched
+            // for them. English words, matched without ASCII case, are looked for only when the
+            // text's ASCII bytes hold their ASCII bytes: a Korean name's other bytes hold nearly
+            // every value modulo 64, and with them every English word was searched for.
             var present: UInt64 = 0
+            var ascii: UInt64 = 0
+            // Whether a byte E1 is there, which starts every conjoining jamo (U+1100–U+11FF).
+            var jamoLead = false
             for b in bytes {
                 present |= 1 << (b & 63)
-                if b >= 0x41 && b <= 0x5A { present |= 1 << ((b | 0x20) & 63) }
+                if b < 0x80 {
+                    ascii |= 1 << (b & 63)
+                    if b >= 0x41 && b <= 0x5A { ascii |= 1 << ((b | 0x20) & 63) }
+                } else if b == 0xE1 {
+                    jamoLead = true
+                }
             }
             // Hangul written as conjoining jamo ("버튼" decomposed, as NFD text has it) is the same
-            // text: Korean words are looked for in its composed form.
-            if !korean.isEmpty, let composed = HangulComposition.composed(bytes) {
+            // text: Korean words are looked for in its composed form (a text without a byte E1
+            // has no jamo, and is its own composed form).
+            if !korean.isEmpty, jamoLead, let composed = HangulComposition.composed(bytes) {
                 let found = composed.withUnsafeBufferPointer { composed in
                     korean.first { ByteSearch.find($0.bytes, in: composed, from: 0) != nil }
                 }
@@ -289,12 +304,35 @@ public struct RedundantTraitInLabelRule: Rule {
                     if ByteSearch.find(needle.bytes, in: bytes, from: 0) != nil { return needle.word }
                 }
             }
-            for needle in english where needle.set & ~present == 0 {
+            for needle in english where needle.asciiSet & ~ascii == 0 {
                 var from = 0
                 while let at = ByteSearch.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
                     let end = at + needle.bytes.count
                     if !RedundantTraitInLabelRule.wordCharacter(endingAt: at, in: bytes)
                         && !RedundantTraitInLabelRule.wordCharacter(startingAt: end, in: bytes)
+                    {
+                        return needle.word
+                    }
+                    from = at + 1
+                }
+            }
+            return nil
+        }
+
+        /// `match(bytes:role:)` searching for every word, with no byte sets and no jamo test first:
+        /// kept to test those shortcuts against.
+        func matchSearchingEveryWord(bytes: UnsafeBufferPointer<UInt8>, role position: Int) -> String? {
+            let (english, korean) = roles[position]
+            let composed = HangulComposition.composed(bytes) ?? Array(bytes)
+            let found = composed.withUnsafeBufferPointer { text in
+                korean.first { ByteSearch.find($0.bytes, in: text, from: 0) != nil }
+            }
+            if let found { return found.word }
+            for needle in english {
+                var from = 0
+                while let at = ByteSearch.find(needle.bytes, in: bytes, from: from, ignoringASCIICase: true) {
+                    if !RedundantTraitInLabelRule.wordCharacter(endingAt: at, in: bytes)
+                        && !RedundantTraitInLabelRule.wordCharacter(startingAt: at + needle.bytes.count, in: bytes)
                     {
                         return needle.word
                     }
