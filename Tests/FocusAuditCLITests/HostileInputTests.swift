@@ -2281,6 +2281,30 @@ extension HostileInputTests {
         }
     }
 
+    /// One screen of 100,000 rows of an unlabelled image with an asset beside a text, every image a
+    /// finding (`image_missing_label`, quoting its asset): each finding keeps its record, the end of
+    /// its path after the list's (`HStack[7]/Image[1]`; the list's path, the start it shares with
+    /// the path before, is stored once) and the asset's name in its message (the words before it,
+    /// and the fix after it, are stored once). A release build took 240–255 bytes a row beyond a
+    /// one-element run before (`--jobs` 1 and 2), 169–182 after (docs/performance.md, "One large
+    /// screen: shared starts of paths and messages").
+    @Test func aScreenOfUnlabelledImagesKeepsTheirPathsAndMessagesStartsOnce() throws {
+        let dir = try Self.directoryWithOK()
+        let count = 100_000
+        var xml = "<app>\n<screen id=\"s\">\n<List>\n"
+        for i in 0..<count {
+            let n = 1_000_000 + i
+            xml += "  <HStack><Image asset=\"photo-\(n)\"/><Text>Name \(n)</Text></HStack>\n"
+        }
+        xml += "</List>\n</screen>\n</app>\n"
+        try dir.write(xml, to: "images.xml")
+        for jobs in ["1", "2"] {
+            let (large, extra) = try Self.measuredBeyondOneElementRun(["images.xml"], jobs: jobs, in: dir)
+            #expect(large.status == 0 && large.stdout.hasSuffix("\(count) warnings in 1 file\n"), "\(large.stdout.suffix(300))")
+            #expect(extra < count * 215, "--jobs \(jobs): \(extra / count) bytes a row beyond a one-element run")
+        }
+    }
+
     // MARK: - Special files found by the walk, SwiftUI sources, input arguments
 
     /// A SwiftUI source with one known finding: `good.swift:5:9: warning: … [symbol_only_label]`.

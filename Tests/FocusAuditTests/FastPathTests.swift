@@ -1446,10 +1446,11 @@ import Testing
         #expect(onBytes > 2_000, "\(onBytes)")
     }
 
-    /// Findings whose messages end with a shared tail read back as the same findings stored whole:
-    /// by index, borrowed (as reporters read them), after joining lists, sorting and removing, on
-    /// random messages of Hangul, combining marks, emoji and CR LF cut anywhere, even inside a
-    /// character.
+    /// Findings whose messages end with a shared tail, start with a shared head, or both, read back
+    /// as the same findings stored whole: by index, borrowed (as reporters read them), after joining
+    /// lists, sorting and removing, on random messages of Hangul, combining marks, emoji and CR LF
+    /// cut anywhere, even inside a character; with more distinct heads than a list numbers (300),
+    /// the later ones are stored whole.
     @Test func messagesWithSharedTailsReadBackWhole() {
         let pieces = ["u1", " goes to ", "f2", "가", "전송", "\u{301}", "e\u{301}", "😀", "👍\u{1F3FD}", "\r\n", "\"", "/", "x"]
         let tails = [" from a screen that restores focus; add focus=\"…\"", " — 끝\u{301}", "\u{301}tail", "😀"]
@@ -1476,11 +1477,18 @@ import Testing
                 // Cut anywhere in the bytes, inside a character too.
                 let message = head + tail
                 let cut = Int(generator.next() % UInt64(message.count + 1))
+                // A head, before a second cut, on every other finding; now and then one of 300.
+                let headCut: Int? =
+                    generator.next() % 2 == 0 ? nil : Int(generator.next() % UInt64(cut + 1))
+                let manyHeads = generator.next() % 8 == 0
+                let message2 = manyHeads ? Array("head \(generator.next() % 300) ".utf8) + message : message
+                let cut2 = manyHeads ? cut + message2.count - message.count : cut
+                let headCut2 = manyHeads ? (headCut ?? 0) + message2.count - message.count : headCut
                 let rule = generator.next() % 2 == 0 ? "unbound_focus_target" : "unlabeled_control"
                 let location = SourceLocation(line: Int(generator.next() % 50) + 1, column: Int(generator.next() % 5) + 1)
                 let other = n % 3 == 0
                 element.withUnsafeBufferPointer { element in
-                    message.withUnsafeBufferPointer { message in
+                    message2.withUnsafeBufferPointer { message in
                         if other {
                             wholeOther.append(
                                 rule: rule, severity: .warning, file: "", location: location, element: element, message: message,
@@ -1490,16 +1498,18 @@ import Testing
                                 rule: rule, severity: .warning, file: "", location: location, element: element, message: message,
                                 uniqueMessage: true)
                         }
-                        let head = UnsafeBufferPointer(rebasing: message[..<cut])
-                        let tail = UnsafeBufferPointer(rebasing: message[cut...])
+                        let start = headCut2 ?? 0
+                        let sharedHead = headCut2.map { UnsafeBufferPointer(rebasing: message[..<$0]) }
+                        let head = UnsafeBufferPointer(rebasing: message[start..<cut2])
+                        let tail = UnsafeBufferPointer(rebasing: message[cut2...])
                         if other {
                             splitOther.append(
                                 rule: rule, severity: .warning, file: "", location: location, element: element, message: head,
-                                uniqueMessage: true, sharedTail: tail)
+                                uniqueMessage: true, sharedTail: tail, sharedHead: sharedHead)
                         } else {
                             split.append(
                                 rule: rule, severity: .warning, file: "", location: location, element: element, message: head,
-                                uniqueMessage: true, sharedTail: tail)
+                                uniqueMessage: true, sharedTail: tail, sharedHead: sharedHead)
                         }
                     }
                 }

@@ -65,6 +65,151 @@ import Testing
         #expect(list.storedTextBytes == 5 * element.count + 4 * message.count)
     }
 
+    /// A message's fixed start marked as a shared head (`image_missing_label`'s words before the
+    /// asset it quotes) is stored once for every finding that starts with it; the messages read back
+    /// whole. A list numbers 255 heads: the findings of later ones, appended or joined from another
+    /// list, are stored whole and read back the same.
+    @Test func aSharedHeadIsStoredOnce() {
+        func append(_ list: inout FindingList, _ i: Int, head: String, name: String, tail: String) {
+            var (element, head, name, tail) = ("screen[s]/List[1]/HStack[\(i)]/Image[1]", head, name, tail)
+            element.withUTF8 { element in
+                head.withUTF8 { head in
+                    name.withUTF8 { name in
+                        tail.withUTF8 { tail in
+                            list.append(
+                                rule: RuleID.imageMissingLabel, severity: .warning, file: "a.xml",
+                                location: SourceLocation(line: i + 1, column: 3), element: element, message: name,
+                                uniqueMessage: true, sharedTail: tail, sharedHead: head)
+                        }
+                    }
+                }
+            }
+        }
+        let head = "image has no label, so VoiceOver reads the asset name \""
+        let tail = "; add a label that describes it"
+        var list = FindingList()
+        var expected: [String] = []
+        var paths = 0
+        var names = 0
+        for i in 0..<1_000 {
+            let name = "photo-\(i)\""
+            append(&list, i, head: head, name: name, tail: tail)
+            expected.append(head + name + tail)
+            paths += "HStack[\(i)]/Image[1]".utf8.count
+            names += name.utf8.count
+        }
+        // The paths' shared start once, the rest of each path, each name, the head and the tail once.
+        let start = "screen[s]/List[1]/".utf8.count
+        #expect(list.storedTextBytes == start + paths + names + head.utf8.count + tail.utf8.count)
+        #expect(list.map(\.message) == expected)
+        var borrowed: [String] = []
+        list.forEachBorrowed { borrowed.append(String(decoding: $0.message, as: UTF8.self)) }
+        #expect(borrowed == expected)
+
+        // 300 distinct heads in one list, and two lists of 200 distinct heads each joined.
+        var many = FindingList()
+        var first = FindingList()
+        var second = FindingList()
+        var manyExpected: [String] = []
+        for i in 0..<300 {
+            append(&many, i, head: "head \(i) \"", name: "n\"", tail: tail)
+            manyExpected.append("head \(i) \"n\"" + tail)
+        }
+        for i in 0..<400 {
+            if i < 200 {
+                append(&first, i, head: "head \(i) \"", name: "n\"", tail: tail)
+            } else {
+                append(&second, i, head: "head \(i) \"", name: "n\"", tail: tail)
+            }
+        }
+        #expect(many.map(\.message) == manyExpected)
+        var joined = first
+        joined.append(contentsOf: second)
+        #expect(joined.map(\.message) == manyExpected + (300..<400).map { "head \($0) \"n\"" + tail })
+        #expect(Array(second).count == 200 && second[0].message == "head 200 \"n\"" + tail)
+        joined.sortInReportOrder()
+        var joinedBorrowed: [String] = []
+        joined.forEachBorrowed { joinedBorrowed.append(String(decoding: $0.message, as: UTF8.self)) }
+        #expect(joinedBorrowed == joined.map(\.message))
+    }
+
+    /// The rows of a list share their list's path: a path's start up to a `/` that the path before
+    /// it has too is stored once, however the paths go deeper, back up and on to other screens, and
+    /// every path reads back whole (by index, borrowed, compared, after joining lists, sorting and
+    /// filtering). A record stays 40 bytes.
+    @Test func pathsSharingTheirStartWithThePathBeforeStoreItOnce() {
+        #expect(FindingList.recordStride == 40)
+        var list = FindingList()
+        var paths = 0
+        for i in 0..<1_000 {
+            list.append(
+                Finding(
+                    rule: RuleID.imageMissingLabel, severity: .warning, file: "a.xml",
+                    location: SourceLocation(line: i + 1, column: 3), element: "screen[s]/List[1]/HStack[\(i + 1)]/Image[1]",
+                    message: "m"))
+            paths += "HStack[\(i + 1)]/Image[1]".utf8.count
+        }
+        // The first path whole, then the rest of each after its list's path.
+        #expect(list.storedTextBytes == paths + "screen[s]/List[1]/".utf8.count + 1)
+        #expect(list[999].element == "screen[s]/List[1]/HStack[1000]/Image[1]")
+
+        // Paths in several scripts going deeper, back up, to another screen, equal and prefixes of one
+        // another, short and long, cut inside a character too, against the same findings as an array.
+        var rng = SplitMix(seed: 5)
+        let steps = ["List[1]", "HStack[2]", "화면[3]", "e\u{301}[1]", "🙂", "Button[\u{0301}a]", "VStack[12345678]", ""]
+        var findings: [Finding] = []
+        var path = ["screen[s]"]
+        for i in 0..<5_000 {
+            switch rng.next() % 6 {
+            case 0: path.append(steps[Int(rng.next() % UInt64(steps.count))])
+            case 1 where path.count > 1: path.removeLast()
+            case 2: path = ["screen[s\(rng.next() % 3)]"]
+            case 3: path[path.count - 1] = steps[Int(rng.next() % UInt64(steps.count))]
+            default: break
+            }
+            var element = path.joined(separator: "/")
+            if rng.next() % 9 == 0 { element = String(decoding: Array(element.utf8).dropLast(1), as: UTF8.self) }
+            findings.append(
+                Finding(
+                    rule: i % 2 == 0 ? RuleID.unlabeledControl : RuleID.imageMissingLabel, severity: .warning, file: "a.xml",
+                    location: SourceLocation(line: Int(rng.next() % 100) + 1, column: 1), element: element,
+                    message: "m\(i % 7)"))
+        }
+        let whole = findings.reduce(0) { $0 + $1.element.utf8.count }
+        var first = FindingList(findings[..<3_000])
+        let second = FindingList(findings[3_000...])
+        #expect(Array(first) == Array(findings[..<3_000]) && Array(second) == Array(findings[3_000...]))
+        #expect(first.storedTextBytes + second.storedTextBytes < whole)
+        for (i, finding) in findings[..<3_000].enumerated() {
+            var bytes = Array(finding.element.utf8)
+            let equal = bytes.withUnsafeMutableBufferPointer {
+                first.elementEquals(UnsafeBufferPointer($0), at: finding.location, inFinding: i)
+            }
+            #expect(equal)
+            if !bytes.isEmpty {
+                bytes[bytes.count - 1] ^= 1
+                let unequal = bytes.withUnsafeBufferPointer {
+                    first.elementEquals($0, at: finding.location, inFinding: i)
+                }
+                #expect(!unequal)
+            }
+        }
+        first.append(contentsOf: second)
+        #expect(Array(first) == findings)
+        var borrowed: [String] = []
+        first.forEachBorrowed { borrowed.append(String(decoding: $0.element, as: UTF8.self)) }
+        #expect(borrowed == findings.map(\.element))
+        first.sortInReportOrder()
+        var sorted = findings
+        sorted.sort(by: Finding.reportOrder)
+        #expect(Array(first) == sorted)
+        first.removeAll { $0.rule == RuleID.unlabeledControl }
+        #expect(Array(first) == sorted.filter { $0.rule != RuleID.unlabeledControl })
+        // Appended after joining and filtering, a path still shares with the one appended last.
+        first.append(findings[4_999])
+        #expect(first.last == findings[4_999])
+    }
+
     @Test func readsBackWhatWasAppended() {
         let findings = randomFindings(9_000, seed: 1)
         let list = FindingList(findings)

@@ -268,11 +268,11 @@ public struct FindingCollector {
                 return true
             }
             // The fixed end of the message, if the rule marks one, is stored once for all of them.
-            UTF8Builder.withBytesAndTail(write) { message, tail in
+            UTF8Builder.withBytesHeadAndTail(write) { head, message, tail in
                 // The message names the element, whose path is reported once: it rarely repeats.
                 findings.append(
                     rule: rule, severity: severity, file: "", location: location, element: element, message: message,
-                    uniqueMessage: true, sharedTail: tail)
+                    uniqueMessage: true, sharedTail: tail, sharedHead: head)
             }
             return true
         }
@@ -282,7 +282,8 @@ public struct FindingCollector {
     /// made of it (making one checks every byte of it again, and messages quote names in Korean).
     /// If `write` marks a shared tail (`UTF8Builder.markSharedTail()`), the list stores that end of
     /// the message once for all the findings that end with it; the start before it is looked for
-    /// among earlier messages too, unless `uniqueStart` says it names something of its own.
+    /// among earlier messages too, unless `uniqueStart` says it names something of its own. A fixed
+    /// start marked with `UTF8Builder.markSharedHead()` is stored once as well.
     mutating func add(
         at location: SourceLocation, element: String, uniqueStart: Bool = false,
         message write: (inout UTF8Builder) -> Void
@@ -298,10 +299,10 @@ public struct FindingCollector {
                 }
                 return
             }
-            UTF8Builder.withBytesAndTail(write) { message, tail in
+            UTF8Builder.withBytesHeadAndTail(write) { head, message, tail in
                 findings.append(
                     rule: rule, severity: severity, file: "", location: location, element: element, message: message,
-                    uniqueMessage: uniqueStart && tail != nil, sharedTail: tail)
+                    uniqueMessage: uniqueStart && tail != nil, sharedTail: tail, sharedHead: head)
             }
         }
     }

@@ -7,15 +7,25 @@
 /// memory that grew with the input, and sorting them moved every string's reference count. Here a
 /// finding costs its record (40 bytes), the exact bytes of its element path, and those of its
 /// message unless an earlier finding has the same one: messages repeat a lot (the same unlabeled
-/// asset or wordy label on many screens), and they are most of the text.
+/// asset or wordy label on many screens), and they are most of the text. A path's start that the
+/// path before has too (the rows of one list), and a message's fixed start and end around the name
+/// it quotes, are stored once.
 public struct FindingList: RandomAccessCollection, Sendable {
     private struct Record {
         /// Line and column, saturated at 32 bits (as link records keep them).
         var line: Int32
         var column: Int32
-        /// Where the element path and the message are in `text`.
-        var element: TextSpan
-        var message: TextSpan
+        // Where the element path and the message are in `text` (`element`, `message`), packed: an
+        // offset in a chunk fits in 16 bits (`store`).
+        private var elementChunk: Int32
+        private var elementLength: Int32
+        private var messageChunk: Int32
+        private var messageLength: Int32
+        /// The element path's shared start, which comes before the bytes at `element`:
+        /// `pathHeads[pathHead - 1]`, or none when 0.
+        var pathHead: UInt32
+        private var elementOffset: UInt16
+        private var messageOffset: UInt16
         /// Indexes into `names`.
         var rule: UInt16
         var file: UInt16
@@ -23,7 +33,33 @@ public struct FindingList: RandomAccessCollection, Sendable {
         /// none when 0.
         var tail: UInt16
         var severity: Severity
+        /// The message's shared head, which comes before the bytes at `message`: `heads[head - 1]`,
+        /// or none when 0.
+        var head: UInt8
+
+        init(
+            line: Int32, column: Int32, element: TextSpan, message: TextSpan, pathHead: UInt32, rule: UInt16, file: UInt16,
+            tail: UInt16, severity: Severity, head: UInt8
+        ) {
+            (self.line, self.column) = (line, column)
+            (elementChunk, elementLength, elementOffset) = (element.chunk, element.length, UInt16(element.offset))
+            (messageChunk, messageLength, messageOffset) = (message.chunk, message.length, UInt16(message.offset))
+            (self.pathHead, self.rule, self.file, self.tail, self.severity, self.head) = (pathHead, rule, file, tail, severity, head)
+        }
+
+        var element: TextSpan {
+            get { TextSpan(chunk: elementChunk, offset: Int32(elementOffset), length: elementLength) }
+            set { (elementChunk, elementLength, elementOffset) = (newValue.chunk, newValue.length, UInt16(newValue.offset)) }
+        }
+
+        var message: TextSpan {
+            get { TextSpan(chunk: messageChunk, offset: Int32(messageOffset), length: messageLength) }
+            set { (messageChunk, messageLength, messageOffset) = (newValue.chunk, newValue.length, UInt16(newValue.offset)) }
+        }
     }
+
+    /// The bytes a finding's record takes (for tests: 40).
+    static var recordStride: Int { MemoryLayout<Record>.stride }
 
     // Records and texts are kept in chunks of a fixed size rather than in one growing array each:
     // a growing array is copied to one twice its size whenever it fills, which for a large file
@@ -52,6 +88,46 @@ public struct FindingList: RandomAccessCollection, Sendable {
     private var tailSlots = HashSlots()
     private var tailHashes: [UInt64] = []
     private var lastTail: UInt16 = 0
+    /// Shared starts of messages and paths, in an object of their own made when a finding first has
+    /// one (copied before it is changed, if another list holds it too): the list itself stays as
+    /// small as it was, since it is moved for every screen.
+    private var starts: Starts?
+
+    /// The shared starts of messages and element paths. Changed only through `ownStarts()`, by the
+    /// list that alone holds it, and never while another access to the same field is under way: its
+    /// fields are not checked for exclusive access at run time (a check on every finding's path).
+    private final class Starts: @unchecked Sendable {
+        /// The distinct shared heads of messages (`append(…sharedHead:)`): the fixed start of a
+        /// message before the name it quotes, stored once. Heads are fixed texts of the rules (a
+        /// handful), so they are looked for along the list; at most 255.
+        @exclusivity(unchecked) var messageHeads: [TextSpan] = []
+        /// Starts of element paths that a finding shares with the finding appended before it, up to
+        /// a `/` (`screen[s]/List[1]/` for the rows of a list): each a span of an earlier finding's
+        /// stored path or head, not a copy. A path starting with the last path's head takes that
+        /// head; else its start shared with the last path's head (or with the whole last path, when
+        /// it had none) is a new head if it is long enough. Comparing with one path before, only
+        /// when their first 16 bytes are the same, and never looking among the others keeps this
+        /// cheap for files of many small screens.
+        @exclusivity(unchecked) var pathHeads: [TextSpan] = []
+        /// The last element path appended of at least `shortestPathHead` bytes: its head (0: none),
+        /// the rest's span and its first 16 bytes.
+        @exclusivity(unchecked) var lastPath: (head: UInt32, rest: TextSpan, start: (UInt64, UInt64))?
+
+        init() {}
+
+        init(copying other: Starts) {
+            (messageHeads, pathHeads, lastPath) = (other.messageHeads, other.pathHeads, other.lastPath)
+        }
+    }
+
+    /// `starts`, made or copied first unless this list alone holds it.
+    private mutating func ownStarts() -> Starts {
+        if !isKnownUniquelyReferenced(&starts) { starts = starts.map(Starts.init(copying:)) ?? Starts() }
+        return starts!
+    }
+
+    /// The shortest start of a path kept as a head: a shorter one saves less than its entry.
+    static let shortestPathHead = 16
 
     /// Stored text: a chunk of `text`, an offset in it and a length.
     private struct TextSpan {
@@ -79,16 +155,28 @@ public struct FindingList: RandomAccessCollection, Sendable {
         return Finding(
             rule: names[Int(r.rule)], severity: r.severity, file: names[Int(r.file)],
             location: SourceLocation(line: Int(r.line), column: Int(r.column)),
-            element: withText(r.element) { String(decoding: $0, as: UTF8.self) },
+            element: withElement(r) { String(decoding: $0, as: UTF8.self) },
             message: withMessage(r) { String(decoding: $0, as: UTF8.self) })
     }
 
-    /// Runs `body` on a record's whole message: its stored bytes, or those and its shared tail
-    /// copied together.
+    /// Runs `body` on a record's whole message: its stored bytes, or those and its shared head and
+    /// tail copied together.
     private func withMessage<R>(_ r: Record, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        guard r.tail != 0 else { return withText(r.message, body) }
-        var whole = withText(r.message) { Array($0) }
-        withText(tails[Int(r.tail) - 1]) { whole.append(contentsOf: $0) }
+        guard r.tail != 0 || r.head != 0 else { return withText(r.message, body) }
+        var whole: [UInt8] = []
+        if r.head != 0 { withText(starts!.messageHeads[Int(r.head) - 1]) { whole.append(contentsOf: $0) } }
+        withText(r.message) { whole.append(contentsOf: $0) }
+        if r.tail != 0 { withText(tails[Int(r.tail) - 1]) { whole.append(contentsOf: $0) } }
+        return whole.withUnsafeBufferPointer(body)
+    }
+
+    /// Runs `body` on a record's whole element path: its stored bytes, or those after its shared
+    /// head, copied together.
+    private func withElement<R>(_ r: Record, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard r.pathHead != 0 else { return withText(r.element, body) }
+        var whole: [UInt8] = []
+        withText(starts!.pathHeads[Int(r.pathHead) - 1]) { whole.append(contentsOf: $0) }
+        withText(r.element) { whole.append(contentsOf: $0) }
         return whole.withUnsafeBufferPointer(body)
     }
 
@@ -133,11 +221,33 @@ public struct FindingList: RandomAccessCollection, Sendable {
                 func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: nameBytes[nameStarts[i]..<nameStarts[i + 1]])
                 }
-                // A message with a shared tail is copied whole into one buffer, kept across findings.
+                // A message with a shared head or tail is copied whole into one buffer, kept across
+                // findings.
                 var whole: [UInt8] = []
+                // A path with a shared head is copied whole into another, grown as needed.
+                var joined = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+                defer { joined.deallocate() }
+                let messageHeads = starts?.messageHeads ?? []
+                let pathHeads = starts?.pathHeads ?? []
                 text.withUnsafeBufferPointer { chunks in
                     records.forEach(in: range) { r in
                         chunks[Int(r.element.chunk)].withUnsafeBufferPointer { elementChunk in
+                            var element = r.element.bytes(in: elementChunk)
+                            if r.pathHead != 0 {
+                                let head = pathHeads[Int(r.pathHead) - 1]
+                                let length = Int(head.length) + element.count
+                                if joined.count < length {
+                                    joined.deallocate()
+                                    joined = .allocate(capacity: Swift.max(length, 2 * joined.count))
+                                }
+                                let base = joined.baseAddress!
+                                chunks[Int(head.chunk)].withUnsafeBufferPointer {
+                                    let bytes = head.bytes(in: $0)
+                                    if let from = bytes.baseAddress { base.update(from: from, count: bytes.count) }
+                                }
+                                if let from = element.baseAddress { (base + Int(head.length)).update(from: from, count: element.count) }
+                                element = UnsafeBufferPointer(start: base, count: length)
+                            }
                             chunks[Int(r.message.chunk)].withUnsafeBufferPointer { messageChunk in
                                 func hand(_ message: UnsafeBufferPointer<UInt8>) {
                                     body(
@@ -147,14 +257,20 @@ public struct FindingList: RandomAccessCollection, Sendable {
                                             file: name(Int(r.file)),
                                             fileNumber: Int(r.file),
                                             location: SourceLocation(line: Int(r.line), column: Int(r.column)),
-                                            element: r.element.bytes(in: elementChunk),
+                                            element: element,
                                             message: message))
                                 }
-                                guard r.tail != 0 else { return hand(r.message.bytes(in: messageChunk)) }
-                                let tail = tails[Int(r.tail) - 1]
+                                guard r.tail != 0 || r.head != 0 else { return hand(r.message.bytes(in: messageChunk)) }
                                 whole.removeAll(keepingCapacity: true)
+                                if r.head != 0 {
+                                    let head = messageHeads[Int(r.head) - 1]
+                                    chunks[Int(head.chunk)].withUnsafeBufferPointer { whole.append(contentsOf: head.bytes(in: $0)) }
+                                }
                                 whole.append(contentsOf: r.message.bytes(in: messageChunk))
-                                chunks[Int(tail.chunk)].withUnsafeBufferPointer { whole.append(contentsOf: tail.bytes(in: $0)) }
+                                if r.tail != 0 {
+                                    let tail = tails[Int(r.tail) - 1]
+                                    chunks[Int(tail.chunk)].withUnsafeBufferPointer { whole.append(contentsOf: tail.bytes(in: $0)) }
+                                }
                                 whole.withUnsafeBufferPointer { hand($0) }
                             }
                         }
@@ -184,26 +300,49 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// With a `sharedTail` (the fixed end of a message that names its element), the message is
     /// `message` followed by `sharedTail`: the tail is stored once for all the findings that end
     /// with it, and `message` as any other message is (once, unless `uniqueMessage`).
+    ///
+    /// With a `sharedHead` (the fixed start of a message before the name it quotes), the message is
+    /// `sharedHead`, `message` and `sharedTail` (if any): the head is stored once too.
     mutating func append(
         rule: String, severity: Severity, file: String, location: SourceLocation, element: UnsafeBufferPointer<UInt8>,
-        message: UnsafeBufferPointer<UInt8>, uniqueMessage: Bool = false, sharedTail: UnsafeBufferPointer<UInt8>? = nil
+        message: UnsafeBufferPointer<UInt8>, uniqueMessage: Bool = false, sharedTail: UnsafeBufferPointer<UInt8>? = nil,
+        sharedHead: UnsafeBufferPointer<UInt8>? = nil
     ) {
         var tail: UInt16 = 0
+        var head: UInt8 = 0
         if let sharedTail, !sharedTail.isEmpty {
             guard let index = internTail(sharedTail) else {
                 // No number left for another tail: the message is stored whole.
-                var whole = Array(message)
-                whole.append(contentsOf: sharedTail)
-                whole.withUnsafeBufferPointer {
-                    append(
-                        rule: rule, severity: severity, file: file, location: location, element: element, message: $0,
-                        uniqueMessage: true)
-                }
-                return
+                return appendWhole(
+                    rule: rule, severity: severity, file: file, location: location, element: element,
+                    message: [sharedHead, message, sharedTail])
             }
             tail = index
         }
-        let elementSpan = store(element)
+        if let sharedHead, !sharedHead.isEmpty {
+            guard let index = internHead(sharedHead) else {
+                return appendWhole(
+                    rule: rule, severity: severity, file: file, location: location, element: element,
+                    message: [sharedHead, message, sharedTail])
+            }
+            head = index
+        }
+        var pathHead: UInt32 = 0
+        let elementSpan: TextSpan
+        if element.count >= Self.shortestPathHead {
+            let starts = ownStarts()
+            let raw = UnsafeRawPointer(element.baseAddress!)
+            let start = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            var rest = element
+            // A start of 16 bytes or more shared with the last path begins with its first 16 bytes.
+            if let last = starts.lastPath, last.start == start {
+                (pathHead, rest) = shareStart(of: element, with: (last.head, last.rest), in: starts)
+            }
+            elementSpan = store(rest)
+            starts.lastPath = (pathHead, elementSpan, start)
+        } else {
+            elementSpan = store(element)
+        }
         // A message's start before a shared tail is looked for among earlier messages too, unless
         // it is marked unique: two findings can have the same one.
         let messageSpan = uniqueMessage ? store(message) : storeMessage(message)
@@ -216,7 +355,67 @@ public struct FindingList: RandomAccessCollection, Sendable {
         records.append(
             Record(
                 line: Int32(clamping: location.line), column: Int32(clamping: location.column),
-                element: elementSpan, message: messageSpan, rule: rule, file: file, tail: tail, severity: severity))
+                element: elementSpan, message: messageSpan, pathHead: pathHead, rule: rule, file: file, tail: tail,
+                severity: severity, head: head))
+    }
+
+    /// The head `path` takes after the path `last` (0 for none) and the rest of `path` after it.
+    private func shareStart(
+        of path: UnsafeBufferPointer<UInt8>, with last: (head: UInt32, rest: TextSpan), in starts: Starts
+    ) -> (UInt32, UnsafeBufferPointer<UInt8>) {
+        let before = last.head != 0 ? starts.pathHeads[Int(last.head) - 1] : last.rest
+        let length = Int(before.length)
+        if last.head != 0 && length <= path.count && holds(UnsafeBufferPointer(rebasing: path[..<length]), at: before) {
+            return (last.head, UnsafeBufferPointer(rebasing: path[length...]))
+        }
+        let shared = withText(before) { Self.sharedStart(path, $0) }
+        guard shared >= Self.shortestPathHead && starts.pathHeads.count < Int(UInt32.max) - 1 else { return (0, path) }
+        starts.pathHeads.append(TextSpan(chunk: before.chunk, offset: before.offset, length: Int32(shared)))
+        return (UInt32(starts.pathHeads.count), UnsafeBufferPointer(rebasing: path[shared...]))
+    }
+
+    /// How many bytes `a` and `b` share from their start, up to and with the last `/` of those (0
+    /// for none): compared eight bytes at a time, then byte by byte from the first that differ.
+    static func sharedStart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = Swift.min(a.count, b.count)
+        guard count > 0, let x = a.baseAddress, let y = b.baseAddress else { return 0 }
+        var i = 0
+        while i + 8 <= count
+            && UnsafeRawPointer(x + i).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(y + i).loadUnaligned(as: UInt64.self)
+        {
+            i += 8
+        }
+        while i < count && x[i] == y[i] { i += 1 }
+        while i > 0 && x[i - 1] != 0x2F { i -= 1 }
+        return i
+    }
+
+    /// Appends a finding whose message is `parts` one after another, stored whole: no number was
+    /// left for another shared piece.
+    private mutating func appendWhole(
+        rule: String, severity: Severity, file: String, location: SourceLocation, element: UnsafeBufferPointer<UInt8>,
+        message parts: [UnsafeBufferPointer<UInt8>?]
+    ) {
+        var whole: [UInt8] = []
+        for part in parts { if let part { whole.append(contentsOf: part) } }
+        whole.withUnsafeBufferPointer {
+            append(
+                rule: rule, severity: severity, file: file, location: location, element: element, message: $0,
+                uniqueMessage: true)
+        }
+    }
+
+    /// The number (index + 1) of the shared head with these bytes, stored now if new; nil when the
+    /// list holds as many heads as a record can number.
+    private mutating func internHead(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        if let heads = starts?.messageHeads, let index = heads.firstIndex(where: { holds(bytes, at: $0) }) {
+            return UInt8(index + 1)
+        }
+        guard (starts?.messageHeads.count ?? 0) < Int(UInt8.max) else { return nil }
+        let span = store(bytes)
+        let starts = ownStarts()
+        starts.messageHeads.append(span)
+        return UInt8(starts.messageHeads.count)
     }
 
     /// The number (index + 1) of the shared tail with these bytes, stored now if new; nil when the
@@ -247,7 +446,18 @@ public struct FindingList: RandomAccessCollection, Sendable {
     func elementEquals(_ path: UnsafeBufferPointer<UInt8>, at location: SourceLocation, inFinding index: Int) -> Bool {
         let r = records[index]
         guard r.line == Int32(clamping: location.line) && r.column == Int32(clamping: location.column) else { return false }
-        return withText(r.element) { stored in
+        if r.pathHead != 0 {
+            // Compared in its two pieces: the same bytes are the same string.
+            let head = starts!.pathHeads[Int(r.pathHead) - 1]
+            let headLength = Int(head.length)
+            if headLength + Int(r.element.length) == path.count
+                && holds(UnsafeBufferPointer(rebasing: path[..<headLength]), at: head)
+                && holds(UnsafeBufferPointer(rebasing: path[headLength...]), at: r.element)
+            {
+                return true
+            }
+        }
+        return withElement(r) { stored in
             if stored.count == path.count
                 && (path.isEmpty || Platform.bytesEqual(stored.baseAddress!, path.baseAddress!, count: path.count))
             {
@@ -282,9 +492,10 @@ public struct FindingList: RandomAccessCollection, Sendable {
         return withText(span) { Platform.bytesEqual($0.baseAddress!, bytes.baseAddress!, count: bytes.count) }
     }
 
-    /// Copies bytes into the text chunks.
+    /// Copies bytes into the text chunks. A chunk holds less than `textChunkSize` bytes unless one
+    /// piece is longer, alone in its chunk: every offset fits in 16 bits.
     private mutating func store(_ bytes: UnsafeBufferPointer<UInt8>) -> TextSpan {
-        if text.isEmpty || text[text.count - 1].count + bytes.count > Self.textChunkSize {
+        if text.isEmpty || text[text.count - 1].count + bytes.count >= Self.textChunkSize {
             text.append([])
             text[text.count - 1].reserveCapacity(Swift.max(Self.textChunkSize, bytes.count))
         }
@@ -322,11 +533,51 @@ public struct FindingList: RandomAccessCollection, Sendable {
                 tailMap.append(UInt16(tails.count))
             }
         }
+        // The other list's path heads follow this list's.
+        let otherStarts = other.starts ?? Starts()
+        let pathHeadOffset = UInt32(starts?.pathHeads.count ?? 0)
+        // The other list's heads by this list's numbers (0 stays 0; nil for a head this list has no
+        // number left for, whose findings' messages are then stored whole).
+        var headMap: [UInt8?] = [0]
+        if !otherStarts.pathHeads.isEmpty || !otherStarts.messageHeads.isEmpty {
+            let starts = ownStarts()
+            precondition(
+                starts.pathHeads.count + otherStarts.pathHeads.count < Int(UInt32.max) - 1, "too many path heads in one list")
+            for span in otherStarts.pathHeads {
+                var moved = span
+                moved.chunk += chunkOffset
+                starts.pathHeads.append(moved)
+            }
+            for span in otherStarts.messageHeads {
+                var moved = span
+                moved.chunk += chunkOffset
+                if let known = withText(moved, { bytes in starts.messageHeads.firstIndex { holds(bytes, at: $0) } }) {
+                    headMap.append(UInt8(known + 1))
+                } else if starts.messageHeads.count < Int(UInt8.max) {
+                    starts.messageHeads.append(moved)
+                    headMap.append(UInt8(starts.messageHeads.count))
+                } else {
+                    headMap.append(nil)
+                }
+            }
+        }
         other.records.forEach(in: other.indices) { r in
             var moved = r
             moved.element.chunk += chunkOffset
             moved.message.chunk += chunkOffset
             moved.tail = tailMap[Int(r.tail)]
+            if r.pathHead != 0 { moved.pathHead += pathHeadOffset }
+            if let head = headMap[Int(r.head)] {
+                moved.head = head
+            } else {
+                var head = otherStarts.messageHeads[Int(r.head) - 1]
+                head.chunk += chunkOffset
+                var whole: [UInt8] = []
+                withText(head) { whole.append(contentsOf: $0) }
+                withText(moved.message) { whole.append(contentsOf: $0) }
+                moved.message = whole.withUnsafeBufferPointer { store($0) }
+                moved.head = 0
+            }
             moved.rule = nameMap[Int(r.rule)]
             moved.file = nameMap[Int(r.file)]
             records.append(moved)

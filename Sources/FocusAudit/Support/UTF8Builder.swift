@@ -30,24 +30,42 @@ struct UTF8Builder: ~Copyable {
         }
     }
 
-    /// Runs `use` on the bytes `write` writes, split where `write` called `markSharedTail()`: the
-    /// bytes before the mark, and those after it (nil without a mark).
-    static func withBytesAndTail<R>(
-        _ write: (inout UTF8Builder) -> Void, _ use: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> R
+    /// Runs `use` on the bytes `write` writes, split where `write` called `markSharedHead()` and
+    /// `markSharedTail()`: the bytes before the head's mark (nil without it), those between, and
+    /// those after the tail's mark (nil without it).
+    @inline(__always)
+    static func withBytesHeadAndTail<R>(
+        _ write: (inout UTF8Builder) -> Void,
+        _ use: (UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> R
     ) -> R {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackSize) { buffer in
             var builder = UTF8Builder(buffer)
             write(&builder)
-            let mark = builder.tailMark
+            let (headMark, tailMark) = (builder.headMark, builder.tailMark)
             return builder.withBytes { bytes in
-                guard let mark else { return use(bytes, nil) }
-                return use(UnsafeBufferPointer(rebasing: bytes[..<mark]), UnsafeBufferPointer(rebasing: bytes[mark...]))
+                guard headMark >= 0 || tailMark >= 0 else { return use(nil, bytes, nil) }
+                let end = tailMark >= 0 ? tailMark : bytes.count
+                let start = headMark >= 0 ? Swift.min(headMark, end) : 0
+                return use(
+                    headMark < 0 ? nil : UnsafeBufferPointer(rebasing: bytes[..<start]),
+                    UnsafeBufferPointer(rebasing: bytes[start..<end]),
+                    tailMark < 0 ? nil : UnsafeBufferPointer(rebasing: bytes[end...]))
             }
         }
     }
 
-    /// Where the shared tail starts, if `markSharedTail()` was called.
-    private var tailMark: Int?
+    /// Where the shared tail starts, if `markSharedTail()` was called (else -1).
+    private var tailMark = -1
+    /// Where the shared head ends, if `markSharedHead()` was called (else -1).
+    private var headMark = -1
+
+    /// Marks the end of a message's fixed start, before what names its element: it is the same in
+    /// many messages, and a finding list stores it once (`FindingList.append(…sharedHead:)`). What
+    /// comes before the mark is to be a fixed text of the rule, never something read from the
+    /// input: a list numbers at most 255 distinct heads.
+    mutating func markSharedHead() {
+        headMark = spilled ? spill.count : count
+    }
 
     /// Marks the end of what is particular to this message: what follows is the same in many
     /// messages, and a finding list stores it once (`FindingList.append(…sharedTail:)`).

@@ -151,10 +151,13 @@ extension ImageMissingLabelRule {
         out.append("image has no label, so VoiceOver reads ")
         if let asset = image.asset {
             out.append("the asset name \"")
+            // What comes before the name is the same for every such image: stored once (`FindingList`).
+            out.markSharedHead()
             out.append(MessageText.quoted(asset))
             out.append(byte: 0x22)
         } else if let symbol = image.systemName {
             out.append("the symbol name \"")
+            out.markSharedHead()
             out.append(MessageText.quoted(AccessibleName.spokenSymbol(symbol)))
             out.append(byte: 0x22)
         } else {
